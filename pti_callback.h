@@ -1,0 +1,644 @@
+/*
+    pti_callback.h -- the PTI Callback API on the Level Zero tracing layer, in one header.
+
+    Project: pti-callback. License: MIT, see end of file.
+
+    WHAT IT IS
+    ==========
+    An stb-style single-header C library implementing Intel PTI's Callback API
+    (ptiCallbackSubscribe, ptiCallbackEnableDomain, ...) directly on the Level Zero
+    loader's tracing layer (zelTracerCreate, zelTracer*RegisterCallback). Same names,
+    enum values and struct layouts as Intel PTI's pti_callback.h, so a PTI tool compiles
+    unchanged by switching the include; no PTI View needed, any number of subscribers,
+    per-call instance data, exact phases.
+
+    QUICK START
+    ===========
+    In exactly one .c (or .cpp) file of your tool:
+
+        #define PTI_CALLBACK_IMPLEMENTATION
+        #include "pti_callback.h"
+
+    Everywhere else just #include "pti_callback.h". The implementation file needs the
+    Level Zero headers on the include path (Debian: libze-dev); link with -ldl -lpthread.
+    The Level Zero loader is opened at run time with dlopen, never linked.
+
+        static void on_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                          pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+          if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED) {
+            pti_callback_gpu_op_data* op = (pti_callback_gpu_op_data*)cb_data;
+            printf("%s %s\n", ptiCallbackPhaseTypeToString(op->_phase),
+                   op->_operation_details[0]._name);
+          }
+        }
+        pti_callback_subscriber_handle sub;
+        ptiCallbackSubscribe(&sub, on_cb, NULL);
+        ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1);
+        ... the application runs ...
+        ptiCallbackUnsubscribe(sub);
+
+    CONFIGURATION
+    =============
+    Define before including the implementation:
+
+        PTIC_MAX_SUBSCRIBERS      live subscribers at once (default 64, at most 64)
+        PTIC_MAX_NESTING          nested traced calls per thread that are tracked (default 8)
+        PTIC_ASSERT(c)            assertion (default assert from <assert.h>)
+        PTIC_MALLOC(n), PTIC_FREE(p)
+                                  allocator; define both or neither
+        PTIC_NO_ENV_CONSTRUCTOR   do not set ZE_ENABLE_TRACING_LAYER=1 at load time
+        PTIC_LOADER_NAME          file passed to dlopen (default "libze_loader.so.1")
+        PTIC_API                  linkage of the public functions (default extern; with
+                                  PTIC_DLL defined: default visibility)
+
+    DOMAINS
+    =======
+    Which Level Zero call fires which domain (E = ENTER, X = EXIT):
+
+        DRIVER_GPU_OPERATION_APPENDED    E X  zeCommandListAppendLaunchKernel,
+                                              ...LaunchCooperativeKernel, ...LaunchKernelIndirect,
+                                              ...LaunchMultipleKernelsIndirect (one operation per
+                                              kernel), ...MemoryCopy, ...MemoryFill,
+                                              ...MemoryCopyRegion, ...MemoryCopyFromContext,
+                                              ...ImageCopy, ...ImageCopyRegion, ...ImageCopyToMemory,
+                                              ...ImageCopyFromMemory (and their Ext forms),
+                                              ...Barrier, ...MemoryRangesBarrier.
+                                              cb_data: pti_callback_gpu_op_data
+        DRIVER_KERNEL_CREATED            E X  zeKernelCreate     cb_data: pti_callback_kernel_data
+        DRIVER_KERNEL_DESTROYED          E X  zeKernelDestroy    cb_data: pti_callback_kernel_data
+
+    Not implemented yet (ptiCallbackEnableDomain returns PTI_ERROR_NOT_IMPLEMENTED):
+    DRIVER_CONTEXT_CREATED, DRIVER_MODULE_LOADED, DRIVER_MODULE_UNLOADED,
+    DRIVER_GPU_OPERATION_DISPATCHED, DRIVER_GPU_OPERATION_COMPLETED,
+    DRIVER_HOST_SYNCHRONIZATION, DRIVER_API, INTERNAL_THREADS, INTERNAL_EVENT.
+
+    Every record: driver_api_group_id is PTI_API_GROUP_LEVELZERO, driver_api_id the PTI id of
+    the Level Zero function (pti_api_id_driver_levelzero), backend_context the Level Zero
+    context of the object the call works on (NULL when the library never saw that object
+    created), a non-zero _correlation_id shared by ENTER and EXIT of one call, _return_code
+    the call's ze_result_t at EXIT (0 at ENTER).
+
+    GPU operations: _operation_id is process-unique and non-zero; _kernel_handle is non-zero
+    and the same for every kernel object made from one (module, kernel name); _name is the
+    kernel name, or for other operations a name such as "zeCommandListAppendMemoryCopy(D2H)"
+    (M = plain host memory, H = host USM, D = device USM, S = shared USM).
+    _cmd_list_properties is PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE for immediate lists,
+    0 for regular lists, PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN for lists created before the
+    first domain was enabled. _queue_handle is the list itself for immediate lists (PTI's
+    convention), NULL for regular lists (their queue is known only at execution).
+
+    instance_user_data points to a slot that is per call and per subscriber and per domain:
+    what a subscriber stores there at ENTER it reads back at EXIT of the same call.
+
+    THREAD SAFETY
+    =============
+    Every function may be called from any thread at any time, including from inside a
+    callback. ENTER callbacks run in subscription order, EXIT callbacks in reverse order,
+    synchronously on the thread that made the Level Zero call. No library lock is held while
+    a callback runs, so callbacks of different threads run concurrently.
+    ptiCallbackUnsubscribe(s) returns only when no callback of s is running on another thread
+    and none will start; called from inside a callback it does not wait (so two callbacks
+    can unsubscribe each other without deadlock): then no new callback of s starts after it
+    returns, and callbacks of s already running on other threads finish on their own.
+    A traced call costs one relaxed atomic load when none of its domains is enabled.
+
+    LEVEL ZERO SET-UP
+    =================
+    Tracing works only when ZE_ENABLE_TRACING_LAYER=1 is in the environment before the
+    application's first zeInit; the implementation sets it at load time when it is unset
+    (a constructor; define PTIC_NO_ENV_CONSTRUCTOR to opt out). When the loader provides
+    zelEnableTracingLayer it is called too. The first successful ptiCallbackEnableDomain
+    calls zeInit (idempotent), creates ONE tracer, registers every callback once and
+    enables it. The tracer is never disabled or destroyed: with loader 1.8 doing so while
+    other threads are inside Level Zero crashes the loader. At process exit the library
+    stops delivering (the masks are cleared) and leaves the tracer to the loader.
+    Enable the first domain before the application starts threads that call Level Zero.
+    Level Zero calls made by the library itself are never reported.
+
+    ERRORS
+    ======
+    Every function returns a pti_result:
+        PTI_SUCCESS
+        PTI_ERROR_BAD_ARGUMENT              null output pointer, null callback, invalid, stale or
+                                            unsubscribed handle, unknown domain, enter=exit=0
+        PTI_ERROR_NOT_IMPLEMENTED           domain not implemented by this version
+        PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
+        PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (zeInit ran
+                                            without ZE_ENABLE_TRACING_LAYER=1)
+        PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, or out
+                                            of memory
+
+    LICENSE: see end of file.
+*/
+#ifndef PTI_CALLBACK_H_
+#define PTI_CALLBACK_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef PTIC_API
+#if defined(PTIC_DLL)
+#define PTIC_API __attribute__((visibility("default")))
+#else
+#define PTIC_API
+#endif
+#endif
+#ifndef PTI_EXPORT
+#define PTI_EXPORT PTIC_API
+#endif
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+/* ---- types PTI's pti_callback.h takes from pti.h and pti_view.h ---- */
+
+#ifndef PTI_STATIC_ASSERT
+#if defined(__cplusplus)
+#define PTI_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
+#elif defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)
+#define PTI_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+#else
+#define PTI_STATIC_ASSERT(cond, msg) extern char pti_static_assertion_failed[(cond) ? 1 : -1]
+#endif
+#endif
+
+#ifndef INCLUDE_PTI_H_
+#define PTIC_DEFINES_PTI_RESULT 1
+typedef enum {
+  PTI_SUCCESS = 0,
+  PTI_STATUS_END_OF_BUFFER = 1,
+  PTI_ERROR_NOT_IMPLEMENTED = 2,
+  PTI_ERROR_BAD_ARGUMENT = 3,
+  PTI_ERROR_NO_CALLBACKS_SET = 4,
+  PTI_ERROR_EXTERNAL_ID_QUEUE_EMPTY = 5,
+  PTI_ERROR_BAD_TIMESTAMP = 6,
+  PTI_ERROR_BAD_API_ID = 7,
+  PTI_ERROR_NO_GPU_VIEWS_ENABLED = 8,
+  PTI_ERROR_DRIVER = 50,
+  PTI_ERROR_TRACING_NOT_INITIALIZED = 51,
+  PTI_ERROR_L0_LOCAL_PROFILING_NOT_SUPPORTED = 52,
+  PTI_ERROR_INTERNAL = 200,
+  PTI_RESULT_FORCE_UINT32 = 0x7fffffff
+} pti_result;
+
+typedef void* pti_device_handle_t;        /* Level Zero device */
+typedef void* pti_backend_ctx_t;          /* Level Zero context */
+typedef void* pti_backend_queue_t;        /* Level Zero command queue (or immediate list) */
+typedef void* pti_backend_evt_t;          /* Level Zero event */
+typedef void* pti_backend_command_list_t; /* Level Zero command list */
+typedef void* pti_backend_kernel_t;       /* Level Zero kernel */
+typedef void* pti_backend_module_t;       /* Level Zero module */
+
+/* Name of a pti_result value, e.g. "PTI_ERROR_BAD_ARGUMENT". Never NULL. */
+PTI_EXPORT const char* ptiResultTypeToString(pti_result result_value);
+#endif /* INCLUDE_PTI_H_ */
+
+#ifndef INCLUDE_PTI_VIEW_H_
+typedef enum _pti_api_group_id {
+  PTI_API_GROUP_RESERVED = 0,
+  PTI_API_GROUP_LEVELZERO = 1,
+  PTI_API_GROUP_OPENCL = 2,
+  PTI_API_GROUP_SYCL = 3,
+  PTI_API_GROUP_HYBRID_SYCL_LEVELZERO = 4,
+  PTI_API_GROUP_HYBRID_SYCL_OPENCL = 5,
+  PTI_API_GROUP_ALL = 0x7fffffff
+} pti_api_group_id;
+#endif /* INCLUDE_PTI_VIEW_H_ */
+
+/* ---- PTI's Level Zero api ids (pti_driver_levelzero_api_ids.h) ---- */
+
+#ifndef PTI_API_ID_DRIVER_LEVELZERO_H_
+#define PTI_API_ID_DRIVER_LEVELZERO_H_
+// >>gen:api-ids (generated by tools/gen_ze_tables.py, do not edit)
+typedef enum _pti_api_id_driver_levelzero {
+  reserved_driver_levelzero_id = 0,
+  zeInit_id = 1,
+  zeDriverGet_id = 2,
+  zeDriverGetApiVersion_id = 3,
+  zeDriverGetProperties_id = 4,
+  zeDriverGetIpcProperties_id = 5,
+  zeDriverGetExtensionProperties_id = 6,
+  zeDeviceGet_id = 7,
+  zeDeviceGetSubDevices_id = 8,
+  zeDeviceGetProperties_id = 9,
+  zeDeviceGetComputeProperties_id = 10,
+  zeDeviceGetModuleProperties_id = 11,
+  zeDeviceGetCommandQueueGroupProperties_id = 12,
+  zeDeviceGetMemoryProperties_id = 13,
+  zeDeviceGetMemoryAccessProperties_id = 14,
+  zeDeviceGetCacheProperties_id = 15,
+  zeDeviceGetImageProperties_id = 16,
+  zeDeviceGetExternalMemoryProperties_id = 17,
+  zeDeviceGetP2PProperties_id = 18,
+  zeDeviceCanAccessPeer_id = 19,
+  zeDeviceGetStatus_id = 20,
+  zeContextCreate_id = 21,
+  zeContextDestroy_id = 22,
+  zeContextGetStatus_id = 23,
+  zeContextSystemBarrier_id = 24,
+  zeContextMakeMemoryResident_id = 25,
+  zeContextEvictMemory_id = 26,
+  zeContextMakeImageResident_id = 27,
+  zeContextEvictImage_id = 28,
+  zeCommandQueueCreate_id = 29,
+  zeCommandQueueDestroy_id = 30,
+  zeCommandQueueExecuteCommandLists_id = 31,
+  zeCommandQueueSynchronize_id = 32,
+  zeCommandListCreate_id = 33,
+  zeCommandListCreateImmediate_id = 34,
+  zeCommandListDestroy_id = 35,
+  zeCommandListClose_id = 36,
+  zeCommandListReset_id = 37,
+  zeCommandListAppendWriteGlobalTimestamp_id = 38,
+  zeCommandListAppendBarrier_id = 39,
+  zeCommandListAppendMemoryRangesBarrier_id = 40,
+  zeCommandListAppendMemoryCopy_id = 41,
+  zeCommandListAppendMemoryFill_id = 42,
+  zeCommandListAppendMemoryCopyRegion_id = 43,
+  zeCommandListAppendMemoryCopyFromContext_id = 44,
+  zeCommandListAppendImageCopy_id = 45,
+  zeCommandListAppendImageCopyRegion_id = 46,
+  zeCommandListAppendImageCopyToMemory_id = 47,
+  zeCommandListAppendImageCopyFromMemory_id = 48,
+  zeCommandListAppendMemoryPrefetch_id = 49,
+  zeCommandListAppendMemAdvise_id = 50,
+  zeCommandListAppendSignalEvent_id = 51,
+  zeCommandListAppendWaitOnEvents_id = 52,
+  zeCommandListAppendEventReset_id = 53,
+  zeCommandListAppendQueryKernelTimestamps_id = 54,
+  zeCommandListAppendLaunchKernel_id = 55,
+  zeCommandListAppendLaunchCooperativeKernel_id = 56,
+  zeCommandListAppendLaunchKernelIndirect_id = 57,
+  zeCommandListAppendLaunchMultipleKernelsIndirect_id = 58,
+  zeImageGetProperties_id = 59,
+  zeImageCreate_id = 60,
+  zeImageDestroy_id = 61,
+  zeMemAllocShared_id = 62,
+  zeMemAllocDevice_id = 63,
+  zeMemAllocHost_id = 64,
+  zeMemFree_id = 65,
+  zeMemGetAllocProperties_id = 66,
+  zeMemGetAddressRange_id = 67,
+  zeMemGetIpcHandle_id = 68,
+  zeMemOpenIpcHandle_id = 69,
+  zeMemCloseIpcHandle_id = 70,
+  zeFenceCreate_id = 71,
+  zeFenceDestroy_id = 72,
+  zeFenceHostSynchronize_id = 73,
+  zeFenceQueryStatus_id = 74,
+  zeFenceReset_id = 75,
+  zeEventPoolCreate_id = 76,
+  zeEventPoolDestroy_id = 77,
+  zeEventPoolGetIpcHandle_id = 78,
+  zeEventPoolOpenIpcHandle_id = 79,
+  zeEventPoolCloseIpcHandle_id = 80,
+  zeEventCreate_id = 81,
+  zeEventDestroy_id = 82,
+  zeEventHostSignal_id = 83,
+  zeEventHostSynchronize_id = 84,
+  zeEventQueryStatus_id = 85,
+  zeEventHostReset_id = 86,
+  zeEventQueryKernelTimestamp_id = 87,
+  zeModuleCreate_id = 88,
+  zeModuleDestroy_id = 89,
+  zeModuleDynamicLink_id = 90,
+  zeModuleGetNativeBinary_id = 91,
+  zeModuleGetGlobalPointer_id = 92,
+  zeModuleGetKernelNames_id = 93,
+  zeModuleGetProperties_id = 94,
+  zeModuleGetFunctionPointer_id = 95,
+  zeModuleBuildLogDestroy_id = 96,
+  zeModuleBuildLogGetString_id = 97,
+  zeKernelCreate_id = 98,
+  zeKernelDestroy_id = 99,
+  zeKernelSetCacheConfig_id = 100,
+  zeKernelSetGroupSize_id = 101,
+  zeKernelSuggestGroupSize_id = 102,
+  zeKernelSuggestMaxCooperativeGroupCount_id = 103,
+  zeKernelSetArgumentValue_id = 104,
+  zeKernelSetIndirectAccess_id = 105,
+  zeKernelGetIndirectAccess_id = 106,
+  zeKernelGetSourceAttributes_id = 107,
+  zeKernelGetProperties_id = 108,
+  zeKernelGetName_id = 109,
+  zeSamplerCreate_id = 110,
+  zeSamplerDestroy_id = 111,
+  zePhysicalMemCreate_id = 112,
+  zePhysicalMemDestroy_id = 113,
+  zeVirtualMemReserve_id = 114,
+  zeVirtualMemFree_id = 115,
+  zeVirtualMemQueryPageSize_id = 116,
+  zeVirtualMemMap_id = 117,
+  zeVirtualMemUnmap_id = 118,
+  zeVirtualMemSetAccessAttribute_id = 119,
+  zeVirtualMemGetAccessAttribute_id = 120,
+  zeInitDrivers_id = 121,
+  zeRTASBuilderCreateExp_id = 122,
+  zeRTASBuilderGetBuildPropertiesExp_id = 123,
+  zeRTASBuilderBuildExp_id = 124,
+  zeRTASBuilderDestroyExp_id = 125,
+  zeRTASParallelOperationCreateExp_id = 126,
+  zeRTASParallelOperationGetPropertiesExp_id = 127,
+  zeRTASParallelOperationJoinExp_id = 128,
+  zeRTASParallelOperationDestroyExp_id = 129,
+  zeDriverGetExtensionFunctionAddress_id = 130,
+  zeDriverGetLastErrorDescription_id = 131,
+  zeDriverRTASFormatCompatibilityCheckExp_id = 132,
+  zeDeviceGetGlobalTimestamps_id = 133,
+  zeDeviceImportExternalSemaphoreExt_id = 134,
+  zeDeviceReleaseExternalSemaphoreExt_id = 135,
+  zeDeviceReserveCacheExt_id = 136,
+  zeDeviceSetCacheAdviceExt_id = 137,
+  zeDevicePciGetPropertiesExt_id = 138,
+  zeDeviceGetFabricVertexExp_id = 139,
+  zeDeviceGetRootDevice_id = 140,
+  zeContextCreateEx_id = 141,
+  zeCommandQueueGetOrdinal_id = 142,
+  zeCommandQueueGetIndex_id = 143,
+  zeCommandListGetNextCommandIdWithKernelsExp_id = 144,
+  zeCommandListUpdateMutableCommandKernelsExp_id = 145,
+  zeCommandListAppendSignalExternalSemaphoreExt_id = 146,
+  zeCommandListAppendWaitExternalSemaphoreExt_id = 147,
+  zeCommandListAppendImageCopyToMemoryExt_id = 148,
+  zeCommandListAppendImageCopyFromMemoryExt_id = 149,
+  zeCommandListHostSynchronize_id = 150,
+  zeCommandListCreateCloneExp_id = 151,
+  zeCommandListGetDeviceHandle_id = 152,
+  zeCommandListGetContextHandle_id = 153,
+  zeCommandListGetOrdinal_id = 154,
+  zeCommandListImmediateGetIndex_id = 155,
+  zeCommandListIsImmediate_id = 156,
+  zeCommandListImmediateAppendCommandListsExp_id = 157,
+  zeCommandListGetNextCommandIdExp_id = 158,
+  zeCommandListUpdateMutableCommandsExp_id = 159,
+  zeCommandListUpdateMutableCommandSignalEventExp_id = 160,
+  zeCommandListUpdateMutableCommandWaitEventsExp_id = 161,
+  zeEventQueryTimestampsExp_id = 162,
+  zeEventQueryKernelTimestampsExt_id = 163,
+  zeEventGetEventPool_id = 164,
+  zeEventGetSignalScope_id = 165,
+  zeEventGetWaitScope_id = 166,
+  zeEventPoolPutIpcHandle_id = 167,
+  zeEventPoolGetContextHandle_id = 168,
+  zeEventPoolGetFlags_id = 169,
+  zeImageGetMemoryPropertiesExp_id = 170,
+  zeImageViewCreateExp_id = 171,
+  zeImageGetAllocPropertiesExt_id = 172,
+  zeImageViewCreateExt_id = 173,
+  zeImageGetDeviceOffsetExp_id = 174,
+  zeKernelSetGlobalOffsetExp_id = 175,
+  zeKernelGetBinaryExp_id = 176,
+  zeKernelSchedulingHintExp_id = 177,
+  zeMemFreeExt_id = 178,
+  zeMemGetIpcHandleFromFileDescriptorExp_id = 179,
+  zeMemGetFileDescriptorFromIpcHandleExp_id = 180,
+  zeMemPutIpcHandle_id = 181,
+  zeMemSetAtomicAccessAttributeExp_id = 182,
+  zeMemGetAtomicAccessAttributeExp_id = 183,
+  zeMemGetPitchFor2dImage_id = 184,
+  zeModuleInspectLinkageExt_id = 185,
+  zeFabricEdgeGetExp_id = 186,
+  zeFabricEdgeGetVerticesExp_id = 187,
+  zeFabricEdgeGetPropertiesExp_id = 188,
+  zeFabricVertexGetExp_id = 189,
+  zeFabricVertexGetSubVerticesExp_id = 190,
+  zeFabricVertexGetPropertiesExp_id = 191,
+  zeFabricVertexGetDeviceExp_id = 192,
+  zelTracerSetEnabled_id = 193,
+  zelTracerCreate_id = 194,
+  zeRTASBuilderCreateExt_id = 195,
+  zeRTASBuilderGetBuildPropertiesExt_id = 196,
+  zeRTASBuilderBuildExt_id = 197,
+  zeRTASBuilderCommandListAppendCopyExt_id = 198,
+  zeRTASBuilderDestroyExt_id = 199,
+  zeRTASParallelOperationCreateExt_id = 200,
+  zeRTASParallelOperationGetPropertiesExt_id = 201,
+  zeRTASParallelOperationJoinExt_id = 202,
+  zeRTASParallelOperationDestroyExt_id = 203,
+  zeDriverRTASFormatCompatibilityCheckExt_id = 204,
+  zeDeviceGetVectorWidthPropertiesExt_id = 205,
+  zeDeviceSynchronize_id = 206,
+  zeDriverGetDefaultContext_id = 207,
+  zeCommandListAppendLaunchKernelWithParameters_id = 208,
+  zeCommandListAppendLaunchKernelWithArguments_id = 209,
+  zeKernelGetAllocationPropertiesExp_id = 210,
+  zeDeviceGetAggregatedCopyOffloadIncrementValue_id = 211,
+  zeEventCounterBasedCreate_id = 212,
+  zeEventCounterBasedGetIpcHandle_id = 213,
+  zeEventCounterBasedOpenIpcHandle_id = 214,
+  zeEventCounterBasedCloseIpcHandle_id = 215,
+  zeEventCounterBasedGetDeviceAddress_id = 216,
+  zeMemGetIpcHandleWithProperties_id = 217,
+  zePhysicalMemGetProperties_id = 218,
+  PTIC_LEVELZERO_ID_MAX = 219 /* one past the largest id (not PTI's) */
+} pti_api_id_driver_levelzero;
+// <<gen:api-ids
+#endif /* PTI_API_ID_DRIVER_LEVELZERO_H_ */
+
+/* ---- the Callback API (PTI's pti_callback.h) ---- */
+
+typedef struct _pti_callback_subscriber* pti_callback_subscriber_handle;
+
+typedef enum _pti_callback_domain {
+  PTI_CB_DOMAIN_INVALID = 0,
+  PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED = 1,
+  PTI_CB_DOMAIN_DRIVER_MODULE_LOADED = 2,
+  PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED = 3,
+  PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED = 4,
+  PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED = 5,
+  PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED = 6,
+  PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION = 7,
+  PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED = 8,
+  PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED = 9,
+  PTI_CB_DOMAIN_DRIVER_API = 1023,
+  PTI_CB_DOMAIN_INTERNAL_THREADS = 1024,
+  PTI_CB_DOMAIN_INTERNAL_EVENT = 1025,
+  PTI_CB_DOMAIN_MAX = 0x7fffffff
+} pti_callback_domain;
+
+typedef enum _pti_callback_phase {
+  PTI_CB_PHASE_INVALID = 0,
+  PTI_CB_PHASE_API_ENTER = 1,
+  PTI_CB_PHASE_API_EXIT = 2,
+  PTI_CB_PHASE_INTERNAL_THREAD_START = 3,
+  PTI_CB_PHASE_INTERNAL_THREAD_END = 4,
+  PTI_CB_PHASE_INTERNAL_EVENT = 5,
+  PTI_CB_PHASE_MAX = 0x7fffffff
+} pti_callback_phase;
+
+typedef enum _pti_backend_command_list_type {
+  PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN = (1 << 0),
+  PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE = (1 << 1),
+  PTI_BACKEND_COMMAND_LIST_TYPE_MUTABLE = (1 << 2),
+  PTI_BACKEND_COMMAND_LIST_TYPE_MAX = 0x7fffffff
+} pti_backend_command_list_type;
+
+typedef enum _pti_internal_event_type {
+  PTI_INTERNAL_EVENT_TYPE_INFO = 0,
+  PTI_INTERNAL_EVENT_TYPE_WARNING = 1,
+  PTI_INTERNAL_EVENT_TYPE_CRITICAL = 2,
+  PTI_INTERNAL_EVENT_TYPE_MAX = 0x7fffffff
+} pti_internal_event_type;
+
+typedef enum _pti_gpu_operation_kind {
+  PTI_GPU_OPERATION_KIND_INVALID = 0,
+  PTI_GPU_OPERATION_KIND_KERNEL = 1,
+  PTI_GPU_OPERATION_KIND_MEMORY = 2,
+  PTI_GPU_OPERATION_KIND_OTHER = 3,
+  PTI_GPU_OPERATION_KIND_MAX = 0x7fffffff
+} pti_gpu_operation_kind;
+
+typedef struct _pti_gpu_op_details {
+  pti_gpu_operation_kind _operation_kind; /* kernel, memory or other operation */
+  uint64_t _operation_id;                 /* process-unique, non-zero */
+  uint64_t _kernel_handle;                /* non-zero per (module, kernel name); 0 otherwise */
+  const char* _name;                      /* kernel name or memory-operation name */
+} pti_gpu_op_details;
+
+typedef struct _pti_callback_gpu_op_data {
+  pti_callback_domain _domain;
+  pti_backend_command_list_type _cmd_list_properties; /* IMMEDIATE, 0 (regular) or UNKNOWN */
+  pti_backend_command_list_t _cmd_list_handle;
+  pti_backend_queue_t _queue_handle;   /* the list itself for immediate lists */
+  pti_device_handle_t _device_handle;
+  pti_callback_phase _phase;
+  uint32_t _return_code;               /* ze_result_t at EXIT, 0 at ENTER */
+  uint32_t _correlation_id;
+  uint32_t _operation_count;
+  pti_gpu_op_details* _operation_details;
+} pti_callback_gpu_op_data;
+
+typedef struct _pti_callback_kernel_data {
+  pti_callback_domain _domain;
+  pti_device_handle_t _device_handle;
+  pti_backend_module_t _module_handle;
+  pti_backend_kernel_t _device_kernel_handle; /* the ze_kernel_handle_t; NULL at ENTER of create */
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  uint64_t _kernel_handle;                    /* same value as pti_gpu_op_details._kernel_handle */
+  const char* _name;
+} pti_callback_kernel_data;
+
+typedef struct _pti_internal_callback_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _detail;       /* pti_internal_event_type for INTERNAL_EVENT */
+  const char* _message;
+} pti_internal_callback_data;
+
+typedef void (*pti_callback_function)(pti_callback_domain domain,
+                                      pti_api_group_id driver_api_group_id,
+                                      uint32_t driver_api_id,
+                                      pti_backend_ctx_t backend_context,
+                                      void* cb_data,
+                                      void* global_user_data,
+                                      void** instance_user_data);
+
+/*
+  ptiCallbackSubscribe: create a subscriber; its callback receives every enabled domain.
+    subscriber  [out] the new handle
+    callback    called for every record; must not be NULL
+    user_data   passed back as global_user_data
+  Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (NULL subscriber or callback), PTI_ERROR_INTERNAL
+  (PTIC_MAX_SUBSCRIBERS live subscribers, or out of memory).
+  Thread safety: yes. Callback safety: yes.
+*/
+PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
+                                           pti_callback_function callback, void* user_data);
+
+/*
+  ptiCallbackUnsubscribe: disable every domain of the subscriber and invalidate the handle.
+  When it returns no callback of this subscriber runs on another thread or will start
+  (from inside a callback: none will start; see THREAD SAFETY).
+  Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (invalid, stale or already unsubscribed handle).
+  Thread safety: yes. Callback safety: yes, including for the subscriber being called.
+*/
+PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subscriber);
+
+/*
+  ptiCallbackEnableDomain: deliver the domain's records to the subscriber, exactly in the
+  phases asked for: enter_cb != 0 for ENTER, exit_cb != 0 for EXIT (for INTERNAL_THREADS:
+  THREAD_START and THREAD_END). Enabling an enabled domain replaces its phases.
+  The first successful call creates the Level Zero tracer (see LEVEL ZERO SET-UP).
+  Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle, unknown domain, enter=exit=0),
+  PTI_ERROR_NOT_IMPLEMENTED, PTI_ERROR_DRIVER, PTI_ERROR_TRACING_NOT_INITIALIZED.
+  Thread safety: yes. Callback safety: yes.
+*/
+PTI_EXPORT pti_result ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
+                                              pti_callback_domain domain, uint32_t enter_cb,
+                                              uint32_t exit_cb);
+
+/*
+  ptiCallbackDisableDomain: stop delivering the domain to the subscriber (both phases).
+  Disabling a domain that is not enabled succeeds.
+  Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle, unknown domain).
+  Thread safety: yes. Callback safety: yes.
+*/
+PTI_EXPORT pti_result ptiCallbackDisableDomain(pti_callback_subscriber_handle subscriber,
+                                               pti_callback_domain domain);
+
+/*
+  ptiCallbackDisableAllDomains: stop delivering every domain to the subscriber; the handle
+  stays valid. Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle).
+  Thread safety: yes. Callback safety: yes.
+*/
+PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber);
+
+/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"); for unknown
+   values "PTI_CB_DOMAIN_UNKNOWN" / "PTI_CB_PHASE_UNKNOWN". Never NULL.
+   Thread safety: yes. Callback safety: yes. */
+PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain);
+PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
+
+/* Layouts pinned to PTI's (LP64). */
+PTI_STATIC_ASSERT(sizeof(pti_result) == sizeof(uint32_t), "pti_result is 32-bit");
+PTI_STATIC_ASSERT(sizeof(pti_callback_domain) == 4, "pti_callback_domain is 32-bit");
+PTI_STATIC_ASSERT(sizeof(pti_gpu_op_details) == 32, "pti_gpu_op_details layout");
+PTI_STATIC_ASSERT(offsetof(pti_gpu_op_details, _operation_id) == 8, "pti_gpu_op_details layout");
+PTI_STATIC_ASSERT(offsetof(pti_gpu_op_details, _name) == 24, "pti_gpu_op_details layout");
+PTI_STATIC_ASSERT(sizeof(pti_callback_gpu_op_data) == 56, "pti_callback_gpu_op_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _cmd_list_handle) == 8, "gpu_op_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _phase) == 32, "gpu_op_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _correlation_id) == 40, "gpu_op_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _operation_details) == 48, "gpu_op_data layout");
+PTI_STATIC_ASSERT(sizeof(pti_callback_kernel_data) == 64, "pti_callback_kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _phase) == 32, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _name) == 56, "kernel_data layout");
+PTI_STATIC_ASSERT(sizeof(pti_internal_callback_data) == 24, "pti_internal_callback_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_internal_callback_data, _message) == 16, "internal_data layout");
+
+#if defined(__cplusplus)
+}
+#endif
+#endif /* PTI_CALLBACK_H_ */
+
+/* ---- implementation ---- */
+#if defined(PTI_CALLBACK_IMPLEMENTATION)
+#include "pti_callback_impl.h"
+#endif
+
+/*
+    LICENSE
+    =======
+    MIT License
+
+    Copyright (c) 2026 the pti-callback authors
+
+    Permission is hereby granted, free of charge, to any person obtaining a copy of this
+    software and associated documentation files (the "Software"), to deal in the Software
+    without restriction, including without limitation the rights to use, copy, modify, merge,
+    publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons
+    to whom the Software is furnished to do so, subject to the following conditions:
+
+    The above copyright notice and this permission notice shall be included in all copies or
+    substantial portions of the Software.
+
+    THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,
+    INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR
+    PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE
+    FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
+    OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER
+    DEALINGS IN THE SOFTWARE.
+*/

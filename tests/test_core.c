@@ -1,0 +1,655 @@
+/* test_core.c - the core of pti_callback.h on the simulated device: registry, bad input,
+   APPENDED, KERNEL_CREATED / DESTROYED, phases, order, instance data, changes from callbacks. */
+#define PTI_CALLBACK_IMPLEMENTATION
+#include "common.h"
+
+static ze_session S;
+
+static int setup(void** state) {
+  (void)state;
+  /* The library knows the objects created after its tracer exists: create it first. */
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, rec_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_session_open(&S);
+  return 0;
+}
+static int teardown(void** state) {
+  (void)state;
+  ze_session_close(&S);
+  rec_reset();
+  return 0;
+}
+
+static pti_callback_subscriber_handle subscribe_tag(int tag) {
+  pti_callback_subscriber_handle h = NULL;
+  assert_int_equal(ptiCallbackSubscribe(&h, rec_cb, (void*)(intptr_t)tag), PTI_SUCCESS);
+  assert_non_null(h);
+  return h;
+}
+
+/* ---- strings and bad input ---- */
+
+static void test_strings(void** state) {
+  (void)state;
+  assert_string_equal(ptiCallbackDomainTypeToString(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED),
+                      "PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED");
+  assert_string_equal(ptiCallbackDomainTypeToString(PTI_CB_DOMAIN_DRIVER_API), "PTI_CB_DOMAIN_DRIVER_API");
+  assert_string_equal(ptiCallbackDomainTypeToString((pti_callback_domain)77), "PTI_CB_DOMAIN_UNKNOWN");
+  assert_string_equal(ptiCallbackPhaseTypeToString(PTI_CB_PHASE_API_EXIT), "PTI_CB_PHASE_API_EXIT");
+  assert_string_equal(ptiCallbackPhaseTypeToString((pti_callback_phase)9), "PTI_CB_PHASE_UNKNOWN");
+  assert_string_equal(ptiResultTypeToString(PTI_ERROR_BAD_ARGUMENT), "PTI_ERROR_BAD_ARGUMENT");
+  assert_string_equal(ptiResultTypeToString((pti_result)12345), "PTI_RESULT_UNKNOWN");
+}
+
+static void test_bad_subscribe(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = NULL;
+  assert_int_equal(ptiCallbackSubscribe(NULL, rec_cb, NULL), PTI_ERROR_BAD_ARGUMENT);
+  assert_int_equal(ptiCallbackSubscribe(&h, NULL, NULL), PTI_ERROR_BAD_ARGUMENT);
+  assert_null(h);
+}
+
+static void expect_bad_handle(pti_callback_subscriber_handle h) {
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                   PTI_ERROR_BAD_ARGUMENT);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 1, 1),
+                   PTI_ERROR_BAD_ARGUMENT);
+  assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED),
+                   PTI_ERROR_BAD_ARGUMENT);
+  assert_int_equal(ptiCallbackDisableAllDomains(h), PTI_ERROR_BAD_ARGUMENT);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_ERROR_BAD_ARGUMENT);
+}
+
+static void test_bad_handles(void** state) {
+  (void)state;
+  expect_bad_handle(NULL);
+  expect_bad_handle((pti_callback_subscriber_handle)(uintptr_t)0x1234);
+  expect_bad_handle((pti_callback_subscriber_handle)(uintptr_t)0x5e00000000000101ull);
+  expect_bad_handle((pti_callback_subscriber_handle)(uintptr_t)UINTPTR_MAX);
+  int local = 0;
+  expect_bad_handle((pti_callback_subscriber_handle)(void*)&local);
+  /* stale: unsubscribed, then its slot reused by another subscriber */
+  pti_callback_subscriber_handle a = subscribe_tag(1);
+  assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
+  expect_bad_handle(a); /* double unsubscribe included */
+  pti_callback_subscriber_handle b = subscribe_tag(2);
+  assert_ptr_not_equal(a, b);
+  expect_bad_handle(a);
+  assert_int_equal(ptiCallbackUnsubscribe(b), PTI_SUCCESS);
+}
+
+static void test_bad_domains(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  const uint32_t bad[] = {0, 10, 100, 1022, 1026, 5000, 0x7fffffff, 0xffffffffu};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    assert_int_equal(ptiCallbackEnableDomain(h, (pti_callback_domain)bad[i], 1, 1), PTI_ERROR_BAD_ARGUMENT);
+    assert_int_equal(ptiCallbackDisableDomain(h, (pti_callback_domain)bad[i]), PTI_ERROR_BAD_ARGUMENT);
+  }
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 0),
+                   PTI_ERROR_BAD_ARGUMENT);
+  const pti_callback_domain later[] = {
+      PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED, PTI_CB_DOMAIN_DRIVER_MODULE_LOADED,
+      PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED,
+      PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION,
+      PTI_CB_DOMAIN_DRIVER_API, PTI_CB_DOMAIN_INTERNAL_THREADS, PTI_CB_DOMAIN_INTERNAL_EVENT};
+  for (size_t i = 0; i < sizeof later / sizeof later[0]; i++)
+    assert_int_equal(ptiCallbackEnableDomain(h, later[i], 1, 1), PTI_ERROR_NOT_IMPLEMENTED);
+  /* disabling a domain that is not enabled is fine */
+  assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackDisableAllDomains(h), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+static void test_max_subscribers(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h[PTIC_MAX_SUBSCRIBERS + 1];
+  for (int i = 0; i < PTIC_MAX_SUBSCRIBERS; i++) h[i] = subscribe_tag(i);
+  assert_int_equal(ptiCallbackSubscribe(&h[PTIC_MAX_SUBSCRIBERS], rec_cb, NULL), PTI_ERROR_INTERNAL);
+  for (int i = 0; i < PTIC_MAX_SUBSCRIBERS; i++)
+    for (int j = 0; j < i; j++) assert_ptr_not_equal(h[i], h[j]);
+  for (int i = 0; i < PTIC_MAX_SUBSCRIBERS; i++) assert_int_equal(ptiCallbackUnsubscribe(h[i]), PTI_SUCCESS);
+  pti_callback_subscriber_handle again = subscribe_tag(0);
+  assert_int_equal(ptiCallbackUnsubscribe(again), PTI_SUCCESS);
+}
+
+/* ---- APPENDED ---- */
+
+static void test_append_kernel_immediate(void** state) {
+  (void)state;
+  rec_reset();
+  pti_callback_subscriber_handle h = subscribe_tag(7);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  ze_launch(S.imm, S.vadd, NULL);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_launch(S.imm, S.vadd, NULL); /* not seen */
+
+  rec r[4];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, -1, r, 4), 2);
+  assert_int_equal(rec_count(), 2);
+  assert_int_equal(r[0].phase, PTI_CB_PHASE_API_ENTER);
+  assert_int_equal(r[1].phase, PTI_CB_PHASE_API_EXIT);
+  for (int i = 0; i < 2; i++) {
+    assert_int_equal(r[i].tag, 7);
+    assert_int_equal(r[i].api_id, zeCommandListAppendLaunchKernel_id);
+    assert_ptr_equal(r[i].ctx, S.context);
+    assert_int_equal(r[i].gpu._domain, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED);
+    assert_ptr_equal(r[i].gpu._cmd_list_handle, S.imm);
+    assert_int_equal(r[i].gpu._cmd_list_properties, PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE);
+    assert_ptr_equal(r[i].gpu._queue_handle, S.imm);
+    assert_ptr_equal(r[i].gpu._device_handle, S.device);
+    assert_int_equal(r[i].gpu._operation_count, 1);
+    assert_int_equal(r[i].op[0]._operation_kind, PTI_GPU_OPERATION_KIND_KERNEL);
+    assert_string_equal(r[i].name, "vadd");
+  }
+  assert_int_not_equal(r[0].corr, 0);
+  assert_int_equal(r[0].corr, r[1].corr);
+  assert_int_equal(r[0].ret, 0);
+  assert_int_equal(r[1].ret, ZE_RESULT_SUCCESS);
+  assert_true(r[0].op[0]._operation_id != 0);
+  assert_true(r[0].op[0]._operation_id == r[1].op[0]._operation_id);
+  assert_true(r[0].op[0]._kernel_handle != 0);
+  assert_true(r[0].op[0]._kernel_handle == r[1].op[0]._kernel_handle);
+  rec_reset();
+}
+
+static size_t count_phase(pti_callback_phase p) {
+  rec r[1];
+  return rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, p, -1, r, 0);
+}
+
+static void test_phase_selection(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  rec_reset();
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(count_phase(PTI_CB_PHASE_API_ENTER), 1);
+  assert_int_equal(count_phase(PTI_CB_PHASE_API_EXIT), 0);
+  rec_reset();
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(count_phase(PTI_CB_PHASE_API_ENTER), 0);
+  assert_int_equal(count_phase(PTI_CB_PHASE_API_EXIT), 1);
+  rec_reset();
+  assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(rec_count(), 0);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 7, 9), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackDisableAllDomains(h), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(rec_count(), 0);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+static void test_append_memory_names(void** state) {
+  (void)state;
+  ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
+  ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
+  void *host = NULL, *dev = NULL, *shared = NULL;
+  ZE_CHECK(zeMemAllocHost(S.context, &hd, 256, 64, &host));
+  ZE_CHECK(zeMemAllocDevice(S.context, &dd, 256, 64, S.device, &dev));
+  ZE_CHECK(zeMemAllocShared(S.context, &dd, &hd, 256, 64, S.device, &shared));
+  char* plain = (char*)malloc(256);
+  memset(plain, 1, 256);
+
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  rec_reset();
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListAppendMemoryCopy(S.imm, dev, host, 256, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendMemoryCopy(S.imm, host, dev, 256, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendMemoryCopy(S.imm, dev, plain, 256, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendMemoryCopy(S.imm, shared, (char*)dev + 16, 128, NULL, 0, NULL));
+  uint32_t pattern = 0xabcdef01;
+  ZE_CHECK(zeCommandListAppendMemoryFill(S.imm, dev, &pattern, sizeof pattern, 256, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendBarrier(S.imm, NULL, 0, NULL));
+  const void* ranges[1] = {dev};
+  size_t sizes[1] = {256};
+  ZE_CHECK(zeCommandListAppendMemoryRangesBarrier(S.imm, 1, sizes, ranges, NULL, 0, NULL));
+  ze_copy_region_t region = {0, 0, 0, 16, 1, 1};
+  ZE_CHECK(zeCommandListAppendMemoryCopyRegion(S.imm, host, &region, 16, 0, dev, &region, 16, 0, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendMemoryCopyFromContext(S.imm, host, S.context, shared, 64, NULL, 0, NULL));
+
+  rec r[16];
+  size_t n = rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_ENTER, -1, r, 16);
+  assert_int_equal(n, 9);
+  assert_string_equal(r[0].name, "zeCommandListAppendMemoryCopy(H2D)");
+  assert_string_equal(r[1].name, "zeCommandListAppendMemoryCopy(D2H)");
+  assert_string_equal(r[2].name, "zeCommandListAppendMemoryCopy(M2D)");
+  assert_string_equal(r[3].name, "zeCommandListAppendMemoryCopy(D2S)");
+  assert_string_equal(r[4].name, "zeCommandListAppendMemoryFill(D)");
+  assert_string_equal(r[5].name, "zeCommandListAppendBarrier");
+  assert_string_equal(r[6].name, "zeCommandListAppendMemoryRangesBarrier");
+  assert_string_equal(r[7].name, "zeCommandListAppendMemoryCopyRegion(D2H)");
+  assert_string_equal(r[8].name, "zeCommandListAppendMemoryCopyFromContext(S2H)");
+  for (int i = 0; i < 5; i++) assert_int_equal(r[i].op[0]._operation_kind, PTI_GPU_OPERATION_KIND_MEMORY);
+  assert_int_equal(r[5].op[0]._operation_kind, PTI_GPU_OPERATION_KIND_OTHER);
+  assert_int_equal(r[6].op[0]._operation_kind, PTI_GPU_OPERATION_KIND_OTHER);
+  for (int i = 0; i < 9; i++) {
+    assert_true(r[i].op[0]._kernel_handle == 0);
+    assert_int_equal(r[i].api_id, i < 4 ? zeCommandListAppendMemoryCopy_id
+                                  : i == 4 ? zeCommandListAppendMemoryFill_id
+                                  : i == 5 ? zeCommandListAppendBarrier_id
+                                  : i == 6 ? zeCommandListAppendMemoryRangesBarrier_id
+                                  : i == 7 ? zeCommandListAppendMemoryCopyRegion_id
+                                           : zeCommandListAppendMemoryCopyFromContext_id);
+    for (int j = 0; j < i; j++) assert_true(r[i].op[0]._operation_id != r[j].op[0]._operation_id);
+  }
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  free(plain);
+  ZE_CHECK(zeMemFree(S.context, host));
+  ZE_CHECK(zeMemFree(S.context, dev));
+  ZE_CHECK(zeMemFree(S.context, shared));
+  rec_reset();
+}
+
+static void test_append_regular_list(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  rec_reset();
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  ze_launch(S.list, S.vadd, NULL);
+  ze_group_count_t g = {1, 1, 1};
+  ZE_CHECK(zeCommandListAppendLaunchCooperativeKernel(S.list, S.vmul, &g, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendLaunchKernelIndirect(S.list, S.vadd, &g, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListClose(S.list));
+  ZE_CHECK(zeCommandListReset(S.list));
+  rec r[4];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_EXIT, -1, r, 4), 3);
+  const uint32_t ids[3] = {zeCommandListAppendLaunchKernel_id, zeCommandListAppendLaunchCooperativeKernel_id,
+                           zeCommandListAppendLaunchKernelIndirect_id};
+  const char* names[3] = {"vadd", "vmul", "vadd"};
+  for (int i = 0; i < 3; i++) {
+    assert_int_equal(r[i].api_id, ids[i]);
+    assert_string_equal(r[i].name, names[i]);
+    assert_int_equal(r[i].gpu._cmd_list_properties, 0);
+    assert_ptr_equal(r[i].gpu._cmd_list_handle, S.list);
+    assert_null(r[i].gpu._queue_handle);
+    assert_ptr_equal(r[i].gpu._device_handle, S.device);
+    assert_ptr_equal(r[i].ctx, S.context);
+    assert_int_equal(r[i].ret, ZE_RESULT_SUCCESS);
+  }
+  assert_true(r[0].op[0]._kernel_handle == r[2].op[0]._kernel_handle);
+  assert_true(r[0].op[0]._kernel_handle != r[1].op[0]._kernel_handle);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  rec_reset();
+}
+
+static void test_kernel_handle_identity(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  ze_kernel_handle_t vadd2 = ze_kernel(S.module, "vadd");
+  ze_module_handle_t m2 = ze_module_from_text(&S, ze_test_module_text);
+  ze_kernel_handle_t vadd3 = ze_kernel(m2, "vadd");
+  rec_reset();
+  ze_launch(S.imm, S.vadd, NULL);
+  ze_launch(S.imm, vadd2, NULL);
+  ze_launch(S.imm, S.vmul, NULL);
+  ze_launch(S.imm, vadd3, NULL);
+  rec r[4];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_ENTER, -1, r, 4), 4);
+  assert_true(r[0].op[0]._kernel_handle == r[1].op[0]._kernel_handle);
+  assert_true(r[0].op[0]._kernel_handle != r[2].op[0]._kernel_handle);
+  assert_true(r[0].op[0]._kernel_handle != r[3].op[0]._kernel_handle);
+  assert_string_equal(r[3].name, "vadd");
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  ZE_CHECK(zeKernelDestroy(vadd2));
+  ZE_CHECK(zeKernelDestroy(vadd3));
+  ZE_CHECK(zeModuleDestroy(m2));
+  rec_reset();
+}
+
+static void test_multiple_kernels_indirect(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  rec_reset();
+  ze_kernel_handle_t ks[3] = {S.vadd, S.vmul, S.vadd};
+  ze_group_count_t groups[3] = {{1, 1, 1}, {2, 1, 1}, {1, 2, 1}};
+  uint32_t count = 3;
+  ZE_CHECK(zeCommandListAppendLaunchMultipleKernelsIndirect(S.imm, 3, ks, &count, groups, NULL, 0, NULL));
+  rec r[2];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, -1, r, 2), 2);
+  for (int p = 0; p < 2; p++) {
+    assert_int_equal(r[p].gpu._operation_count, 3);
+    assert_int_equal(r[p].api_id, zeCommandListAppendLaunchMultipleKernelsIndirect_id);
+    assert_int_equal(r[p].op[1]._operation_kind, PTI_GPU_OPERATION_KIND_KERNEL);
+    assert_string_equal(r[p].op[1]._name, "vmul");
+  }
+  assert_true(r[0].op[0]._operation_id != r[0].op[1]._operation_id);
+  assert_true(r[0].op[1]._operation_id != r[0].op[2]._operation_id);
+  assert_true(r[0].op[2]._operation_id == r[1].op[2]._operation_id);
+  assert_true(r[0].op[0]._kernel_handle == r[0].op[2]._kernel_handle);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  rec_reset();
+}
+
+static void test_return_code_passthrough(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  rec_reset();
+  ze_group_count_t g = {1, 1, 1};
+  ze_result_t r0 = zeCommandListAppendLaunchKernel(S.imm, NULL, &g, NULL, 0, NULL);
+  assert_int_not_equal(r0, ZE_RESULT_SUCCESS);
+  ze_result_t r1 = zeCommandListAppendMemoryCopy(S.imm, NULL, NULL, 16, NULL, 0, NULL);
+  assert_int_not_equal(r1, ZE_RESULT_SUCCESS);
+  rec r[4];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_EXIT, -1, r, 4), 2);
+  assert_int_equal(r[0].ret, r0);
+  assert_int_equal(r[1].ret, r1);
+  assert_int_equal(r[0].op[0]._operation_kind, PTI_GPU_OPERATION_KIND_KERNEL);
+  assert_null(r[0].op[0]._name);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  rec_reset();
+}
+
+/* ---- KERNEL_CREATED / DESTROYED ---- */
+
+static void test_kernel_lifecycle(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  rec_reset();
+  ze_kernel_handle_t k = ze_kernel(S.module, "noop");
+  ze_launch(S.imm, k, NULL);
+  assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  ZE_CHECK(zeKernelDestroy(k));
+  ze_kernel_desc_t kd = {ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, "no_such_kernel"};
+  ze_kernel_handle_t bad = NULL;
+  ze_result_t rbad = zeKernelCreate(S.module, &kd, &bad);
+  assert_int_not_equal(rbad, ZE_RESULT_SUCCESS);
+
+  rec c[4], d[2], a[1];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, -1, c, 4), 4);
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED, 0, -1, d, 2), 2);
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, -1, a, 1), 1);
+  /* create: ENTER then EXIT */
+  assert_int_equal(c[0].phase, PTI_CB_PHASE_API_ENTER);
+  assert_int_equal(c[1].phase, PTI_CB_PHASE_API_EXIT);
+  assert_int_equal(c[0].api_id, zeKernelCreate_id);
+  assert_int_equal(c[0].corr, c[1].corr);
+  assert_int_not_equal(c[0].corr, 0);
+  assert_string_equal(c[0].name, "noop");
+  assert_string_equal(c[1].name, "noop");
+  assert_ptr_equal(c[0].kern._module_handle, S.module);
+  assert_ptr_equal(c[0].kern._device_handle, S.device);
+  assert_ptr_equal(c[0].ctx, S.context);
+  assert_null(c[0].kern._device_kernel_handle);
+  assert_ptr_equal(c[1].kern._device_kernel_handle, k);
+  assert_int_equal(c[1].ret, ZE_RESULT_SUCCESS);
+  assert_true(c[1].kern._kernel_handle != 0);
+  assert_true(c[1].kern._kernel_handle == a[0].op[0]._kernel_handle);
+  /* destroy */
+  assert_int_equal(d[0].phase, PTI_CB_PHASE_API_ENTER);
+  assert_int_equal(d[1].phase, PTI_CB_PHASE_API_EXIT);
+  assert_int_equal(d[0].api_id, zeKernelDestroy_id);
+  assert_int_equal(d[0].corr, d[1].corr);
+  assert_ptr_equal(d[0].kern._device_kernel_handle, k);
+  assert_string_equal(d[0].name, "noop");
+  assert_ptr_equal(d[0].kern._module_handle, S.module);
+  assert_true(d[0].kern._kernel_handle == c[1].kern._kernel_handle);
+  assert_int_equal(d[1].ret, ZE_RESULT_SUCCESS);
+  /* failed create */
+  assert_string_equal(c[2].name, "no_such_kernel");
+  assert_int_equal(c[3].ret, rbad);
+  assert_null(c[3].kern._device_kernel_handle);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  rec_reset();
+}
+
+/* ---- several subscribers ---- */
+
+static void test_subscriber_order(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h[3];
+  for (int i = 0; i < 3; i++) {
+    h[i] = subscribe_tag(i + 1);
+    assert_int_equal(ptiCallbackEnableDomain(h[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  }
+  /* re-subscribing the first one moves it last */
+  assert_int_equal(ptiCallbackUnsubscribe(h[0]), PTI_SUCCESS);
+  h[0] = subscribe_tag(4);
+  assert_int_equal(ptiCallbackEnableDomain(h[0], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  rec_reset();
+  ze_launch(S.imm, S.vmul, NULL);
+  rec r[6];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, -1, r, 6), 6);
+  const int tags[6] = {2, 3, 4, 4, 3, 2};
+  for (int i = 0; i < 6; i++) {
+    assert_int_equal(r[i].tag, tags[i]);
+    assert_int_equal(r[i].phase, i < 3 ? PTI_CB_PHASE_API_ENTER : PTI_CB_PHASE_API_EXIT);
+    assert_int_equal(r[i].corr, r[0].corr);
+    assert_true(r[i].op[0]._operation_id == r[0].op[0]._operation_id);
+  }
+  for (int i = 0; i < 3; i++) assert_int_equal(ptiCallbackUnsubscribe(h[i]), PTI_SUCCESS);
+  rec_reset();
+}
+
+/* Instance data: each subscriber stores a value at ENTER and must read it back at EXIT. */
+typedef struct inst_check {
+  int salt;
+  uint64_t mismatches, enters, exits, nonnull_enter;
+} inst_check;
+static inst_check g_inst[2];
+
+static void inst_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)domain;
+  inst_check* c = (inst_check*)user;
+  pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
+  uintptr_t want = ((uintptr_t)g->_operation_details[0]._operation_id << 4) | (uintptr_t)c->salt;
+  if (g->_phase == PTI_CB_PHASE_API_ENTER) {
+    if (*instance != NULL) __atomic_add_fetch(&c->nonnull_enter, 1, __ATOMIC_RELAXED);
+    *instance = (void*)want;
+    __atomic_add_fetch(&c->enters, 1, __ATOMIC_RELAXED);
+  } else {
+    if (*instance != (void*)want) __atomic_add_fetch(&c->mismatches, 1, __ATOMIC_RELAXED);
+    __atomic_add_fetch(&c->exits, 1, __ATOMIC_RELAXED);
+  }
+}
+
+#define INST_THREADS 4
+#define INST_CALLS 300
+
+static void* inst_worker(void* arg) {
+  ze_command_list_handle_t list = (ze_command_list_handle_t)arg;
+  for (int i = 0; i < INST_CALLS; i++) ze_launch(list, (i & 1) ? S.vmul : S.vadd, NULL);
+  return NULL;
+}
+
+static void test_instance_data_threads(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h[2];
+  memset(g_inst, 0, sizeof g_inst);
+  for (int i = 0; i < 2; i++) {
+    g_inst[i].salt = i + 1;
+    assert_int_equal(ptiCallbackSubscribe(&h[i], inst_cb, &g_inst[i]), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(h[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  }
+  ze_command_list_handle_t lists[INST_THREADS];
+  pthread_t th[INST_THREADS];
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  for (int i = 0; i < INST_THREADS; i++) {
+    ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lists[i]));
+    assert_int_equal(pthread_create(&th[i], NULL, inst_worker, lists[i]), 0);
+  }
+  for (int i = 0; i < INST_THREADS; i++) pthread_join(th[i], NULL);
+  for (int i = 0; i < 2; i++) {
+    assert_int_equal(ptiCallbackUnsubscribe(h[i]), PTI_SUCCESS);
+    assert_int_equal(g_inst[i].enters, INST_THREADS * INST_CALLS);
+    assert_int_equal(g_inst[i].exits, INST_THREADS * INST_CALLS);
+    assert_int_equal(g_inst[i].mismatches, 0);
+    assert_int_equal(g_inst[i].nonnull_enter, 0);
+  }
+  for (int i = 0; i < INST_THREADS; i++) {
+    ze_drain(&S, lists[i]);
+    ZE_CHECK(zeCommandListDestroy(lists[i]));
+  }
+}
+
+/* ---- changes from inside callbacks ---- */
+
+static pti_callback_subscriber_handle g_self;
+static int g_self_calls;
+
+static void self_unsub_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                          pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  g_self_calls++;
+  assert_int_equal(ptiCallbackUnsubscribe(g_self), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(g_self), PTI_ERROR_BAD_ARGUMENT);
+}
+
+static void test_unsubscribe_self_in_callback(void** state) {
+  (void)state;
+  g_self_calls = 0;
+  assert_int_equal(ptiCallbackSubscribe(&g_self, self_unsub_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_self, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(g_self_calls, 1); /* ENTER only: no EXIT after the unsubscribe */
+  assert_int_equal(ptiCallbackEnableDomain(g_self, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                   PTI_ERROR_BAD_ARGUMENT);
+}
+
+static pti_callback_subscriber_handle g_child;
+static int g_parent_calls;
+
+static void parent_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                      pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
+  if (g->_phase != PTI_CB_PHASE_API_ENTER) return;
+  if (g_parent_calls++ == 0) {
+    /* first call: start a child subscriber */
+    assert_int_equal(ptiCallbackSubscribe(&g_child, rec_cb, (void*)(intptr_t)9), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_child, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_child, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 1, 1), PTI_SUCCESS);
+  } else if (g_parent_calls == 2) {
+    assert_int_equal(ptiCallbackUnsubscribe(g_child), PTI_SUCCESS);
+  }
+}
+
+static void test_changes_in_callback(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle p;
+  g_parent_calls = 0;
+  rec_reset();
+  assert_int_equal(ptiCallbackSubscribe(&p, parent_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(p, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL); /* child created during ENTER: it sees this call's EXIT */
+  ze_launch(S.imm, S.vadd, NULL); /* child unsubscribed during the parent's ENTER */
+  ze_launch(S.imm, S.vadd, NULL);
+  rec r[4];
+  size_t n = rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 9, r, 4);
+  /* child was subscribed after the parent, so its ENTER of call 1 runs after the parent's in the
+     same ENTER pass or not at all; its EXIT of call 1 arrives; nothing of calls 2 and 3. */
+  assert_true(n >= 1 && n <= 2);
+  assert_int_equal(r[n - 1].phase, PTI_CB_PHASE_API_EXIT);
+  assert_string_equal(r[n - 1].name, "vmul");
+  assert_int_equal(ptiCallbackUnsubscribe(p), PTI_SUCCESS);
+  rec_reset();
+}
+
+/* No callback after ptiCallbackUnsubscribe returns, while another thread appends. */
+static volatile int g_after_unsub;
+static uint64_t g_late;
+static int g_stop;
+
+static void late_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  if (__atomic_load_n(&g_after_unsub, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&g_late, 1, __ATOMIC_RELAXED);
+}
+
+static void* appender(void* arg) {
+  ze_command_list_handle_t list = (ze_command_list_handle_t)arg;
+  while (!__atomic_load_n(&g_stop, __ATOMIC_RELAXED)) ze_launch(list, S.vmul, NULL);
+  return NULL;
+}
+
+static void test_no_callback_after_unsubscribe(void** state) {
+  (void)state;
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ze_command_list_handle_t lists[2];
+  pthread_t th[2];
+  g_stop = 0;
+  g_late = 0;
+  for (int i = 0; i < 2; i++) ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lists[i]));
+  for (int round = 0; round < 50; round++) {
+    pti_callback_subscriber_handle h;
+    g_after_unsub = 0;
+    assert_int_equal(ptiCallbackSubscribe(&h, late_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+    if (round == 0)
+      for (int i = 0; i < 2; i++) assert_int_equal(pthread_create(&th[i], NULL, appender, lists[i]), 0);
+    for (volatile int spin = 0; spin < 20000; spin++) {}
+    assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+    __atomic_store_n(&g_after_unsub, 1, __ATOMIC_SEQ_CST);
+    for (volatile int spin = 0; spin < 20000; spin++) {}
+  }
+  __atomic_store_n(&g_stop, 1, __ATOMIC_RELAXED);
+  for (int i = 0; i < 2; i++) pthread_join(th[i], NULL);
+  assert_int_equal(g_late, 0);
+  for (int i = 0; i < 2; i++) {
+    ze_drain(&S, lists[i]);
+    ZE_CHECK(zeCommandListDestroy(lists[i]));
+  }
+}
+
+static void test_correlation_unique(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = subscribe_tag(1);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  rec_reset();
+  for (int i = 0; i < 50; i++) ze_launch(S.imm, S.vmul, NULL);
+  rec r[50];
+  assert_int_equal(rec_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, -1, r, 50), 50);
+  for (int i = 0; i < 50; i++) {
+    assert_int_not_equal(r[i].corr, 0);
+    for (int j = 0; j < i; j++) {
+      assert_int_not_equal(r[i].corr, r[j].corr);
+      assert_true(r[i].op[0]._operation_id != r[j].op[0]._operation_id);
+    }
+  }
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  rec_reset();
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_strings),
+      cmocka_unit_test(test_bad_subscribe),
+      cmocka_unit_test(test_bad_handles),
+      cmocka_unit_test(test_bad_domains),
+      cmocka_unit_test(test_max_subscribers),
+      cmocka_unit_test(test_append_kernel_immediate),
+      cmocka_unit_test(test_phase_selection),
+      cmocka_unit_test(test_append_memory_names),
+      cmocka_unit_test(test_append_regular_list),
+      cmocka_unit_test(test_kernel_handle_identity),
+      cmocka_unit_test(test_multiple_kernels_indirect),
+      cmocka_unit_test(test_return_code_passthrough),
+      cmocka_unit_test(test_kernel_lifecycle),
+      cmocka_unit_test(test_subscriber_order),
+      cmocka_unit_test(test_instance_data_threads),
+      cmocka_unit_test(test_unsubscribe_self_in_callback),
+      cmocka_unit_test(test_changes_in_callback),
+      cmocka_unit_test(test_no_callback_after_unsubscribe),
+      cmocka_unit_test(test_correlation_unique),
+  };
+  return cmocka_run_group_tests_name("core", tests, setup, teardown);
+}
