@@ -60,14 +60,16 @@ all: deps $(TEST_BINS) $(EXAMPLE_BINS)
 test: all
 	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" sh tests/run.sh $(TEST_BINS)
 
+demo: deps demo-run
+
 asan:
-	$(MAKE) test BUILD=build-asan SAN=address,undefined CFLAGS="-O1 -g"
+	$(MAKE) --no-print-directory test BUILD=build-asan SAN=address,undefined CFLAGS="-O1 -g"
 ubsan:
-	$(MAKE) test BUILD=build-ubsan SAN=undefined CFLAGS="-O1 -g"
+	$(MAKE) --no-print-directory test BUILD=build-ubsan SAN=undefined CFLAGS="-O1 -g"
 tsan:
-	$(MAKE) test BUILD=build-tsan SAN=thread CFLAGS="-O1 -g"
+	$(MAKE) --no-print-directory test BUILD=build-tsan SAN=thread CFLAGS="-O1 -g"
 valgrind:
-	$(MAKE) test BUILD=build-vg VALGRIND="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp"
+	$(MAKE) --no-print-directory test BUILD=build-vg VALGRIND="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp"
 
 install:
 	install -d $(DESTDIR)$(PREFIX)/include

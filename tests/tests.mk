@@ -7,3 +7,17 @@ $(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_core
+
+$(BUILD)/test_env: tests/test_env.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_env_noloader: tests/test_env.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) '-DPTIC_LOADER_NAME="libze_loader_missing.so.1"' -o $@ $< -lcmocka $(LDLIBS_T)
+
+$(BUILD)/run_test_env: tests/env_check.sh $(BUILD)/test_env $(BUILD)/test_env_noloader | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/env_check.sh)" "$(abspath $(BUILD)/test_env)" "$(abspath $(BUILD)/test_env_noloader)" > $@
+
+$(BUILD)/run_compile_check: tests/compile_check.sh | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s\n' "$(abspath tests/compile_check.sh)" > $@
+
+TEST_BINS += $(BUILD)/run_test_env $(BUILD)/run_compile_check

@@ -1,0 +1,37 @@
+#!/bin/sh
+# Compile-only checks: the header pair in C99, C11, C++11 and C++17 with gcc and clang,
+# -Wall -Wextra -Wpedantic -Werror; the header included twice; two translation units of which
+# one defines the implementation. Each variant links and runs a tiny program.
+# Prints cmocka-style summary lines for tests/run.sh.
+out=${BUILD:-build}/compile
+mkdir -p "$out"
+pass=0; fail=0; failed=""
+check() { # name, compiler, std, lang
+  name=$1; cc=$2; std=$3; lang=$4
+  if ! command -v "$cc" >/dev/null 2>&1; then echo "skip $name ($cc missing)"; return; fi
+  flags="-std=$std -Wall -Wextra -Wpedantic -Werror -I. -c"
+  if $cc $flags -x "$lang" tests/compile/tu_impl.c -o "$out/$name-impl.o" &&
+     $cc $flags -x "$lang" tests/compile/tu_user.c -o "$out/$name-user.o" &&
+     $cc "$out/$name-impl.o" "$out/$name-user.o" -o "$out/$name" -ldl -lpthread &&
+     "$out/$name"; then
+    echo "[       OK ] $name"; pass=$((pass + 1))
+  else
+    echo "[  FAILED  ] $name"; fail=$((fail + 1)); failed="$failed $name"
+  fi
+}
+for cc in gcc clang; do
+  check "$cc-c99" $cc c99 c
+  check "$cc-c11" $cc c11 c
+done
+for cxx in g++ clang++; do
+  check "$cxx-c++11" $cxx c++11 c++
+  check "$cxx-c++17" $cxx c++17 c++
+done
+# the generated tables agree with the generator
+if python3 tools/gen_ze_tables.py --check; then
+  echo "[       OK ] generated tables up to date"; pass=$((pass + 1))
+else
+  echo "[  FAILED  ] generated tables up to date"; fail=$((fail + 1))
+fi
+echo "[  PASSED  ] $pass test(s)."
+[ "$fail" -eq 0 ] || { echo "[  FAILED  ] $fail test(s), listed below:$failed"; exit 1; }
