@@ -592,6 +592,155 @@ PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handl
 PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain);
 PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
 
+/* ==== pti-callback extensions: not in Intel PTI, named ptic* ==================================
+   Records of the domains PTI declares but does not define, and what CUPTI and rocprofiler-sdk
+   users expect: per-API filtering, state queries, name tables, argument iteration, replay. */
+
+/* Context destruction: a domain value of ours, outside PTI's range. Enabled like any domain;
+   its records are ptic_context_data. */
+#define PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED ((pti_callback_domain)4096)
+
+/* cb_data of DRIVER_CONTEXT_CREATED (zeContextCreate, zeContextCreateEx) and
+   PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED (zeContextDestroy). */
+typedef struct ptic_context_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  void* _driver_handle;              /* ze_driver_handle_t (create); NULL for destroy */
+  pti_backend_ctx_t _context_handle; /* the new context at EXIT of create; the destroyed one */
+} ptic_context_data;
+
+/* cb_data of DRIVER_MODULE_LOADED (zeModuleCreate) and DRIVER_MODULE_UNLOADED (zeModuleDestroy). */
+typedef struct ptic_module_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  pti_backend_ctx_t _context_handle;
+  pti_device_handle_t _device_handle;
+  pti_backend_module_t _module_handle; /* the new module at EXIT of a load; the unloaded one */
+  uint32_t _format;                    /* ze_module_format_t: 0 IL (SPIR-V), 1 native */
+  uint32_t _kernel_count;              /* kernels of the module, when known (load EXIT, unload) */
+  uint64_t _binary_size;               /* bytes of the module input (load) */
+  const uint8_t* _binary;              /* the module input during a load callback, else NULL */
+  const char* _build_flags;            /* pBuildFlags of the load, or NULL */
+  const char* const* _kernel_names;    /* _kernel_count names, or NULL */
+} ptic_module_data;
+
+/* What a host synchronization waits on. */
+typedef enum ptic_sync_kind {
+  PTIC_SYNC_EVENT = 1,        /* zeEventHostSynchronize */
+  PTIC_SYNC_FENCE = 2,        /* zeFenceHostSynchronize */
+  PTIC_SYNC_QUEUE = 3,        /* zeCommandQueueSynchronize */
+  PTIC_SYNC_COMMAND_LIST = 4, /* zeCommandListHostSynchronize (newer Level Zero) */
+  PTIC_SYNC_DEVICE = 5        /* zeDeviceSynchronize (newer Level Zero) */
+} ptic_sync_kind;
+
+/* cb_data of DRIVER_HOST_SYNCHRONIZATION. A wait that times out is a normal EXIT with
+   _return_code ZE_RESULT_NOT_READY. */
+typedef struct ptic_sync_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  ptic_sync_kind _kind;
+  uint32_t _reserved;
+  void* _object;        /* the event, fence, queue, list or device waited on */
+  uint64_t _timeout_ns; /* as passed (UINT64_MAX: forever) */
+} ptic_sync_data;
+
+/* cb_data of DRIVER_API: every Level Zero function the loader's tracing layer traces. */
+typedef struct ptic_api_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  uint32_t _api_id;     /* = driver_api_id */
+  uint32_t _arg_count;
+  const char* _name;    /* e.g. "zeCommandListAppendLaunchKernel" */
+  void* _params;        /* the tracing layer's ze_<function>_params_t*: members point to the
+                           arguments (cast to the function's params type; see ze_api.h) */
+} ptic_api_data;
+
+/* Where a record comes from, beyond what PTI's structs hold. */
+typedef struct ptic_record_info {
+  uint32_t thread_id;      /* OS thread id (gettid) of the thread that made the call */
+  uint32_t api_id;         /* PTI id of the Level Zero function */
+  pti_callback_domain domain;
+  pti_callback_phase phase;
+} ptic_record_info;
+
+/* pticGetRecordInfo: what the library knows of the record `cb_data` being delivered.
+   Only valid inside the callback that received cb_data, on its thread.
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (NULL, or not a record delivered now).
+   Thread safety: yes. Callback safety: meant for callbacks. */
+PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* info);
+
+/* pticEnableDriverApi / pticDisableDriverApi: DRIVER_API records of one function only (like
+   cuptiEnableCallback). ptiCallbackEnableDomain(DRIVER_API, e, x) sets every function to (e, x);
+   ptiCallbackDisableDomain(DRIVER_API) clears them all; these change one function.
+   group must be PTI_API_GROUP_LEVELZERO.
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle or group, enter=exit=0 for enable),
+   PTI_ERROR_BAD_API_ID (not a PTI Level Zero id), PTI_ERROR_NOT_IMPLEMENTED (a PTI id this build
+   cannot trace), PTI_ERROR_DRIVER / PTI_ERROR_TRACING_NOT_INITIALIZED as for EnableDomain.
+   Thread safety: yes. Callback safety: yes. */
+PTI_EXPORT pti_result pticEnableDriverApi(pti_callback_subscriber_handle subscriber,
+                                          pti_api_group_id group, uint32_t api_id,
+                                          uint32_t enter_cb, uint32_t exit_cb);
+PTI_EXPORT pti_result pticDisableDriverApi(pti_callback_subscriber_handle subscriber,
+                                           pti_api_group_id group, uint32_t api_id);
+
+/* pticEnableAllDomains: enable every domain this build supports (like cuptiEnableAllDomains),
+   in the phases asked for. Returns as ptiCallbackEnableDomain. Thread/callback safety: yes. */
+PTI_EXPORT pti_result pticEnableAllDomains(pti_callback_subscriber_handle subscriber,
+                                           uint32_t enter_cb, uint32_t exit_cb);
+
+/* pticGetDomainState / pticGetDriverApiState: which phases are enabled (like
+   cuptiGetCallbackState). For DRIVER_API, the domain state says whether any function is enabled
+   in that phase. Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT, PTI_ERROR_BAD_API_ID.
+   Thread safety: yes. Callback safety: yes. */
+PTI_EXPORT pti_result pticGetDomainState(pti_callback_subscriber_handle subscriber,
+                                         pti_callback_domain domain, uint32_t* enter_cb,
+                                         uint32_t* exit_cb);
+PTI_EXPORT pti_result pticGetDriverApiState(pti_callback_subscriber_handle subscriber,
+                                            pti_api_group_id group, uint32_t api_id,
+                                            uint32_t* enter_cb, uint32_t* exit_cb);
+
+/* pticGetSupportedDomains: the domains this build delivers (like cuptiSupportedDomains).
+   With domains == NULL, *count receives the number; else up to *count are written and *count
+   receives the number written. Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (count NULL). */
+PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint32_t* count);
+
+/* Level Zero api ids and names: every id of PTI's table.
+   pticGetApiIds: like pticGetSupportedDomains, for ids in increasing order.
+   pticApiIdName: the function's name, NULL for an unknown id.
+   pticApiIdFromName: the id of a name; PTI_ERROR_BAD_API_ID when unknown.
+   pticApiIdIsTraced: 1 if this build registers a tracer callback for the id (the loaded loader
+   may still lack it), else 0. Thread safety: yes. Callback safety: yes. */
+PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count);
+PTI_EXPORT const char* pticApiIdName(uint32_t api_id);
+PTI_EXPORT pti_result pticApiIdFromName(const char* name, uint32_t* api_id);
+PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id);
+
+/* pticIterateArgs: the arguments of the DRIVER_API call `cb_data` (a ptic_api_data being
+   delivered), in order: index, name, C type, value as text (handles and pointers as hex, enums
+   by name, flags as names joined by '|', strings quoted, descriptors by their stype). The
+   strings are valid during fn only. Like rocprofiler_iterate_callback_tracing_kind_operation_args.
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (fn NULL or cb_data not a DRIVER_API record
+   being delivered). Thread safety: yes. Callback safety: meant for callbacks. */
+typedef void (*ptic_arg_function)(uint32_t index, const char* name, const char* type,
+                                  const char* value, void* user_data);
+PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data);
+
+/* pticReplay: deliver to this subscriber only, as EXIT records with _return_code 0 and
+   correlation id 0, what exists already: live contexts (DRIVER_CONTEXT_CREATED), modules
+   (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
+   subscriber has its EXIT phase enabled, in creation order per kind (contexts, then modules, then
+   kernels). Objects created before the library's tracer existed are unknown to it.
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT. Thread safety: yes. Callback safety: yes. */
+PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber);
+
 /* Layouts pinned to PTI's (LP64). */
 PTI_STATIC_ASSERT(sizeof(pti_result) == sizeof(uint32_t), "pti_result is 32-bit");
 PTI_STATIC_ASSERT(sizeof(pti_callback_domain) == 4, "pti_callback_domain is 32-bit");
@@ -608,6 +757,11 @@ PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _phase) == 32, "kernel_data
 PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _name) == 56, "kernel_data layout");
 PTI_STATIC_ASSERT(sizeof(pti_internal_callback_data) == 24, "pti_internal_callback_data layout");
 PTI_STATIC_ASSERT(offsetof(pti_internal_callback_data, _message) == 16, "internal_data layout");
+PTI_STATIC_ASSERT(offsetof(ptic_context_data, _phase) == offsetof(pti_internal_callback_data, _phase),
+                  "every record starts with _domain, _phase");
+PTI_STATIC_ASSERT(offsetof(ptic_module_data, _phase) == 4, "record layout");
+PTI_STATIC_ASSERT(offsetof(ptic_sync_data, _phase) == 4, "record layout");
+PTI_STATIC_ASSERT(offsetof(ptic_api_data, _phase) == 4, "record layout");
 
 #if defined(__cplusplus)
 }

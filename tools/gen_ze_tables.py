@@ -49,9 +49,23 @@ ROLES = {
     "zeKernelDestroy": "KERNEL_DESTROY",
     "zeModuleCreate": "MODULE_CREATE",
     "zeModuleDestroy": "MODULE_DESTROY",
-    "zeCommandListCreate": "LIST_CREATE",
-    "zeCommandListCreateImmediate": "LIST_CREATE",
-    "zeCommandListDestroy": "LIST_DESTROY",
+    "zeContextCreate": "CONTEXT_CREATE",
+    "zeContextCreateEx": "CONTEXT_CREATE",
+    "zeContextDestroy": "CONTEXT_DESTROY",
+    "zeEventHostSynchronize": "HOST_SYNC",
+    "zeFenceHostSynchronize": "HOST_SYNC",
+    "zeCommandQueueSynchronize": "HOST_SYNC",
+    "zeCommandListCreate": "OBJ_CREATE",
+    "zeCommandListCreateImmediate": "OBJ_CREATE",
+    "zeCommandQueueCreate": "OBJ_CREATE",
+    "zeFenceCreate": "OBJ_CREATE",
+    "zeEventPoolCreate": "OBJ_CREATE",
+    "zeEventCreate": "OBJ_CREATE",
+    "zeCommandListDestroy": "OBJ_DESTROY",
+    "zeCommandQueueDestroy": "OBJ_DESTROY",
+    "zeFenceDestroy": "OBJ_DESTROY",
+    "zeEventPoolDestroy": "OBJ_DESTROY",
+    "zeEventDestroy": "OBJ_DESTROY",
 }
 
 # Parameter members (as named in the params structs) that the common view carries.
@@ -116,27 +130,38 @@ def read_tsv(path):
     return ids
 
 
-def arg_kind(argtype, argname):
-    """How argument iteration prints a value (see ptic__arg_kind in the implementation)."""
+def arg_kind(argtype, enums):
+    """How argument iteration prints a value (PTIC_ARG_* in the implementation)."""
     t = argtype.replace("const ", "").strip()
     if t.endswith("*"):
         if t == "char*":
             return "STR"
-        if re.match(r"ze_\w+_desc_t\*$", t):
+        if re.match(r"ze_\w+_(desc|properties)_t\*$", t):
             return "DESC"
         return "PTR"
     if t.endswith("_handle_t"):
         return "HANDLE"
-    if t in ("ze_bool_t",):
+    if t == "ze_bool_t":
         return "BOOL"
-    if t in ("size_t", "uint64_t", "uint32_t", "int32_t", "int", "uint8_t", "uintptr_t"):
-        return "UINT" if t != "int32_t" else "INT"
-    if t.endswith("_flags_t"):
+    if t in ("int32_t", "int"):
+        return "INT"
+    if t.endswith("_flags_t") and t[:-len("s_t")] + "_t" in enums:
         return "FLAGS"
-    if t.endswith("_t"):
-        return "ENUM" if ("_flag_t" in t or t.endswith("type_t") or "_format_t" in t
-                          or "version" in t or t.endswith("_t")) else "UINT"
+    if t in enums:
+        return "ENUM"
     return "UINT"
+
+
+def parse_enums(text):
+    """enum type -> [enumerator names], ze_* enums of a header, *_FORCE_UINT32 left out."""
+    enums = {}
+    for name, body in re.findall(r"typedef enum _(\w+)\s*\{(.*?)\}\s*\1;", text, re.S):
+        body = re.sub(r"///<.*", "", body)
+        body = re.sub(r"//.*", "", body)
+        names = [m for m in re.findall(r"^\s*(\w+)\s*=", body, re.M)
+                 if not m.endswith("FORCE_UINT32")]
+        enums[name] = names
+    return enums
 
 
 def generate(inc):
@@ -147,6 +172,7 @@ def generate(inc):
             api.setdefault(fn, (ptype, parse_members(body)))
     regtext = open(os.path.join(inc, "layers/zel_tracing_register_cb.h")).read()
     cbtypes = {"ze" + n: cb for n, cb in REG_RE.findall(regtext)}
+    enums = parse_enums(open(os.path.join(inc, "ze_api.h")).read())
     ids = read_tsv(os.path.join(HERE, "levelzero_api_ids.tsv"))
     idmap = {name: num for num, name in ids}
 
@@ -205,17 +231,45 @@ def generate(inc):
             views.append("  (void)v;")
         views.append("}")
 
-    # impl: argument descriptors
-    args = ["/* A(function, index, argument name, C type, kind) for every traceable function */",
+    # impl: argument descriptors, and names of the enums and flags they use
+    args = ["/* A(function, index, argument name, C type, kind, size of the type, formatter) */",
             "#define PTIC_ZE_ARG_TABLE(A) \\"]
+    used = set(["ze_structure_type_t"])
     for num, fn in traced:
         ptype, members = api[fn]
         for i, (ctype, name) in enumerate(members):
             argtype = ctype[:-1].strip() if ctype.endswith("*") else ctype
             argname = name[1:] if name.startswith("p") else name
-            args.append('  A(%s, %d, "%s", "%s", %s) \\' % (fn, i, argname, argtype,
-                                                           arg_kind(argtype, argname)))
+            kind = arg_kind(argtype, enums)
+            fmt = "ptic__fmt_none"
+            base = argtype.replace("const ", "").strip()
+            if kind == "ENUM":
+                fmt = "ptic__fmt_" + base
+                used.add(base)
+            elif kind == "FLAGS":
+                fmt = "ptic__fmt_" + base
+                used.add(base)
+            args.append('  A(%s, %d, "%s", "%s", %s, sizeof(%s), %s) \\' % (
+                fn, i, argname, argtype, kind, argtype, fmt))
     args.append("  /* end */")
+    fmts = []
+    for t in sorted(used):
+        if t.endswith("_flags_t"):
+            bits = enums[t[:-len("s_t")] + "_t"]
+            fmts.append("static void ptic__fmt_%s(uint64_t v, char* buf, size_t n) {" % t)
+            fmts.append("  static const ptic__flag_name names[] = {")
+            fmts.extend('    {(uint64_t)%s, "%s"},' % (b, b) for b in bits)
+            fmts.append("  };")
+            fmts.append("  ptic__fmt_flags(v, names, sizeof names / sizeof names[0], buf, n);")
+            fmts.append("}")
+        else:
+            fmts.append("static void ptic__fmt_%s(uint64_t v, char* buf, size_t n) {" % t)
+            fmts.append("  const char* s = NULL;")
+            for e in enums[t]:
+                fmts.append('  if (!s && v == (uint64_t)%s) s = "%s";' % (e, e))
+            fmts.append("  ptic__fmt_enum(v, s, buf, n);")
+            fmts.append("}")
+    args = fmts + [""] + args
 
     return {
         "pti_callback.h": {"api-ids": ids_lines},

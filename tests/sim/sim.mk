@@ -1,0 +1,29 @@
+# tests/sim/sim.mk - the simulated Level Zero driver and its own tests (included by Makefile).
+#
+# $(BUILD)/libze_sim.so   the driver; programs reach it through ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
+# $(BUILD)/test_sim       the sim's cmocka suite, run by tests/sim/run_twice.sh without and with
+#                         the tracing layer, plus once more with ZE_SIM_DEVICES=2
+
+SIM_SRC  := tests/sim/ze_sim.c
+SIM_HDR  := tests/sim/ze_sim.h
+
+$(ZE_SIM): $(SIM_SRC) $(SIM_HDR) tests/sim/sim.mk | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $(SIM_SRC) -lpthread
+
+$(BUILD)/test_sim: tests/test_sim.c $(SIM_HDR) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ tests/test_sim.c -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_sim_tracer: tests/test_sim_tracer.c $(SIM_HDR) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ tests/test_sim_tracer.c -lze_loader -lcmocka $(LDLIBS_T)
+
+# Each entry is a command run.sh executes; the wrapper runs the binary in several environments
+# (ZE_ENABLE_* variables are read once per process) and prints each run's cmocka summary.
+$(BUILD)/run_test_sim: tests/sim/run_twice.sh $(BUILD)/test_sim | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/sim/run_twice.sh)" "$(abspath $(BUILD)/test_sim)" > $@
+	chmod +x $@
+
+$(BUILD)/run_test_sim_tracer: $(BUILD)/test_sim_tracer | $(BUILD)
+	printf '#!/bin/sh\nZE_ENABLE_TRACING_LAYER=1 exec $$VALGRIND %s\n' "$(abspath $(BUILD)/test_sim_tracer)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_test_sim $(BUILD)/run_test_sim_tracer

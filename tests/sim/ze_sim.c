@@ -1,0 +1,3069 @@
+/* ze_sim.c - a simulated Level Zero GPU driver for tests (libze_sim.so).
+
+   The real loader loads this library through ZE_ENABLE_ALT_DRIVERS and fills its dispatch
+   tables from the zeGet*ProcAddrTable / zetGet* / zesGet* getters exported at the end of the
+   file. Every API entry point is a static function named sim_<api name>; SIM_ENTER() at its
+   top applies fault injection under that name.
+
+   Concurrency: one mutex (g.mtx) guards every object, the registry of live handles, the
+   command FIFOs and the log; one condition variable (g.cv, on CLOCK_MONOTONIC) is broadcast
+   on every state change. Each command queue and each immediate command list owns a worker
+   thread that runs its FIFO in order; a worker drops the lock while a command "runs" (sleeps
+   for its duration, copies, fills), so queues proceed in parallel.
+
+   Handles are validated by looking their value up in a hash set of live objects before
+   anything is dereferenced: a garbage pointer is never read.
+
+   Lifetime: destroying a queue or an immediate list WAITS until its submitted work has
+   completed, then joins its worker. At unload (destructor) pending work is cancelled, every
+   worker is joined and every object and allocation still alive is freed.
+
+   Sections: >>util >>registry >>fail >>log >>engine >>driver >>device >>context >>memory
+   >>module >>kernel >>event >>fence >>queue >>list >>appends >>hooks >>ddi >>lifetime
+*/
+#define _GNU_SOURCE
+#include "ze_sim.h"
+
+#include <level_zero/ze_ddi.h>
+#include <level_zero/zes_ddi.h>
+#include <level_zero/zet_ddi.h>
+
+#include <ctype.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define SIM_MAX_DEVICES 8
+#define SIM_BUCKETS 4096
+#define SIM_MAGIC 0x5a53494du /* "ZSIM" */
+#define SIM_MAX_FILL_PATTERN 128
+#define SIM_DEFAULT_ALIGN 64
+#define SIM_MAX_GROUP_SIZE 1024
+#define SIM_DEFAULT_NUM_ARGS 8
+#define SIM_MAX_NUM_ARGS 64
+#define SIM_CMD_FENCE 1000 /* internal: signals a fence, not logged */
+
+/* ------------------------------------------------------------------------------------------
+   >>util
+   ------------------------------------------------------------------------------------------ */
+
+static uint64_t sim__now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* 19.2 MHz: ticks = ns * 12 / 625, split to stay exact without overflow. */
+static uint64_t sim__ns_to_ticks(uint64_t ns) {
+    return ns / 625u * 12u + ns % 625u * 12u / 625u;
+}
+
+static bool sim__is_pow2(uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
+
+static char *sim__strndup(const char *s, size_t n) {
+    char *d = malloc(n + 1);
+    if (d != NULL) {
+        memcpy(d, s, n);
+        d[n] = '\0';
+    }
+    return d;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>registry: every live object starts with sim__obj and sits in a hash set keyed by address
+   ------------------------------------------------------------------------------------------ */
+
+typedef enum sim__kind {
+    SIM_K_DRIVER = 1, SIM_K_DEVICE, SIM_K_CONTEXT, SIM_K_QUEUE, SIM_K_LIST, SIM_K_POOL,
+    SIM_K_EVENT, SIM_K_FENCE, SIM_K_MODULE, SIM_K_BUILD_LOG, SIM_K_KERNEL
+} sim__kind;
+
+typedef struct sim__obj {
+    uint32_t magic;
+    sim__kind kind;
+    struct sim__obj *hnext;
+} sim__obj;
+
+typedef struct sim__kinfo {
+    char name[ZE_SIM_NAME_MAX];
+    uint64_t dur_ns;
+    uint32_t nargs;
+} sim__kinfo;
+
+typedef struct sim__cmd sim__cmd;
+
+typedef struct sim__engine {
+    sim__cmd *head, *tail;
+    uint64_t submitted, completed;
+    uint64_t last_end_ns;
+    uint32_t device_index;
+    ze_command_queue_handle_t queue;      /* for the log; NULL for immediate lists */
+    ze_command_list_handle_t imm_list;
+    pthread_t thread;
+    bool started, stop;
+    struct sim__engine *next;             /* g.engines */
+} sim__engine;
+
+typedef struct sim__device {
+    sim__obj h;
+    uint32_t index;
+} sim__device;
+
+typedef struct sim__context {
+    sim__obj h;
+} sim__context;
+
+typedef struct sim__queue {
+    sim__obj h;
+    sim__device *dev;
+    uint32_t ordinal, index;
+    ze_command_queue_mode_t mode;
+    sim__engine *eng;
+} sim__queue;
+
+typedef struct sim__list {
+    sim__obj h;
+    sim__device *dev;
+    uint32_t ordinal;
+    bool immediate, closed, sync;
+    sim__cmd *head, *tail;
+    sim__engine *eng;                     /* immediate only */
+} sim__list;
+
+typedef struct sim__pool {
+    sim__obj h;
+    ze_event_pool_flags_t flags;
+    uint32_t count;
+} sim__pool;
+
+typedef struct sim__event {
+    sim__obj h;
+    bool signaled, kernel_ts;
+    uint64_t start_ticks, end_ticks;
+} sim__event;
+
+typedef struct sim__fence {
+    sim__obj h;
+    sim__queue *queue;                    /* compared, never dereferenced after creation */
+    bool signaled;
+} sim__fence;
+
+typedef struct sim__module {
+    sim__obj h;
+    sim__device *dev;
+    uint8_t *binary;
+    size_t binary_size;
+    uint32_t nkernels;
+    sim__kinfo *kernels;
+    const char **names;
+} sim__module;
+
+typedef struct sim__build_log {
+    sim__obj h;
+    char *text;
+} sim__build_log;
+
+typedef struct sim__kernel {
+    sim__obj h;
+    sim__kinfo info;
+    uint32_t group[3];
+    uint64_t args_set;
+    ze_kernel_indirect_access_flags_t indirect;
+} sim__kernel;
+
+typedef struct sim__alloc {
+    struct sim__alloc *next;
+    void *base;
+    size_t size;
+    ze_memory_type_t type;
+    sim__device *dev;
+    uint64_t id;
+} sim__alloc;
+
+static struct {
+    pthread_mutex_t mtx;
+    pthread_cond_t cv;
+    atomic_bool stopping;                 /* read by sleeping workers without the lock */
+    bool paused;
+    sim__obj driver;
+    sim__device dev[SIM_MAX_DEVICES];
+    uint32_t ndev;
+    sim__obj *buckets[SIM_BUCKETS];
+    uint64_t nlive;
+    sim__alloc *allocs;
+    uint64_t nallocs, next_alloc_id;
+    sim__engine *engines;
+    uint64_t pending;
+    ze_sim_command_record_t *log;
+    size_t log_first, log_count;
+    uint64_t log_seq;
+} g = { .mtx = PTHREAD_MUTEX_INITIALIZER };
+
+static size_t sim__bucket(const void *p) {
+    uintptr_t v = (uintptr_t)p;
+    v ^= v >> 17;
+    v *= (uintptr_t)0x9e3779b97f4a7c15ull;
+    return (size_t)(v >> 7) % SIM_BUCKETS;
+}
+
+/* Caller holds g.mtx. */
+static void sim__reg_add(sim__obj *o, sim__kind kind) {
+    size_t b = sim__bucket(o);
+    o->magic = SIM_MAGIC;
+    o->kind = kind;
+    o->hnext = g.buckets[b];
+    g.buckets[b] = o;
+    if (kind != SIM_K_DRIVER && kind != SIM_K_DEVICE) g.nlive++;
+}
+
+/* Caller holds g.mtx. */
+static void sim__reg_del(sim__obj *o) {
+    sim__obj **pp = &g.buckets[sim__bucket(o)];
+    while (*pp != NULL && *pp != o) pp = &(*pp)->hnext;
+    if (*pp == o) {
+        *pp = o->hnext;
+        o->magic = 0;
+        g.nlive--;
+    }
+}
+
+/* Finds a live object of `kind` at address h without dereferencing h unless it is registered.
+   Caller holds g.mtx. */
+static void *sim__find(const void *h, sim__kind kind) {
+    sim__obj *o;
+    if (h == NULL) return NULL;
+    for (o = g.buckets[sim__bucket(h)]; o != NULL; o = o->hnext) {
+        if ((const void *)o == h) return (o->magic == SIM_MAGIC && o->kind == kind) ? o : NULL;
+    }
+    return NULL;
+}
+
+/* Like sim__find, and says which error the API returns when h is not a live `kind`. */
+static void *sim__get(const void *h, sim__kind kind, ze_result_t *res) {
+    void *o = sim__find(h, kind);
+    if (o == NULL) *res = h == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    return o;
+}
+
+static void sim__lock(void) { pthread_mutex_lock(&g.mtx); }
+static void sim__unlock(void) { pthread_mutex_unlock(&g.mtx); }
+static void sim__wake(void) { pthread_cond_broadcast(&g.cv); }
+
+/* Looks up a handle with g.mtx held; on failure unlocks and returns the API error. */
+#define SIM_GET(var, type, kind, handle) \
+    type *var = sim__get((handle), (kind), &res_); \
+    if (var == NULL) { sim__unlock(); return res_; }
+
+/* Absolute CLOCK_MONOTONIC deadline `ns` from now (g.cv runs on CLOCK_MONOTONIC). */
+static struct timespec sim__deadline(uint64_t ns) {
+    struct timespec ts;
+    uint64_t nsec;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    if (ns > (uint64_t)365 * 24 * 3600 * 1000000000ull) ns = (uint64_t)365 * 24 * 3600 * 1000000000ull;
+    nsec = (uint64_t)ts.tv_nsec + ns % 1000000000ull;
+    ts.tv_sec += (time_t)(ns / 1000000000ull + nsec / 1000000000ull);
+    ts.tv_nsec = (long)(nsec % 1000000000ull);
+    return ts;
+}
+
+/* One wait step of a host wait with a timeout, g.mtx held. Returns false once the deadline
+   has passed (timeout 0: at once; UINT64_MAX: never). */
+static bool sim__wait_step(uint64_t timeout, const struct timespec *deadline) {
+    if (timeout == 0) return false;
+    if (timeout == UINT64_MAX) {
+        pthread_cond_wait(&g.cv, &g.mtx);
+        return true;
+    }
+    return pthread_cond_timedwait(&g.cv, &g.mtx, deadline) != ETIMEDOUT;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>fail: ZE_SIM_FAIL / zeSimSetFailSpec fault injection
+   ------------------------------------------------------------------------------------------ */
+
+#define SIM_RESULTS(X) \
+    X(ZE_RESULT_SUCCESS) X(ZE_RESULT_NOT_READY) X(ZE_RESULT_ERROR_DEVICE_LOST) \
+    X(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY) X(ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY) \
+    X(ZE_RESULT_ERROR_MODULE_BUILD_FAILURE) X(ZE_RESULT_ERROR_MODULE_LINK_FAILURE) \
+    X(ZE_RESULT_ERROR_DEVICE_REQUIRES_RESET) X(ZE_RESULT_ERROR_DEVICE_IN_LOW_POWER_STATE) \
+    X(ZE_RESULT_ERROR_INSUFFICIENT_PERMISSIONS) X(ZE_RESULT_ERROR_NOT_AVAILABLE) \
+    X(ZE_RESULT_ERROR_DEPENDENCY_UNAVAILABLE) X(ZE_RESULT_WARNING_DROPPED_DATA) \
+    X(ZE_RESULT_ERROR_UNINITIALIZED) X(ZE_RESULT_ERROR_UNSUPPORTED_VERSION) \
+    X(ZE_RESULT_ERROR_UNSUPPORTED_FEATURE) X(ZE_RESULT_ERROR_INVALID_ARGUMENT) \
+    X(ZE_RESULT_ERROR_INVALID_NULL_HANDLE) X(ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE) \
+    X(ZE_RESULT_ERROR_INVALID_NULL_POINTER) X(ZE_RESULT_ERROR_INVALID_SIZE) \
+    X(ZE_RESULT_ERROR_UNSUPPORTED_SIZE) X(ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT) \
+    X(ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT) X(ZE_RESULT_ERROR_INVALID_ENUMERATION) \
+    X(ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION) X(ZE_RESULT_ERROR_UNSUPPORTED_IMAGE_FORMAT) \
+    X(ZE_RESULT_ERROR_INVALID_NATIVE_BINARY) X(ZE_RESULT_ERROR_INVALID_GLOBAL_NAME) \
+    X(ZE_RESULT_ERROR_INVALID_KERNEL_NAME) X(ZE_RESULT_ERROR_INVALID_FUNCTION_NAME) \
+    X(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION) X(ZE_RESULT_ERROR_INVALID_GLOBAL_WIDTH_DIMENSION) \
+    X(ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX) X(ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE) \
+    X(ZE_RESULT_ERROR_INVALID_KERNEL_ATTRIBUTE_VALUE) X(ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED) \
+    X(ZE_RESULT_ERROR_INVALID_COMMAND_LIST_TYPE) X(ZE_RESULT_ERROR_OVERLAPPING_REGIONS) \
+    X(ZE_RESULT_WARNING_ACTION_REQUIRED) X(ZE_RESULT_ERROR_UNKNOWN)
+
+static const struct { const char *name; ze_result_t value; } sim__result_names[] = {
+#define SIM_RESULT_ENTRY(r) { #r, r },
+    SIM_RESULTS(SIM_RESULT_ENTRY)
+#undef SIM_RESULT_ENTRY
+};
+
+typedef struct sim__fail_entry {
+    char fn[96];
+    uint64_t lo, hi;
+    ze_result_t result;
+    uint64_t calls;        /* calls of fn so far; shared by every entry naming fn (kept in the first) */
+    size_t counter;        /* index of the entry that holds the counter for fn */
+} sim__fail_entry;
+
+static struct {
+    pthread_mutex_t mtx;
+    sim__fail_entry *entries;
+    size_t n;
+    atomic_bool active;
+} gf = { .mtx = PTHREAD_MUTEX_INITIALIZER };
+
+static bool sim__parse_u64(const char *s, size_t n, uint64_t *out) {
+    char buf[32], *end;
+    if (n == 0 || n >= sizeof buf || !isdigit((unsigned char)s[0])) return false;
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    errno = 0;
+    *out = strtoull(buf, &end, 10);
+    return errno == 0 && *end == '\0';
+}
+
+static bool sim__parse_result(const char *s, size_t n, ze_result_t *out) {
+    char buf[96], *end;
+    size_t i;
+    if (n == 0 || n >= sizeof buf) return false;
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    for (i = 0; i < sizeof sim__result_names / sizeof sim__result_names[0]; i++) {
+        if (strcmp(buf, sim__result_names[i].name) == 0) {
+            *out = sim__result_names[i].value;
+            return true;
+        }
+    }
+    if (!isdigit((unsigned char)buf[0])) return false;
+    errno = 0;
+    unsigned long v = strtoul(buf, &end, 0);
+    if (errno != 0 || *end != '\0' || v > 0xffffffffu) return false;
+    *out = (ze_result_t)v;
+    return true;
+}
+
+/* Parses "fn:n:RES,fn:n-m:RES,fn:*:RES" into a new array. Empty entries are skipped. */
+static bool sim__parse_fail_spec(const char *spec, sim__fail_entry **out, size_t *nout) {
+    sim__fail_entry *v = NULL;
+    size_t n = 0, i;
+    const char *p = spec;
+    while (p != NULL && *p != '\0') {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        const char *c1, *c2, *dash;
+        sim__fail_entry e;
+        while (len > 0 && isspace((unsigned char)*p)) { p++; len--; }
+        while (len > 0 && isspace((unsigned char)p[len - 1])) len--;
+        if (len > 0) {
+            memset(&e, 0, sizeof e);
+            c1 = memchr(p, ':', len);
+            c2 = c1 ? memchr(c1 + 1, ':', len - (size_t)(c1 + 1 - p)) : NULL;
+            if (c1 == NULL || c2 == NULL || c1 == p || (size_t)(c1 - p) >= sizeof e.fn) goto bad;
+            memcpy(e.fn, p, (size_t)(c1 - p));
+            if (c2 - c1 == 2 && c1[1] == '*') {
+                e.lo = 1;
+                e.hi = UINT64_MAX;
+            } else {
+                dash = memchr(c1 + 1, '-', (size_t)(c2 - c1 - 1));
+                if (dash != NULL) {
+                    if (!sim__parse_u64(c1 + 1, (size_t)(dash - c1 - 1), &e.lo) ||
+                        !sim__parse_u64(dash + 1, (size_t)(c2 - dash - 1), &e.hi)) goto bad;
+                } else {
+                    if (!sim__parse_u64(c1 + 1, (size_t)(c2 - c1 - 1), &e.lo)) goto bad;
+                    e.hi = e.lo;
+                }
+                if (e.lo == 0 || e.hi < e.lo) goto bad;
+            }
+            if (!sim__parse_result(c2 + 1, len - (size_t)(c2 + 1 - p), &e.result)) goto bad;
+            sim__fail_entry *nv = realloc(v, (n + 1) * sizeof *v);
+            if (nv == NULL) goto bad;
+            v = nv;
+            e.counter = n;
+            for (i = 0; i < n; i++) {
+                if (strcmp(v[i].fn, e.fn) == 0) {
+                    e.counter = v[i].counter;
+                    break;
+                }
+            }
+            v[n++] = e;
+        }
+        p = end ? end + 1 : NULL;
+    }
+    *out = v;
+    *nout = n;
+    return true;
+bad:
+    free(v);
+    return false;
+}
+
+static ze_result_t sim__set_fail_spec(const char *spec) {
+    sim__fail_entry *v = NULL, *old;
+    size_t n = 0;
+    if (spec != NULL && !sim__parse_fail_spec(spec, &v, &n)) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    pthread_mutex_lock(&gf.mtx);
+    old = gf.entries;
+    gf.entries = v;
+    gf.n = n;
+    atomic_store(&gf.active, n > 0);
+    pthread_mutex_unlock(&gf.mtx);
+    free(old);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Counts a call of `fn` and says whether the spec makes it fail. */
+static ze_result_t sim__inject(const char *fn) {
+    ze_result_t res = ZE_RESULT_SUCCESS;
+    size_t i;
+    uint64_t call = 0;
+    bool counted = false;
+    if (!atomic_load_explicit(&gf.active, memory_order_relaxed)) return ZE_RESULT_SUCCESS;
+    pthread_mutex_lock(&gf.mtx);
+    for (i = 0; i < gf.n; i++) {
+        sim__fail_entry *e = &gf.entries[i];
+        if (strcmp(e->fn, fn) != 0) continue;
+        if (!counted) {
+            call = ++gf.entries[e->counter].calls;
+            counted = true;
+        }
+        if (call >= e->lo && call <= e->hi) {
+            res = e->result;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&gf.mtx);
+    return res;
+}
+
+/* First statement of every API entry point: sim_zeFoo is counted as "zeFoo". */
+#define SIM_ENTER() \
+    ze_result_t res_ = sim__inject(__func__ + 4); \
+    if (res_ != ZE_RESULT_SUCCESS) return res_
+
+/* ------------------------------------------------------------------------------------------
+   >>log: a ring of completed commands
+   ------------------------------------------------------------------------------------------ */
+
+/* Caller holds g.mtx. */
+static void sim__log_add(const ze_sim_command_record_t *r) {
+    size_t slot;
+    if (g.log == NULL) {
+        g.log = calloc(ZE_SIM_LOG_CAPACITY, sizeof *g.log);
+        if (g.log == NULL) return;
+    }
+    if (g.log_count == ZE_SIM_LOG_CAPACITY) {
+        g.log_first = (g.log_first + 1) % ZE_SIM_LOG_CAPACITY;
+        g.log_count--;
+    }
+    slot = (g.log_first + g.log_count) % ZE_SIM_LOG_CAPACITY;
+    g.log[slot] = *r;
+    g.log[slot].seq = ++g.log_seq;
+    g.log_count++;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>engine: in-order command FIFOs, one worker thread each
+   ------------------------------------------------------------------------------------------ */
+
+struct sim__cmd {
+    sim__cmd *next;
+    int kind;                             /* ze_sim_command_kind_t or SIM_CMD_FENCE */
+    sim__kinfo kinfo;                     /* single kernel launches */
+    uint32_t group[3];
+    const ze_group_count_t *indirect;     /* read at execution */
+    uint32_t nkernels;                    /* multi indirect */
+    sim__kinfo *kinfos;
+    const uint32_t *pcount;
+    void *dst;
+    const void *src;
+    size_t size;
+    uint8_t pattern[SIM_MAX_FILL_PATTERN];
+    size_t pattern_size;
+    ze_copy_region_t dreg, sreg;
+    uint32_t dpitch, dslice, spitch, sslice;
+    uint32_t nevents;                     /* event reset, query kernel timestamps */
+    void **events;
+    size_t *offsets;
+    void *signal;
+    uint32_t nwait;
+    void **wait;
+    void *fence;
+    ze_command_list_handle_t list;
+    uint64_t eseq;
+};
+
+static void sim__cmd_free(sim__cmd *c) {
+    if (c == NULL) return;
+    free(c->kinfos);
+    free(c->events);
+    free(c->offsets);
+    free(c->wait);
+    free(c);
+}
+
+static void *sim__memdup(const void *p, size_t n) {
+    void *d;
+    if (p == NULL || n == 0) return NULL;
+    d = malloc(n);
+    if (d != NULL) memcpy(d, p, n);
+    return d;
+}
+
+static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
+    sim__cmd *d = malloc(sizeof *d);
+    if (d == NULL) return NULL;
+    *d = *c;
+    d->next = NULL;
+    d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
+    d->events = sim__memdup(c->events, c->nevents * sizeof *c->events);
+    d->offsets = sim__memdup(c->offsets, c->nevents * sizeof *c->offsets);
+    d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
+    if ((c->kinfos && !d->kinfos) || (c->events && !d->events) || (c->offsets && !d->offsets) ||
+        (c->wait && !d->wait)) {
+        sim__cmd_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* Caller holds g.mtx. A wait event that no longer exists counts as signalled. */
+static bool sim__waits_ready(const sim__cmd *c) {
+    uint32_t i;
+    for (i = 0; i < c->nwait; i++) {
+        sim__event *ev = sim__find(c->wait[i], SIM_K_EVENT);
+        if (ev != NULL && !ev->signaled) return false;
+    }
+    return true;
+}
+
+static void sim__sleep_until_ns(uint64_t target) {
+    for (;;) {
+        uint64_t now = sim__now_ns(), step;
+        struct timespec ts;
+        if (now >= target || atomic_load(&g.stopping)) return;
+        step = target - now;
+        if (step > 2000000u) step = 2000000u; /* re-check shutdown every 2 ms */
+        ts.tv_sec = 0;
+        ts.tv_nsec = (long)step;
+        nanosleep(&ts, NULL);
+    }
+}
+
+static uint64_t sim__cmd_duration_ns(const sim__cmd *c, uint64_t bytes) {
+    switch (c->kind) {
+    case ZE_SIM_CMD_COPY: case ZE_SIM_CMD_COPY_REGION: case ZE_SIM_CMD_COPY_FROM_CONTEXT:
+    case ZE_SIM_CMD_FILL:
+        return 1000u + bytes;
+    default:
+        return 0;
+    }
+}
+
+static void sim__fill(uint8_t *dst, size_t size, const uint8_t *pattern, size_t psize) {
+    size_t i;
+    for (i = 0; i < size; i += psize) memcpy(dst + i, pattern, size - i < psize ? size - i : psize);
+}
+
+/* The part of a command that touches application memory, g.mtx NOT held. Returns bytes. */
+static uint64_t sim__cmd_move_bytes(const sim__cmd *c) {
+    uint32_t z, y;
+    switch (c->kind) {
+    case ZE_SIM_CMD_COPY: case ZE_SIM_CMD_COPY_FROM_CONTEXT:
+        if (c->size > 0) memmove(c->dst, c->src, c->size);
+        return c->size;
+    case ZE_SIM_CMD_FILL:
+        sim__fill(c->dst, c->size, c->pattern, c->pattern_size);
+        return c->size;
+    case ZE_SIM_CMD_COPY_REGION:
+        for (z = 0; z < c->dreg.depth; z++) {
+            for (y = 0; y < c->dreg.height; y++) {
+                uint8_t *d = (uint8_t *)c->dst + (size_t)(c->dreg.originZ + z) * c->dslice +
+                             (size_t)(c->dreg.originY + y) * c->dpitch + c->dreg.originX;
+                const uint8_t *s = (const uint8_t *)c->src + (size_t)(c->sreg.originZ + z) * c->sslice +
+                                   (size_t)(c->sreg.originY + y) * c->spitch + c->sreg.originX;
+                memmove(d, s, c->dreg.width);
+            }
+        }
+        return (uint64_t)c->dreg.width * c->dreg.height * c->dreg.depth;
+    default:
+        return 0;
+    }
+}
+
+/* Completion of a command, g.mtx held: events, fences, device-side writes, log. */
+static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_record_t *recs,
+                              uint32_t nrecs, uint64_t start_ticks, uint64_t end_ticks) {
+    uint32_t i;
+    uint64_t host_end = sim__now_ns();
+    sim__event *sig = sim__find(c->signal, SIM_K_EVENT);
+    switch (c->kind) {
+    case ZE_SIM_CMD_EVENT_RESET:
+        for (i = 0; i < c->nevents; i++) {
+            sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
+            if (ev != NULL) ev->signaled = false;
+        }
+        break;
+    case ZE_SIM_CMD_WRITE_TIMESTAMP:
+        memcpy(c->dst, &end_ticks, sizeof end_ticks);
+        break;
+    case ZE_SIM_CMD_QUERY_KERNEL_TIMESTAMPS:
+        for (i = 0; i < c->nevents; i++) {
+            sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
+            ze_kernel_timestamp_result_t ts;
+            memset(&ts, 0, sizeof ts);
+            if (ev != NULL) {
+                ts.global.kernelStart = ts.context.kernelStart = ev->start_ticks & 0xffffffffu;
+                ts.global.kernelEnd = ts.context.kernelEnd = ev->end_ticks & 0xffffffffu;
+            }
+            memcpy((uint8_t *)c->dst + (c->offsets ? c->offsets[i] : i * sizeof ts), &ts, sizeof ts);
+        }
+        break;
+    case SIM_CMD_FENCE: {
+        sim__fence *f = sim__find(c->fence, SIM_K_FENCE);
+        if (f != NULL) f->signaled = true;
+        break;
+    }
+    default:
+        break;
+    }
+    if (sig != NULL) {
+        sig->start_ticks = start_ticks;
+        sig->end_ticks = end_ticks;
+        sig->signaled = true;
+    }
+    for (i = 0; i < nrecs; i++) {
+        recs[i].device_index = e->device_index;
+        recs[i].command_list = c->list;
+        recs[i].queue = e->queue;
+        recs[i].signal_event = i + 1 == nrecs ? (ze_event_handle_t)c->signal : NULL;
+        recs[i].host_end_ns = host_end;
+        sim__log_add(&recs[i]);
+    }
+    e->completed++;
+    g.pending--;
+    sim__wake();
+}
+
+static void *sim__worker(void *arg) {
+    sim__engine *e = arg;
+    sim__lock();
+    for (;;) {
+        sim__cmd *c;
+        ze_sim_command_record_t one, *recs = &one;
+        uint32_t nrecs = 0, i, nk;
+        uint64_t start_ns, t_ns, bytes;
+        if (atomic_load(&g.stopping) || (e->stop && e->head == NULL)) break;
+        c = e->head;
+        if (c == NULL || g.paused || !sim__waits_ready(c)) {
+            pthread_cond_wait(&g.cv, &g.mtx);
+            continue;
+        }
+        e->head = c->next;
+        if (e->head == NULL) e->tail = NULL;
+        start_ns = sim__now_ns();
+        if (start_ns < e->last_end_ns) start_ns = e->last_end_ns;
+        sim__unlock();
+
+        memset(&one, 0, sizeof one);
+        t_ns = start_ns;
+        if (c->kind == ZE_SIM_CMD_KERNEL_MULTI_INDIRECT) {
+            nk = c->pcount ? *c->pcount : 0;
+            if (nk > c->nkernels) nk = c->nkernels;
+            recs = nk > 1 ? calloc(nk, sizeof *recs) : &one;
+            if (recs == NULL) {
+                recs = &one;
+                nk = 1;
+            }
+            for (i = 0; i < nk; i++) {
+                const ze_group_count_t *gc = &c->indirect[i];
+                recs[i].kind = ZE_SIM_CMD_KERNEL_MULTI_INDIRECT;
+                memcpy(recs[i].kernel_name, c->kinfos[i].name, ZE_SIM_NAME_MAX);
+                recs[i].group_count[0] = gc->groupCountX;
+                recs[i].group_count[1] = gc->groupCountY;
+                recs[i].group_count[2] = gc->groupCountZ;
+                recs[i].device_start = sim__ns_to_ticks(t_ns);
+                t_ns += c->kinfos[i].dur_ns;
+                recs[i].device_end = sim__ns_to_ticks(t_ns);
+            }
+            nrecs = nk;
+        } else if (c->kind >= ZE_SIM_CMD_KERNEL && c->kind <= ZE_SIM_CMD_KERNEL_INDIRECT) {
+            one.kind = (ze_sim_command_kind_t)c->kind;
+            memcpy(one.kernel_name, c->kinfo.name, ZE_SIM_NAME_MAX);
+            if (c->indirect != NULL) {
+                one.group_count[0] = c->indirect->groupCountX;
+                one.group_count[1] = c->indirect->groupCountY;
+                one.group_count[2] = c->indirect->groupCountZ;
+            } else {
+                memcpy(one.group_count, c->group, sizeof one.group_count);
+            }
+            one.device_start = sim__ns_to_ticks(t_ns);
+            t_ns += c->kinfo.dur_ns;
+            one.device_end = sim__ns_to_ticks(t_ns);
+            nrecs = 1;
+        } else {
+            bytes = sim__cmd_move_bytes(c);
+            one.kind = (ze_sim_command_kind_t)c->kind;
+            one.bytes = bytes;
+            one.device_start = sim__ns_to_ticks(t_ns);
+            t_ns += sim__cmd_duration_ns(c, bytes);
+            one.device_end = sim__ns_to_ticks(t_ns);
+            nrecs = c->kind == SIM_CMD_FENCE ? 0 : 1;
+        }
+        sim__sleep_until_ns(t_ns);
+
+        sim__lock();
+        e->last_end_ns = t_ns;
+        sim__cmd_complete(e, c, recs, nrecs, sim__ns_to_ticks(start_ns), sim__ns_to_ticks(t_ns));
+        if (recs != &one) free(recs);
+        sim__cmd_free(c);
+    }
+    sim__unlock();
+    return NULL;
+}
+
+/* Caller holds g.mtx. */
+static sim__engine *sim__engine_new(uint32_t device_index) {
+    sim__engine *e = calloc(1, sizeof *e);
+    if (e == NULL) return NULL;
+    e->device_index = device_index;
+    e->next = g.engines;
+    g.engines = e;
+    return e;
+}
+
+/* Queues c (taking ownership) on e, starting the worker on first use. Caller holds g.mtx. */
+static ze_result_t sim__engine_push(sim__engine *e, sim__cmd *c) {
+    if (!e->started) {
+        if (pthread_create(&e->thread, NULL, sim__worker, e) != 0) {
+            sim__cmd_free(c);
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        e->started = true;
+    }
+    c->next = NULL;
+    c->eseq = ++e->submitted;
+    if (e->tail != NULL) e->tail->next = c;
+    else e->head = c;
+    e->tail = c;
+    g.pending++;
+    sim__wake();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Waits until e has completed command eseq. Caller holds g.mtx. */
+static ze_result_t sim__engine_wait(sim__engine *e, uint64_t eseq, uint64_t timeout) {
+    struct timespec dl = sim__deadline(timeout == UINT64_MAX ? 0 : timeout);
+    while (e->completed < eseq) {
+        if (atomic_load(&g.stopping)) return ZE_RESULT_ERROR_DEVICE_LOST;
+        if (!sim__wait_step(timeout, &dl) && e->completed < eseq) return ZE_RESULT_NOT_READY;
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Waits for all work of e, stops and joins its worker, frees it. Called with g.mtx held;
+   returns with it held. */
+static void sim__engine_destroy(sim__engine *e) {
+    sim__engine **pp;
+    sim__engine_wait(e, e->submitted, UINT64_MAX);
+    e->stop = true;
+    sim__wake();
+    if (e->started) {
+        sim__unlock();
+        pthread_join(e->thread, NULL);
+        sim__lock();
+    }
+    for (pp = &g.engines; *pp != NULL; pp = &(*pp)->next) {
+        if (*pp == e) {
+            *pp = e->next;
+            break;
+        }
+    }
+    while (e->head != NULL) {
+        sim__cmd *c = e->head;
+        e->head = c->next;
+        g.pending--;
+        sim__cmd_free(c);
+    }
+    free(e);
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>driver
+   ------------------------------------------------------------------------------------------ */
+
+/* Fills a count/array query: *pCount 0 asks the count, else copies min(*pCount, n). */
+#define SIM_COUNT_QUERY(pCount, n) \
+    if (pCount == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER; \
+    if (*pCount == 0 || *pCount > (n)) *pCount = (n)
+
+static ze_result_t ZE_APICALL sim_zeInit(ze_init_flags_t flags) {
+    SIM_ENTER();
+    if (flags & ~(ze_init_flags_t)(ZE_INIT_FLAG_GPU_ONLY | ZE_INIT_FLAG_VPU_ONLY))
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDriverGet(uint32_t *pCount, ze_driver_handle_t *phDrivers) {
+    SIM_ENTER();
+    SIM_COUNT_QUERY(pCount, 1u);
+    if (phDrivers != NULL && *pCount > 0) phDrivers[0] = (ze_driver_handle_t)&g.driver;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDriverGetApiVersion(ze_driver_handle_t hDriver, ze_api_version_t *version) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
+    (void)drv;
+    sim__unlock();
+    if (version == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    *version = ZE_API_VERSION_CURRENT;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDriverGetProperties(ze_driver_handle_t hDriver, ze_driver_properties_t *p) {
+    static const uint8_t uuid[ZE_MAX_DRIVER_UUID_SIZE] = "pti-cb ze_sim 01";
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
+    (void)drv;
+    sim__unlock();
+    if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    memcpy(p->uuid.id, uuid, sizeof p->uuid.id);
+    p->driverVersion = 1;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDriverGetIpcProperties(ze_driver_handle_t hDriver, ze_driver_ipc_properties_t *p) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
+    (void)drv;
+    sim__unlock();
+    if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    p->flags = 0;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDriverGetExtensionProperties(ze_driver_handle_t hDriver, uint32_t *pCount,
+                                                                 ze_driver_extension_properties_t *p) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
+    (void)drv;
+    sim__unlock();
+    (void)p;
+    SIM_COUNT_QUERY(pCount, 0u);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>device
+   ------------------------------------------------------------------------------------------ */
+
+#define SIM_DEVICE_ENTRY(dev, hDevice, p) \
+    SIM_ENTER(); \
+    sim__lock(); \
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice); \
+    sim__unlock(); \
+    if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER
+
+static ze_result_t ZE_APICALL sim_zeDeviceGet(ze_driver_handle_t hDriver, uint32_t *pCount, ze_device_handle_t *phDevices) {
+    uint32_t i;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
+    (void)drv;
+    sim__unlock();
+    SIM_COUNT_QUERY(pCount, g.ndev);
+    if (phDevices != NULL) {
+        for (i = 0; i < *pCount; i++) phDevices[i] = (ze_device_handle_t)&g.dev[i];
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetSubDevices(ze_device_handle_t hDevice, uint32_t *pCount,
+                                                        ze_device_handle_t *phSubdevices) {
+    SIM_DEVICE_ENTRY(dev, hDevice, pCount);
+    (void)dev;
+    (void)phSubdevices;
+    *pCount = 0;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevice, ze_device_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, p);
+    p->type = ZE_DEVICE_TYPE_GPU;
+    p->vendorId = 0x8086;
+    p->deviceId = 0x0bd5;
+    p->flags = 0;
+    p->subdeviceId = 0;
+    p->coreClockRate = 1600;
+    p->maxMemAllocSize = 4ull << 30;
+    p->maxHardwareContexts = 65536;
+    p->maxCommandQueuePriority = 0;
+    p->numThreadsPerEU = 8;
+    p->physicalEUSimdWidth = 8;
+    p->numEUsPerSubslice = 8;
+    p->numSubslicesPerSlice = 8;
+    p->numSlices = 1;
+    /* DEVICE_PROPERTIES: ns per tick; DEVICE_PROPERTIES_1_2: ticks per second. */
+    p->timerResolution = p->stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 ? ZE_SIM_TICKS_PER_SECOND : 52u;
+    p->timestampValidBits = 64;
+    p->kernelTimestampValidBits = 32;
+    memset(p->uuid.id, 0, sizeof p->uuid.id);
+    memcpy(p->uuid.id, "ZESIMDEV", 8);
+    p->uuid.id[15] = (uint8_t)(dev->index + 1);
+    snprintf(p->name, sizeof p->name, "Simulated Intel GPU (pti-callback ze_sim)");
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetComputeProperties(ze_device_handle_t hDevice, ze_device_compute_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, p);
+    (void)dev;
+    p->maxTotalGroupSize = SIM_MAX_GROUP_SIZE;
+    p->maxGroupSizeX = SIM_MAX_GROUP_SIZE;
+    p->maxGroupSizeY = SIM_MAX_GROUP_SIZE;
+    p->maxGroupSizeZ = 64;
+    p->maxGroupCountX = p->maxGroupCountY = p->maxGroupCountZ = 0xffffffffu;
+    p->maxSharedLocalMemory = 65536;
+    p->numSubGroupSizes = 3;
+    memset(p->subGroupSizes, 0, sizeof p->subGroupSizes);
+    p->subGroupSizes[0] = 8;
+    p->subGroupSizes[1] = 16;
+    p->subGroupSizes[2] = 32;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetModuleProperties(ze_device_handle_t hDevice, ze_device_module_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, p);
+    (void)dev;
+    p->spirvVersionSupported = ZE_MAKE_VERSION(1, 2);
+    p->flags = ZE_DEVICE_MODULE_FLAG_FP16 | ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS;
+    p->fp16flags = p->fp32flags = ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST | ZE_DEVICE_FP_FLAG_FMA;
+    p->fp64flags = 0;
+    p->maxArgumentsSize = 2048;
+    p->printfBufferSize = 4u << 20;
+    memset(p->nativeKernelSupported.id, 0, sizeof p->nativeKernelSupported.id);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetCommandQueueGroupProperties(ze_device_handle_t hDevice, uint32_t *pCount,
+                                                                         ze_command_queue_group_properties_t *p) {
+    uint32_t i;
+    SIM_DEVICE_ENTRY(dev, hDevice, pCount);
+    (void)dev;
+    SIM_COUNT_QUERY(pCount, 2u);
+    for (i = 0; p != NULL && i < *pCount; i++) {
+        p[i].flags = i == 0 ? ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE | ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COPY |
+                                  ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COOPERATIVE_KERNELS
+                            : ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COPY;
+        p[i].maxMemoryFillPatternSize = SIM_MAX_FILL_PATTERN;
+        p[i].numQueues = i == 0 ? 4 : 2;
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+static uint32_t sim__group_num_queues(uint32_t ordinal) { return ordinal == 0 ? 4 : 2; }
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetMemoryProperties(ze_device_handle_t hDevice, uint32_t *pCount,
+                                                              ze_device_memory_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, pCount);
+    (void)dev;
+    SIM_COUNT_QUERY(pCount, 1u);
+    if (p != NULL && *pCount > 0) {
+        p->flags = 0;
+        p->maxClockRate = 1600;
+        p->maxBusWidth = 64;
+        p->totalSize = 16ull << 30;
+        snprintf(p->name, sizeof p->name, "HBM");
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetMemoryAccessProperties(ze_device_handle_t hDevice,
+                                                                    ze_device_memory_access_properties_t *p) {
+    const ze_memory_access_cap_flags_t rw = ZE_MEMORY_ACCESS_CAP_FLAG_RW | ZE_MEMORY_ACCESS_CAP_FLAG_ATOMIC;
+    SIM_DEVICE_ENTRY(dev, hDevice, p);
+    (void)dev;
+    p->hostAllocCapabilities = rw;
+    p->deviceAllocCapabilities = rw;
+    p->sharedSingleDeviceAllocCapabilities = rw;
+    p->sharedCrossDeviceAllocCapabilities = 0;
+    p->sharedSystemAllocCapabilities = 0;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetCacheProperties(ze_device_handle_t hDevice, uint32_t *pCount,
+                                                             ze_device_cache_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, pCount);
+    (void)dev;
+    SIM_COUNT_QUERY(pCount, 1u);
+    if (p != NULL && *pCount > 0) {
+        p->flags = 0;
+        p->cacheSize = 16u << 20;
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Images are not simulated: every limit is 0 and the image entry points are absent
+   (the loader answers ZE_RESULT_ERROR_UNSUPPORTED_FEATURE). */
+static ze_result_t ZE_APICALL sim_zeDeviceGetImageProperties(ze_device_handle_t hDevice, ze_device_image_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, p);
+    (void)dev;
+    p->maxImageDims1D = p->maxImageDims2D = p->maxImageDims3D = 0;
+    p->maxImageBufferSize = 0;
+    p->maxImageArraySlices = p->maxSamplers = p->maxReadImageArgs = p->maxWriteImageArgs = 0;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetExternalMemoryProperties(ze_device_handle_t hDevice,
+                                                                      ze_device_external_memory_properties_t *p) {
+    SIM_DEVICE_ENTRY(dev, hDevice, p);
+    (void)dev;
+    p->memoryAllocationImportTypes = p->memoryAllocationExportTypes = 0;
+    p->imageImportTypes = p->imageExportTypes = 0;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetP2PProperties(ze_device_handle_t hDevice, ze_device_handle_t hPeer,
+                                                           ze_device_p2p_properties_t *p) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    SIM_GET(peer, sim__device, SIM_K_DEVICE, hPeer);
+    (void)dev;
+    (void)peer;
+    sim__unlock();
+    if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    p->flags = ZE_DEVICE_P2P_PROPERTY_FLAG_ACCESS;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceCanAccessPeer(ze_device_handle_t hDevice, ze_device_handle_t hPeer,
+                                                        ze_bool_t *value) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    SIM_GET(peer, sim__device, SIM_K_DEVICE, hPeer);
+    (void)dev;
+    (void)peer;
+    sim__unlock();
+    if (value == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    *value = 1;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetStatus(ze_device_handle_t hDevice) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)dev;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeDeviceGetGlobalTimestamps(ze_device_handle_t hDevice, uint64_t *hostTimestamp,
+                                                              uint64_t *deviceTimestamp) {
+    uint64_t now;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)dev;
+    sim__unlock();
+    if (hostTimestamp == NULL || deviceTimestamp == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    now = sim__now_ns();
+    *hostTimestamp = now;
+    *deviceTimestamp = sim__ns_to_ticks(now);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>context
+   ------------------------------------------------------------------------------------------ */
+
+static ze_result_t sim__context_create(ze_driver_handle_t hDriver, const ze_context_desc_t *desc,
+                                       uint32_t numDevices, ze_device_handle_t *phDevices,
+                                       ze_context_handle_t *phContext) {
+    sim__context *c;
+    uint32_t i;
+    ze_result_t res_;
+    sim__lock();
+    SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
+    (void)drv;
+    if (desc == NULL || phContext == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (numDevices > 0 && phDevices == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SIZE;
+    }
+    for (i = 0; i < numDevices; i++) {
+        SIM_GET(dev, sim__device, SIM_K_DEVICE, phDevices[i]);
+        (void)dev;
+    }
+    if (desc->flags & ~(ze_context_flags_t)ZE_CONTEXT_FLAG_TBD) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    c = calloc(1, sizeof *c);
+    if (c == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    sim__reg_add(&c->h, SIM_K_CONTEXT);
+    sim__unlock();
+    *phContext = (ze_context_handle_t)c;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeContextCreate(ze_driver_handle_t hDriver, const ze_context_desc_t *desc,
+                                                  ze_context_handle_t *phContext) {
+    SIM_ENTER();
+    return sim__context_create(hDriver, desc, 0, NULL, phContext);
+}
+
+static ze_result_t ZE_APICALL sim_zeContextCreateEx(ze_driver_handle_t hDriver, const ze_context_desc_t *desc,
+                                                    uint32_t numDevices, ze_device_handle_t *phDevices,
+                                                    ze_context_handle_t *phContext) {
+    SIM_ENTER();
+    return sim__context_create(hDriver, desc, numDevices, phDevices, phContext);
+}
+
+static ze_result_t ZE_APICALL sim_zeContextDestroy(ze_context_handle_t hContext) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(c, sim__context, SIM_K_CONTEXT, hContext);
+    sim__reg_del(&c->h);
+    sim__unlock();
+    free(c);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeContextGetStatus(ze_context_handle_t hContext) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(c, sim__context, SIM_K_CONTEXT, hContext);
+    (void)c;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeContextSystemBarrier(ze_context_handle_t hContext, ze_device_handle_t hDevice) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(c, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)c;
+    (void)dev;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t sim__context_residency(ze_context_handle_t hContext, ze_device_handle_t hDevice, void *ptr) {
+    ze_result_t res_;
+    sim__lock();
+    SIM_GET(c, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)c;
+    (void)dev;
+    sim__unlock();
+    return ptr == NULL ? ZE_RESULT_ERROR_INVALID_NULL_POINTER : ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeContextMakeMemoryResident(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                              void *ptr, size_t size) {
+    SIM_ENTER();
+    (void)size;
+    return sim__context_residency(hContext, hDevice, ptr);
+}
+
+static ze_result_t ZE_APICALL sim_zeContextEvictMemory(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                       void *ptr, size_t size) {
+    SIM_ENTER();
+    (void)size;
+    return sim__context_residency(hContext, hDevice, ptr);
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>memory: host memory underneath, registered so that properties resolve interior pointers
+   ------------------------------------------------------------------------------------------ */
+
+/* Caller holds g.mtx. */
+static sim__alloc *sim__alloc_find(const void *p) {
+    sim__alloc *a;
+    for (a = g.allocs; a != NULL; a = a->next) {
+        const uint8_t *b = a->base;
+        if ((const uint8_t *)p >= b && (const uint8_t *)p < b + a->size) return a;
+    }
+    return NULL;
+}
+
+static ze_result_t sim__mem_alloc(ze_context_handle_t hContext, ze_device_handle_t hDevice, bool need_device,
+                                  ze_memory_type_t type, size_t size, size_t alignment, void **pptr) {
+    sim__alloc *a;
+    void *mem = NULL;
+    ze_result_t res_;
+    sim__device *dev = NULL;
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (need_device || hDevice != NULL) {
+        dev = sim__get(hDevice, SIM_K_DEVICE, &res_);
+        if (dev == NULL) {
+            sim__unlock();
+            return res_;
+        }
+    }
+    sim__unlock();
+    if (pptr == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (size == 0 || size > (4ull << 30)) return ZE_RESULT_ERROR_UNSUPPORTED_SIZE;
+    if (alignment != 0 && !sim__is_pow2(alignment)) return ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT;
+    if (alignment < SIM_DEFAULT_ALIGN) alignment = SIM_DEFAULT_ALIGN;
+    a = calloc(1, sizeof *a);
+    if (a == NULL || posix_memalign(&mem, alignment, size) != 0) {
+        free(a);
+        return type == ZE_MEMORY_TYPE_HOST ? ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY : ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY;
+    }
+    a->base = mem;
+    a->size = size;
+    a->type = type;
+    a->dev = dev;
+    sim__lock();
+    a->id = ++g.next_alloc_id;
+    a->next = g.allocs;
+    g.allocs = a;
+    g.nallocs++;
+    sim__unlock();
+    *pptr = mem;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeMemAllocShared(ze_context_handle_t hContext, const ze_device_mem_alloc_desc_t *device_desc,
+                                                   const ze_host_mem_alloc_desc_t *host_desc, size_t size, size_t alignment,
+                                                   ze_device_handle_t hDevice, void **pptr) {
+    SIM_ENTER();
+    if (device_desc == NULL || host_desc == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    return sim__mem_alloc(hContext, hDevice, false, ZE_MEMORY_TYPE_SHARED, size, alignment, pptr);
+}
+
+static ze_result_t ZE_APICALL sim_zeMemAllocDevice(ze_context_handle_t hContext, const ze_device_mem_alloc_desc_t *device_desc,
+                                                   size_t size, size_t alignment, ze_device_handle_t hDevice, void **pptr) {
+    SIM_ENTER();
+    if (device_desc == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    return sim__mem_alloc(hContext, hDevice, true, ZE_MEMORY_TYPE_DEVICE, size, alignment, pptr);
+}
+
+static ze_result_t ZE_APICALL sim_zeMemAllocHost(ze_context_handle_t hContext, const ze_host_mem_alloc_desc_t *host_desc,
+                                                 size_t size, size_t alignment, void **pptr) {
+    SIM_ENTER();
+    if (host_desc == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    return sim__mem_alloc(hContext, NULL, false, ZE_MEMORY_TYPE_HOST, size, alignment, pptr);
+}
+
+static ze_result_t ZE_APICALL sim_zeMemFree(ze_context_handle_t hContext, void *ptr) {
+    sim__alloc **pp, *a = NULL;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    for (pp = &g.allocs; *pp != NULL; pp = &(*pp)->next) {
+        if ((*pp)->base == ptr) {
+            a = *pp;
+            *pp = a->next;
+            g.nallocs--;
+            break;
+        }
+    }
+    sim__unlock();
+    if (a == NULL) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    free(a->base);
+    free(a);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeMemGetAllocProperties(ze_context_handle_t hContext, const void *ptr,
+                                                          ze_memory_allocation_properties_t *p,
+                                                          ze_device_handle_t *phDevice) {
+    sim__alloc *a;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL || p == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    a = sim__alloc_find(ptr);
+    p->type = a ? a->type : ZE_MEMORY_TYPE_UNKNOWN;
+    p->id = a ? a->id : 0;
+    p->pageSize = a ? 4096 : 0;
+    if (phDevice != NULL) *phDevice = a && a->dev ? (ze_device_handle_t)a->dev : NULL;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeMemGetAddressRange(ze_context_handle_t hContext, const void *ptr, void **pBase,
+                                                       size_t *pSize) {
+    sim__alloc *a;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    a = sim__alloc_find(ptr);
+    if (a != NULL) {
+        if (pBase != NULL) *pBase = a->base;
+        if (pSize != NULL) *pSize = a->size;
+    }
+    sim__unlock();
+    return a ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>module: the text "binary" described in ze_sim.h
+   ------------------------------------------------------------------------------------------ */
+
+static sim__build_log *sim__build_log_new(const char *text, size_t n) {
+    sim__build_log *l = calloc(1, sizeof *l);
+    if (l == NULL) return NULL;
+    l->text = sim__strndup(text, n);
+    if (l->text == NULL) {
+        free(l);
+        return NULL;
+    }
+    return l;
+}
+
+/* Parses src. On ZE_RESULT_ERROR_MODULE_BUILD_FAILURE, err and errlen give the message. */
+static ze_result_t sim__module_parse(sim__module *m, const char *src, size_t n, const char **err, size_t *errlen) {
+    size_t pos = 0;
+    while (pos < n) {
+        const char *line = src + pos, *eol = memchr(line, '\n', n - pos);
+        size_t len = eol ? (size_t)(eol - line) : n - pos, wlen;
+        pos += len + (eol ? 1 : 0);
+        while (len > 0 && isspace((unsigned char)*line)) { line++; len--; }
+        while (len > 0 && (isspace((unsigned char)line[len - 1]) || line[len - 1] == '\0')) len--;
+        if (len == 0 || line[0] == '#') continue;
+        for (wlen = 0; wlen < len && !isspace((unsigned char)line[wlen]); wlen++) {}
+        if (wlen == 5 && memcmp(line, "error", 5) == 0) {
+            *err = line + wlen;
+            *errlen = len - wlen;
+            while (*errlen > 0 && isspace((unsigned char)**err)) { (*err)++; (*errlen)--; }
+            return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
+        }
+        if (wlen == 6 && memcmp(line, "kernel", 6) == 0) {
+            char buf[256], name[ZE_SIM_NAME_MAX + 1], dur_s[21], nargs_s[21] = "";
+            unsigned long long dur, nargs = SIM_DEFAULT_NUM_ARGS;
+            int used = 0;
+            sim__kinfo *nk;
+            if (len >= sizeof buf) return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+            memcpy(buf, line, len);
+            buf[len] = '\0';
+            /* Digits only: a "-1" must not wrap around to a near-infinite duration. */
+            if (sscanf(buf, "kernel %64s %20[0-9] %n", name, dur_s, &used) != 2) return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+            if (buf[used] != '\0') {
+                int used2 = 0;
+                if (sscanf(buf + used, "%20[0-9] %n", nargs_s, &used2) != 1 || buf[used + used2] != '\0')
+                    return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+                nargs = strtoull(nargs_s, NULL, 10);
+            }
+            dur = strtoull(dur_s, NULL, 10);
+            if (strlen(name) >= ZE_SIM_NAME_MAX || nargs > SIM_MAX_NUM_ARGS) return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+            nk = realloc(m->kernels, (m->nkernels + 1) * sizeof *nk);
+            if (nk == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+            m->kernels = nk;
+            memset(&nk[m->nkernels], 0, sizeof *nk);
+            memcpy(nk[m->nkernels].name, name, strlen(name) + 1);
+            nk[m->nkernels].dur_ns = dur;
+            nk[m->nkernels].nargs = (uint32_t)nargs;
+            m->nkernels++;
+            continue;
+        }
+        return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+    }
+    return m->nkernels > 0 ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+}
+
+static void sim__module_free(sim__module *m) {
+    if (m == NULL) return;
+    free(m->binary);
+    free(m->kernels);
+    free(m->names);
+    free(m);
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                 const ze_module_desc_t *desc, ze_module_handle_t *phModule,
+                                                 ze_module_build_log_handle_t *phBuildLog) {
+    sim__module *m;
+    sim__build_log *log = NULL;
+    const char *err = "";
+    size_t errlen = 0;
+    uint32_t i;
+    ze_result_t res;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    sim__unlock();
+    if (desc == NULL || phModule == NULL || desc->pInputModule == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV && desc->format != ZE_MODULE_FORMAT_NATIVE)
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    if (desc->inputSize == 0) return ZE_RESULT_ERROR_INVALID_SIZE;
+    m = calloc(1, sizeof *m);
+    if (m == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    m->dev = dev;
+    res = sim__module_parse(m, (const char *)desc->pInputModule, desc->inputSize, &err, &errlen);
+    if (res == ZE_RESULT_SUCCESS) {
+        m->binary = sim__memdup(desc->pInputModule, desc->inputSize);
+        m->binary_size = desc->inputSize;
+        m->names = calloc(m->nkernels, sizeof *m->names);
+        if (m->binary == NULL || m->names == NULL) res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        for (i = 0; m->names != NULL && i < m->nkernels; i++) m->names[i] = m->kernels[i].name;
+    }
+    if (phBuildLog != NULL) {
+        log = sim__build_log_new(err, errlen);
+        if (log == NULL) res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (res != ZE_RESULT_SUCCESS && res != ZE_RESULT_ERROR_MODULE_BUILD_FAILURE && log != NULL) {
+        free(log->text);
+        free(log);
+        log = NULL;
+    }
+    sim__lock();
+    if (log != NULL) sim__reg_add(&log->h, SIM_K_BUILD_LOG);
+    if (res == ZE_RESULT_SUCCESS) sim__reg_add(&m->h, SIM_K_MODULE);
+    sim__unlock();
+    if (phBuildLog != NULL) *phBuildLog = (ze_module_build_log_handle_t)log;
+    if (res != ZE_RESULT_SUCCESS) {
+        sim__module_free(m);
+        return res;
+    }
+    *phModule = (ze_module_handle_t)m;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleDestroy(ze_module_handle_t hModule) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    sim__reg_del(&m->h);
+    sim__unlock();
+    sim__module_free(m);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleDynamicLink(uint32_t numModules, ze_module_handle_t *phModules,
+                                                      ze_module_build_log_handle_t *phLinkLog) {
+    uint32_t i;
+    sim__build_log *log = NULL;
+    SIM_ENTER();
+    if (phModules == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    for (i = 0; i < numModules; i++) {
+        SIM_GET(m, sim__module, SIM_K_MODULE, phModules[i]);
+        (void)m;
+    }
+    sim__unlock();
+    if (phLinkLog != NULL) {
+        log = sim__build_log_new("", 0);
+        if (log == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        sim__lock();
+        sim__reg_add(&log->h, SIM_K_BUILD_LOG);
+        sim__unlock();
+        *phLinkLog = (ze_module_build_log_handle_t)log;
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleGetNativeBinary(ze_module_handle_t hModule, size_t *pSize,
+                                                          uint8_t *pModuleNativeBinary) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    if (pSize == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (pModuleNativeBinary != NULL) {
+        if (*pSize < m->binary_size) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_SIZE;
+        }
+        memcpy(pModuleNativeBinary, m->binary, m->binary_size);
+    }
+    *pSize = m->binary_size;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleGetGlobalPointer(ze_module_handle_t hModule, const char *pGlobalName,
+                                                           size_t *pSize, void **pptr) {
+    SIM_ENTER();
+    (void)pSize;
+    (void)pptr;
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    (void)m;
+    sim__unlock();
+    return pGlobalName == NULL ? ZE_RESULT_ERROR_INVALID_NULL_POINTER : ZE_RESULT_ERROR_INVALID_GLOBAL_NAME;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleGetKernelNames(ze_module_handle_t hModule, uint32_t *pCount,
+                                                         const char **pNames) {
+    uint32_t i;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    if (pCount == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (*pCount == 0 || *pCount > m->nkernels) *pCount = m->nkernels;
+    for (i = 0; pNames != NULL && i < *pCount; i++) pNames[i] = m->names[i];
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleGetProperties(ze_module_handle_t hModule, ze_module_properties_t *p) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    (void)m;
+    sim__unlock();
+    if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    p->flags = 0;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleGetFunctionPointer(ze_module_handle_t hModule, const char *pFunctionName,
+                                                             void **pfnFunction) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    (void)m;
+    sim__unlock();
+    if (pFunctionName == NULL || pfnFunction == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    return ZE_RESULT_ERROR_INVALID_FUNCTION_NAME;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleBuildLogDestroy(ze_module_build_log_handle_t hModuleBuildLog) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__build_log, SIM_K_BUILD_LOG, hModuleBuildLog);
+    sim__reg_del(&l->h);
+    sim__unlock();
+    free(l->text);
+    free(l);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeModuleBuildLogGetString(ze_module_build_log_handle_t hModuleBuildLog, size_t *pSize,
+                                                            char *pBuildLog) {
+    size_t need;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__build_log, SIM_K_BUILD_LOG, hModuleBuildLog);
+    if (pSize == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    need = strlen(l->text) + 1;
+    if (pBuildLog != NULL) {
+        if (*pSize < need) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_SIZE;
+        }
+        memcpy(pBuildLog, l->text, need);
+    }
+    *pSize = need;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>kernel
+   ------------------------------------------------------------------------------------------ */
+
+static ze_result_t ZE_APICALL sim_zeKernelCreate(ze_module_handle_t hModule, const ze_kernel_desc_t *desc,
+                                                 ze_kernel_handle_t *phKernel) {
+    sim__kernel *k;
+    uint32_t i;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(m, sim__module, SIM_K_MODULE, hModule);
+    if (desc == NULL || phKernel == NULL || desc->pKernelName == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    for (i = 0; i < m->nkernels; i++) {
+        if (strcmp(m->kernels[i].name, desc->pKernelName) == 0) break;
+    }
+    if (i == m->nkernels) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_KERNEL_NAME;
+    }
+    k = calloc(1, sizeof *k);
+    if (k == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    k->info = m->kernels[i];
+    k->group[0] = k->group[1] = k->group[2] = 1;
+    sim__reg_add(&k->h, SIM_K_KERNEL);
+    sim__unlock();
+    *phKernel = (ze_kernel_handle_t)k;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelDestroy(ze_kernel_handle_t hKernel) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    sim__reg_del(&k->h);
+    sim__unlock();
+    free(k);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelSetCacheConfig(ze_kernel_handle_t hKernel, ze_cache_config_flags_t flags) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    (void)k;
+    sim__unlock();
+    if (flags & ~(ze_cache_config_flags_t)(ZE_CACHE_CONFIG_FLAG_LARGE_SLM | ZE_CACHE_CONFIG_FLAG_LARGE_DATA))
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelSetGroupSize(ze_kernel_handle_t hKernel, uint32_t x, uint32_t y, uint32_t z) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    if (x == 0 || y == 0 || z == 0 || (uint64_t)x * y * z > SIM_MAX_GROUP_SIZE) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION;
+    }
+    k->group[0] = x;
+    k->group[1] = y;
+    k->group[2] = z;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static uint32_t sim__largest_divisor(uint32_t n, uint32_t cap) {
+    uint32_t d;
+    if (cap == 0) return 1;
+    for (d = n < cap ? n : cap; d > 1; d--) {
+        if (n % d == 0) return d;
+    }
+    return 1;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelSuggestGroupSize(ze_kernel_handle_t hKernel, uint32_t gx, uint32_t gy,
+                                                           uint32_t gz, uint32_t *x, uint32_t *y, uint32_t *z) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    (void)k;
+    sim__unlock();
+    if (x == NULL || y == NULL || z == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (gx == 0 || gy == 0 || gz == 0) return ZE_RESULT_ERROR_INVALID_GLOBAL_WIDTH_DIMENSION;
+    /* Largest divisors of the global sizes whose product stays within the group limit. */
+    *x = sim__largest_divisor(gx, 256);
+    *y = sim__largest_divisor(gy, SIM_MAX_GROUP_SIZE / *x);
+    *z = sim__largest_divisor(gz, SIM_MAX_GROUP_SIZE / (*x * *y) < 64 ? SIM_MAX_GROUP_SIZE / (*x * *y) : 64);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelSuggestMaxCooperativeGroupCount(ze_kernel_handle_t hKernel, uint32_t *totalGroupCount) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    (void)k;
+    sim__unlock();
+    if (totalGroupCount == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    *totalGroupCount = 64;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelSetArgumentValue(ze_kernel_handle_t hKernel, uint32_t argIndex, size_t argSize,
+                                                           const void *pArgValue) {
+    SIM_ENTER();
+    (void)pArgValue;
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    if (argIndex >= k->info.nargs) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX;
+    }
+    if (argSize == 0 && pArgValue != NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE;
+    }
+    k->args_set |= 1ull << argIndex;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelSetIndirectAccess(ze_kernel_handle_t hKernel, ze_kernel_indirect_access_flags_t flags) {
+    const ze_kernel_indirect_access_flags_t all = ZE_KERNEL_INDIRECT_ACCESS_FLAG_HOST | ZE_KERNEL_INDIRECT_ACCESS_FLAG_DEVICE |
+                                                  ZE_KERNEL_INDIRECT_ACCESS_FLAG_SHARED;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    if (flags & ~all) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    k->indirect = flags;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelGetIndirectAccess(ze_kernel_handle_t hKernel, ze_kernel_indirect_access_flags_t *pFlags) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    if (pFlags == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    *pFlags = k->indirect;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelGetSourceAttributes(ze_kernel_handle_t hKernel, uint32_t *pSize, char **pString) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    (void)k;
+    sim__unlock();
+    if (pSize == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (pString != NULL && *pString != NULL && *pSize >= 1) (*pString)[0] = '\0';
+    *pSize = 1;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelGetProperties(ze_kernel_handle_t hKernel, ze_kernel_properties_t *p) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    if (p == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    p->numKernelArgs = k->info.nargs;
+    p->requiredGroupSizeX = p->requiredGroupSizeY = p->requiredGroupSizeZ = 0;
+    p->requiredNumSubGroups = 0;
+    p->requiredSubgroupSize = 0;
+    p->maxSubgroupSize = 32;
+    p->maxNumSubgroups = 32;
+    p->localMemSize = 0;
+    p->privateMemSize = 0;
+    p->spillMemSize = 0;
+    memset(&p->uuid, 0, sizeof p->uuid);
+    memcpy(p->uuid.kid, k->info.name, strlen(k->info.name) < sizeof p->uuid.kid ? strlen(k->info.name) : sizeof p->uuid.kid);
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeKernelGetName(ze_kernel_handle_t hKernel, size_t *pSize, char *pName) {
+    size_t need;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(k, sim__kernel, SIM_K_KERNEL, hKernel);
+    if (pSize == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    need = strlen(k->info.name) + 1;
+    if (pName != NULL) {
+        if (*pSize < need) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_SIZE;
+        }
+        memcpy(pName, k->info.name, need);
+    }
+    *pSize = need;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>event
+   ------------------------------------------------------------------------------------------ */
+
+static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext, const ze_event_pool_desc_t *desc,
+                                                    uint32_t numDevices, ze_device_handle_t *phDevices,
+                                                    ze_event_pool_handle_t *phEventPool) {
+    const ze_event_pool_flags_t all = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_IPC |
+                                      ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
+    sim__pool *p;
+    uint32_t i;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (desc == NULL || phEventPool == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (desc->flags & ~all) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    if (desc->count == 0 || (numDevices > 0 && phDevices == NULL)) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SIZE;
+    }
+    for (i = 0; i < numDevices; i++) {
+        SIM_GET(dev, sim__device, SIM_K_DEVICE, phDevices[i]);
+        (void)dev;
+    }
+    p = calloc(1, sizeof *p);
+    if (p == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    p->flags = desc->flags;
+    p->count = desc->count;
+    sim__reg_add(&p->h, SIM_K_POOL);
+    sim__unlock();
+    *phEventPool = (ze_event_pool_handle_t)p;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEventPool) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    sim__reg_del(&p->h);
+    sim__unlock();
+    free(p);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPool, const ze_event_desc_t *desc,
+                                                ze_event_handle_t *phEvent) {
+    const ze_event_scope_flags_t scopes = ZE_EVENT_SCOPE_FLAG_SUBDEVICE | ZE_EVENT_SCOPE_FLAG_DEVICE | ZE_EVENT_SCOPE_FLAG_HOST;
+    sim__event *ev;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    if (desc == NULL || phEvent == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if ((desc->signal & ~scopes) || (desc->wait & ~scopes)) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    if (desc->index >= p->count) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    ev = calloc(1, sizeof *ev);
+    if (ev == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    ev->kernel_ts = (p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) != 0;
+    sim__reg_add(&ev->h, SIM_K_EVENT);
+    sim__unlock();
+    *phEvent = (ze_event_handle_t)ev;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventDestroy(ze_event_handle_t hEvent) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    sim__reg_del(&ev->h);
+    sim__wake(); /* a worker waiting on it treats it as signalled now */
+    sim__unlock();
+    free(ev);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventHostSignal(ze_event_handle_t hEvent) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    ev->signaled = true;
+    sim__wake();
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventHostReset(ze_event_handle_t hEvent) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    ev->signaled = false;
+    ev->start_ticks = ev->end_ticks = 0;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventQueryStatus(ze_event_handle_t hEvent) {
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    r = ev->signaled ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+    sim__unlock();
+    return r;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEvent, uint64_t timeout) {
+    struct timespec dl = sim__deadline(timeout == UINT64_MAX ? 0 : timeout);
+    SIM_ENTER();
+    sim__lock();
+    for (;;) {
+        /* Looked up again after every wait: the event may be gone. */
+        SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+        if (ev->signaled) break;
+        if (atomic_load(&g.stopping)) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_DEVICE_LOST;
+        }
+        if (!sim__wait_step(timeout, &dl)) {
+            ev = sim__get(hEvent, SIM_K_EVENT, &res_);
+            if (ev == NULL) {
+                sim__unlock();
+                return res_;
+            }
+            if (ev->signaled) break;
+            sim__unlock();
+            return ZE_RESULT_NOT_READY;
+        }
+    }
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dst) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    if (dst == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (!ev->kernel_ts) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (!ev->signaled) {
+        sim__unlock();
+        return ZE_RESULT_NOT_READY;
+    }
+    dst->global.kernelStart = dst->context.kernelStart = ev->start_ticks & 0xffffffffu;
+    dst->global.kernelEnd = dst->context.kernelEnd = ev->end_ticks & 0xffffffffu;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>fence
+   ------------------------------------------------------------------------------------------ */
+
+static ze_result_t ZE_APICALL sim_zeFenceCreate(ze_command_queue_handle_t hCommandQueue, const ze_fence_desc_t *desc,
+                                                ze_fence_handle_t *phFence) {
+    sim__fence *f;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(q, sim__queue, SIM_K_QUEUE, hCommandQueue);
+    if (desc == NULL || phFence == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (desc->flags & ~(ze_fence_flags_t)ZE_FENCE_FLAG_SIGNALED) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    f = calloc(1, sizeof *f);
+    if (f == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    f->queue = q;
+    f->signaled = (desc->flags & ZE_FENCE_FLAG_SIGNALED) != 0;
+    sim__reg_add(&f->h, SIM_K_FENCE);
+    sim__unlock();
+    *phFence = (ze_fence_handle_t)f;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeFenceDestroy(ze_fence_handle_t hFence) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(f, sim__fence, SIM_K_FENCE, hFence);
+    sim__reg_del(&f->h);
+    sim__unlock();
+    free(f);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeFenceHostSynchronize(ze_fence_handle_t hFence, uint64_t timeout) {
+    struct timespec dl = sim__deadline(timeout == UINT64_MAX ? 0 : timeout);
+    SIM_ENTER();
+    sim__lock();
+    for (;;) {
+        SIM_GET(f, sim__fence, SIM_K_FENCE, hFence);
+        if (f->signaled) break;
+        if (atomic_load(&g.stopping)) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_DEVICE_LOST;
+        }
+        if (!sim__wait_step(timeout, &dl)) {
+            f = sim__get(hFence, SIM_K_FENCE, &res_);
+            if (f == NULL) {
+                sim__unlock();
+                return res_;
+            }
+            if (f->signaled) break;
+            sim__unlock();
+            return ZE_RESULT_NOT_READY;
+        }
+    }
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeFenceQueryStatus(ze_fence_handle_t hFence) {
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(f, sim__fence, SIM_K_FENCE, hFence);
+    r = f->signaled ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+    sim__unlock();
+    return r;
+}
+
+static ze_result_t ZE_APICALL sim_zeFenceReset(ze_fence_handle_t hFence) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(f, sim__fence, SIM_K_FENCE, hFence);
+    f->signaled = false;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>queue
+   ------------------------------------------------------------------------------------------ */
+
+/* Validates a queue descriptor for dev; caller holds g.mtx. */
+static ze_result_t sim__check_queue_desc(const ze_command_queue_desc_t *desc) {
+    if (desc->ordinal >= 2 || desc->index >= sim__group_num_queues(desc->ordinal)) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if ((unsigned)desc->mode > ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS ||
+        (unsigned)desc->priority > ZE_COMMAND_QUEUE_PRIORITY_PRIORITY_HIGH)
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandQueueCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                       const ze_command_queue_desc_t *desc,
+                                                       ze_command_queue_handle_t *phCommandQueue) {
+    sim__queue *q;
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    if (desc == NULL || phCommandQueue == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    r = sim__check_queue_desc(desc);
+    if (r != ZE_RESULT_SUCCESS) {
+        sim__unlock();
+        return r;
+    }
+    q = calloc(1, sizeof *q);
+    if (q == NULL || (q->eng = sim__engine_new(dev->index)) == NULL) {
+        free(q);
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    q->dev = dev;
+    q->ordinal = desc->ordinal;
+    q->index = desc->index;
+    q->mode = desc->mode;
+    q->eng->queue = (ze_command_queue_handle_t)q;
+    sim__reg_add(&q->h, SIM_K_QUEUE);
+    sim__unlock();
+    *phCommandQueue = (ze_command_queue_handle_t)q;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandQueueDestroy(ze_command_queue_handle_t hCommandQueue) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(q, sim__queue, SIM_K_QUEUE, hCommandQueue);
+    sim__reg_del(&q->h);
+    sim__engine_destroy(q->eng);
+    sim__unlock();
+    free(q);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_queue_handle_t hCommandQueue,
+                                                                    uint32_t numCommandLists,
+                                                                    ze_command_list_handle_t *phCommandLists,
+                                                                    ze_fence_handle_t hFence) {
+    sim__cmd *batch = NULL, **tail = &batch, *c;
+    sim__fence *f = NULL;
+    uint32_t i;
+    uint64_t last;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(q, sim__queue, SIM_K_QUEUE, hCommandQueue);
+    if (phCommandLists == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (numCommandLists == 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SIZE;
+    }
+    if (hFence != NULL) {
+        f = sim__get(hFence, SIM_K_FENCE, &r);
+        if (f == NULL || f->queue != q) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT;
+        }
+    }
+    /* Check every list before queueing anything: all or nothing. */
+    for (i = 0; i < numCommandLists; i++) {
+        sim__list *l = sim__get(phCommandLists[i], SIM_K_LIST, &r);
+        if (l == NULL) break;
+        if (l->immediate || l->ordinal != q->ordinal || l->dev != q->dev) {
+            r = ZE_RESULT_ERROR_INVALID_COMMAND_LIST_TYPE;
+            break;
+        }
+        if (!l->closed) {
+            r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+            break;
+        }
+        r = ZE_RESULT_SUCCESS;
+        for (c = l->head; c != NULL; c = c->next) {
+            sim__cmd *d = sim__cmd_clone(c);
+            if (d == NULL) {
+                r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+                break;
+            }
+            *tail = d;
+            tail = &d->next;
+        }
+        if (r != ZE_RESULT_SUCCESS) break;
+    }
+    if (r == ZE_RESULT_SUCCESS && f != NULL) {
+        c = calloc(1, sizeof *c);
+        if (c == NULL) {
+            r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        } else {
+            c->kind = SIM_CMD_FENCE;
+            c->fence = f;
+            *tail = c;
+        }
+    }
+    if (r != ZE_RESULT_SUCCESS) {
+        while (batch != NULL) {
+            c = batch;
+            batch = c->next;
+            sim__cmd_free(c);
+        }
+        sim__unlock();
+        return r;
+    }
+    while (batch != NULL && r == ZE_RESULT_SUCCESS) {
+        c = batch;
+        batch = c->next;
+        r = sim__engine_push(q->eng, c);
+    }
+    while (batch != NULL) {
+        c = batch;
+        batch = c->next;
+        sim__cmd_free(c);
+    }
+    last = q->eng->submitted;
+    if (r == ZE_RESULT_SUCCESS && q->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS) r = sim__engine_wait(q->eng, last, UINT64_MAX);
+    sim__unlock();
+    return r;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandQueueSynchronize(ze_command_queue_handle_t hCommandQueue, uint64_t timeout) {
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(q, sim__queue, SIM_K_QUEUE, hCommandQueue);
+    /* q stays valid while we wait: destroying a queue someone synchronizes on is an
+       application error that the spec leaves undefined. */
+    r = sim__engine_wait(q->eng, q->eng->submitted, timeout);
+    sim__unlock();
+    return r;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>list
+   ------------------------------------------------------------------------------------------ */
+
+static void sim__list_clear(sim__list *l) {
+    while (l->head != NULL) {
+        sim__cmd *c = l->head;
+        l->head = c->next;
+        sim__cmd_free(c);
+    }
+    l->tail = NULL;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                      const ze_command_list_desc_t *desc,
+                                                      ze_command_list_handle_t *phCommandList) {
+    sim__list *l;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    if (desc == NULL || phCommandList == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (desc->commandQueueGroupOrdinal >= 2) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (desc->flags > 0xf) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    l = calloc(1, sizeof *l);
+    if (l == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    l->dev = dev;
+    l->ordinal = desc->commandQueueGroupOrdinal;
+    sim__reg_add(&l->h, SIM_K_LIST);
+    sim__unlock();
+    *phCommandList = (ze_command_list_handle_t)l;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListCreateImmediate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                               const ze_command_queue_desc_t *altdesc,
+                                                               ze_command_list_handle_t *phCommandList) {
+    sim__list *l;
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    if (altdesc == NULL || phCommandList == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    r = sim__check_queue_desc(altdesc);
+    if (r != ZE_RESULT_SUCCESS) {
+        sim__unlock();
+        return r;
+    }
+    l = calloc(1, sizeof *l);
+    if (l == NULL || (l->eng = sim__engine_new(dev->index)) == NULL) {
+        free(l);
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    l->dev = dev;
+    l->ordinal = altdesc->ordinal;
+    l->immediate = true;
+    l->sync = altdesc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+    l->eng->imm_list = (ze_command_list_handle_t)l;
+    sim__reg_add(&l->h, SIM_K_LIST);
+    sim__unlock();
+    *phCommandList = (ze_command_list_handle_t)l;
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListDestroy(ze_command_list_handle_t hCommandList) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    sim__reg_del(&l->h);
+    if (l->eng != NULL) sim__engine_destroy(l->eng);
+    sim__list_clear(l);
+    sim__unlock();
+    free(l);
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListClose(ze_command_list_handle_t hCommandList) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    if (l->immediate) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else l->closed = true;
+    sim__unlock();
+    return r;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListReset(ze_command_list_handle_t hCommandList) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    sim__list_clear(l);
+    l->closed = false;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>appends: validate under g.mtx, build a sim__cmd, record it or run it (immediate lists)
+   ------------------------------------------------------------------------------------------ */
+
+/* Validates the list, the signal event and the wait events; fills c's event fields.
+   Caller holds g.mtx. Returns the list or NULL with *res set. */
+static sim__list *sim__append_begin(ze_command_list_handle_t hList, sim__cmd *c, ze_event_handle_t hSignal,
+                                    uint32_t numWait, ze_event_handle_t *phWait, ze_result_t *res) {
+    uint32_t i;
+    sim__list *l = sim__get(hList, SIM_K_LIST, res);
+    if (l == NULL) return NULL;
+    if (!l->immediate && l->closed) {
+        *res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        return NULL;
+    }
+    if (hSignal != NULL && sim__find(hSignal, SIM_K_EVENT) == NULL) {
+        *res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        return NULL;
+    }
+    if (numWait > 0 && phWait == NULL) {
+        *res = ZE_RESULT_ERROR_INVALID_SIZE;
+        return NULL;
+    }
+    for (i = 0; i < numWait; i++) {
+        if (sim__get(phWait[i], SIM_K_EVENT, res) == NULL) return NULL;
+    }
+    c->signal = hSignal;
+    c->list = hList;
+    c->nwait = numWait;
+    if (numWait > 0) {
+        c->wait = sim__memdup(phWait, numWait * sizeof *phWait);
+        if (c->wait == NULL) {
+            *res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+            return NULL;
+        }
+    }
+    return l;
+}
+
+/* Records c in a regular list or submits it on an immediate one; takes ownership of c.
+   Caller holds g.mtx; releases it. */
+static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    if (l->immediate) {
+        r = sim__engine_push(l->eng, c);
+        if (r == ZE_RESULT_SUCCESS && l->sync) r = sim__engine_wait(l->eng, l->eng->submitted, UINT64_MAX);
+    } else {
+        c->next = NULL;
+        if (l->tail != NULL) l->tail->next = c;
+        else l->head = c;
+        l->tail = c;
+    }
+    sim__unlock();
+    return r;
+}
+
+/* Allocates a command and runs sim__append_begin; on failure unlocks and returns. */
+#define SIM_APPEND_BEGIN(l, c, kind_, hList, hSignal, numWait, phWait) \
+    sim__list *l; \
+    sim__cmd *c = calloc(1, sizeof *c); \
+    if (c == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; \
+    c->kind = (kind_); \
+    sim__lock(); \
+    l = sim__append_begin(hList, c, hSignal, numWait, phWait, &res_); \
+    if (l == NULL) { sim__unlock(); sim__cmd_free(c); return res_; }
+
+#define SIM_APPEND_FAIL(c, r) do { sim__unlock(); sim__cmd_free(c); return (r); } while (0)
+
+static bool sim__overlap(const void *a, const void *b, size_t n) {
+    const uint8_t *x = a, *y = b;
+    return n > 0 && x < y + n && y < x + n;
+}
+
+static ze_result_t sim__append_kernel(int kind, ze_command_list_handle_t hList, ze_kernel_handle_t hKernel,
+                                      const ze_group_count_t *args, ze_event_handle_t hSignal, uint32_t numWait,
+                                      ze_event_handle_t *phWait) {
+    ze_result_t res_;
+    sim__kernel *k;
+    SIM_APPEND_BEGIN(l, c, kind, hList, hSignal, numWait, phWait);
+    k = sim__get(hKernel, SIM_K_KERNEL, &res_);
+    if (k == NULL) SIM_APPEND_FAIL(c, res_);
+    if (args == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (l->ordinal != 0) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_COMMAND_LIST_TYPE);
+    c->kinfo = k->info;
+    if (kind == ZE_SIM_CMD_KERNEL_INDIRECT) {
+        c->indirect = args;
+    } else {
+        c->group[0] = args->groupCountX;
+        c->group[1] = args->groupCountY;
+        c->group[2] = args->groupCountZ;
+    }
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchKernel(ze_command_list_handle_t hCommandList,
+                                                                  ze_kernel_handle_t hKernel,
+                                                                  const ze_group_count_t *pLaunchFuncArgs,
+                                                                  ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                                                  ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    return sim__append_kernel(ZE_SIM_CMD_KERNEL, hCommandList, hKernel, pLaunchFuncArgs, hSignalEvent, numWaitEvents,
+                              phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchCooperativeKernel(ze_command_list_handle_t hCommandList,
+                                                                             ze_kernel_handle_t hKernel,
+                                                                             const ze_group_count_t *pLaunchFuncArgs,
+                                                                             ze_event_handle_t hSignalEvent,
+                                                                             uint32_t numWaitEvents,
+                                                                             ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    return sim__append_kernel(ZE_SIM_CMD_KERNEL_COOPERATIVE, hCommandList, hKernel, pLaunchFuncArgs, hSignalEvent,
+                              numWaitEvents, phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchKernelIndirect(ze_command_list_handle_t hCommandList,
+                                                                          ze_kernel_handle_t hKernel,
+                                                                          const ze_group_count_t *pLaunchArgumentsBuffer,
+                                                                          ze_event_handle_t hSignalEvent,
+                                                                          uint32_t numWaitEvents,
+                                                                          ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    return sim__append_kernel(ZE_SIM_CMD_KERNEL_INDIRECT, hCommandList, hKernel, pLaunchArgumentsBuffer, hSignalEvent,
+                              numWaitEvents, phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchMultipleKernelsIndirect(
+    ze_command_list_handle_t hCommandList, uint32_t numKernels, ze_kernel_handle_t *phKernels,
+    const uint32_t *pCountBuffer, const ze_group_count_t *pLaunchArgumentsBuffer, ze_event_handle_t hSignalEvent,
+    uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    uint32_t i;
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_KERNEL_MULTI_INDIRECT, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (phKernels == NULL || pCountBuffer == NULL || pLaunchArgumentsBuffer == NULL)
+        SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (numKernels == 0) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_SIZE);
+    if (l->ordinal != 0) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_COMMAND_LIST_TYPE);
+    c->kinfos = calloc(numKernels, sizeof *c->kinfos);
+    if (c->kinfos == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
+    c->nkernels = numKernels;
+    for (i = 0; i < numKernels; i++) {
+        sim__kernel *k = sim__get(phKernels[i], SIM_K_KERNEL, &res_);
+        if (k == NULL) SIM_APPEND_FAIL(c, res_);
+        c->kinfos[i] = k->info;
+    }
+    c->pcount = pCountBuffer;
+    c->indirect = pLaunchArgumentsBuffer;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopy(ze_command_list_handle_t hCommandList, void *dstptr,
+                                                                const void *srcptr, size_t size,
+                                                                ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                                                ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_COPY, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (dstptr == NULL || srcptr == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (sim__overlap(dstptr, srcptr, size)) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OVERLAPPING_REGIONS);
+    c->dst = dstptr;
+    c->src = srcptr;
+    c->size = size;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopyFromContext(ze_command_list_handle_t hCommandList,
+                                                                           void *dstptr, ze_context_handle_t hContextSrc,
+                                                                           const void *srcptr, size_t size,
+                                                                           ze_event_handle_t hSignalEvent,
+                                                                           uint32_t numWaitEvents,
+                                                                           ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_COPY_FROM_CONTEXT, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (sim__get(hContextSrc, SIM_K_CONTEXT, &res_) == NULL) SIM_APPEND_FAIL(c, res_);
+    if (dstptr == NULL || srcptr == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (sim__overlap(dstptr, srcptr, size)) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OVERLAPPING_REGIONS);
+    c->dst = dstptr;
+    c->src = srcptr;
+    c->size = size;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryFill(ze_command_list_handle_t hCommandList, void *ptr,
+                                                                const void *pattern, size_t pattern_size, size_t size,
+                                                                ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                                                ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_FILL, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (ptr == NULL || pattern == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (!sim__is_pow2(pattern_size) || pattern_size > SIM_MAX_FILL_PATTERN) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_SIZE);
+    c->dst = ptr;
+    c->size = size;
+    memcpy(c->pattern, pattern, pattern_size);
+    c->pattern_size = pattern_size;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopyRegion(
+    ze_command_list_handle_t hCommandList, void *dstptr, const ze_copy_region_t *dstRegion, uint32_t dstPitch,
+    uint32_t dstSlicePitch, const void *srcptr, const ze_copy_region_t *srcRegion, uint32_t srcPitch,
+    uint32_t srcSlicePitch, ze_event_handle_t hSignalEvent, uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_COPY_REGION, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (dstptr == NULL || srcptr == NULL || dstRegion == NULL || srcRegion == NULL)
+        SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (dstRegion->width != srcRegion->width || dstRegion->height != srcRegion->height ||
+        dstRegion->depth != srcRegion->depth)
+        SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    if ((dstRegion->height > 1 && dstPitch < dstRegion->originX + dstRegion->width) ||
+        (srcRegion->height > 1 && srcPitch < srcRegion->originX + srcRegion->width))
+        SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_SIZE);
+    c->dst = dstptr;
+    c->src = srcptr;
+    c->dreg = *dstRegion;
+    c->sreg = *srcRegion;
+    c->dpitch = dstPitch;
+    c->dslice = dstSlicePitch;
+    c->spitch = srcPitch;
+    c->sslice = srcSlicePitch;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendBarrier(ze_command_list_handle_t hCommandList,
+                                                             ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                                             ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_BARRIER, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryRangesBarrier(ze_command_list_handle_t hCommandList,
+                                                                         uint32_t numRanges, const size_t *pRangeSizes,
+                                                                         const void **pRanges,
+                                                                         ze_event_handle_t hSignalEvent,
+                                                                         uint32_t numWaitEvents,
+                                                                         ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_MEMORY_RANGES_BARRIER, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (pRangeSizes == NULL || pRanges == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    (void)numRanges;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendSignalEvent(ze_command_list_handle_t hCommandList,
+                                                                 ze_event_handle_t hEvent) {
+    SIM_ENTER();
+    if (hEvent == NULL) return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_SIGNAL_EVENT, hCommandList, hEvent, 0, NULL);
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendWaitOnEvents(ze_command_list_handle_t hCommandList,
+                                                                  uint32_t numEvents, ze_event_handle_t *phEvents) {
+    SIM_ENTER();
+    if (phEvents == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_WAIT_EVENTS, hCommandList, NULL, numEvents, phEvents);
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendEventReset(ze_command_list_handle_t hCommandList,
+                                                                ze_event_handle_t hEvent) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_EVENT_RESET, hCommandList, NULL, 0, NULL);
+    if (sim__get(hEvent, SIM_K_EVENT, &res_) == NULL) SIM_APPEND_FAIL(c, res_);
+    c->events = malloc(sizeof *c->events);
+    if (c->events == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
+    c->events[0] = hEvent;
+    c->nevents = 1;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendWriteGlobalTimestamp(ze_command_list_handle_t hCommandList,
+                                                                          uint64_t *dstptr, ze_event_handle_t hSignalEvent,
+                                                                          uint32_t numWaitEvents,
+                                                                          ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_WRITE_TIMESTAMP, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (dstptr == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    c->dst = dstptr;
+    return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendQueryKernelTimestamps(ze_command_list_handle_t hCommandList,
+                                                                           uint32_t numEvents, ze_event_handle_t *phEvents,
+                                                                           void *dstptr, const size_t *pOffsets,
+                                                                           ze_event_handle_t hSignalEvent,
+                                                                           uint32_t numWaitEvents,
+                                                                           ze_event_handle_t *phWaitEvents) {
+    uint32_t i;
+    SIM_ENTER();
+    SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_QUERY_KERNEL_TIMESTAMPS, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
+    if (phEvents == NULL || dstptr == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    if (numEvents == 0) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_SIZE);
+    for (i = 0; i < numEvents; i++) {
+        sim__event *ev = sim__get(phEvents[i], SIM_K_EVENT, &res_);
+        if (ev == NULL) SIM_APPEND_FAIL(c, res_);
+        if (!ev->kernel_ts) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    }
+    c->events = sim__memdup(phEvents, numEvents * sizeof *phEvents);
+    if (c->events == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
+    c->nevents = numEvents;
+    if (pOffsets != NULL) {
+        c->offsets = sim__memdup(pOffsets, numEvents * sizeof *pOffsets);
+        if (c->offsets == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
+    }
+    c->dst = dstptr;
+    return sim__append_end(l, c);
+}
+
+/* Prefetch and advice change nothing on this device: validated, then done at once. */
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryPrefetch(ze_command_list_handle_t hCommandList,
+                                                                    const void *ptr, size_t size) {
+    SIM_ENTER();
+    (void)size;
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    (void)l;
+    sim__unlock();
+    return ptr == NULL ? ZE_RESULT_ERROR_INVALID_NULL_POINTER : ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemAdvise(ze_command_list_handle_t hCommandList,
+                                                               ze_device_handle_t hDevice, const void *ptr, size_t size,
+                                                               ze_memory_advice_t advice) {
+    SIM_ENTER();
+    (void)size;
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)l;
+    (void)dev;
+    sim__unlock();
+    if (ptr == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    return (unsigned)advice > ZE_MEMORY_ADVICE_CLEAR_PREFERRED_LOCATION ? ZE_RESULT_ERROR_INVALID_ENUMERATION
+                                                                                      : ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>hooks: exported for tests, declared in ze_sim.h
+   ------------------------------------------------------------------------------------------ */
+
+ZE_SIM_API ze_result_t zeSimSetFailSpec(const char *spec) { return sim__set_fail_spec(spec); }
+
+ZE_SIM_API size_t zeSimLogCount(void) {
+    size_t n;
+    sim__lock();
+    n = g.log_count;
+    sim__unlock();
+    return n;
+}
+
+ZE_SIM_API ze_result_t zeSimLogGet(size_t index, ze_sim_command_record_t *out) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    if (out == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    if (index >= g.log_count) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else *out = g.log[(g.log_first + index) % ZE_SIM_LOG_CAPACITY];
+    sim__unlock();
+    return r;
+}
+
+ZE_SIM_API void zeSimLogClear(void) {
+    sim__lock();
+    g.log_first = g.log_count = 0;
+    sim__unlock();
+}
+
+ZE_SIM_API uint64_t zeSimPendingCount(void) {
+    uint64_t n;
+    sim__lock();
+    n = g.pending;
+    sim__unlock();
+    return n;
+}
+
+ZE_SIM_API uint64_t zeSimDeviceTicks(void) { return sim__ns_to_ticks(sim__now_ns()); }
+
+ZE_SIM_API void zeSimSetPaused(int paused) {
+    sim__lock();
+    g.paused = paused != 0;
+    sim__wake();
+    sim__unlock();
+}
+
+ZE_SIM_API ze_result_t zeSimWaitIdle(uint64_t timeout_ns) {
+    struct timespec dl = sim__deadline(timeout_ns == UINT64_MAX ? 0 : timeout_ns);
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    sim__lock();
+    while (g.pending > 0) {
+        if (!sim__wait_step(timeout_ns, &dl) && g.pending > 0) {
+            r = ZE_RESULT_NOT_READY;
+            break;
+        }
+    }
+    sim__unlock();
+    return r;
+}
+
+ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
+    uint64_t n;
+    sim__lock();
+    n = g.nlive + g.nallocs;
+    sim__unlock();
+    return n;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>ddi: the getters the loader calls; tables arrive zero-filled and keep NULL where the
+   sim has no implementation
+   ------------------------------------------------------------------------------------------ */
+
+#define SIM_DDI_CHECK(version, table) \
+    if (ZE_MAJOR_VERSION(version) != 1) return ZE_RESULT_ERROR_UNSUPPORTED_VERSION; \
+    if ((table) == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetGlobalProcAddrTable(ze_api_version_t version, ze_global_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnInit = sim_zeInit;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetDriverProcAddrTable(ze_api_version_t version, ze_driver_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnGet = sim_zeDriverGet;
+    t->pfnGetApiVersion = sim_zeDriverGetApiVersion;
+    t->pfnGetProperties = sim_zeDriverGetProperties;
+    t->pfnGetIpcProperties = sim_zeDriverGetIpcProperties;
+    t->pfnGetExtensionProperties = sim_zeDriverGetExtensionProperties;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetDeviceProcAddrTable(ze_api_version_t version, ze_device_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnGet = sim_zeDeviceGet;
+    t->pfnGetSubDevices = sim_zeDeviceGetSubDevices;
+    t->pfnGetProperties = sim_zeDeviceGetProperties;
+    t->pfnGetComputeProperties = sim_zeDeviceGetComputeProperties;
+    t->pfnGetModuleProperties = sim_zeDeviceGetModuleProperties;
+    t->pfnGetCommandQueueGroupProperties = sim_zeDeviceGetCommandQueueGroupProperties;
+    t->pfnGetMemoryProperties = sim_zeDeviceGetMemoryProperties;
+    t->pfnGetMemoryAccessProperties = sim_zeDeviceGetMemoryAccessProperties;
+    t->pfnGetCacheProperties = sim_zeDeviceGetCacheProperties;
+    t->pfnGetImageProperties = sim_zeDeviceGetImageProperties;
+    t->pfnGetExternalMemoryProperties = sim_zeDeviceGetExternalMemoryProperties;
+    t->pfnGetP2PProperties = sim_zeDeviceGetP2PProperties;
+    t->pfnCanAccessPeer = sim_zeDeviceCanAccessPeer;
+    t->pfnGetStatus = sim_zeDeviceGetStatus;
+    t->pfnGetGlobalTimestamps = sim_zeDeviceGetGlobalTimestamps;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetContextProcAddrTable(ze_api_version_t version, ze_context_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeContextCreate;
+    t->pfnDestroy = sim_zeContextDestroy;
+    t->pfnGetStatus = sim_zeContextGetStatus;
+    t->pfnSystemBarrier = sim_zeContextSystemBarrier;
+    t->pfnMakeMemoryResident = sim_zeContextMakeMemoryResident;
+    t->pfnEvictMemory = sim_zeContextEvictMemory;
+    t->pfnCreateEx = sim_zeContextCreateEx;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandQueueProcAddrTable(ze_api_version_t version, ze_command_queue_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeCommandQueueCreate;
+    t->pfnDestroy = sim_zeCommandQueueDestroy;
+    t->pfnExecuteCommandLists = sim_zeCommandQueueExecuteCommandLists;
+    t->pfnSynchronize = sim_zeCommandQueueSynchronize;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListProcAddrTable(ze_api_version_t version, ze_command_list_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeCommandListCreate;
+    t->pfnCreateImmediate = sim_zeCommandListCreateImmediate;
+    t->pfnDestroy = sim_zeCommandListDestroy;
+    t->pfnClose = sim_zeCommandListClose;
+    t->pfnReset = sim_zeCommandListReset;
+    t->pfnAppendWriteGlobalTimestamp = sim_zeCommandListAppendWriteGlobalTimestamp;
+    t->pfnAppendBarrier = sim_zeCommandListAppendBarrier;
+    t->pfnAppendMemoryRangesBarrier = sim_zeCommandListAppendMemoryRangesBarrier;
+    t->pfnAppendMemoryCopy = sim_zeCommandListAppendMemoryCopy;
+    t->pfnAppendMemoryFill = sim_zeCommandListAppendMemoryFill;
+    t->pfnAppendMemoryCopyRegion = sim_zeCommandListAppendMemoryCopyRegion;
+    t->pfnAppendMemoryCopyFromContext = sim_zeCommandListAppendMemoryCopyFromContext;
+    t->pfnAppendMemoryPrefetch = sim_zeCommandListAppendMemoryPrefetch;
+    t->pfnAppendMemAdvise = sim_zeCommandListAppendMemAdvise;
+    t->pfnAppendSignalEvent = sim_zeCommandListAppendSignalEvent;
+    t->pfnAppendWaitOnEvents = sim_zeCommandListAppendWaitOnEvents;
+    t->pfnAppendEventReset = sim_zeCommandListAppendEventReset;
+    t->pfnAppendQueryKernelTimestamps = sim_zeCommandListAppendQueryKernelTimestamps;
+    t->pfnAppendLaunchKernel = sim_zeCommandListAppendLaunchKernel;
+    t->pfnAppendLaunchCooperativeKernel = sim_zeCommandListAppendLaunchCooperativeKernel;
+    t->pfnAppendLaunchKernelIndirect = sim_zeCommandListAppendLaunchKernelIndirect;
+    t->pfnAppendLaunchMultipleKernelsIndirect = sim_zeCommandListAppendLaunchMultipleKernelsIndirect;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventProcAddrTable(ze_api_version_t version, ze_event_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeEventCreate;
+    t->pfnDestroy = sim_zeEventDestroy;
+    t->pfnHostSignal = sim_zeEventHostSignal;
+    t->pfnHostSynchronize = sim_zeEventHostSynchronize;
+    t->pfnQueryStatus = sim_zeEventQueryStatus;
+    t->pfnHostReset = sim_zeEventHostReset;
+    t->pfnQueryKernelTimestamp = sim_zeEventQueryKernelTimestamp;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventPoolProcAddrTable(ze_api_version_t version, ze_event_pool_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeEventPoolCreate;
+    t->pfnDestroy = sim_zeEventPoolDestroy;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetFenceProcAddrTable(ze_api_version_t version, ze_fence_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeFenceCreate;
+    t->pfnDestroy = sim_zeFenceDestroy;
+    t->pfnHostSynchronize = sim_zeFenceHostSynchronize;
+    t->pfnQueryStatus = sim_zeFenceQueryStatus;
+    t->pfnReset = sim_zeFenceReset;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetKernelProcAddrTable(ze_api_version_t version, ze_kernel_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeKernelCreate;
+    t->pfnDestroy = sim_zeKernelDestroy;
+    t->pfnSetCacheConfig = sim_zeKernelSetCacheConfig;
+    t->pfnSetGroupSize = sim_zeKernelSetGroupSize;
+    t->pfnSuggestGroupSize = sim_zeKernelSuggestGroupSize;
+    t->pfnSuggestMaxCooperativeGroupCount = sim_zeKernelSuggestMaxCooperativeGroupCount;
+    t->pfnSetArgumentValue = sim_zeKernelSetArgumentValue;
+    t->pfnSetIndirectAccess = sim_zeKernelSetIndirectAccess;
+    t->pfnGetIndirectAccess = sim_zeKernelGetIndirectAccess;
+    t->pfnGetSourceAttributes = sim_zeKernelGetSourceAttributes;
+    t->pfnGetProperties = sim_zeKernelGetProperties;
+    t->pfnGetName = sim_zeKernelGetName;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetMemProcAddrTable(ze_api_version_t version, ze_mem_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnAllocShared = sim_zeMemAllocShared;
+    t->pfnAllocDevice = sim_zeMemAllocDevice;
+    t->pfnAllocHost = sim_zeMemAllocHost;
+    t->pfnFree = sim_zeMemFree;
+    t->pfnGetAllocProperties = sim_zeMemGetAllocProperties;
+    t->pfnGetAddressRange = sim_zeMemGetAddressRange;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetModuleProcAddrTable(ze_api_version_t version, ze_module_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zeModuleCreate;
+    t->pfnDestroy = sim_zeModuleDestroy;
+    t->pfnDynamicLink = sim_zeModuleDynamicLink;
+    t->pfnGetNativeBinary = sim_zeModuleGetNativeBinary;
+    t->pfnGetGlobalPointer = sim_zeModuleGetGlobalPointer;
+    t->pfnGetKernelNames = sim_zeModuleGetKernelNames;
+    t->pfnGetProperties = sim_zeModuleGetProperties;
+    t->pfnGetFunctionPointer = sim_zeModuleGetFunctionPointer;
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetModuleBuildLogProcAddrTable(ze_api_version_t version,
+                                                                     ze_module_build_log_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnDestroy = sim_zeModuleBuildLogDestroy;
+    t->pfnGetString = sim_zeModuleBuildLogGetString;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Getters the loader requires but whose tables the sim leaves empty (images, samplers,
+   virtual and physical memory, tools, sysman, experimental extensions). */
+#define SIM_EMPTY_TABLE(getter, table_t) \
+    ZE_DLLEXPORT ze_result_t ZE_APICALL getter(ze_api_version_t version, table_t *t) { \
+        SIM_DDI_CHECK(version, t); \
+        return ZE_RESULT_SUCCESS; \
+    }
+
+SIM_EMPTY_TABLE(zeGetImageProcAddrTable, ze_image_dditable_t)
+SIM_EMPTY_TABLE(zeGetPhysicalMemProcAddrTable, ze_physical_mem_dditable_t)
+SIM_EMPTY_TABLE(zeGetSamplerProcAddrTable, ze_sampler_dditable_t)
+SIM_EMPTY_TABLE(zeGetVirtualMemProcAddrTable, ze_virtual_mem_dditable_t)
+SIM_EMPTY_TABLE(zeGetDeviceExpProcAddrTable, ze_device_exp_dditable_t)
+SIM_EMPTY_TABLE(zeGetKernelExpProcAddrTable, ze_kernel_exp_dditable_t)
+SIM_EMPTY_TABLE(zeGetImageExpProcAddrTable, ze_image_exp_dditable_t)
+SIM_EMPTY_TABLE(zeGetEventExpProcAddrTable, ze_event_exp_dditable_t)
+SIM_EMPTY_TABLE(zeGetFabricVertexExpProcAddrTable, ze_fabric_vertex_exp_dditable_t)
+SIM_EMPTY_TABLE(zeGetFabricEdgeExpProcAddrTable, ze_fabric_edge_exp_dditable_t)
+SIM_EMPTY_TABLE(zetGetDeviceProcAddrTable, zet_device_dditable_t)
+SIM_EMPTY_TABLE(zetGetContextProcAddrTable, zet_context_dditable_t)
+SIM_EMPTY_TABLE(zetGetCommandListProcAddrTable, zet_command_list_dditable_t)
+SIM_EMPTY_TABLE(zetGetModuleProcAddrTable, zet_module_dditable_t)
+SIM_EMPTY_TABLE(zetGetKernelProcAddrTable, zet_kernel_dditable_t)
+SIM_EMPTY_TABLE(zetGetDebugProcAddrTable, zet_debug_dditable_t)
+SIM_EMPTY_TABLE(zetGetMetricProcAddrTable, zet_metric_dditable_t)
+SIM_EMPTY_TABLE(zetGetMetricGroupProcAddrTable, zet_metric_group_dditable_t)
+SIM_EMPTY_TABLE(zetGetMetricQueryProcAddrTable, zet_metric_query_dditable_t)
+SIM_EMPTY_TABLE(zetGetMetricQueryPoolProcAddrTable, zet_metric_query_pool_dditable_t)
+SIM_EMPTY_TABLE(zetGetMetricStreamerProcAddrTable, zet_metric_streamer_dditable_t)
+SIM_EMPTY_TABLE(zetGetTracerExpProcAddrTable, zet_tracer_exp_dditable_t)
+SIM_EMPTY_TABLE(zesGetDriverProcAddrTable, zes_driver_dditable_t)
+SIM_EMPTY_TABLE(zesGetDeviceProcAddrTable, zes_device_dditable_t)
+SIM_EMPTY_TABLE(zesGetSchedulerProcAddrTable, zes_scheduler_dditable_t)
+SIM_EMPTY_TABLE(zesGetPerformanceFactorProcAddrTable, zes_performance_factor_dditable_t)
+SIM_EMPTY_TABLE(zesGetPowerProcAddrTable, zes_power_dditable_t)
+SIM_EMPTY_TABLE(zesGetFrequencyProcAddrTable, zes_frequency_dditable_t)
+SIM_EMPTY_TABLE(zesGetEngineProcAddrTable, zes_engine_dditable_t)
+SIM_EMPTY_TABLE(zesGetStandbyProcAddrTable, zes_standby_dditable_t)
+SIM_EMPTY_TABLE(zesGetFirmwareProcAddrTable, zes_firmware_dditable_t)
+SIM_EMPTY_TABLE(zesGetMemoryProcAddrTable, zes_memory_dditable_t)
+SIM_EMPTY_TABLE(zesGetFabricPortProcAddrTable, zes_fabric_port_dditable_t)
+SIM_EMPTY_TABLE(zesGetTemperatureProcAddrTable, zes_temperature_dditable_t)
+SIM_EMPTY_TABLE(zesGetPsuProcAddrTable, zes_psu_dditable_t)
+SIM_EMPTY_TABLE(zesGetFanProcAddrTable, zes_fan_dditable_t)
+SIM_EMPTY_TABLE(zesGetLedProcAddrTable, zes_led_dditable_t)
+SIM_EMPTY_TABLE(zesGetRasProcAddrTable, zes_ras_dditable_t)
+SIM_EMPTY_TABLE(zesGetDiagnosticsProcAddrTable, zes_diagnostics_dditable_t)
+
+/* ------------------------------------------------------------------------------------------
+   >>lifetime: set up at load, everything joined and freed at unload
+   ------------------------------------------------------------------------------------------ */
+
+__attribute__((constructor)) static void sim__load(void) {
+    pthread_condattr_t ca;
+    const char *env;
+    uint32_t i;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&g.cv, &ca);
+    pthread_condattr_destroy(&ca);
+    g.ndev = 1;
+    env = getenv("ZE_SIM_DEVICES");
+    if (env != NULL && *env != '\0') {
+        char *end;
+        unsigned long n = strtoul(env, &end, 10);
+        if (*end == '\0' && n >= 1 && n <= SIM_MAX_DEVICES) g.ndev = (uint32_t)n;
+        else fprintf(stderr, "ze_sim: ZE_SIM_DEVICES=%s ignored (expected 1..%d)\n", env, SIM_MAX_DEVICES);
+    }
+    sim__lock();
+    sim__reg_add(&g.driver, SIM_K_DRIVER);
+    for (i = 0; i < g.ndev; i++) {
+        g.dev[i].index = i;
+        sim__reg_add(&g.dev[i].h, SIM_K_DEVICE);
+    }
+    sim__unlock();
+    env = getenv("ZE_SIM_FAIL");
+    if (env != NULL && sim__set_fail_spec(env) != ZE_RESULT_SUCCESS)
+        fprintf(stderr, "ze_sim: malformed ZE_SIM_FAIL=%s ignored\n", env);
+}
+
+static void sim__free_obj(sim__obj *o) {
+    switch (o->kind) {
+    case SIM_K_MODULE: sim__module_free((sim__module *)o); break;
+    case SIM_K_BUILD_LOG: free(((sim__build_log *)o)->text); free(o); break;
+    case SIM_K_LIST: sim__list_clear((sim__list *)o); free(o); break;
+    case SIM_K_DRIVER: case SIM_K_DEVICE: break;
+    default: free(o); break;
+    }
+}
+
+__attribute__((destructor)) static void sim__unload(void) {
+    sim__engine *e;
+    size_t b;
+    sim__lock();
+    atomic_store(&g.stopping, true);
+    sim__wake();
+    for (e = g.engines; e != NULL; e = e->next) {
+        if (e->started) {
+            sim__unlock();
+            pthread_join(e->thread, NULL);
+            sim__lock();
+            e->started = false;
+        }
+    }
+    while (g.engines != NULL) {
+        e = g.engines;
+        g.engines = e->next;
+        while (e->head != NULL) {
+            sim__cmd *c = e->head;
+            e->head = c->next;
+            sim__cmd_free(c);
+        }
+        free(e);
+    }
+    for (b = 0; b < SIM_BUCKETS; b++) {
+        while (g.buckets[b] != NULL) {
+            sim__obj *o = g.buckets[b];
+            g.buckets[b] = o->hnext;
+            o->magic = 0;
+            sim__free_obj(o);
+        }
+    }
+    g.nlive = 0;
+    while (g.allocs != NULL) {
+        sim__alloc *a = g.allocs;
+        g.allocs = a->next;
+        free(a->base);
+        free(a);
+    }
+    g.nallocs = 0;
+    free(g.log);
+    g.log = NULL;
+    g.log_first = g.log_count = 0;
+    sim__unlock();
+    sim__set_fail_spec(NULL);
+}
