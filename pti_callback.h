@@ -741,6 +741,56 @@ PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn,
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber);
 
+/* ---- GPU operations: DISPATCHED and COMPLETED ----
+   What pti_gpu_op_details cannot hold without changing PTI's layout, per operation of the
+   record being delivered (APPENDED, DISPATCHED or COMPLETED). */
+typedef enum ptic_op_status {
+  PTIC_OP_APPENDED = 0,   /* an APPENDED record */
+  PTIC_OP_DISPATCHED = 1, /* a DISPATCHED record: submitted, not finished */
+  PTIC_OP_COMPLETED = 2,  /* finished on the device; the timestamps are valid */
+  PTIC_OP_LOST = 3        /* its completion could not be observed (an INTERNAL_EVENT says why);
+                             timestamps are 0 */
+} ptic_op_status;
+
+typedef struct ptic_op_info {
+  uint64_t operation_id;          /* = _operation_details[index]._operation_id */
+  uint64_t appended_operation_id; /* the APPENDED operation this one executes (regular lists:
+                                     each execution is a new operation); = operation_id for
+                                     immediate lists */
+  uint32_t append_correlation_id; /* correlation id of the append call */
+  uint32_t submit_correlation_id; /* of zeCommandQueueExecuteCommandLists; = append's for
+                                     immediate lists */
+  uint32_t status;                /* ptic_op_status */
+  uint32_t thread_id;             /* thread that appended (immediate) or submitted (regular) */
+  uint64_t device_start;          /* device timer ticks (64-bit, unwrapped) */
+  uint64_t device_end;
+  uint64_t start_ns;              /* the same instants in host CLOCK_MONOTONIC_RAW nanoseconds */
+  uint64_t end_ns;
+  pti_backend_command_list_t cmd_list;
+  pti_backend_queue_t queue;      /* the queue it ran on; the list itself for immediate lists */
+} ptic_op_info;
+
+/* pticGetOperationInfo: operation `index` of the APPENDED, DISPATCHED or COMPLETED record
+   cb_data, inside the callback that received it.
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (not such a record being delivered on this
+   thread, index >= _operation_count, info NULL). Thread safety: yes. Callback safety: for
+   callbacks. */
+PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info);
+
+/* pticFlush: collect the completions that are ready now and deliver them; then, while
+   operations are pending and timeout_ns has not passed, keep polling (UINT64_MAX: until none is
+   pending). Tools call it before writing results at exit.
+   Returns PTI_SUCCESS when nothing is pending on return, PTI_ERROR_INTERNAL when operations
+   are still pending at the timeout.
+   Thread safety: yes. Callback safety: no (it may deliver callbacks itself). */
+PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns);
+
+/* pticSetPollInterval: how often the library's poller thread looks for completions
+   (default 1000 us; also the environment variable PTIC_POLL_INTERVAL_US). 0 stops polling:
+   completions are then noticed only at the application's synchronisation points and pticFlush.
+   Returns PTI_SUCCESS. Thread safety: yes. Callback safety: yes. */
+PTI_EXPORT pti_result pticSetPollInterval(uint32_t microseconds);
+
 /* Layouts pinned to PTI's (LP64). */
 PTI_STATIC_ASSERT(sizeof(pti_result) == sizeof(uint32_t), "pti_result is 32-bit");
 PTI_STATIC_ASSERT(sizeof(pti_callback_domain) == 4, "pti_callback_domain is 32-bit");

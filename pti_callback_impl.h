@@ -41,6 +41,10 @@
 /* strict ISO C modes hide these POSIX declarations; these are the same prototypes */
 extern int setenv(const char* name, const char* value, int overwrite);
 #endif
+#include <time.h>
+#if !defined(__cplusplus) && (!defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 199309L)
+extern int nanosleep(const struct timespec* req, struct timespec* rem);
+#endif
 #if !defined(__cplusplus) && !defined(_DEFAULT_SOURCE) && !defined(_GNU_SOURCE) && \
     !defined(_BSD_SOURCE)
 extern long syscall(long number, ...);
@@ -142,7 +146,11 @@ enum {
   PTIC_ROLE_CONTEXT_DESTROY,
   PTIC_ROLE_HOST_SYNC,
   PTIC_ROLE_OBJ_CREATE,
-  PTIC_ROLE_OBJ_DESTROY
+  PTIC_ROLE_OBJ_DESTROY,
+  PTIC_ROLE_EXECUTE,
+  PTIC_ROLE_SYNC_POINT,
+  PTIC_ROLE_EVENT_REUSE,
+  PTIC_ROLE_LIST_RESET
 };
 
 /* How argument iteration prints an argument (column 5 of the argument table). */
@@ -226,13 +234,13 @@ static void ptic__fmt_none(uint64_t v, char* buf, size_t n) {
   X(zeContextEvictImage, 28, ze_context_evict_image_params_t, ze_pfnContextEvictImageCb_t, NONE, 3) \
   X(zeCommandQueueCreate, 29, ze_command_queue_create_params_t, ze_pfnCommandQueueCreateCb_t, OBJ_CREATE, 4) \
   X(zeCommandQueueDestroy, 30, ze_command_queue_destroy_params_t, ze_pfnCommandQueueDestroyCb_t, OBJ_DESTROY, 1) \
-  X(zeCommandQueueExecuteCommandLists, 31, ze_command_queue_execute_command_lists_params_t, ze_pfnCommandQueueExecuteCommandListsCb_t, NONE, 4) \
+  X(zeCommandQueueExecuteCommandLists, 31, ze_command_queue_execute_command_lists_params_t, ze_pfnCommandQueueExecuteCommandListsCb_t, EXECUTE, 4) \
   X(zeCommandQueueSynchronize, 32, ze_command_queue_synchronize_params_t, ze_pfnCommandQueueSynchronizeCb_t, HOST_SYNC, 2) \
   X(zeCommandListCreate, 33, ze_command_list_create_params_t, ze_pfnCommandListCreateCb_t, OBJ_CREATE, 4) \
   X(zeCommandListCreateImmediate, 34, ze_command_list_create_immediate_params_t, ze_pfnCommandListCreateImmediateCb_t, OBJ_CREATE, 4) \
   X(zeCommandListDestroy, 35, ze_command_list_destroy_params_t, ze_pfnCommandListDestroyCb_t, OBJ_DESTROY, 1) \
   X(zeCommandListClose, 36, ze_command_list_close_params_t, ze_pfnCommandListCloseCb_t, NONE, 1) \
-  X(zeCommandListReset, 37, ze_command_list_reset_params_t, ze_pfnCommandListResetCb_t, NONE, 1) \
+  X(zeCommandListReset, 37, ze_command_list_reset_params_t, ze_pfnCommandListResetCb_t, LIST_RESET, 1) \
   X(zeCommandListAppendWriteGlobalTimestamp, 38, ze_command_list_append_write_global_timestamp_params_t, ze_pfnCommandListAppendWriteGlobalTimestampCb_t, NONE, 5) \
   X(zeCommandListAppendBarrier, 39, ze_command_list_append_barrier_params_t, ze_pfnCommandListAppendBarrierCb_t, APPEND, 4) \
   X(zeCommandListAppendMemoryRangesBarrier, 40, ze_command_list_append_memory_ranges_barrier_params_t, ze_pfnCommandListAppendMemoryRangesBarrierCb_t, APPEND, 7) \
@@ -248,7 +256,7 @@ static void ptic__fmt_none(uint64_t v, char* buf, size_t n) {
   X(zeCommandListAppendMemAdvise, 50, ze_command_list_append_mem_advise_params_t, ze_pfnCommandListAppendMemAdviseCb_t, NONE, 5) \
   X(zeCommandListAppendSignalEvent, 51, ze_command_list_append_signal_event_params_t, ze_pfnCommandListAppendSignalEventCb_t, NONE, 2) \
   X(zeCommandListAppendWaitOnEvents, 52, ze_command_list_append_wait_on_events_params_t, ze_pfnCommandListAppendWaitOnEventsCb_t, NONE, 3) \
-  X(zeCommandListAppendEventReset, 53, ze_command_list_append_event_reset_params_t, ze_pfnCommandListAppendEventResetCb_t, NONE, 2) \
+  X(zeCommandListAppendEventReset, 53, ze_command_list_append_event_reset_params_t, ze_pfnCommandListAppendEventResetCb_t, EVENT_REUSE, 2) \
   X(zeCommandListAppendQueryKernelTimestamps, 54, ze_command_list_append_query_kernel_timestamps_params_t, ze_pfnCommandListAppendQueryKernelTimestampsCb_t, NONE, 8) \
   X(zeCommandListAppendLaunchKernel, 55, ze_command_list_append_launch_kernel_params_t, ze_pfnCommandListAppendLaunchKernelCb_t, APPEND, 6) \
   X(zeCommandListAppendLaunchCooperativeKernel, 56, ze_command_list_append_launch_cooperative_kernel_params_t, ze_pfnCommandListAppendLaunchCooperativeKernelCb_t, APPEND, 6) \
@@ -269,7 +277,7 @@ static void ptic__fmt_none(uint64_t v, char* buf, size_t n) {
   X(zeFenceCreate, 71, ze_fence_create_params_t, ze_pfnFenceCreateCb_t, OBJ_CREATE, 3) \
   X(zeFenceDestroy, 72, ze_fence_destroy_params_t, ze_pfnFenceDestroyCb_t, OBJ_DESTROY, 1) \
   X(zeFenceHostSynchronize, 73, ze_fence_host_synchronize_params_t, ze_pfnFenceHostSynchronizeCb_t, HOST_SYNC, 2) \
-  X(zeFenceQueryStatus, 74, ze_fence_query_status_params_t, ze_pfnFenceQueryStatusCb_t, NONE, 1) \
+  X(zeFenceQueryStatus, 74, ze_fence_query_status_params_t, ze_pfnFenceQueryStatusCb_t, SYNC_POINT, 1) \
   X(zeFenceReset, 75, ze_fence_reset_params_t, ze_pfnFenceResetCb_t, NONE, 1) \
   X(zeEventPoolCreate, 76, ze_event_pool_create_params_t, ze_pfnEventPoolCreateCb_t, OBJ_CREATE, 5) \
   X(zeEventPoolDestroy, 77, ze_event_pool_destroy_params_t, ze_pfnEventPoolDestroyCb_t, OBJ_DESTROY, 1) \
@@ -280,9 +288,9 @@ static void ptic__fmt_none(uint64_t v, char* buf, size_t n) {
   X(zeEventDestroy, 82, ze_event_destroy_params_t, ze_pfnEventDestroyCb_t, OBJ_DESTROY, 1) \
   X(zeEventHostSignal, 83, ze_event_host_signal_params_t, ze_pfnEventHostSignalCb_t, NONE, 1) \
   X(zeEventHostSynchronize, 84, ze_event_host_synchronize_params_t, ze_pfnEventHostSynchronizeCb_t, HOST_SYNC, 2) \
-  X(zeEventQueryStatus, 85, ze_event_query_status_params_t, ze_pfnEventQueryStatusCb_t, NONE, 1) \
-  X(zeEventHostReset, 86, ze_event_host_reset_params_t, ze_pfnEventHostResetCb_t, NONE, 1) \
-  X(zeEventQueryKernelTimestamp, 87, ze_event_query_kernel_timestamp_params_t, ze_pfnEventQueryKernelTimestampCb_t, NONE, 2) \
+  X(zeEventQueryStatus, 85, ze_event_query_status_params_t, ze_pfnEventQueryStatusCb_t, SYNC_POINT, 1) \
+  X(zeEventHostReset, 86, ze_event_host_reset_params_t, ze_pfnEventHostResetCb_t, EVENT_REUSE, 1) \
+  X(zeEventQueryKernelTimestamp, 87, ze_event_query_kernel_timestamp_params_t, ze_pfnEventQueryKernelTimestampCb_t, SYNC_POINT, 2) \
   X(zeModuleCreate, 88, ze_module_create_params_t, ze_pfnModuleCreateCb_t, MODULE_CREATE, 5) \
   X(zeModuleDestroy, 89, ze_module_destroy_params_t, ze_pfnModuleDestroyCb_t, MODULE_DESTROY, 1) \
   X(zeModuleDynamicLink, 90, ze_module_dynamic_link_params_t, ze_pfnModuleDynamicLinkCb_t, NONE, 3) \
@@ -595,6 +603,9 @@ typedef struct ptic__view {
   void* const* kernels;
   void* const* cmd_lists;
   void** out;
+  void* signal_event_arg;   /* ze_event_handle_t*: the signal-event argument itself */
+  void* num_cmd_lists_arg;  /* uint32_t* */
+  void* cmd_lists_arg;      /* ze_command_list_handle_t** */
   uint64_t size;
   uint64_t timeout;
   uint64_t num_kernels;
@@ -740,7 +751,9 @@ static void ptic__view_zeCommandQueueExecuteCommandLists(const void* params, pti
   const ze_command_queue_execute_command_lists_params_t* q = (const ze_command_queue_execute_command_lists_params_t*)params;
   v->queue = (const void*)*q->phCommandQueue;
   v->num_cmd_lists = (uint64_t)*q->pnumCommandLists;
+  v->num_cmd_lists_arg = (void*)q->pnumCommandLists;
   v->cmd_lists = (void* const*)*q->pphCommandLists;
+  v->cmd_lists_arg = (void*)q->pphCommandLists;
   v->fence = (const void*)*q->phFence;
 }
 static void ptic__view_zeCommandQueueSynchronize(const void* params, ptic__view* v) {
@@ -779,16 +792,19 @@ static void ptic__view_zeCommandListAppendWriteGlobalTimestamp(const void* param
   v->cmd_list = (const void*)*q->phCommandList;
   v->dst = (const void*)*q->pdstptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendBarrier(const void* params, ptic__view* v) {
   const ze_command_list_append_barrier_params_t* q = (const ze_command_list_append_barrier_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendMemoryRangesBarrier(const void* params, ptic__view* v) {
   const ze_command_list_append_memory_ranges_barrier_params_t* q = (const ze_command_list_append_memory_ranges_barrier_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendMemoryCopy(const void* params, ptic__view* v) {
   const ze_command_list_append_memory_copy_params_t* q = (const ze_command_list_append_memory_copy_params_t*)params;
@@ -797,6 +813,7 @@ static void ptic__view_zeCommandListAppendMemoryCopy(const void* params, ptic__v
   v->src = (const void*)*q->psrcptr;
   v->size = (uint64_t)*q->psize;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendMemoryFill(const void* params, ptic__view* v) {
   const ze_command_list_append_memory_fill_params_t* q = (const ze_command_list_append_memory_fill_params_t*)params;
@@ -804,6 +821,7 @@ static void ptic__view_zeCommandListAppendMemoryFill(const void* params, ptic__v
   v->dst = (const void*)*q->pptr;
   v->size = (uint64_t)*q->psize;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendMemoryCopyRegion(const void* params, ptic__view* v) {
   const ze_command_list_append_memory_copy_region_params_t* q = (const ze_command_list_append_memory_copy_region_params_t*)params;
@@ -811,6 +829,7 @@ static void ptic__view_zeCommandListAppendMemoryCopyRegion(const void* params, p
   v->dst = (const void*)*q->pdstptr;
   v->src = (const void*)*q->psrcptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendMemoryCopyFromContext(const void* params, ptic__view* v) {
   const ze_command_list_append_memory_copy_from_context_params_t* q = (const ze_command_list_append_memory_copy_from_context_params_t*)params;
@@ -819,28 +838,33 @@ static void ptic__view_zeCommandListAppendMemoryCopyFromContext(const void* para
   v->src = (const void*)*q->psrcptr;
   v->size = (uint64_t)*q->psize;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendImageCopy(const void* params, ptic__view* v) {
   const ze_command_list_append_image_copy_params_t* q = (const ze_command_list_append_image_copy_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendImageCopyRegion(const void* params, ptic__view* v) {
   const ze_command_list_append_image_copy_region_params_t* q = (const ze_command_list_append_image_copy_region_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendImageCopyToMemory(const void* params, ptic__view* v) {
   const ze_command_list_append_image_copy_to_memory_params_t* q = (const ze_command_list_append_image_copy_to_memory_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->dst = (const void*)*q->pdstptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendImageCopyFromMemory(const void* params, ptic__view* v) {
   const ze_command_list_append_image_copy_from_memory_params_t* q = (const ze_command_list_append_image_copy_from_memory_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->src = (const void*)*q->psrcptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendMemoryPrefetch(const void* params, ptic__view* v) {
   const ze_command_list_append_memory_prefetch_params_t* q = (const ze_command_list_append_memory_prefetch_params_t*)params;
@@ -874,24 +898,28 @@ static void ptic__view_zeCommandListAppendQueryKernelTimestamps(const void* para
   v->cmd_list = (const void*)*q->phCommandList;
   v->dst = (const void*)*q->pdstptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendLaunchKernel(const void* params, ptic__view* v) {
   const ze_command_list_append_launch_kernel_params_t* q = (const ze_command_list_append_launch_kernel_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->kernel = (const void*)*q->phKernel;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendLaunchCooperativeKernel(const void* params, ptic__view* v) {
   const ze_command_list_append_launch_cooperative_kernel_params_t* q = (const ze_command_list_append_launch_cooperative_kernel_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->kernel = (const void*)*q->phKernel;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendLaunchKernelIndirect(const void* params, ptic__view* v) {
   const ze_command_list_append_launch_kernel_indirect_params_t* q = (const ze_command_list_append_launch_kernel_indirect_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->kernel = (const void*)*q->phKernel;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendLaunchMultipleKernelsIndirect(const void* params, ptic__view* v) {
   const ze_command_list_append_launch_multiple_kernels_indirect_params_t* q = (const ze_command_list_append_launch_multiple_kernels_indirect_params_t*)params;
@@ -899,6 +927,7 @@ static void ptic__view_zeCommandListAppendLaunchMultipleKernelsIndirect(const vo
   v->num_kernels = (uint64_t)*q->pnumKernels;
   v->kernels = (void* const*)*q->pphKernels;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeImageGetProperties(const void* params, ptic__view* v) {
   const ze_image_get_properties_params_t* q = (const ze_image_get_properties_params_t*)params;
@@ -1230,12 +1259,14 @@ static void ptic__view_zeCommandListAppendImageCopyToMemoryExt(const void* param
   v->cmd_list = (const void*)*q->phCommandList;
   v->dst = (const void*)*q->pdstptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeCommandListAppendImageCopyFromMemoryExt(const void* params, ptic__view* v) {
   const ze_command_list_append_image_copy_from_memory_ext_params_t* q = (const ze_command_list_append_image_copy_from_memory_ext_params_t*)params;
   v->cmd_list = (const void*)*q->phCommandList;
   v->src = (const void*)*q->psrcptr;
   v->signal_event = (const void*)*q->phSignalEvent;
+  v->signal_event_arg = (void*)q->phSignalEvent;
 }
 static void ptic__view_zeEventQueryTimestampsExp(const void* params, ptic__view* v) {
   const ze_event_query_timestamps_exp_params_t* q = (const ze_event_query_timestamps_exp_params_t*)params;
@@ -1995,14 +2026,21 @@ enum {
 
 /* What makes a traced function's prologue do anything, per role. */
 #define PTIC_ROLE_MASK_NONE PTIC_BITS(PTIC_DOM_DRIVER_API)
-#define PTIC_ROLE_MASK_APPEND (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_ROLE_MASK_NONE)
+#define PTIC_GPU_BITS \
+  (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))
+#define PTIC_ROLE_MASK_APPEND (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_EXECUTE (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_SYNC_POINT (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_EVENT_REUSE (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_LIST_RESET (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_KERNEL_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_KERNEL_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_MODULE_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_MODULE_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_CONTEXT_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_CONTEXT_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_HOST_SYNC (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_HOST_SYNC \
+  (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_OBJ_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_OBJ_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 
@@ -2036,7 +2074,8 @@ static const pti_callback_domain ptic__dom_public[PTIC_DOM_COUNT] = {
    (1u << PTIC_DOM_MODULE_UNLOADED) | (1u << PTIC_DOM_APPENDED) | (1u << PTIC_DOM_HOST_SYNC) | \
    (1u << PTIC_DOM_KERNEL_CREATED) | (1u << PTIC_DOM_KERNEL_DESTROYED) |                    \
    (1u << PTIC_DOM_DRIVER_API) | (1u << PTIC_DOM_INTERNAL_EVENT) |                          \
-   (1u << PTIC_DOM_CONTEXT_DESTROYED))
+   (1u << PTIC_DOM_CONTEXT_DESTROYED) | (1u << PTIC_DOM_DISPATCHED) |                       \
+   (1u << PTIC_DOM_COMPLETED) | (1u << PTIC_DOM_INTERNAL_THREADS))
 
 /* Per-function DRIVER_API bits: 2 per traced function (ENTER, EXIT), in 32-bit words. */
 #define PTIC_API_WORDS ((PTIC_API_COUNT * 2u + 31u) / 32u)
@@ -2166,8 +2205,15 @@ typedef struct ptic__frame {
   } r;
   ptic_api_data api_rec;
   pti_gpu_op_details op1;    /* storage for one operation */
-  pti_gpu_op_details* ops;   /* more than one operation (multiple indirect launch) */
+  pti_gpu_op_details* ops;   /* more operations (multiple indirect launch, executions) */
+  ptic_op_info* infos;       /* of a DISPATCHED record */
   uint32_t ops_cap;
+  int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
+  ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
+  ze_event_handle_t app_ev;  /* APPEND: the application's signal event */
+  void* exec;                /* EXECUTE: the execution being submitted */
+  void** lists;              /* EXECUTE: the submission with the harvest list */
+  size_t lists_cap;
 } ptic__frame;
 
 typedef struct ptic__thread {
@@ -2181,6 +2227,10 @@ typedef struct ptic__thread {
   unsigned cur_dom;
   pti_callback_phase cur_phase;
   const ptic__frame* cur_frame;
+  const ptic_op_info* cur_infos; /* operations of the DISPATCHED / COMPLETED record delivered */
+  uint32_t cur_ninfos;
+  struct ptic__done* done;       /* completions collected, delivered once the lock is released */
+  uint32_t ndone, done_cap;
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
 
@@ -2189,7 +2239,12 @@ static __thread ptic__thread* ptic__tls;
 static void ptic__thread_free(void* p) {
   ptic__thread* t = PTIC_CAST(ptic__thread*, p);
   if (!t) return;
-  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) PTIC_FREE(t->frame[i].ops);
+  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) {
+    PTIC_FREE(t->frame[i].ops);
+    PTIC_FREE(t->frame[i].infos);
+    PTIC_FREE(t->frame[i].lists);
+  }
+  PTIC_FREE(t->done);
   PTIC_FREE(t);
 }
 
@@ -2247,6 +2302,7 @@ typedef struct ptic__obj {
   uint32_t count;       /* module: number of names */
   uint64_t size;        /* module: binary size */
   uint64_t kernel_id;
+  void* ext;            /* regular list: its ptic__listrec */
 } ptic__obj;
 
 typedef struct ptic__objects {
@@ -2342,10 +2398,11 @@ static void ptic__obj_del_kernel_ids(uintptr_t module) {
   }
 }
 
-/* Grow a pointer array to hold one more. */
-static int ptic__grow(void* arrayp, size_t n, size_t* cap, size_t elem) {
-  if (n < *cap) return 1;
-  size_t ncap = *cap ? *cap * 2 : 64;
+/* Make room in a malloc'd array for `need` elements (n of them in use); 0 when out of memory. */
+static int ptic__reserve(void* arrayp, size_t n, size_t need, size_t* cap, size_t elem) {
+  if (need <= *cap) return 1;
+  size_t ncap = *cap ? *cap : 16;
+  while (ncap < need) ncap *= 2;
   void** array = PTIC_CAST(void**, arrayp);
   void* a = PTIC_MALLOC(ncap * elem);
   if (!a) return 0;
@@ -2354,6 +2411,10 @@ static int ptic__grow(void* arrayp, size_t n, size_t* cap, size_t elem) {
   *array = a;
   *cap = ncap;
   return 1;
+}
+/* Room for one more. */
+static int ptic__grow(void* arrayp, size_t n, size_t* cap, size_t elem) {
+  return ptic__reserve(arrayp, n, n + 1, cap, elem);
 }
 
 /* An interned copy of s, or NULL when out of memory. Lock held. */
@@ -2463,11 +2524,11 @@ static void ptic__track_kernel(const void* kernel, const void* module, const cha
    `inst` is its instance slot for this call. */
 static void ptic__call_slot(ptic__thread* t, uint32_t slot, uint64_t order, uint32_t bit,
                             ptic__frame* f, unsigned lane, unsigned dom, pti_callback_phase phase,
-                            uint32_t api_id, void* ctx, void* cb_data) {
+                            uint32_t api_id, void* ctx, void* cb_data, int force) {
   ptic__slot* s = &ptic__g.slot[slot];
   ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-  if ((gen & 1u) && (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit) &&
+  if ((gen & 1u) && (force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) &&
       order == ptic__atomic_load_u64(&s->order, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
@@ -2519,9 +2580,11 @@ static void ptic__call_slot(ptic__thread* t, uint32_t slot, uint64_t order, uint
 /* Deliver one record of domain `dom` in `phase` to every subscriber that has it enabled: ENTER
    (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the frame's
    instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data). For
-   DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. */
-static void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
-                          unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
+   DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. Only the slots
+   in `only` are considered; `force` skips the check that they still have the domain on. */
+static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
+                             unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data,
+                             uint64_t only, int force) {
   const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
   const int reverse = phase == PTI_CB_PHASE_API_EXIT;
   const uint32_t bit = PTIC_BIT(dom, p);
@@ -2531,7 +2594,8 @@ static void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_cal
   uint32_t k = 0;
   for (uint32_t i = 0; i < n; i++) {
     ptic__slot* s = &ptic__g.slot[i];
-    if (!(ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) continue;
+    if (!((only >> i) & 1u)) continue;
+    if (!force && !(ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) continue;
     if (dom == PTIC_DOM_DRIVER_API &&
         !((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) &
           p))
@@ -2547,7 +2611,12 @@ static void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_cal
     ord[j] = o;
   }
   for (uint32_t c = 0; c < k; c++)
-    ptic__call_slot(t, cand[c], ord[c], bit, f, lane, dom, phase, api_id, ctx, cb_data);
+    ptic__call_slot(t, cand[c], ord[c], bit, f, lane, dom, phase, api_id, ctx, cb_data, force);
+}
+
+static void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
+                          unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
+  ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). */
@@ -2954,6 +3023,10 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
     o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.device));
     if (f->api == PTIC_API_zeCommandListCreateImmediate)
       o->flags = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
+    if (f->api == PTIC_API_zeCommandQueueCreate && f->view.desc) /* queues: their ordinal */
+      o->flags = PTIC_CAST(const ze_command_queue_desc_t*, f->view.desc)->ordinal;
+    if (f->api == PTIC_API_zeEventPoolCreate && f->view.desc)    /* pools: their flags */
+      o->flags = PTIC_CAST(const ze_event_pool_desc_t*, f->view.desc)->flags;
   }
   ptic__objs_unlock();
   if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *f->view.out;
@@ -2977,18 +3050,1258 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
   ptic__objs_unlock();
 }
 
+/* ==== >>gpu-ops =========================================================================== */
+/* DISPATCHED and COMPLETED.
+   Every GPU operation appended while a subscriber has COMPLETED on signals an event the library
+   can read: its own (from pools it keeps per context, reused) when the application passed none
+   or one whose pool lacks HOST_VISIBLE + KERNEL_TIMESTAMP -- then a barrier appended right after
+   signals the application's event once the library's is signalled -- otherwise the
+   application's own event, which the library reads before the application resets or destroys
+   it (the application may read its kernel timestamps, so it must stay the one the operation
+   signals).
+   Immediate lists run in order: each keeps a FIFO of its pending operations and a poll stops at
+   the first unfinished one. Regular lists record their appended operations ("templates"); each
+   zeCommandQueueExecuteCommandLists executes them as new operations, and the library adds a
+   command list of its own to the submission ("harvest list") that copies their kernel
+   timestamps to host memory, resets the library's events and signals one harvest event: one
+   event to poll per execution, however often a list is executed.
+   All state here is under ptic__objs.lock; no callback runs while it is held. */
+
+#define PTIC_NIL 0xffffffffu
+#define PTIC_OPS_CHUNK 4096u
+#define PTIC_OPS_CHUNKS 4096u
+#define PTIC_POOL_EVENTS 256u
+
+enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
+
+/* One pending GPU operation: 64 bytes of library memory. */
+typedef struct ptic__op {
+  uint64_t op_id;
+  uint64_t kernel_id;
+  const char* name;
+  uint64_t subs;              /* slots that receive its COMPLETED record */
+  union {
+    void* event;              /* immediate lists: the event it signals */
+    uint64_t origin;          /* executions: the APPENDED operation it executes */
+  } u;
+  uint32_t corr_append, corr_submit;
+  uint32_t stream;
+  uint32_t next;              /* next in its FIFO, or in the free list */
+  uint32_t tid;
+  uint8_t kind;
+  uint8_t flags;
+  uint16_t pad;
+} ptic__op;
+PTI_STATIC_ASSERT(sizeof(ptic__op) == 64, "a pending operation takes 64 bytes");
+
+/* An operation recorded into a regular list. */
+typedef struct ptic__tmpl {
+  uint64_t op_id;
+  uint64_t kernel_id;
+  const char* name;
+  void* event;                /* what it signals: the library's event or the application's */
+  uint32_t corr;
+  uint8_t kind;
+  uint8_t ours;
+} ptic__tmpl;
+
+typedef struct ptic__listrec {
+  void* list;
+  ptic__tmpl* ops;
+  size_t n, cap;
+  uint32_t untracked;         /* operations appended while COMPLETED was off */
+  uint32_t pending;           /* executions not harvested yet */
+  uint32_t dead;              /* reset or destroyed: freed once pending is 0 */
+} ptic__listrec;
+
+/* An immediate list or a queue. */
+typedef struct ptic__stream {
+  void* handle;
+  void* ctx;
+  void* device;
+  uint32_t props;             /* pti_backend_command_list_type of an immediate list */
+  uint32_t is_queue;
+  uint32_t ordinal;           /* of a queue */
+  uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
+  uint32_t live;
+} ptic__stream;
+
+/* One execution of regular lists on a queue and its harvest list. */
+typedef struct ptic__exec {
+  void* ctx;
+  void* device;
+  uint32_t ordinal;
+  uint32_t busy;
+  ze_command_list_handle_t hlist;
+  ze_event_handle_t hevent;
+  ze_kernel_timestamp_result_t* buf; /* host USM, one result per operation */
+  ze_event_handle_t* events;  /* the operations' events, in order */
+  ptic__listrec** recs;       /* the list each operation came from */
+  size_t cap;
+  uint32_t first_op;          /* the execution's ops, chained by next */
+  uint32_t nops;
+  uint32_t next;              /* next exec of the queue's FIFO */
+  uint32_t stream;
+  uint32_t index;
+} ptic__exec;
+
+typedef struct ptic__device {
+  void* device;
+  uint64_t freq;              /* timer ticks per second */
+  uint64_t ts_mask;           /* kernel timestamp valid bits */
+  uint64_t host0, dev0;       /* a synchronisation point of the two clocks */
+} ptic__device;
+
+typedef struct ptic__ctxres {
+  void* ctx;
+  ze_event_pool_handle_t* pools;
+  size_t npools, pools_cap;
+  ze_event_handle_t* free_ev;
+  size_t nfree, free_cap;
+} ptic__ctxres;
+
+/* A collected completion waiting to be delivered. */
+typedef struct ptic__done {
+  pti_gpu_op_details det;
+  ptic_op_info info;
+  ze_kernel_timestamp_result_t raw; /* converted once the clocks are synchronised afterwards */
+  int has_raw;
+  uint64_t subs;
+  void* ctx;
+  void* device;
+  uint32_t props;
+  uint32_t stream;
+} ptic__done;
+
+typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_create)(ze_context_handle_t, const ze_event_pool_desc_t*,
+                                                      uint32_t, ze_device_handle_t*, ze_event_pool_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_destroy)(ze_event_pool_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event_create)(ze_event_pool_handle_t, const ze_event_desc_t*,
+                                                       ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event)(ze_event_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event_ts)(ze_event_handle_t, ze_kernel_timestamp_result_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_barrier)(ze_command_list_handle_t, ze_event_handle_t, uint32_t,
+                                                  ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list_event)(ze_command_list_handle_t, ze_event_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_query_ts)(ze_command_list_handle_t, uint32_t, ze_event_handle_t*,
+                                                   void*, const size_t*, ze_event_handle_t, uint32_t,
+                                                   ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list_create)(ze_context_handle_t, ze_device_handle_t,
+                                                      const ze_command_list_desc_t*, ze_command_list_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list)(ze_command_list_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_alloc_host)(ze_context_handle_t, const ze_host_mem_alloc_desc_t*,
+                                                     size_t, size_t, void**);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_free)(ze_context_handle_t, void*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_props)(ze_device_handle_t, ze_device_properties_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_ts)(ze_device_handle_t, uint64_t*, uint64_t*);
+
+/* The Level Zero functions completion tracking calls. */
+typedef struct ptic__zfns {
+  ptic__zfn_pool_create pool_create;
+  ptic__zfn_pool_destroy pool_destroy;
+  ptic__zfn_event_create event_create;
+  ptic__zfn_event event_destroy, event_query, event_reset;
+  ptic__zfn_event_ts event_ts;
+  ptic__zfn_barrier append_barrier;
+  ptic__zfn_list_event append_event_reset;
+  ptic__zfn_query_ts append_query_ts;
+  ptic__zfn_list_create list_create;
+  ptic__zfn_list list_reset, list_close, list_destroy;
+  ptic__zfn_alloc_host alloc_host;
+  ptic__zfn_free mem_free;
+  ptic__zfn_dev_props dev_props;
+  ptic__zfn_dev_ts dev_ts;
+} ptic__zfns;
+
+typedef struct ptic__gpu {
+  ptic__zfns z;
+  int ok;                     /* every function above resolved */
+  ptic__op* chunk[PTIC_OPS_CHUNKS];
+  uint32_t nchunks;
+  uint32_t free_op;
+  ptic__atomic_u64 pending;   /* ops not collected yet (read without the lock as a hint) */
+  uint64_t app_event_ops;     /* of which signal an application's event */
+  ptic__stream* streams;
+  size_t nstreams, streams_cap;
+  ptic__exec** execs;
+  size_t nexecs, execs_cap;
+  ptic__device* devices;
+  size_t ndevices, devices_cap;
+  ptic__ctxres* ctxs;
+  size_t nctxs, ctxs_cap;
+  ptic__done* ready;          /* collected, not yet delivered: [ready_head, nready) */
+  size_t nready, ready_cap, ready_head;
+  ptic__atomic_u64 nready_hint; /* nready - ready_head, read without the lock */
+  ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
+  ptic__atomic_u32 poll_us;
+  ptic__atomic_u32 poller_stop;
+  int poller_started;
+  pthread_t poller;
+} ptic__gpu;
+
+static ptic__gpu ptic__gpus;
+
+static void ptic__gpu_resolve(void* dl) {
+  ptic__zfns* z = &ptic__gpus.z;
+  PTIC_DLSYM(dl, "zeEventPoolCreate", z->pool_create);
+  PTIC_DLSYM(dl, "zeEventPoolDestroy", z->pool_destroy);
+  PTIC_DLSYM(dl, "zeEventCreate", z->event_create);
+  PTIC_DLSYM(dl, "zeEventDestroy", z->event_destroy);
+  PTIC_DLSYM(dl, "zeEventQueryStatus", z->event_query);
+  PTIC_DLSYM(dl, "zeEventHostReset", z->event_reset);
+  PTIC_DLSYM(dl, "zeEventQueryKernelTimestamp", z->event_ts);
+  PTIC_DLSYM(dl, "zeCommandListAppendBarrier", z->append_barrier);
+  PTIC_DLSYM(dl, "zeCommandListAppendEventReset", z->append_event_reset);
+  PTIC_DLSYM(dl, "zeCommandListAppendQueryKernelTimestamps", z->append_query_ts);
+  PTIC_DLSYM(dl, "zeCommandListCreate", z->list_create);
+  PTIC_DLSYM(dl, "zeCommandListReset", z->list_reset);
+  PTIC_DLSYM(dl, "zeCommandListClose", z->list_close);
+  PTIC_DLSYM(dl, "zeCommandListDestroy", z->list_destroy);
+  PTIC_DLSYM(dl, "zeMemAllocHost", z->alloc_host);
+  PTIC_DLSYM(dl, "zeMemFree", z->mem_free);
+  PTIC_DLSYM(dl, "zeDeviceGetProperties", z->dev_props);
+  PTIC_DLSYM(dl, "zeDeviceGetGlobalTimestamps", z->dev_ts);
+  ptic__gpus.ok = z->pool_create && z->pool_destroy && z->event_create && z->event_destroy &&
+                  z->event_query && z->event_reset && z->event_ts && z->append_barrier &&
+                  z->append_event_reset && z->append_query_ts && z->list_create && z->list_reset &&
+                  z->list_close && z->list_destroy && z->alloc_host && z->mem_free && z->dev_props &&
+                  z->dev_ts;
+  ptic__gpus.free_op = PTIC_NIL;
+  const char* env = getenv("PTIC_POLL_INTERVAL_US");
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, env ? PTIC_SCAST(uint32_t, strtoul(env, NULL, 10)) : 1000u,
+                         PTIC_RELAXED);
+}
+
+/* ---- storage ---- */
+
+static ptic__op* ptic__op_at(uint32_t i) { return &ptic__gpus.chunk[i / PTIC_OPS_CHUNK][i % PTIC_OPS_CHUNK]; }
+
+/* A zeroed pending op, or PTIC_NIL when out of memory. Chunks of 4096 are never freed: no
+   allocation per operation in steady state. */
+static uint32_t ptic__op_alloc(void) {
+  if (ptic__gpus.free_op == PTIC_NIL) {
+    if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
+    ptic__op* c = PTIC_CAST(ptic__op*, PTIC_MALLOC(PTIC_OPS_CHUNK * sizeof *c));
+    if (!c) return PTIC_NIL;
+    uint32_t base = ptic__gpus.nchunks * PTIC_OPS_CHUNK;
+    ptic__gpus.chunk[ptic__gpus.nchunks++] = c;
+    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c[i].next = i + 1 < PTIC_OPS_CHUNK ? base + i + 1 : PTIC_NIL;
+    ptic__gpus.free_op = base;
+  }
+  uint32_t i = ptic__gpus.free_op;
+  ptic__op* o = ptic__op_at(i);
+  ptic__gpus.free_op = o->next;
+  memset(o, 0, sizeof *o);
+  o->next = PTIC_NIL;
+  ptic__atomic_add_u64(&ptic__gpus.pending, 1, PTIC_RELAXED);
+  return i;
+}
+
+static void ptic__op_free(uint32_t i) {
+  ptic__op* o = ptic__op_at(i);
+  if (o->flags & PTIC_OPF_APP_EVENT) ptic__gpus.app_event_ops--;
+  o->next = ptic__gpus.free_op;
+  ptic__gpus.free_op = i;
+  ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
+}
+
+/* The stream of an immediate list or queue; created on first use when ctx is given. */
+static uint32_t ptic__stream_find(const void* handle) {
+  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
+    if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].handle == handle) return PTIC_SCAST(uint32_t, i);
+  return PTIC_NIL;
+}
+static uint32_t ptic__stream_get(const void* handle, void* ctx, void* device, uint32_t props,
+                                 uint32_t is_queue, uint32_t ordinal) {
+  uint32_t i = ptic__stream_find(handle);
+  if (i != PTIC_NIL) return i;
+  size_t slot = 0;
+  while (slot < ptic__gpus.nstreams && ptic__gpus.streams[slot].live) slot++;
+  if (slot == ptic__gpus.nstreams) {
+    if (!ptic__grow(&ptic__gpus.streams, ptic__gpus.nstreams, &ptic__gpus.streams_cap, sizeof(ptic__stream)))
+      return PTIC_NIL;
+    ptic__gpus.nstreams++;
+  }
+  ptic__stream* s = &ptic__gpus.streams[slot];
+  memset(s, 0, sizeof *s);
+  s->handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, handle));
+  s->ctx = ctx;
+  s->device = device;
+  s->props = props;
+  s->is_queue = is_queue;
+  s->ordinal = ordinal;
+  s->head = s->tail = PTIC_NIL;
+  s->live = 1;
+  return PTIC_SCAST(uint32_t, slot);
+}
+
+/* Timer facts of a device, asked once. */
+static ptic__device* ptic__device_of(ptic__thread* t, void* device) {
+  for (size_t i = 0; i < ptic__gpus.ndevices; i++)
+    if (ptic__gpus.devices[i].device == device) return &ptic__gpus.devices[i];
+  if (!device || !ptic__grow(&ptic__gpus.devices, ptic__gpus.ndevices, &ptic__gpus.devices_cap, sizeof(ptic__device)))
+    return NULL;
+  ptic__device* d = &ptic__gpus.devices[ptic__gpus.ndevices++];
+  memset(d, 0, sizeof *d);
+  d->device = device;
+  ze_device_properties_t p;
+  memset(&p, 0, sizeof p);
+  p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2; /* timerResolution: ticks per second */
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_device_handle_t dh = PTIC_CAST(ze_device_handle_t, device);
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_props(dh, &p));
+  if (r == ZE_RESULT_SUCCESS && p.timerResolution) {
+    d->freq = p.timerResolution;
+  } else {
+    memset(&p, 0, sizeof p);
+    p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES; /* older drivers: ns per tick */
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_props(dh, &p));
+    d->freq = (r == ZE_RESULT_SUCCESS && p.timerResolution) ? 1000000000ull / p.timerResolution : 1000000000ull;
+  }
+  unsigned bits = r == ZE_RESULT_SUCCESS ? p.kernelTimestampValidBits : 64u;
+  d->ts_mask = (bits == 0 || bits >= 64) ? ~PTIC_SCAST(uint64_t, 0) : ((PTIC_SCAST(uint64_t, 1) << bits) - 1u);
+  if (!d->freq) d->freq = 1000000000ull;
+  return d;
+}
+
+static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks) {
+  return (ticks / d->freq) * 1000000000ull + ((ticks % d->freq) * 1000000000ull) / d->freq;
+}
+
+/* A fresh synchronisation point of the device and host clocks. */
+static void ptic__device_sync(ptic__thread* t, ptic__device* d) {
+  uint64_t host = 0, dev = 0;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
+  if (r == ZE_RESULT_SUCCESS) {
+    d->host0 = host;
+    d->dev0 = dev;
+  }
+}
+
+/* Full device ticks and host ns of a kernel timestamp read after the operation ended, i.e.
+   before the last synchronisation point: the latest values <= dev0 with the same low bits. */
+static void ptic__fill_times(const ptic__device* d, const ze_kernel_timestamp_result_t* ts, ptic_op_info* info) {
+  if (!d) return;
+  const uint64_t m = d->ts_mask;
+  const uint64_t end = d->dev0 - ((d->dev0 - ts->global.kernelEnd) & m);
+  const uint64_t start = end - ((ts->global.kernelEnd - ts->global.kernelStart) & m);
+  info->device_start = start;
+  info->device_end = end;
+  info->start_ns = d->host0 - ptic__ticks_ns(d, d->dev0 - start);
+  info->end_ns = d->host0 - ptic__ticks_ns(d, d->dev0 - end);
+}
+
+static ptic__ctxres* ptic__ctxres_of(void* ctx) {
+  for (size_t i = 0; i < ptic__gpus.nctxs; i++)
+    if (ptic__gpus.ctxs[i].ctx == ctx) return &ptic__gpus.ctxs[i];
+  if (!ctx || !ptic__grow(&ptic__gpus.ctxs, ptic__gpus.nctxs, &ptic__gpus.ctxs_cap, sizeof(ptic__ctxres)))
+    return NULL;
+  ptic__ctxres* c = &ptic__gpus.ctxs[ptic__gpus.nctxs++];
+  memset(c, 0, sizeof *c);
+  c->ctx = ctx;
+  return c;
+}
+
+/* An unsignalled event of the library's (host-visible, kernel timestamps), or NULL. */
+static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (!c) return NULL;
+  if (c->nfree == 0) {
+    ze_event_pool_desc_t pd;
+    memset(&pd, 0, sizeof pd);
+    pd.stype = ZE_STRUCTURE_TYPE_EVENT_POOL_DESC;
+    pd.flags = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
+    pd.count = PTIC_POOL_EVENTS;
+    ze_event_pool_handle_t pool = NULL;
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
+        !ptic__reserve(&c->free_ev, c->nfree, c->npools * PTIC_POOL_EVENTS + PTIC_POOL_EVENTS,
+                       &c->free_cap, sizeof(ze_event_handle_t)))
+      return NULL;
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
+    if (r != ZE_RESULT_SUCCESS) {
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "zeEventPoolCreate failed: an operation's completion is not tracked");
+      return NULL;
+    }
+    c->pools[c->npools++] = pool;
+    for (uint32_t i = 0; i < PTIC_POOL_EVENTS; i++) {
+      ze_event_desc_t ed;
+      memset(&ed, 0, sizeof ed);
+      ed.stype = ZE_STRUCTURE_TYPE_EVENT_DESC;
+      ed.index = PTIC_POOL_EVENTS - 1 - i;
+      ed.signal = ZE_EVENT_SCOPE_FLAG_HOST;
+      ed.wait = ZE_EVENT_SCOPE_FLAG_HOST;
+      ze_event_handle_t ev = NULL;
+      PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_create(pool, &ed, &ev));
+      if (r == ZE_RESULT_SUCCESS) c->free_ev[c->nfree++] = ev;
+    }
+    if (c->nfree == 0) {
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "zeEventCreate failed: an operation's completion is not tracked");
+      return NULL;
+    }
+  }
+  return c->free_ev[--c->nfree];
+}
+
+/* Give an event back (reset first when it may be signalled). */
+static void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, int reset) {
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (!c || !ev) return;
+  if (reset) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+    if (r != ZE_RESULT_SUCCESS) return; /* keep it out of circulation */
+  }
+  if (c->nfree < c->free_cap) c->free_ev[c->nfree++] = ev;
+}
+
+/* ---- collecting and delivering ---- */
+
+/* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
+   delivered by one thread at a time, so that completions of a stream arrive in order), or with
+   `to` on that thread's own list. Lock held. */
+static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t status,
+                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
+  ptic__done* x;
+  if (to) {
+    size_t cap = to->done_cap;
+    if (!ptic__grow(&to->done, to->ndone, &cap, sizeof(ptic__done))) return;
+    to->done_cap = PTIC_SCAST(uint32_t, cap);
+    x = &to->done[to->ndone++];
+  } else {
+    if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return;
+    x = &ptic__gpus.ready[ptic__gpus.nready++];
+    ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+  }
+  memset(x, 0, sizeof *x);
+  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, o->kind);
+  x->det._operation_id = o->op_id;
+  x->det._kernel_handle = o->kernel_id;
+  x->det._name = o->name;
+  x->info.operation_id = o->op_id;
+  x->info.appended_operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
+  x->info.append_correlation_id = o->corr_append;
+  x->info.submit_correlation_id = o->corr_submit;
+  x->info.status = status;
+  x->info.thread_id = o->tid;
+  x->subs = o->subs;
+  x->stream = o->stream;
+  if (s) {
+    x->ctx = s->ctx;
+    x->device = s->device;
+    x->props = s->props;
+    x->info.queue = s->handle;
+    x->info.cmd_list = s->is_queue ? NULL : s->handle;
+  }
+  if (ts && status == PTIC_OP_COMPLETED) {
+    x->raw = *ts;
+    x->has_raw = 1;
+  }
+  PTIC_UNUSED(d);
+}
+
+/* Convert the raw timestamps collected on the ready list since `from`: the clocks are
+   synchronised now, after the events were read, so every end lies before the sync point. */
+static void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
+  if (!d || from >= ptic__gpus.nready) return;
+  ptic__device_sync(t, d);
+  for (size_t i = from; i < ptic__gpus.nready; i++) {
+    ptic__done* x = &ptic__gpus.ready[i];
+    if (x->has_raw) {
+      ptic__fill_times(d, &x->raw, &x->info);
+      x->has_raw = 0;
+    }
+  }
+}
+
+/* Read an op's event: 1 finished (ts filled), 0 not yet, -1 unreadable. */
+static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_timestamp_result_t* ts) {
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_query(ev));
+  if (r == ZE_RESULT_NOT_READY) return 0;
+  if (r != ZE_RESULT_SUCCESS) return -1;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_ts(ev, ts));
+  return r == ZE_RESULT_SUCCESS ? 1 : -1;
+}
+
+/* Finish an immediate list's op: collected with its timestamps (or as lost). */
+static void ptic__finish_op(ptic__thread* t, uint32_t i, const ptic__stream* s, int state,
+                            const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
+  ptic__op* o = ptic__op_at(i);
+  ptic__collect_to(NULL, o, s, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
+  if (o->flags & PTIC_OPF_OURS) ptic__event_put(t, s ? s->ctx : NULL, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
+  ptic__op_free(i);
+}
+
+static void ptic__exec_release(ptic__thread* t, ptic__exec* x);
+
+/* Poll one stream; with `lose`, every op still pending is collected as lost. */
+static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d);
+static void ptic__poll_stream(ptic__thread* t, uint32_t si, int lose) {
+  ptic__device* d = ptic__device_of(t, ptic__gpus.streams[si].device);
+  const size_t from = ptic__gpus.nready;
+  ptic__poll_stream_raw(t, si, lose, d);
+  ptic__convert_ready(t, from, d);
+}
+static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d) {
+  ptic__stream* s = &ptic__gpus.streams[si];
+  if (!s->is_queue) {
+    while (s->head != PTIC_NIL) {
+      uint32_t i = s->head;
+      ptic__op* o = ptic__op_at(i);
+      ze_kernel_timestamp_result_t ts;
+      int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
+      if (state == 0 && !lose) break; /* in order: later ones are not done either */
+      s->head = o->next;
+      if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+      ptic__finish_op(t, i, s, state, &ts, d);
+    }
+    return;
+  }
+  while (s->head != PTIC_NIL) {
+    ptic__exec* x = ptic__gpus.execs[s->head];
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_query(x->hevent));
+    if (r == ZE_RESULT_NOT_READY && !lose) break;
+    uint32_t oi = x->first_op;
+    for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++) {
+      ptic__op* o = ptic__op_at(oi);
+      uint32_t next = o->next;
+      if (!(o->flags & PTIC_OPF_DONE))
+        ptic__collect_to(NULL, o, s, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST, &x->buf[k], d);
+      ptic__op_free(oi);
+      oi = next;
+    }
+    s->head = x->next;
+    if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+    ptic__exec_release(t, x);
+  }
+}
+
+/* ---- executions of regular lists ---- */
+
+static ptic__listrec* ptic__listrec_of(const void* list, int create) {
+  ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
+  if (!o || o->kind != PTIC_OBJ_LIST || (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) return NULL;
+  if (!o->ext && create) {
+    ptic__listrec* r = PTIC_CAST(ptic__listrec*, PTIC_MALLOC(sizeof *r));
+    if (r) {
+      memset(r, 0, sizeof *r);
+      r->list = o->parent == NULL ? PTIC_CAST(void*, o->a) : PTIC_CAST(void*, o->a);
+    }
+    o->ext = r;
+  }
+  return PTIC_CAST(ptic__listrec*, o->ext);
+}
+
+/* Free a list's record now or, with executions pending, when the last one is harvested. */
+static void ptic__listrec_retire(ptic__thread* t, ptic__listrec* r, void* ctx) {
+  if (!r) return;
+  r->dead = 1;
+  if (r->pending) return;
+  for (size_t i = 0; i < r->n; i++)
+    if (r->ops[i].ours) ptic__event_put(t, ctx, PTIC_CAST(ze_event_handle_t, r->ops[i].event), 1);
+  PTIC_FREE(r->ops);
+  PTIC_FREE(r);
+}
+
+static void ptic__exec_release(ptic__thread* t, ptic__exec* x) {
+  for (uint32_t k = 0; k < x->nops; k++) {
+    ptic__listrec* r = x->recs[k];
+    if (r && (k == 0 || x->recs[k - 1] != r)) {
+      r->pending--;
+      if (r->dead && r->pending == 0) ptic__listrec_retire(t, r, x->ctx);
+    }
+  }
+  ze_result_t rr = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, rr = ptic__gpus.z.event_reset(x->hevent));
+  PTIC_UNUSED(rr);
+  x->busy = 0;
+  x->nops = 0;
+  x->first_op = PTIC_NIL;
+}
+
+/* A free execution record for (ctx, device, ordinal) with room for n operations. */
+static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n) {
+  ptic__exec* x = NULL;
+  size_t hole = ptic__gpus.nexecs;
+  for (size_t i = 0; i < ptic__gpus.nexecs && !x; i++) {
+    ptic__exec* e = ptic__gpus.execs[i];
+    if (!e) hole = hole < i ? hole : i;
+    else if (!e->busy && e->ctx == ctx && e->device == device && e->ordinal == ordinal) x = e;
+  }
+  ze_context_handle_t zc = PTIC_CAST(ze_context_handle_t, ctx);
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  if (!x) {
+    if (hole == ptic__gpus.nexecs &&
+        !ptic__grow(&ptic__gpus.execs, ptic__gpus.nexecs, &ptic__gpus.execs_cap, sizeof(ptic__exec*)))
+      return NULL;
+    x = PTIC_CAST(ptic__exec*, PTIC_MALLOC(sizeof *x));
+    if (!x) return NULL;
+    memset(x, 0, sizeof *x);
+    x->ctx = ctx;
+    x->device = device;
+    x->ordinal = ordinal;
+    ze_command_list_desc_t ld;
+    memset(&ld, 0, sizeof ld);
+    ld.stype = ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC;
+    ld.commandQueueGroupOrdinal = ordinal;
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_create(zc, PTIC_CAST(ze_device_handle_t, device), &ld, &x->hlist));
+    x->hevent = r == ZE_RESULT_SUCCESS ? ptic__event_get(t, ctx) : NULL;
+    if (r != ZE_RESULT_SUCCESS || !x->hevent) {
+      if (x->hlist) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
+      PTIC_FREE(x);
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "cannot create a harvest list: an execution's completions are not tracked");
+      return NULL;
+    }
+    x->index = PTIC_SCAST(uint32_t, hole);
+    ptic__gpus.execs[hole] = x;
+    if (hole == ptic__gpus.nexecs) ptic__gpus.nexecs++;
+  }
+  if (x->cap < n) {
+    size_t cap = x->cap ? x->cap : 16;
+    while (cap < n) cap *= 2;
+    void* buf = NULL;
+    ze_host_mem_alloc_desc_t hd;
+    memset(&hd, 0, sizeof hd);
+    hd.stype = ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC;
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.alloc_host(zc, &hd, cap * sizeof *x->buf, 64, &buf));
+    ze_event_handle_t* ev = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(cap * sizeof *ev));
+    ptic__listrec** recs = PTIC_CAST(ptic__listrec**, PTIC_MALLOC(cap * sizeof *recs));
+    if (r != ZE_RESULT_SUCCESS || !ev || !recs) {
+      if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(zc, buf));
+      PTIC_FREE(ev);
+      PTIC_FREE(recs);
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "out of memory: an execution's completions are not tracked");
+      return NULL;
+    }
+    if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(zc, x->buf));
+    PTIC_FREE(x->events);
+    PTIC_FREE(x->recs);
+    x->buf = PTIC_CAST(ze_kernel_timestamp_result_t*, buf);
+    x->events = ev;
+    x->recs = recs;
+    x->cap = cap;
+  }
+  x->busy = 1;
+  x->nops = 0;
+  x->first_op = PTIC_NIL;
+  x->next = PTIC_NIL;
+  return x;
+}
+
+/* Record the harvest list of an execution whose events are in x->events. */
+static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_reset(x->hlist));
+  if (r == ZE_RESULT_SUCCESS)
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_query_ts(x->hlist, x->nops, x->events, x->buf, NULL,
+                                                          NULL, 0, NULL));
+  /* reset the library's own events so that the next execution signals them afresh */
+  uint32_t oi = x->first_op;
+  for (uint32_t k = 0; k < x->nops && r == ZE_RESULT_SUCCESS; k++, oi = ptic__op_at(oi)->next)
+    if (ptic__op_at(oi)->flags & PTIC_OPF_OURS)
+      PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_event_reset(x->hlist, x->events[k]));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_barrier(x->hlist, x->hevent, 0, NULL));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_close(x->hlist));
+  return r == ZE_RESULT_SUCCESS;
+}
+
+/* ---- collecting ---- */
+
+/* Poll every stream (with `lose`, what is still pending is collected as lost). Lock held. */
+static void ptic__poll_all(ptic__thread* t, int lose) {
+  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
+    if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].head != PTIC_NIL)
+      ptic__poll_stream(t, PTIC_SCAST(uint32_t, i), lose);
+}
+
+/* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
+   the operations that signal it now; those not finished are lost. Lock held. */
+static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool) {
+  if (!ptic__gpus.app_event_ops) return;
+  for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+    ptic__stream* s = &ptic__gpus.streams[si];
+    if (!s->live || s->head == PTIC_NIL) continue;
+    ptic__device* d = ptic__device_of(t, s->device);
+    const size_t from = ptic__gpus.nready;
+    if (!s->is_queue) {
+      uint32_t prev = PTIC_NIL;
+      for (uint32_t i = s->head; i != PTIC_NIL;) {
+        ptic__op* o = ptic__op_at(i);
+        uint32_t next = o->next;
+        const ptic__obj* eo = pool ? ptic__obj_find(PTIC_CAST(uintptr_t, o->u.event), 0) : NULL;
+        int match = (o->flags & PTIC_OPF_APP_EVENT) && (o->u.event == ev || (eo && eo->parent == pool));
+        if (match) {
+          ze_kernel_timestamp_result_t ts;
+          int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
+          if (state != 1)
+            ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                                 "an event was reset or destroyed before its operation finished: "
+                                 "the operation is reported as lost");
+          if (prev == PTIC_NIL) s->head = next;
+          else ptic__op_at(prev)->next = next;
+          if (s->tail == i) s->tail = prev;
+          ptic__finish_op(t, i, s, state == 1 ? 1 : -1, &ts, d);
+        } else {
+          prev = i;
+        }
+        i = next;
+      }
+      ptic__convert_ready(t, from, d);
+      continue;
+    }
+    for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__gpus.execs[xi]->next) {
+      ptic__exec* x = ptic__gpus.execs[xi];
+      uint32_t oi = x->first_op;
+      for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
+        ptic__op* o = ptic__op_at(oi);
+        if (!(o->flags & PTIC_OPF_APP_EVENT) || (o->flags & PTIC_OPF_DONE) || x->events[k] != ev) continue;
+        ze_kernel_timestamp_result_t ts;
+        if (ptic__read_event(t, x->events[k], &ts) == 1) { /* read before the harvest list does */
+          ptic__collect_to(NULL, o, s, PTIC_OP_COMPLETED, &ts, d);
+          o->flags |= PTIC_OPF_DONE;
+        }
+      }
+    }
+    ptic__convert_ready(t, from, d);
+  }
+}
+
+/* Forget a stream (immediate list or queue destroyed): what is pending is collected, as lost
+   if unfinished. Lock held. */
+static void ptic__stream_close(ptic__thread* t, const void* handle) {
+  uint32_t si = ptic__stream_find(handle);
+  if (si == PTIC_NIL) return;
+  if (ptic__gpus.streams[si].head != PTIC_NIL) {
+    ptic__poll_stream(t, si, 0);
+    if (ptic__gpus.streams[si].head != PTIC_NIL) {
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "a command list or queue was destroyed with operations pending: they are "
+                           "reported as lost");
+      ptic__poll_stream(t, si, 1);
+    }
+  }
+  ptic__gpus.streams[si].live = 0;
+}
+
+/* A context is being destroyed: collect its operations and free the library's objects in it. */
+static void ptic__context_gone(ptic__thread* t, void* ctx) {
+  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
+    if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].ctx == ctx) ptic__stream_close(t, ptic__gpus.streams[i].handle);
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  for (size_t i = 0; i < ptic__gpus.nexecs; i++) { /* slots stay: FIFOs hold exec indices */
+    ptic__exec* x = ptic__gpus.execs[i];
+    if (!x || x->ctx != ctx) continue;
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
+    if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, ctx), x->buf));
+    PTIC_FREE(x->events);
+    PTIC_FREE(x->recs);
+    PTIC_FREE(x);
+    ptic__gpus.execs[i] = NULL;
+  }
+  for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
+    ptic__ctxres* c = &ptic__gpus.ctxs[i];
+    if (c->ctx != ctx) continue;
+    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+    for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+    PTIC_FREE(c->free_ev);
+    PTIC_FREE(c->pools);
+    ptic__gpus.ctxs[i] = ptic__gpus.ctxs[--ptic__gpus.nctxs];
+    break;
+  }
+  PTIC_UNUSED(r);
+}
+
+/* ---- delivering ---- */
+
+/* Deliver the completions this thread collected, in records of at most 64 operations of one
+   stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
+   poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
+   off: the unsubscribe flush). Called without any lock. */
+static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+  if (!t || t->ndone == 0) return;
+  /* take the buffer: callbacks may collect more (nested flushes) */
+  ptic__done* done = t->done;
+  uint32_t n = t->ndone, cap = t->done_cap;
+  t->done = NULL;
+  t->ndone = t->done_cap = 0;
+  pti_gpu_op_details det[64];
+  ptic_op_info info[64];
+  for (uint32_t i = 0; i < n;) {
+    uint32_t k = 0;
+    const ptic__done* first = &done[i];
+    while (i < n && k < 64 && done[i].stream == first->stream && done[i].subs == first->subs) {
+      det[k] = done[i].det;
+      info[k] = done[i].info;
+      k++;
+      i++;
+    }
+    uint64_t subs = first->subs & only;
+    if (!subs) continue;
+    pti_callback_gpu_op_data g;
+    memset(&g, 0, sizeof g);
+    g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
+    g._cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
+    g._cmd_list_handle = first->info.cmd_list;
+    g._queue_handle = first->info.queue;
+    g._device_handle = first->device;
+    g._phase = PTI_CB_PHASE_API_EXIT;
+    g._correlation_id = first->info.submit_correlation_id;
+    g._operation_count = k;
+    g._operation_details = det;
+    const ptic_op_info* prev_infos = t->cur_infos;
+    uint32_t prev_n = t->cur_ninfos;
+    t->cur_infos = info;
+    t->cur_ninfos = k;
+    ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
+                     subs, force);
+    t->cur_infos = prev_infos;
+    t->cur_ninfos = prev_n;
+  }
+  if (t->done == NULL) { /* keep the capacity */
+    t->done = done;
+    t->done_cap = cap;
+  } else {
+    PTIC_FREE(done);
+  }
+}
+
+/* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
+   thread that finds another one at it leaves the work to it. */
+static void ptic__drain(ptic__thread* t, uint32_t api_id) {
+  while (t && ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) {
+    uint32_t expected = 0;
+    if (!__atomic_compare_exchange_n(&ptic__gpus.delivering.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
+                                     __ATOMIC_RELAXED))
+      return;
+    for (;;) {
+      ptic__objs_lock();
+      size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
+      if (n > 256) n = 256;
+      size_t cap = t->done_cap;
+      if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
+        t->done_cap = PTIC_SCAST(uint32_t, cap);
+        memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
+        t->ndone += PTIC_SCAST(uint32_t, n);
+        ptic__gpus.ready_head += n;
+      } else {
+        n = 0;
+      }
+      if (ptic__gpus.ready_head == ptic__gpus.nready) ptic__gpus.ready_head = ptic__gpus.nready = 0;
+      ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+      ptic__objs_unlock();
+      if (!n) break;
+      ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+    }
+    ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
+  }
+}
+
+/* The slots that have COMPLETED on now. */
+static uint64_t ptic__completed_slots(void) {
+  uint64_t m = 0;
+  uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
+  for (uint32_t i = 0; i < n; i++)
+    if (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_COMPLETED, 2u))
+      m |= PTIC_SCAST(uint64_t, 1) << i;
+  return m;
+}
+
+/* Collect what is ready and deliver it. */
+static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
+  if (!ptic__gpus.ok) return;
+  ptic__objs_lock();
+  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0);
+  ptic__objs_unlock();
+  ptic__drain(t, api_id);
+}
+
+/* ---- the hooks called from the traced calls ---- */
+
+/* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
+   Returns 1 when the call is tracked and its EXIT must finish the job. */
+static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+  f->gpu_ev = NULL;
+  f->app_ev = NULL;
+  f->gpu_track = 0;
+  if (!ptic__gpus.ok || !(mask & (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_BITS(PTIC_DOM_DISPATCHED))) ||
+      !f->r.gpu._operation_count)
+    return 0;
+  ze_event_handle_t* arg = PTIC_CAST(ze_event_handle_t*, f->view.signal_event_arg);
+  ze_event_handle_t app = arg ? *arg : NULL;
+  const int immediate = (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
+  if (!immediate && f->r.gpu._cmd_list_properties != 0) return 0; /* a list of unknown kind */
+  if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) || !arg) { /* DISPATCHED only: record, no event */
+    f->gpu_track = immediate ? 0 : 1;
+    return f->gpu_track;
+  }
+  ptic__objs_lock();
+  int app_mode = app != NULL;
+  if (app) { /* the application's event, if its pool lets the library read kernel timestamps */
+    ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
+    ptic__obj* p = e ? ptic__obj_find(PTIC_CAST(uintptr_t, e->parent), 0) : NULL;
+    const uint32_t need = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
+    if (p && p->kind == PTIC_OBJ_EVENT_POOL && (p->flags & need) != need) app_mode = 0;
+  }
+  if (!app_mode) {
+    f->gpu_ev = ptic__event_get(t, f->ctx);
+    if (f->gpu_ev) *arg = f->gpu_ev;
+  }
+  ptic__objs_unlock();
+  f->app_ev = app;
+  f->gpu_track = (app_mode || f->gpu_ev) ? 2 : 0;
+  return f->gpu_track;
+}
+
+/* APPEND, EXIT: chain the application's event, queue the operations. */
+static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  if (!f->gpu_track) return;
+  const pti_callback_gpu_op_data* g = &f->r.gpu;
+  ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, g->_cmd_list_handle);
+  ptic__objs_lock();
+  if (r != ZE_RESULT_SUCCESS) { /* nothing was appended */
+    if (f->gpu_ev) ptic__event_put(t, f->ctx, f->gpu_ev, 0);
+    ptic__objs_unlock();
+    return;
+  }
+  if (f->gpu_ev && f->app_ev) { /* the application's event is signalled once ours is */
+    ze_result_t br = ZE_RESULT_SUCCESS;
+    PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 1, &f->gpu_ev));
+    if (br != ZE_RESULT_SUCCESS)
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                           "zeCommandListAppendBarrier failed: an application event may not be signalled");
+  }
+  void* ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
+  const uint8_t flags = f->gpu_ev ? PTIC_OPF_OURS : (f->app_ev ? PTIC_OPF_APP_EVENT : 0);
+  if (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) {
+    uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0, 0);
+    const uint64_t subs = ptic__completed_slots();
+    for (uint32_t i = 0; i < g->_operation_count && si != PTIC_NIL; i++) {
+      uint32_t oi = ptic__op_alloc();
+      if (oi == PTIC_NIL) {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
+        break;
+      }
+      ptic__op* o = ptic__op_at(oi);
+      const pti_gpu_op_details* d = &g->_operation_details[i];
+      o->op_id = d->_operation_id;
+      o->kernel_id = d->_kernel_handle;
+      o->name = d->_name;
+      o->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
+      o->subs = subs;
+      o->u.event = ev;
+      o->corr_append = o->corr_submit = f->corr_id;
+      o->stream = si;
+      o->tid = t->tid;
+      /* operations of one multi-kernel launch share the event: the last one owns it */
+      o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
+      if (o->flags & PTIC_OPF_APP_EVENT) ptic__gpus.app_event_ops++;
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (s->tail == PTIC_NIL) s->head = oi;
+      else ptic__op_at(s->tail)->next = oi;
+      s->tail = oi;
+    }
+  } else {
+    ptic__listrec* rec = ptic__listrec_of(list, 1);
+    for (uint32_t i = 0; rec && i < g->_operation_count; i++) {
+      if (!ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
+        rec->untracked++;
+        break;
+      }
+      ptic__tmpl* x = &rec->ops[rec->n++];
+      const pti_gpu_op_details* d = &g->_operation_details[i];
+      x->op_id = d->_operation_id;
+      x->kernel_id = d->_kernel_handle;
+      x->name = d->_name;
+      x->event = ev;
+      x->corr = f->corr_id;
+      x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
+      x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == g->_operation_count);
+      if (!ev) rec->untracked++;
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* EXECUTE, ENTER: the submitted lists' operations become new operations; DISPATCHED describes
+   them; with COMPLETED on, a harvest list joins the submission. */
+static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+  pti_callback_gpu_op_data* g = &f->r.gpu;
+  memset(g, 0, sizeof *g);
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
+  g->_correlation_id = f->corr_id;
+  g->_queue_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.queue));
+  g->_operation_details = f->ops;
+  f->exec = NULL;
+  const uint32_t nl = PTIC_SCAST(uint32_t, f->view.num_cmd_lists);
+  if (!ptic__gpus.ok || !f->view.cmd_lists || nl == 0) return;
+  if (nl == 1) g->_cmd_list_handle = f->view.cmd_lists[0];
+  ptic__objs_lock();
+  ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.queue), 0);
+  if (q && q->kind == PTIC_OBJ_QUEUE) {
+    g->_device_handle = q->device;
+    f->ctx = q->context;
+  }
+  uint32_t n = 0, untracked = 0;
+  for (uint32_t l = 0; l < nl; l++) {
+    ptic__listrec* r = ptic__listrec_of(f->view.cmd_lists[l], 0);
+    if (r) {
+      n += PTIC_SCAST(uint32_t, r->n);
+      untracked += r->untracked;
+    }
+  }
+  if (n && (f->ops_cap < n || !f->infos)) {
+    pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(n * sizeof *ops));
+    ptic_op_info* infos = PTIC_CAST(ptic_op_info*, PTIC_MALLOC(n * sizeof *infos));
+    if (!ops || !infos) {
+      PTIC_FREE(ops);
+      PTIC_FREE(infos);
+      n = 0;
+    } else {
+      PTIC_FREE(f->ops);
+      PTIC_FREE(f->infos);
+      f->ops = ops;
+      f->infos = infos;
+      f->ops_cap = n;
+    }
+  }
+  int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q && q->kind == PTIC_OBJ_QUEUE;
+  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, q->flags, n) : NULL;
+  const uint64_t subs = ptic__completed_slots();
+  uint32_t k = 0, last = PTIC_NIL;
+  for (uint32_t l = 0; l < nl && n; l++) {
+    ptic__listrec* r = ptic__listrec_of(f->view.cmd_lists[l], 0);
+    for (size_t i = 0; r && i < r->n; i++, k++) {
+      const ptic__tmpl* tp = &r->ops[i];
+      pti_gpu_op_details* d = &f->ops[k];
+      ptic_op_info* info = &f->infos[k];
+      d->_operation_kind = PTIC_SCAST(pti_gpu_operation_kind, tp->kind);
+      d->_operation_id = ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
+      d->_kernel_handle = tp->kernel_id;
+      d->_name = tp->name;
+      memset(info, 0, sizeof *info);
+      info->operation_id = d->_operation_id;
+      info->appended_operation_id = tp->op_id;
+      info->append_correlation_id = tp->corr;
+      info->submit_correlation_id = f->corr_id;
+      info->status = PTIC_OP_DISPATCHED;
+      info->thread_id = t->tid;
+      info->cmd_list = r->list;
+      info->queue = g->_queue_handle;
+      if (!x) continue;
+      uint32_t oi = ptic__op_alloc();
+      if (oi == PTIC_NIL) { /* give up on this execution: nothing is pending for it */
+        for (uint32_t j = x->first_op; j != PTIC_NIL;) {
+          uint32_t next = ptic__op_at(j)->next;
+          ptic__op_free(j);
+          j = next;
+        }
+        x->busy = 0;
+        x = NULL;
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an execution is not tracked");
+        continue;
+      }
+      ptic__op* o = ptic__op_at(oi);
+      o->op_id = d->_operation_id;
+      o->u.origin = tp->op_id;
+      o->kernel_id = tp->kernel_id;
+      o->name = tp->name;
+      o->kind = tp->kind;
+      o->subs = subs;
+      o->corr_append = tp->corr;
+      o->corr_submit = f->corr_id;
+      o->tid = t->tid;
+      o->flags = PTIC_SCAST(uint8_t, PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT));
+      if (o->flags & PTIC_OPF_APP_EVENT) ptic__gpus.app_event_ops++;
+      if (last == PTIC_NIL) x->first_op = oi;
+      else ptic__op_at(last)->next = oi;
+      last = oi;
+      x->events[x->nops] = PTIC_CAST(ze_event_handle_t, tp->event);
+      x->recs[x->nops] = r;
+      x->nops++;
+    }
+  }
+  g->_operation_count = n ? k : 0;
+  g->_operation_details = f->ops;
+  if (x && ptic__exec_record(t, x)) {
+    /* submit the application's lists and then the harvest list */
+    if (ptic__reserve(&f->lists, 0, nl + 1, &f->lists_cap, sizeof(void*))) {
+      memcpy(f->lists, f->view.cmd_lists, nl * sizeof(void*));
+      f->lists[nl] = x->hlist;
+      *PTIC_CAST(ze_command_list_handle_t**, f->view.cmd_lists_arg) = PTIC_CAST(ze_command_list_handle_t*, f->lists);
+      *PTIC_CAST(uint32_t*, f->view.num_cmd_lists_arg) = nl + 1;
+      f->exec = x;
+    }
+  }
+  if (x && !f->exec) {
+    for (uint32_t j = x->first_op; j != PTIC_NIL;) {
+      uint32_t next = ptic__op_at(j)->next;
+      ptic__op_free(j);
+      j = next;
+    }
+    x->busy = 0;
+    x->nops = 0;
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "cannot record a harvest list: an execution's completions are not tracked");
+  }
+  if (untracked && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)))
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
+                         "a command list recorded while COMPLETED was off was executed: its operations' "
+                         "completions are not tracked");
+  ptic__objs_unlock();
+}
+
+/* EXECUTE, EXIT: a successful submission's execution becomes pending on its queue. */
+static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
+  ptic__exec* x = PTIC_CAST(ptic__exec*, f->exec);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  for (uint32_t k = 0; k < f->r.gpu._operation_count; k++) f->infos[k].status = PTIC_OP_DISPATCHED;
+  if (!x) return;
+  ptic__objs_lock();
+  if (r != ZE_RESULT_SUCCESS) {
+    for (uint32_t j = x->first_op; j != PTIC_NIL;) {
+      uint32_t next = ptic__op_at(j)->next;
+      ptic__op_free(j);
+      j = next;
+    }
+    x->busy = 0;
+    x->nops = 0;
+  } else {
+    ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.queue), 0);
+    uint32_t si = ptic__stream_get(f->view.queue, f->ctx, q ? q->device : NULL, 0, 1, q ? q->flags : 0);
+    if (si == PTIC_NIL) {
+      x->busy = 0;
+    } else {
+      for (uint32_t j = x->first_op; j != PTIC_NIL; j = ptic__op_at(j)->next) ptic__op_at(j)->stream = si;
+      for (uint32_t k = 0; k < x->nops; k++)
+        if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
+      x->stream = si;
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (s->tail == PTIC_NIL) s->head = x->index;
+      else ptic__gpus.execs[s->tail]->next = x->index;
+      s->tail = x->index;
+    }
+  }
+  f->exec = NULL;
+  ptic__objs_unlock();
+}
+
+/* Other calls that concern pending operations (ENTER of resets and destroys). Lock not held. */
+static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
+  if (!ptic__gpus.ok) return;
+  ptic__objs_lock();
+  switch (f->api) {
+    case PTIC_API_zeEventHostReset:
+    case PTIC_API_zeCommandListAppendEventReset:
+    case PTIC_API_zeEventDestroy:
+      ptic__app_event_gone(t, f->view.event, NULL);
+      break;
+    case PTIC_API_zeEventPoolDestroy:
+      ptic__app_event_gone(t, NULL, f->view.event_pool);
+      break;
+    case PTIC_API_zeCommandQueueDestroy:
+      ptic__stream_close(t, f->view.queue);
+      break;
+    case PTIC_API_zeCommandListReset:
+    case PTIC_API_zeCommandListDestroy: {
+      ptic__stream_close(t, f->view.cmd_list);
+      ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.cmd_list), 0);
+      if (o && o->ext) {
+        ptic__listrec_retire(t, PTIC_CAST(ptic__listrec*, o->ext), o->context);
+        o->ext = NULL;
+      }
+      break;
+    }
+    case PTIC_API_zeContextDestroy:
+      ptic__context_gone(t, PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context)));
+      break;
+    default:
+      break;
+  }
+  ptic__objs_unlock();
+}
+
+/* ---- the poller thread ---- */
+
+static void* ptic__poller_main(void* arg) {
+  PTIC_UNUSED(arg);
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return NULL;
+  t->internal = 1; /* its Level Zero calls are the library's */
+  pti_internal_callback_data d;
+  memset(&d, 0, sizeof d);
+  d._domain = PTI_CB_DOMAIN_INTERNAL_THREADS;
+  d._phase = PTI_CB_PHASE_INTERNAL_THREAD_START;
+  d._message = "pti-callback completion poller";
+  ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_THREADS, PTI_CB_PHASE_INTERNAL_THREAD_START, 0, 0, 0, NULL, &d);
+  while (!ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
+    uint32_t us = ptic__atomic_load_u32(&ptic__gpus.poll_us, PTIC_RELAXED);
+    struct timespec ts;
+    ts.tv_sec = (us ? us : 10000u) / 1000000u;
+    ts.tv_nsec = PTIC_SCAST(long, ((us ? us : 10000u) % 1000000u) * 1000u);
+    nanosleep(&ts, NULL);
+    if (us && !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) ptic__flush_now(t, 0);
+  }
+  d._phase = PTI_CB_PHASE_INTERNAL_THREAD_END;
+  ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_THREADS, PTI_CB_PHASE_INTERNAL_THREAD_END, 0, 0, 0, NULL, &d);
+  ptic__atomic_store_u32(&ptic__gpus.poller_stop, 2, PTIC_RELEASE);
+  return NULL;
+}
+
+/* Start the poller (first COMPLETED enable). Registry lock held. */
+static void ptic__poller_start(void) {
+  if (ptic__gpus.poller_started || !ptic__gpus.ok) return;
+  if (pthread_create(&ptic__gpus.poller, NULL, ptic__poller_main, NULL) == 0) ptic__gpus.poller_started = 1;
+}
+
+/* Stop it (exit): it finishes its round; a poller stuck in a callback is left behind. */
+static void ptic__poller_stop(void) {
+  if (!ptic__gpus.poller_started) return;
+  ptic__atomic_store_u32(&ptic__gpus.poller_stop, 1, PTIC_RELEASE);
+  for (int i = 0; i < 2000 && ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE) != 2; i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  if (ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE) == 2) pthread_join(ptic__gpus.poller, NULL);
+  else pthread_detach(ptic__gpus.poller);
+  ptic__gpus.poller_started = 0;
+}
+
+
 /* The role's ENTER work. Fills f->dom / f->record when the role domain has a record to deliver. */
 static void ptic__role_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   f->dom = PTIC_DOM_NONE;
   switch (ptic__api_role[f->api]) {
     case PTIC_ROLE_APPEND:
-      if (mask & PTIC_BITS(PTIC_DOM_APPENDED)) {
+      f->gpu_track = 0;
+      if (mask & PTIC_GPU_BITS) {
         ptic__append_enter(t, f);
-        f->dom = PTIC_DOM_APPENDED;
+        if (mask & PTIC_BITS(PTIC_DOM_APPENDED)) f->dom = PTIC_DOM_APPENDED;
+        ptic__gpu_append_enter(t, f, mask);
       } else {
         ptic__obj list;
         if (ptic__obj_get(f->view.cmd_list, PTIC_OBJ_LIST, &list)) f->ctx = list.context;
       }
+      break;
+    case PTIC_ROLE_EXECUTE:
+      f->exec = NULL;
+      f->r.gpu._operation_count = 0;
+      if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
+        ptic__gpu_execute_enter(t, f, mask);
+        if (mask & PTIC_BITS(PTIC_DOM_DISPATCHED)) f->dom = PTIC_DOM_DISPATCHED;
+      }
+      break;
+    case PTIC_ROLE_EVENT_REUSE:
+    case PTIC_ROLE_LIST_RESET:
+      ptic__gpu_object_gone(t, f);
       break;
     case PTIC_ROLE_KERNEL_CREATE:
       ptic__kernel_enter(t, f, 1);
@@ -3020,16 +4333,28 @@ static void ptic__role_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
       break;
     case PTIC_ROLE_OBJ_DESTROY:
       ptic__track_destroy_enter(f);
+      ptic__gpu_object_gone(t, f);
       break;
     default:
       break;
   }
+  if (ptic__api_role[f->api] == PTIC_ROLE_CONTEXT_DESTROY) ptic__gpu_object_gone(t, f);
   f->record = &f->r;
 }
 
 /* The role's EXIT work: complete the record (phase, return code) and the tracking. */
 static void ptic__role_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   switch (ptic__api_role[f->api]) {
+    case PTIC_ROLE_APPEND: ptic__gpu_append_exit(t, f, r); break;
+    case PTIC_ROLE_EXECUTE: ptic__gpu_execute_exit(f, r); break;
+    case PTIC_ROLE_HOST_SYNC:
+    case PTIC_ROLE_SYNC_POINT:
+      if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) { /* the application synchronised: collect what finished */
+        ptic__objs_lock();
+        ptic__poll_all(t, 0);
+        ptic__objs_unlock();
+      }
+      break;
     case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_create_exit(f, r); break;
     case PTIC_ROLE_KERNEL_DESTROY:
     case PTIC_ROLE_MODULE_DESTROY:
@@ -3042,15 +4367,16 @@ static void ptic__role_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   }
   if (f->dom == PTIC_DOM_NONE) return;
   const uint32_t rc = PTIC_SCAST(uint32_t, r);
-  if (f->dom == PTIC_DOM_APPENDED) {
+  if (f->dom == PTIC_DOM_APPENDED || f->dom == PTIC_DOM_DISPATCHED) {
     f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
     f->r.gpu._return_code = rc;
   } else {
-    /* every other record starts with _domain, _phase, _return_code (static asserts) */
-    f->r.kern._phase = PTI_CB_PHASE_API_EXIT;
     switch (f->dom) {
       case PTIC_DOM_KERNEL_CREATED:
-      case PTIC_DOM_KERNEL_DESTROYED: f->r.kern._return_code = rc; break;
+      case PTIC_DOM_KERNEL_DESTROYED:
+        f->r.kern._phase = PTI_CB_PHASE_API_EXIT;
+        f->r.kern._return_code = rc;
+        break;
       case PTIC_DOM_MODULE_LOADED:
       case PTIC_DOM_MODULE_UNLOADED:
         f->r.module._phase = PTI_CB_PHASE_API_EXIT;
@@ -3081,6 +4407,22 @@ static int ptic__api_wanted(uint32_t api, unsigned p) {
                           PTIC_API_SHIFT(api)) & p);
 }
 
+/* The context of a DRIVER_API record: the role's, the call's hContext, or that of the object
+   the call works on. */
+static void* ptic__api_context(ptic__frame* f) {
+  if (f->ctx) return f->ctx;
+  if (f->view.context) return PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
+  const void* objs[7] = {f->view.cmd_list, f->view.queue, f->view.kernel, f->view.module,
+                         f->view.event, f->view.fence, f->view.event_pool};
+  void* ctx = NULL;
+  ptic__objs_lock();
+  for (int i = 0; i < 7 && !ctx; i++)
+    if (objs[i]) ctx = ptic__context_of(objs[i]);
+  ptic__objs_unlock();
+  f->ctx = ctx;
+  return ctx;
+}
+
 static void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc) {
   ptic_api_data* a = &f->api_rec;
   a->_domain = PTI_CB_DOMAIN_DRIVER_API;
@@ -3091,6 +4433,14 @@ static void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t 
   a->_arg_count = ptic__api_nargs[f->api];
   a->_name = ptic__api_names[f->api];
   a->_params = f->params;
+}
+
+/* APPENDED records exist for calls that append something; DISPATCHED records for submissions
+   of lists whose operations the library recorded. */
+static int ptic__record_wanted(const ptic__frame* f) {
+  if (f->dom == PTIC_DOM_APPENDED) return f->r.gpu._operation_count != 0;
+  if (f->dom == PTIC_DOM_DISPATCHED) return f->r.gpu._operation_count != 0;
+  return 1;
 }
 
 /* Prologue slow path: some domain of the call is on. Push a frame, do the role's ENTER work,
@@ -3126,11 +4476,12 @@ static void ptic__enter(uint32_t api, ptic__view_fn view, void* params, void** i
   const uint32_t api_id = ptic__api_id[api];
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u)) {
     ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0);
-    void* ctx = f->ctx ? f->ctx : PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
+    void* ctx = ptic__api_context(f);
     ptic__deliver(t, f, PTIC_DOM_DRIVER_API, PTI_CB_PHASE_API_ENTER, 1, api, api_id, ctx, &f->api_rec);
   }
-  if (f->dom && (mask & PTIC_BIT(f->dom, 1u)))
+  if (f->dom && (mask & PTIC_BIT(f->dom, 1u)) && ptic__record_wanted(f))
     ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, f->record);
+  ptic__drain(t, api_id);
 }
 
 /* Epilogue slow path: finish the role's work, deliver EXIT records (role domain first, then
@@ -3141,11 +4492,12 @@ static void ptic__exit(ptic__frame* f, ze_result_t r) {
   const uint32_t api_id = ptic__api_id[api];
   ptic__role_exit(t, f, r);
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (f->dom && (mask & PTIC_BIT(f->dom, 2u)))
+  if (f->dom && (mask & PTIC_BIT(f->dom, 2u)) && ptic__record_wanted(f))
     ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
+  ptic__drain(t, api_id);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u)) {
     ptic__api_record(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
-    void* ctx = f->ctx ? f->ctx : PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
+    void* ctx = ptic__api_context(f);
     ptic__deliver(t, f, PTIC_DOM_DRIVER_API, PTI_CB_PHASE_API_EXIT, 1, api, api_id, ctx, &f->api_rec);
   }
   t->depth--;
@@ -3219,6 +4571,7 @@ static pti_result ptic__tracer_ensure(void) {
                                                     : PTI_ERROR_TRACING_NOT_INITIALIZED;
   }
   ptic__register_all(L->dl, tr);
+  ptic__gpu_resolve(L->dl);
   r = L->zelTracerSetEnabled(tr, 1);
   t->internal--;
   if (r != ZE_RESULT_SUCCESS) return PTI_ERROR_TRACING_NOT_INITIALIZED;
@@ -3245,6 +4598,21 @@ __attribute__((constructor)) static void ptic__ctor(void) {
    may still be inside Level Zero, and disabling or destroying a tracer then crashes loader 1.8.
    The exiting thread's state is freed; other threads free theirs as they end. */
 __attribute__((destructor)) static void ptic__dtor(void) {
+  /* last completions: what finished, then what never will be observed, as lost */
+  ptic__thread* self = ptic__thread_get();
+  if (self && ptic__gpus.ok && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
+      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
+    ptic__flush_now(self, 0);
+    ptic__objs_lock();
+    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
+    if (left) ptic__poll_all(self, 1);
+    ptic__objs_unlock();
+    if (left)
+      ptic__internal_event(self, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "operations were still running at exit: reported as lost");
+    ptic__drain(self, 0);
+  }
+  ptic__poller_stop();
   ptic__atomic_store_u32(&ptic__g.shutdown, 1, PTIC_SEQ_CST);
   ptic__atomic_store_u32(&ptic__g.mask, 0, PTIC_SEQ_CST);
   ptic__thread* t = ptic__tls;
@@ -3290,7 +4658,66 @@ PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subsc
   return PTI_SUCCESS;
 }
 
+/* Before a subscriber with COMPLETED goes: deliver what finished, then its operations still in
+   flight, as lost (they cannot be reported after ptiCallbackUnsubscribe returns). */
+static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
+  int slot = ptic__lock_slot(subscriber);
+  int has = slot >= 0 && (ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) &
+                          PTIC_BIT(PTIC_DOM_COMPLETED, 2u));
+  pthread_mutex_unlock(&ptic__g.lock);
+  ptic__thread* t = ptic__thread_get();
+  if (!has || !t || !ptic__gpus.ok) return;
+  ptic__flush_now(t, 0);
+  slot = ptic__lock_slot(subscriber); /* no new operation for it from here */
+  if (slot >= 0) {
+    ptic__slot* s = &ptic__g.slot[slot];
+    ptic__atomic_store_u32(&s->mask, ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & ~PTIC_BITS(PTIC_DOM_COMPLETED),
+                           PTIC_RELEASE);
+    ptic__mask_publish();
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  if (slot < 0) return;
+  const uint64_t bit = PTIC_SCAST(uint64_t, 1) << slot;
+  uint32_t lost = 0;
+  ptic__objs_lock();
+  for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+    ptic__stream* s = &ptic__gpus.streams[si];
+    if (!s->live) continue;
+    if (!s->is_queue) {
+      for (uint32_t i = s->head; i != PTIC_NIL; i = ptic__op_at(i)->next) {
+        ptic__op* o = ptic__op_at(i);
+        if (!(o->subs & bit)) continue;
+        o->subs &= ~bit;
+        ptic__op copy = *o;
+        copy.subs = bit;
+        ptic__collect_to(t, &copy, s, PTIC_OP_LOST, NULL, NULL);
+        lost++;
+      }
+      continue;
+    }
+    for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__gpus.execs[xi]->next) {
+      ptic__exec* x = ptic__gpus.execs[xi];
+      uint32_t oi = x->first_op;
+      for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
+        ptic__op* o = ptic__op_at(oi);
+        if (!(o->subs & bit) || (o->flags & PTIC_OPF_DONE)) continue;
+        o->subs &= ~bit;
+        ptic__op copy = *o;
+        copy.subs = bit;
+        ptic__collect_to(t, &copy, s, PTIC_OP_LOST, NULL, NULL);
+        lost++;
+      }
+    }
+  }
+  ptic__objs_unlock();
+  if (lost)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
+                         "operations were still running at ptiCallbackUnsubscribe: reported as lost");
+  ptic__deliver_done(t, 0, bit, 1);
+}
+
 PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subscriber) {
+  ptic__unsubscribe_flush(subscriber);
   int slot = ptic__lock_slot(subscriber);
   if (slot < 0) {
     pthread_mutex_unlock(&ptic__g.lock);
@@ -3313,6 +4740,7 @@ PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subs
 /* The bits of `dom` for the phases asked for. */
 static uint32_t ptic__phase_bits(unsigned dom, uint32_t enter_cb, uint32_t exit_cb) {
   if (dom == PTIC_DOM_INTERNAL_EVENT) return PTIC_BIT(dom, 1u);
+  if (dom == PTIC_DOM_COMPLETED) return exit_cb ? PTIC_BIT(dom, 2u) : 0u; /* EXIT only, as PTI */
   return (enter_cb ? PTIC_BIT(dom, 1u) : 0u) | (exit_cb ? PTIC_BIT(dom, 2u) : 0u);
 }
 
@@ -3346,6 +4774,7 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
     if (doms & (1u << PTIC_DOM_DRIVER_API))
       ptic__slot_set_api(s, PTIC_API_COUNT, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
     ptic__mask_publish();
+    if (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) ptic__poller_start();
   }
   pthread_mutex_unlock(&ptic__g.lock);
   return r;
@@ -3363,6 +4792,7 @@ PTI_EXPORT pti_result ptiCallbackEnableDomain(pti_callback_subscriber_handle sub
                                               uint32_t exit_cb) {
   const unsigned dom = ptic__dom_index(domain);
   if (dom == PTIC_DOM_NONE || (!enter_cb && !exit_cb)) return PTI_ERROR_BAD_ARGUMENT;
+  if (dom == PTIC_DOM_COMPLETED && !exit_cb) return PTI_ERROR_BAD_ARGUMENT; /* EXIT only */
   if (!(PTIC_IMPLEMENTED_DOMAINS & (1u << dom)))
     return ptic__check_handle(subscriber, PTI_ERROR_NOT_IMPLEMENTED);
   return ptic__set_domains(subscriber, 1u << dom, enter_cb, exit_cb);
@@ -3524,6 +4954,52 @@ PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* i
   return PTI_SUCCESS;
 }
 
+PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
+  ptic__thread* t = ptic__tls;
+  if (!cb_data || !info || !t || t->cur_rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
+  if (t->cur_dom == PTIC_DOM_COMPLETED) {
+    if (!t->cur_infos || index >= t->cur_ninfos) return PTI_ERROR_BAD_ARGUMENT;
+    *info = t->cur_infos[index];
+    return PTI_SUCCESS;
+  }
+  if (t->cur_dom != PTIC_DOM_APPENDED && t->cur_dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
+  const pti_callback_gpu_op_data* g = PTIC_CAST(const pti_callback_gpu_op_data*, cb_data);
+  if (index >= g->_operation_count) return PTI_ERROR_BAD_ARGUMENT;
+  if (t->cur_dom == PTIC_DOM_DISPATCHED) {
+    *info = t->cur_frame->infos[index];
+    return PTI_SUCCESS;
+  }
+  memset(info, 0, sizeof *info);
+  info->operation_id = info->appended_operation_id = g->_operation_details[index]._operation_id;
+  info->append_correlation_id = info->submit_correlation_id = g->_correlation_id;
+  info->status = PTIC_OP_APPENDED;
+  info->thread_id = t->tid;
+  info->cmd_list = g->_cmd_list_handle;
+  info->queue = g->_queue_handle;
+  return PTI_SUCCESS;
+}
+
+PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns) {
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return PTI_ERROR_INTERNAL;
+  /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
+  for (uint64_t slept = 0;; slept += 200000u) {
+    ptic__flush_now(t, 0);
+    ptic__objs_lock();
+    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) + ptic__gpus.nready - ptic__gpus.ready_head;
+    ptic__objs_unlock();
+    if (!left) return PTI_SUCCESS;
+    if (slept >= timeout_ns) return PTI_ERROR_INTERNAL;
+    struct timespec ts = {0, 200000};
+    nanosleep(&ts, NULL);
+  }
+}
+
+PTI_EXPORT pti_result pticSetPollInterval(uint32_t microseconds) {
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, microseconds, PTIC_RELAXED);
+  return PTI_SUCCESS;
+}
+
 /* ---- argument iteration ---- */
 
 typedef struct ptic__arg {
@@ -3562,9 +5038,9 @@ static void ptic__format_arg(const ptic__arg* a, const void* arg, char* buf, siz
       char stype[96];
       memcpy(&st, p, sizeof st);
       ptic__fmt_ze_structure_type_t(PTIC_SCAST(uint64_t, st), stype, sizeof stype);
-      snprintf(buf, n, "%p {stype=%s}", p, stype);
+      snprintf(buf, n, "0x%llx {stype=%s}", PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, p)), stype);
     } else {
-      snprintf(buf, n, "%p", p);
+      snprintf(buf, n, "0x%llx", PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, p)));
     }
     return;
   }
@@ -3659,7 +5135,7 @@ PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
         rec.k._name = o->name;
       }
       ptic__call_slot(t, PTIC_SCAST(uint32_t, slot), order, bit, NULL, 0, doms[k],
-                      PTI_CB_PHASE_API_EXIT, ids[k], ctx, &rec);
+                      PTI_CB_PHASE_API_EXIT, ids[k], ctx, &rec, 0);
     }
     PTIC_FREE(list);
   }

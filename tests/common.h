@@ -191,7 +191,7 @@ static inline void rec_fill(rec* x, pti_callback_domain domain, uint32_t api_id,
 }
 
 /* A subscriber callback that records everything; user_data is an int tag. */
-static void rec_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+static inline void rec_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
   rec x;
   assert_int_equal(group, PTI_API_GROUP_LEVELZERO);

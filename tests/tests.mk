@@ -21,3 +21,13 @@ $(BUILD)/run_compile_check: tests/compile_check.sh | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s\n' "$(abspath tests/compile_check.sh)" > $@
 
 TEST_BINS += $(BUILD)/run_test_env $(BUILD)/run_compile_check
+
+$(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_domains
+
+$(BUILD)/test_gpuops: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_gpuops

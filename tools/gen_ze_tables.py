@@ -55,6 +55,13 @@ ROLES = {
     "zeEventHostSynchronize": "HOST_SYNC",
     "zeFenceHostSynchronize": "HOST_SYNC",
     "zeCommandQueueSynchronize": "HOST_SYNC",
+    "zeCommandQueueExecuteCommandLists": "EXECUTE",
+    "zeEventQueryStatus": "SYNC_POINT",
+    "zeFenceQueryStatus": "SYNC_POINT",
+    "zeEventQueryKernelTimestamp": "SYNC_POINT",
+    "zeEventHostReset": "EVENT_REUSE",
+    "zeCommandListAppendEventReset": "EVENT_REUSE",
+    "zeCommandListReset": "LIST_RESET",
     "zeCommandListCreate": "OBJ_CREATE",
     "zeCommandListCreateImmediate": "OBJ_CREATE",
     "zeCommandQueueCreate": "OBJ_CREATE",
@@ -94,6 +101,12 @@ VIEW_FIELDS = {
     "pphCommandLists": "cmd_lists",
     "ppKernelName": "name",
     "pptr": "dst",
+}
+# Members whose address the view keeps, so that a prologue can change the argument.
+ARG_FIELDS = {
+    "phSignalEvent": "signal_event_arg",
+    "pnumCommandLists": "num_cmd_lists_arg",
+    "pphCommandLists": "cmd_lists_arg",
 }
 # Output handle members (pointer to the application's variable, read at EXIT).
 OUT_FIELDS = {"pphKernel", "pphModule", "pphCommandList", "pphContext", "pphCommandQueue",
@@ -222,6 +235,8 @@ def generate(inc):
                     body.append("  v->%s = (const void*)*q->%s;" % (field, name))
             elif name in OUT_FIELDS:
                 body.append("  v->out = (void**)*q->%s;" % name)
+            if name in ARG_FIELDS:
+                body.append("  v->%s = (void*)q->%s;" % (ARG_FIELDS[name], name))
         views.append("static void ptic__view_%s(const void* params, ptic__view* v) {" % fn)
         if body:
             views.append("  const %s* q = (const %s*)params;" % (ptype, ptype))

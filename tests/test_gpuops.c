@@ -1,0 +1,331 @@
+/* test_gpuops.c - DISPATCHED and COMPLETED on the simulated device: every operation completed
+   exactly once, after the device finished it, with the device's timestamps; events of every
+   kind; regular lists executed many times; an application that never synchronises. */
+#define PTI_CALLBACK_IMPLEMENTATION
+#include "common.h"
+#include "ze_sim.h"
+
+#include <time.h>
+
+static ze_session S;
+static ze_sim_hooks_t SIM;
+static ze_kernel_handle_t K0; /* a kernel of 0 ns */
+static ze_module_handle_t M0;
+
+/* ---- a subscriber that records APPENDED, DISPATCHED and COMPLETED operations ---- */
+
+typedef struct op_rec {
+  pti_callback_domain domain;
+  pti_callback_phase phase;
+  uint64_t op_id, kernel_handle;
+  ptic_op_info info;
+  void* list;
+  void* queue;
+  char name[48];
+} op_rec;
+
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static op_rec* g_ops;
+static size_t g_n, g_cap;
+static uint64_t g_info_errors;
+
+static void ops_reset(void) {
+  pthread_mutex_lock(&g_lock);
+  g_n = 0;
+  g_info_errors = 0;
+  pthread_mutex_unlock(&g_lock);
+}
+
+static void op_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                  pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED &&
+      domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED &&
+      domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED)
+    return;
+  pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
+  pthread_mutex_lock(&g_lock);
+  for (uint32_t i = 0; i < g->_operation_count; i++) {
+    if (g_n == g_cap) {
+      g_cap = g_cap ? g_cap * 2 : 1024;
+      g_ops = (op_rec*)realloc(g_ops, g_cap * sizeof *g_ops);
+    }
+    op_rec* r = &g_ops[g_n++];
+    memset(r, 0, sizeof *r);
+    r->domain = domain;
+    r->phase = g->_phase;
+    r->op_id = g->_operation_details[i]._operation_id;
+    r->kernel_handle = g->_operation_details[i]._kernel_handle;
+    r->list = g->_cmd_list_handle;
+    r->queue = g->_queue_handle;
+    if (g->_operation_details[i]._name) snprintf(r->name, sizeof r->name, "%s", g->_operation_details[i]._name);
+    if (pticGetOperationInfo(cb_data, i, &r->info) != PTI_SUCCESS) g_info_errors++;
+    if (r->info.operation_id != r->op_id) g_info_errors++;
+  }
+  if (pticGetOperationInfo(cb_data, g->_operation_count, &g_ops[0].info) != PTI_ERROR_BAD_ARGUMENT) g_info_errors++;
+  pthread_mutex_unlock(&g_lock);
+}
+
+/* Records of one domain and phase (0: any), copied out. */
+static size_t ops_select(pti_callback_domain d, pti_callback_phase p, op_rec* out, size_t max) {
+  size_t k = 0;
+  pthread_mutex_lock(&g_lock);
+  for (size_t i = 0; i < g_n; i++) {
+    if (g_ops[i].domain != d || (p && g_ops[i].phase != p)) continue;
+    if (k < max) out[k] = g_ops[i];
+    k++;
+  }
+  pthread_mutex_unlock(&g_lock);
+  return k;
+}
+
+static size_t ops_count(pti_callback_domain d) { return ops_select(d, 0, NULL, 0); }
+
+/* Wait (bounded) until n COMPLETED operations arrived, without any Level Zero call. */
+static size_t wait_completed(size_t n, int seconds) {
+  for (int i = 0; i < seconds * 1000; i++) {
+    size_t c = ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED);
+    if (c >= n) return c;
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  return ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED);
+}
+
+/* The device's own records of the kernels it ran on `list` (or, with queue set, on `queue`). */
+static size_t sim_kernels(void* list, void* queue, ze_sim_command_record_t* out, size_t max) {
+  size_t k = 0, n = SIM.LogCount();
+  for (size_t i = 0; i < n; i++) {
+    ze_sim_command_record_t r;
+    if (SIM.LogGet(i, &r) != ZE_RESULT_SUCCESS) continue;
+    if (r.kind != ZE_SIM_CMD_KERNEL) continue;
+    if (queue ? (void*)r.queue != queue : (void*)r.command_list != list) continue;
+    if (k < max) out[k] = r;
+    k++;
+  }
+  return k;
+}
+
+static pti_callback_subscriber_handle subscribe_ops(int appended, int dispatched) {
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, op_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  if (appended)
+    assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  if (dispatched)
+    assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 1, 1), PTI_SUCCESS);
+  return h;
+}
+
+static int setup(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, op_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ze_session_open(&S);
+  assert_int_equal(ze_sim_hooks_load(&SIM), 0);
+  M0 = ze_module_from_text(&S, "kernel k0 0\n");
+  K0 = ze_kernel(M0, "k0");
+  return 0;
+}
+
+static int teardown(void** state) {
+  (void)state;
+  ZE_CHECK(zeKernelDestroy(K0));
+  ZE_CHECK(zeModuleDestroy(M0));
+  ze_session_close(&S);
+  free(g_ops);
+  return 0;
+}
+
+/* Each APPENDED operation completes exactly once; times equal the device's. */
+static void check_exactly_once(void* list, void* queue, size_t expected) {
+  op_rec* a = (op_rec*)calloc(expected + 1, sizeof *a);
+  op_rec* c = (op_rec*)calloc(expected + 1, sizeof *c);
+  ze_sim_command_record_t* dev = (ze_sim_command_record_t*)calloc(expected + 1, sizeof *dev);
+  size_t nc = ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, expected + 1);
+  assert_int_equal(nc, expected);
+  size_t nd = sim_kernels(list, queue, dev, expected + 1);
+  assert_int_equal(nd, expected);
+  for (size_t i = 0; i < nc; i++) {
+    assert_int_equal(c[i].phase, PTI_CB_PHASE_API_EXIT);
+    assert_int_equal(c[i].info.status, PTIC_OP_COMPLETED);
+    for (size_t j = 0; j < i; j++) assert_true(c[i].op_id != c[j].op_id);
+  }
+  /* completions of one in-order stream come in order: match them to the device's records */
+  for (size_t i = 0; i < nc; i++) {
+    assert_true(c[i].info.device_end >= c[i].info.device_start);
+    assert_true(c[i].info.device_start == dev[i].device_start);
+    assert_true(c[i].info.device_end == dev[i].device_end);
+    assert_true(c[i].info.end_ns >= c[i].info.start_ns);
+    assert_true(c[i].info.end_ns <= dev[i].host_end_ns + 1000000); /* same clock, within 1 ms */
+    assert_true(c[i].info.end_ns + 1000000 >= dev[i].host_end_ns);
+  }
+  assert_int_equal(g_info_errors, 0);
+  free(a);
+  free(c);
+  free(dev);
+}
+
+static void test_immediate_no_event(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+  for (int i = 0; i < 20; i++) ze_launch(S.imm, (i % 3) ? K0 : S.vmul, NULL);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  op_rec a[20], c[20];
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, a, 20), 20);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 20), 20);
+  for (int i = 0; i < 20; i++) {
+    assert_true(a[i].op_id == c[i].op_id);
+    assert_true(a[i].kernel_handle == c[i].kernel_handle);
+    assert_string_equal(a[i].name, c[i].name);
+    assert_ptr_equal(c[i].queue, S.imm);
+    assert_true(c[i].info.appended_operation_id == a[i].op_id);
+  }
+  check_exactly_once(S.imm, NULL, 20);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+/* The application's event is signalled as it would be, whatever its kind. */
+static void test_immediate_app_events(void** state) {
+  (void)state;
+  const ze_event_pool_flags_t kinds[3] = {0, ZE_EVENT_POOL_FLAG_HOST_VISIBLE,
+                                          ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP};
+  for (int k = 0; k < 3; k++) {
+    SIM.LogClear();
+    ops_reset();
+    pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, kinds[k], 2};
+    ze_event_pool_handle_t pool;
+    ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+    ze_event_handle_t ev;
+    ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+    for (int round = 0; round < 3; round++) { /* the event reused after reset */
+      ze_launch(S.imm, S.vmul, ev);
+      ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+      if (kinds[k] & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) {
+        /* the application reads its own kernel timestamps: the operation's, not a barrier's */
+        ze_kernel_timestamp_result_t ts;
+        ZE_CHECK(zeEventQueryKernelTimestamp(ev, &ts));
+        ze_sim_command_record_t dev[4];
+        size_t nd = sim_kernels(S.imm, NULL, dev, 4);
+        assert_int_equal(nd, (size_t)round + 1);
+        assert_int_equal(ts.global.kernelStart, (uint32_t)dev[round].device_start);
+        assert_int_equal(ts.global.kernelEnd, (uint32_t)dev[round].device_end);
+      }
+      ZE_CHECK(zeEventHostReset(ev));
+      assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    }
+    assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+    check_exactly_once(S.imm, NULL, 3);
+    assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+    ZE_CHECK(zeEventDestroy(ev));
+    ZE_CHECK(zeEventPoolDestroy(pool));
+  }
+}
+
+/* Regular list executed several times: DISPATCHED per execution, COMPLETED per execution. */
+static void test_regular_executions(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 1);
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_handle_t list;
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
+  ze_launch(list, S.vmul, NULL);
+  ze_launch(list, K0, NULL);
+  ze_launch(list, S.vadd, NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  const int runs = 4;
+  for (int r = 0; r < runs; r++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+
+  op_rec a[3], d[2 * 3 * 4], c[3 * 4];
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, a, 3), 3);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, d, 24), 24);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 12), 12);
+  for (int r = 0; r < runs; r++) {
+    for (int i = 0; i < 3; i++) {
+      op_rec* en = &d[r * 6 + i];
+      op_rec* ex = &d[r * 6 + 3 + i];
+      assert_int_equal(en->phase, PTI_CB_PHASE_API_ENTER);
+      assert_int_equal(ex->phase, PTI_CB_PHASE_API_EXIT);
+      assert_true(en->op_id == ex->op_id);
+      assert_true(en->info.appended_operation_id == a[i].op_id);
+      assert_true(en->op_id != a[i].op_id);
+      assert_ptr_equal(en->queue, S.queue);
+      assert_ptr_equal(en->list, list);
+      /* the completion of this execution's operation */
+      assert_true(c[r * 3 + i].op_id == en->op_id);
+      assert_true(c[r * 3 + i].info.appended_operation_id == a[i].op_id);
+      assert_true(c[r * 3 + i].kernel_handle == a[i].kernel_handle);
+    }
+  }
+  check_exactly_once(NULL, S.queue, 12);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListDestroy(list));
+}
+
+/* An application that never synchronises still gets its completions (the poller). */
+static void test_never_syncs(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  for (int i = 0; i < 10; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(wait_completed(10, 10), 10);
+  check_exactly_once(S.imm, NULL, 10);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+/* None reported before the device finished it: hold the device, nothing completes. */
+static void test_not_before_device(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  SIM.SetPaused(1);
+  for (int i = 0; i < 5; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(pticFlush(20000000ull), PTI_ERROR_INTERNAL); /* still pending */
+  assert_int_equal(ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), 0);
+  SIM.SetPaused(0);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  check_exactly_once(S.imm, NULL, 5);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+/* Many appends before the first synchronisation. */
+static void test_many_pending(void** state) {
+  (void)state;
+  const int n = 20000;
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS); /* no poller: all pending until the sync */
+  SIM.SetPaused(1);
+  for (int i = 0; i < n; i++) ze_launch(S.imm, K0, NULL);
+  SIM.SetPaused(0);
+  ze_drain(&S, S.imm);
+  assert_int_equal(pticFlush(30000000000ull), PTI_SUCCESS);
+  assert_int_equal(ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), n + 1); /* + the drain barrier */
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_immediate_no_event),
+      cmocka_unit_test(test_immediate_app_events),
+      cmocka_unit_test(test_regular_executions),
+      cmocka_unit_test(test_never_syncs),
+      cmocka_unit_test(test_not_before_device),
+      cmocka_unit_test(test_many_pending),
+  };
+  return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
+}
