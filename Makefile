@@ -53,6 +53,8 @@ $(BUILD):
 include tests/sim/sim.mk
 include tests/tests.mk
 -include examples/examples.mk
+-include tests/reliability.mk
+-include bench/bench.mk
 
 .PHONY: all test demo asan ubsan tsan valgrind install clean
 all: deps $(TEST_BINS) $(EXAMPLE_BINS)

@@ -53,39 +53,70 @@
 
     DOMAINS
     =======
-    Which Level Zero call fires which domain (E = ENTER, X = EXIT):
+    Which Level Zero call fires which domain (E = ENTER, X = EXIT) and its cb_data:
 
-        DRIVER_GPU_OPERATION_APPENDED    E X  zeCommandListAppendLaunchKernel,
-                                              ...LaunchCooperativeKernel, ...LaunchKernelIndirect,
-                                              ...LaunchMultipleKernelsIndirect (one operation per
-                                              kernel), ...MemoryCopy, ...MemoryFill,
-                                              ...MemoryCopyRegion, ...MemoryCopyFromContext,
-                                              ...ImageCopy, ...ImageCopyRegion, ...ImageCopyToMemory,
-                                              ...ImageCopyFromMemory (and their Ext forms),
-                                              ...Barrier, ...MemoryRangesBarrier.
-                                              cb_data: pti_callback_gpu_op_data
-        DRIVER_KERNEL_CREATED            E X  zeKernelCreate     cb_data: pti_callback_kernel_data
-        DRIVER_KERNEL_DESTROYED          E X  zeKernelDestroy    cb_data: pti_callback_kernel_data
-
-    Not implemented yet (ptiCallbackEnableDomain returns PTI_ERROR_NOT_IMPLEMENTED):
-    DRIVER_CONTEXT_CREATED, DRIVER_MODULE_LOADED, DRIVER_MODULE_UNLOADED,
-    DRIVER_GPU_OPERATION_DISPATCHED, DRIVER_GPU_OPERATION_COMPLETED,
-    DRIVER_HOST_SYNCHRONIZATION, DRIVER_API, INTERNAL_THREADS, INTERNAL_EVENT.
+        DRIVER_CONTEXT_CREATED           E X  zeContextCreate, zeContextCreateEx   ptic_context_data
+        PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED (ours, 4096)
+                                         E X  zeContextDestroy                     ptic_context_data
+        DRIVER_MODULE_LOADED             E X  zeModuleCreate                       ptic_module_data
+        DRIVER_MODULE_UNLOADED           E X  zeModuleDestroy                      ptic_module_data
+        DRIVER_GPU_OPERATION_APPENDED    E X  zeCommandListAppendLaunchKernel, ...LaunchCooperativeKernel,
+                                              ...LaunchKernelIndirect, ...LaunchMultipleKernelsIndirect (one
+                                              operation per kernel), ...MemoryCopy, ...MemoryFill,
+                                              ...MemoryCopyRegion, ...MemoryCopyFromContext, ...ImageCopy,
+                                              ...ImageCopyRegion, ...ImageCopyToMemory, ...ImageCopyFromMemory
+                                              (and their Ext forms), ...Barrier, ...MemoryRangesBarrier
+                                                                                   pti_callback_gpu_op_data
+        DRIVER_GPU_OPERATION_DISPATCHED  E X  zeCommandQueueExecuteCommandLists: the operations of the
+                                              submitted regular lists, new ids per execution; immediate
+                                              lists have none (APPENDED means dispatched, as in PTI)
+                                                                                   pti_callback_gpu_op_data
+        DRIVER_GPU_OPERATION_COMPLETED     X  once per operation appended to an immediate list or
+                                              dispatched, after the device finished it; batched per list
+                                              or queue; timestamps through pticGetOperationInfo
+                                                                                   pti_callback_gpu_op_data
+        DRIVER_HOST_SYNCHRONIZATION      E X  zeEventHostSynchronize, zeFenceHostSynchronize,
+                                              zeCommandQueueSynchronize             ptic_sync_data
+        DRIVER_KERNEL_CREATED            E X  zeKernelCreate                       pti_callback_kernel_data
+        DRIVER_KERNEL_DESTROYED          E X  zeKernelDestroy                      pti_callback_kernel_data
+        DRIVER_API                       E X  every function the loader's tracing layer traces; per
+                                              function with pticEnableDriverApi    ptic_api_data
+        INTERNAL_THREADS                 START END  the library's completion poller pti_internal_callback_data
+        INTERNAL_EVENT                   one phase  problems of the library (_detail: pti_internal_event_type)
+                                                                                   pti_internal_callback_data
 
     Every record: driver_api_group_id is PTI_API_GROUP_LEVELZERO, driver_api_id the PTI id of
-    the Level Zero function (pti_api_id_driver_levelzero), backend_context the Level Zero
-    context of the object the call works on (NULL when the library never saw that object
-    created), a non-zero _correlation_id shared by ENTER and EXIT of one call, _return_code
-    the call's ze_result_t at EXIT (0 at ENTER).
+    the Level Zero function (pti_api_id_driver_levelzero; for COMPLETED the call at whose exit
+    the completions were noticed, 0 for the poller), backend_context the Level Zero context of
+    the object the call works on (NULL when the library never saw that object created), a
+    non-zero _correlation_id shared by ENTER and EXIT of one call, _return_code the call's
+    ze_result_t at EXIT (0 at ENTER).
 
-    GPU operations: _operation_id is process-unique and non-zero; _kernel_handle is non-zero
-    and the same for every kernel object made from one (module, kernel name); _name is the
-    kernel name, or for other operations a name such as "zeCommandListAppendMemoryCopy(D2H)"
+    GPU operations: _operation_id is process-unique and non-zero; _kernel_handle is non-zero and
+    the same for every kernel object made from one (module, kernel name); _name is the kernel
+    name, or for other operations a name such as "zeCommandListAppendMemoryCopy(D2H)"
     (M = plain host memory, H = host USM, D = device USM, S = shared USM).
     _cmd_list_properties is PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE for immediate lists,
     0 for regular lists, PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN for lists created before the
     first domain was enabled. _queue_handle is the list itself for immediate lists (PTI's
-    convention), NULL for regular lists (their queue is known only at execution).
+    convention), NULL for regular lists at append time.
+
+    COMPLETED: every operation appended (immediate lists) or dispatched (regular lists) while a
+    subscriber had COMPLETED on is delivered to it exactly once, after the device finished it,
+    with status PTIC_OP_COMPLETED and device start/end in ticks and CLOCK_MONOTONIC_RAW ns
+    (pticGetOperationInfo). Completions are noticed at the application's synchronisation calls
+    (EXIT of the host syncs above, zeEventQueryStatus, zeFenceQueryStatus,
+    zeEventQueryKernelTimestamp), by a poller thread every 1 ms (pticSetPollInterval,
+    PTIC_POLL_INTERVAL_US) and by pticFlush. Operations whose completion can no longer be
+    observed (the application reset or destroyed their event first, destroyed their list, queue
+    or context, the subscriber unsubscribed, the process exits) are delivered with status
+    PTIC_OP_LOST, announced by an INTERNAL_EVENT. To read completions the library makes each
+    tracked operation signal an event it can read: its own, reused from pools it keeps per
+    context, when the application passed none or one whose pool lacks HOST_VISIBLE +
+    KERNEL_TIMESTAMP (then a barrier right after signals the application's event); otherwise the
+    application's own event. Executions of regular lists get one command list of the library's
+    appended to the submission, which copies their timestamps. The application's return codes,
+    event states and data do not change; the device runs these extra commands.
 
     instance_user_data points to a slot that is per call and per subscriber and per domain:
     what a subscriber stores there at ENTER it reads back at EXIT of the same call.
@@ -120,13 +151,15 @@
     Every function returns a pti_result:
         PTI_SUCCESS
         PTI_ERROR_BAD_ARGUMENT              null output pointer, null callback, invalid, stale or
-                                            unsubscribed handle, unknown domain, enter=exit=0
-        PTI_ERROR_NOT_IMPLEMENTED           domain not implemented by this version
+                                            unsubscribed handle, unknown domain, enter=exit=0,
+                                            COMPLETED without exit, a record not being delivered
+        PTI_ERROR_BAD_API_ID                not an id of PTI's Level Zero table
+        PTI_ERROR_NOT_IMPLEMENTED           a PTI api id this build cannot trace (newer Level Zero)
         PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
         PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (zeInit ran
                                             without ZE_ENABLE_TRACING_LAYER=1)
-        PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, or out
-                                            of memory
+        PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
+                                            memory, pticFlush timed out
 
     LICENSE: see end of file.
 */

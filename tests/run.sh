@@ -6,7 +6,9 @@ passed=0; failed=0; status=0
 for t in "$@"; do
   echo "== $t"
   out=$(mktemp)
-  if [ "$(head -c 2 "$t")" = "#!" ]; then sh "$t" >"$out" 2>&1; else $VALGRIND "$t" >"$out" 2>&1; fi
+  # every binary has its own time limit: a hang fails the run instead of stalling it
+  if [ "$(head -c 2 "$t")" = "#!" ]; then timeout "${TEST_TIMEOUT:-900}" sh "$t" >"$out" 2>&1
+  else timeout "${TEST_TIMEOUT:-900}" $VALGRIND "$t" >"$out" 2>&1; fi
   rc=$?
   cat "$out"
   p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$out" | awk '{s+=$1} END {print s+0}')

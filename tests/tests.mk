@@ -3,7 +3,7 @@
 LIB_HDRS := pti_callback.h pti_callback_impl.h
 TEST_COMMON := tests/common.h $(LIB_HDRS)
 
-$(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) | $(BUILD)
+$(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_core
@@ -27,7 +27,7 @@ $(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h | 
 
 TEST_BINS += $(BUILD)/test_domains
 
-$(BUILD)/test_gpuops: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h | $(BUILD)
+$(BUILD)/test_gpuops: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_gpuops
