@@ -15,6 +15,7 @@
       >>objects    what the library knows of Level Zero objects (lists, kernels, modules)
       >>dispatch   delivering one record to the subscribers, in order
       >>domains    one handler per role (APPEND, KERNEL_CREATE, ...)
+      >>gpu-ops    DISPATCHED and COMPLETED: events, pending operations, harvest lists, poller
       >>tracer     the per-API tracer callbacks, tracer creation, shutdown
       >>api        the public functions
       >>strings    enum names
@@ -2319,11 +2320,30 @@ typedef struct ptic__objects {
 static ptic__objects ptic__objs;
 static pthread_once_t ptic__objs_once = PTHREAD_ONCE_INIT;
 static void ptic__objs_init_once(void) { pthread_mutex_init(&ptic__objs.lock, NULL); }
+
+/* Internal events raised while the lock is held wait until it is released: no callback runs
+   under a library lock. */
+typedef struct ptic__deferred {
+  int held;
+  uint32_t n;
+  pti_internal_event_type type[8];
+  const char* msg[8];
+} ptic__deferred;
+static __thread ptic__deferred ptic__defer;
+static void ptic__internal_event_now(pti_internal_event_type type, const char* msg);
+
 static void ptic__objs_lock(void) {
   pthread_once(&ptic__objs_once, ptic__objs_init_once);
   pthread_mutex_lock(&ptic__objs.lock);
+  ptic__defer.held = 1;
 }
-static void ptic__objs_unlock(void) { pthread_mutex_unlock(&ptic__objs.lock); }
+static void ptic__objs_unlock(void) {
+  ptic__defer.held = 0;
+  pthread_mutex_unlock(&ptic__objs.lock);
+  uint32_t n = ptic__defer.n;
+  ptic__defer.n = 0;
+  for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(ptic__defer.type[i], ptic__defer.msg[i]);
+}
 
 static size_t ptic__hash(uintptr_t a, uintptr_t b) {
   uint64_t h = (PTIC_SCAST(uint64_t, a) ^ (PTIC_SCAST(uint64_t, b) * 0x9e3779b97f4a7c15ull));
@@ -2619,10 +2639,17 @@ static void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_cal
   ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
 }
 
-/* Report a problem of the library through INTERNAL_EVENT (never printed). */
+/* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
 static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg) {
   if (!(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)))
     return;
+  if (ptic__defer.held) { /* delivered when the lock is released; the first 8 are kept */
+    if (ptic__defer.n < 8) {
+      ptic__defer.type[ptic__defer.n] = type;
+      ptic__defer.msg[ptic__defer.n++] = msg;
+    }
+    return;
+  }
   pti_internal_callback_data d;
   memset(&d, 0, sizeof d);
   d._domain = PTI_CB_DOMAIN_INTERNAL_EVENT;
@@ -2630,6 +2657,10 @@ static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, 
   d._detail = PTIC_SCAST(uint32_t, type);
   d._message = msg;
   ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_EVENT, PTI_CB_PHASE_INTERNAL_EVENT, 0, 0, 0, NULL, &d);
+}
+
+static void ptic__internal_event_now(pti_internal_event_type type, const char* msg) {
+  ptic__internal_event(ptic__tls, type, msg);
 }
 
 /* ==== >>domains =========================================================================== */
