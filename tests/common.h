@@ -18,6 +18,9 @@
 
 #include "pti_callback.h"
 
+static inline void rec_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                          pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance);
+
 /* ---- a Level Zero session ---- */
 
 typedef struct ze_session {
@@ -61,6 +64,15 @@ static inline ze_kernel_handle_t ze_kernel(ze_module_handle_t m, const char* nam
   ze_kernel_handle_t k = NULL;
   ZE_CHECK(zeKernelCreate(m, &kd, &k));
   return k;
+}
+
+/* The library knows the objects created after its tracer exists, which the first enable of any
+   domain creates: tests create it before opening their session. */
+static inline void ptic_test_create_tracer(void) {
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, rec_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
 static inline void ze_session_open(ze_session* s) {

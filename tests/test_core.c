@@ -7,11 +7,7 @@ static ze_session S;
 
 static int setup(void** state) {
   (void)state;
-  /* The library knows the objects created after its tracer exists: create it first. */
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, rec_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ptic_test_create_tracer();
   ze_session_open(&S);
   return 0;
 }

@@ -134,10 +134,7 @@ static int test_done(void** state) {
 
 static int setup(void** state) {
   (void)state;
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, op_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ptic_test_create_tracer();
   ze_session_open(&S);
   assert_int_equal(ze_sim_hooks_load(&SIM), 0);
   M0 = ze_module_from_text(&S, "kernel k0 0\n");
