@@ -5017,7 +5017,9 @@ PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns) {
   for (uint64_t slept = 0;; slept += 200000u) {
     ptic__flush_now(t, 0);
     ptic__objs_lock();
-    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) + ptic__gpus.nready - ptic__gpus.ready_head;
+    /* pending, collected, or being delivered by another thread */
+    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) + ptic__gpus.nready -
+                    ptic__gpus.ready_head + ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
     ptic__objs_unlock();
     if (!left) return PTI_SUCCESS;
     if (slept >= timeout_ns) return PTI_ERROR_INTERNAL;

@@ -347,6 +347,216 @@ static void test_many_pending(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+
+/* Copies, fills and barriers complete too, with the device's timestamps. */
+static void test_memory_operations(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
+  ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
+  void *host = NULL, *dev = NULL;
+  ZE_CHECK(zeMemAllocHost(S.context, &hd, 4096, 64, &host));
+  ZE_CHECK(zeMemAllocDevice(S.context, &dd, 4096, 64, S.device, &dev));
+  memset(host, 0x5a, 4096);
+  pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+  uint32_t pattern = 0x01020304;
+  ZE_CHECK(zeCommandListAppendMemoryCopy(S.imm, dev, host, 4096, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendBarrier(S.imm, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendMemoryFill(S.imm, host, &pattern, sizeof pattern, 4096, NULL, 0, NULL));
+  ZE_CHECK(zeCommandListAppendMemoryCopy(S.imm, (char*)host + 1024, dev, 1024, NULL, 0, NULL));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  op_rec c[4];
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 4), 4);
+  assert_string_equal(c[0].name, "zeCommandListAppendMemoryCopy(H2D)");
+  assert_string_equal(c[1].name, "zeCommandListAppendBarrier");
+  assert_string_equal(c[2].name, "zeCommandListAppendMemoryFill(H)");
+  assert_string_equal(c[3].name, "zeCommandListAppendMemoryCopy(D2H)");
+  /* the device's records of these four commands, in order */
+  const ze_sim_command_kind_t kinds[4] = {ZE_SIM_CMD_COPY, ZE_SIM_CMD_BARRIER, ZE_SIM_CMD_FILL, ZE_SIM_CMD_COPY};
+  size_t k = 0, n = SIM.LogCount();
+  for (size_t i = 0; i < n && k < 4; i++) {
+    ze_sim_command_record_t r;
+    ZE_CHECK(SIM.LogGet(i, &r));
+    if ((void*)r.command_list != (void*)S.imm || r.kind != kinds[k]) continue;
+    assert_true(c[k].info.device_start == r.device_start);
+    assert_true(c[k].info.device_end == r.device_end);
+    k++;
+  }
+  assert_int_equal(k, 4);
+  /* the data is what it would be without the library */
+  assert_int_equal(((uint32_t*)host)[0], pattern);
+  assert_int_equal(((unsigned char*)host)[1024], 0x5a);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeMemFree(S.context, host));
+  ZE_CHECK(zeMemFree(S.context, dev));
+}
+
+/* Regular lists with application events of every kind, executed several times. */
+static void test_regular_app_events(void** state) {
+  (void)state;
+  const ze_event_pool_flags_t kinds[3] = {0, ZE_EVENT_POOL_FLAG_HOST_VISIBLE,
+                                          ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP};
+  for (int k = 0; k < 3; k++) {
+    SIM.LogClear();
+    ops_reset();
+    pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, kinds[k] | ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+    ze_event_pool_handle_t pool;
+    ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+    ze_event_handle_t ev;
+    ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+    ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+    ze_command_list_handle_t list;
+    ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
+    ze_launch(list, S.vmul, ev);
+    ze_launch(list, K0, NULL);
+    ZE_CHECK(zeCommandListClose(list));
+    for (int r = 0; r < 3; r++) {
+      ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
+      ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX)); /* the application's event signals */
+      ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+      ZE_CHECK(zeEventHostReset(ev));
+    }
+    assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+    check_exactly_once(NULL, S.queue, 6);
+    assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+    ZE_CHECK(zeCommandListDestroy(list));
+    ZE_CHECK(zeEventDestroy(ev));
+    ZE_CHECK(zeEventPoolDestroy(pool));
+  }
+}
+
+/* Several threads, each with its immediate list, and two queues. */
+typedef struct worker_arg {
+  ze_command_list_handle_t imm;
+  ze_command_queue_handle_t queue;
+  ze_command_list_handle_t list;
+  int n;
+} worker_arg;
+
+static void* worker(void* p) {
+  worker_arg* a = (worker_arg*)p;
+  for (int i = 0; i < a->n; i++) {
+    ze_launch(a->imm, K0, NULL);
+    if (i % 10 == 0) ZE_CHECK(zeCommandQueueExecuteCommandLists(a->queue, 1, &a->list, NULL));
+  }
+  ZE_CHECK(zeCommandQueueSynchronize(a->queue, UINT64_MAX));
+  return NULL;
+}
+
+static void test_threads_and_queues(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 1);
+  enum { T = 3, N = 200 };
+  worker_arg a[T];
+  pthread_t th[T];
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  for (int i = 0; i < T; i++) {
+    a[i].n = N;
+    ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &a[i].imm));
+    ZE_CHECK(zeCommandQueueCreate(S.context, S.device, &qd, &a[i].queue));
+    ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &a[i].list));
+    ze_launch(a[i].list, K0, NULL);
+    ze_launch(a[i].list, K0, NULL);
+    ZE_CHECK(zeCommandListClose(a[i].list));
+  }
+  for (int i = 0; i < T; i++) assert_int_equal(pthread_create(&th[i], NULL, worker, &a[i]), 0);
+  for (int i = 0; i < T; i++) pthread_join(th[i], NULL);
+  for (int i = 0; i < T; i++) ze_drain(&S, a[i].imm);
+  assert_int_equal(pticFlush(10000000000ull), PTI_SUCCESS);
+  /* every appended (immediate) or dispatched (regular) operation completed exactly once */
+  const size_t execs = T * (N / 10), expected = T * N + 2 * execs + T; /* + the drain barriers */
+  size_t na = ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED);
+  size_t nd = ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, PTI_CB_PHASE_API_EXIT, NULL, 0);
+  size_t nc = ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED);
+  assert_int_equal(na, T * N + 2 * T + T);
+  assert_int_equal(nd, 2 * execs);
+  assert_int_equal(nc, expected);
+  op_rec* c = (op_rec*)calloc(nc, sizeof *c);
+  ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, nc);
+  for (size_t i = 0; i < nc; i++) assert_int_equal(c[i].info.status, PTIC_OP_COMPLETED);
+  /* no duplicate: sort ids and compare neighbours */
+  for (size_t i = 1; i < nc; i++)
+    for (size_t j = i; j > 0 && c[j - 1].op_id > c[j].op_id; j--) {
+      op_rec x = c[j];
+      c[j] = c[j - 1];
+      c[j - 1] = x;
+    }
+  for (size_t i = 1; i < nc; i++) assert_true(c[i].op_id != c[i - 1].op_id);
+  free(c);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  for (int i = 0; i < T; i++) {
+    ZE_CHECK(zeCommandListDestroy(a[i].list));
+    ZE_CHECK(zeCommandQueueDestroy(a[i].queue));
+    ZE_CHECK(zeCommandListDestroy(a[i].imm));
+  }
+}
+
+/* What cannot be observed any more is reported as lost, never dropped. */
+static int g_warnings;
+static void event_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain == PTI_CB_DOMAIN_INTERNAL_EVENT) {
+    pti_internal_callback_data* d = (pti_internal_callback_data*)cb_data;
+    assert_int_equal(d->_phase, PTI_CB_PHASE_INTERNAL_EVENT);
+    assert_non_null(d->_message);
+    __atomic_add_fetch(&g_warnings, 1, __ATOMIC_RELAXED);
+  }
+}
+
+static void test_lost_operations(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle ev_sub;
+  assert_int_equal(ptiCallbackSubscribe(&ev_sub, event_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(ev_sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
+  /* 1: unsubscribing while operations run: they come as lost before Unsubscribe returns */
+  ops_reset();
+  g_warnings = 0;
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  SIM.SetPaused(1);
+  for (int i = 0; i < 4; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  op_rec c[8];
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 8), 4);
+  for (int i = 0; i < 4; i++) assert_int_equal(c[i].info.status, PTIC_OP_LOST);
+  assert_true(g_warnings >= 1);
+  SIM.SetPaused(0);
+  ze_drain(&S, S.imm);
+  /* 2: an application's timestamp event reset before its operation finished */
+  ops_reset();
+  g_warnings = 0;
+  h = subscribe_ops(0, 0);
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
+  ze_event_pool_handle_t pool;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  SIM.SetPaused(1);
+  ze_launch(S.imm, K0, ev);
+  ZE_CHECK(zeEventHostReset(ev));
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 8), 1);
+  assert_int_equal(c[0].info.status, PTIC_OP_LOST);
+  assert_true(g_warnings >= 1);
+  SIM.SetPaused(0);
+  ze_drain(&S, S.imm);
+  assert_int_equal(pticFlush(1000000000ull), PTI_SUCCESS);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 8), 2); /* + the drain */
+  assert_string_equal(c[1].name, "zeCommandListAppendBarrier"); /* the lost kernel is not reported twice */
+  assert_int_equal(c[1].info.status, PTIC_OP_COMPLETED);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  assert_int_equal(ptiCallbackUnsubscribe(ev_sub), PTI_SUCCESS);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_teardown(test_immediate_no_event, test_done),
@@ -355,6 +565,10 @@ int main(void) {
       cmocka_unit_test_teardown(test_never_syncs, test_done),
       cmocka_unit_test_teardown(test_not_before_device, test_done),
       cmocka_unit_test_teardown(test_many_pending, test_done),
+      cmocka_unit_test_teardown(test_memory_operations, test_done),
+      cmocka_unit_test_teardown(test_regular_app_events, test_done),
+      cmocka_unit_test_teardown(test_threads_and_queues, test_done),
+      cmocka_unit_test_teardown(test_lost_operations, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
