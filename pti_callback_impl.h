@@ -2319,6 +2319,11 @@ typedef struct ptic__objects {
 
 static ptic__objects ptic__objs;
 static pthread_once_t ptic__objs_once = PTHREAD_ONCE_INIT;
+static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
+static __thread struct {
+  uint64_t epoch;
+  ptic__obj obj[4];
+} ptic__ocache;
 static void ptic__objs_init_once(void) { pthread_mutex_init(&ptic__objs.lock, NULL); }
 
 /* Internal events raised while the lock is held wait until it is released: no callback runs
@@ -2402,10 +2407,12 @@ static ptic__obj* ptic__obj_put(uintptr_t a, uintptr_t b) {
   o->a = a;
   o->b = b;
   o->serial = ++ptic__objs.next_serial;
+  ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);
   return o;
 }
 
 static void ptic__obj_erase(ptic__obj* o) {
+  ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);
   memset(o, 0, sizeof *o);
   o->a = 1;
 }
@@ -2491,11 +2498,24 @@ static uint64_t ptic__kernel_id(uintptr_t module, const char* name) {
 
 /* A copy of what is known of object h of a kind; 0 when unknown. */
 static int ptic__obj_get(const void* h, uint32_t kind, ptic__obj* out) {
+  /* a per-thread cache of the last objects looked up, valid while no object was created or
+     destroyed since (epoch): traced calls on the same list and kernel take no lock */
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  const unsigned slot = PTIC_SCAST(unsigned, (PTIC_CAST(uintptr_t, h) >> 4) & 3u);
+  if (ptic__ocache.epoch != epoch) {
+    memset(&ptic__ocache, 0, sizeof ptic__ocache);
+    ptic__ocache.epoch = epoch;
+  } else if (h && ptic__ocache.obj[slot].a == PTIC_CAST(uintptr_t, h)) {
+    if (ptic__ocache.obj[slot].kind != kind) return 0;
+    *out = ptic__ocache.obj[slot];
+    return 1;
+  }
   int found = 0;
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, h), 0);
   if (o && o->kind == kind) {
     *out = *o;
+    ptic__ocache.obj[slot] = *o;
     found = 1;
   }
   ptic__objs_unlock();
