@@ -3641,7 +3641,7 @@ static ptic__listrec* ptic__listrec_of(const void* list, int create) {
     ptic__listrec* r = PTIC_CAST(ptic__listrec*, PTIC_MALLOC(sizeof *r));
     if (r) {
       memset(r, 0, sizeof *r);
-      r->list = o->parent == NULL ? PTIC_CAST(void*, o->a) : PTIC_CAST(void*, o->a);
+      r->list = PTIC_CAST(void*, o->a);
     }
     o->ext = r;
   }
