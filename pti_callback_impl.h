@@ -3123,7 +3123,9 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 #define PTIC_OPS_CHUNKS 4096u
 #define PTIC_POOL_EVENTS 256u
 
-enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
+/* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
+   execution of a regular list; CHAINED: a barrier after it waits for its event */
+enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8, PTIC_OPF_CHAINED = 16 };
 
 /* One pending GPU operation: 64 bytes of library memory. */
 typedef struct ptic__op {
@@ -3175,6 +3177,8 @@ typedef struct ptic__stream {
   uint32_t ordinal;           /* of a queue */
   uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
   uint32_t live;
+  ze_event_handle_t deferred; /* the library's event of the last chained op: a barrier may still
+                                 wait for it, so it is reused only once a later op completed */
 } ptic__stream;
 
 /* One execution of regular lists on a queue and its harvest list. */
@@ -3579,11 +3583,21 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
 }
 
 /* Finish an immediate list's op: collected with its timestamps (or as lost). */
-static void ptic__finish_op(ptic__thread* t, uint32_t i, const ptic__stream* s, int state,
+static void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int state,
                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__op* o = ptic__op_at(i);
   ptic__collect_to(NULL, o, s, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
-  if (o->flags & PTIC_OPF_OURS) ptic__event_put(t, s ? s->ctx : NULL, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
+  /* an op of this in-order list finished: the barrier chained to an earlier one has run */
+  if (s->deferred && state == 1) {
+    ptic__event_put(t, s->ctx, s->deferred, 1);
+    s->deferred = NULL;
+  }
+  if (o->flags & PTIC_OPF_OURS) {
+    ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
+    if ((o->flags & PTIC_OPF_CHAINED) && state == 1 && !s->deferred) s->deferred = ev;
+    else if (!(o->flags & PTIC_OPF_CHAINED) || state == 1) ptic__event_put(t, s->ctx, ev, 1);
+    /* a chained event of a lost op stays out of circulation: the barrier may wait on it */
+  }
   ptic__op_free(i);
 }
 
@@ -3838,7 +3852,10 @@ static void ptic__stream_close(ptic__thread* t, const void* handle) {
       ptic__poll_stream(t, si, 1);
     }
   }
-  ptic__gpus.streams[si].live = 0;
+  ptic__stream* s = &ptic__gpus.streams[si];
+  if (s->deferred) ptic__event_put(t, s->ctx, s->deferred, 1);
+  s->deferred = NULL;
+  s->live = 0;
 }
 
 /* A context is being destroyed: collect its operations and free the library's objects in it. */
@@ -4029,7 +4046,8 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
                            "zeCommandListAppendBarrier failed: an application event may not be signalled");
   }
   void* ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
-  const uint8_t flags = f->gpu_ev ? PTIC_OPF_OURS : (f->app_ev ? PTIC_OPF_APP_EVENT : 0);
+  const uint8_t flags = PTIC_SCAST(uint8_t, f->gpu_ev ? (PTIC_OPF_OURS | (f->app_ev ? PTIC_OPF_CHAINED : 0))
+                                                  : (f->app_ev ? PTIC_OPF_APP_EVENT : 0));
   if (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) {
     uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0, 0);
     const uint64_t subs = ptic__completed_slots();

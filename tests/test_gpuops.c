@@ -557,6 +557,37 @@ static void test_lost_operations(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(ev_sub), PTI_SUCCESS);
 }
 
+
+/* Regression: with its own event substituted and a barrier chained to signal the application's
+   event, the library must not reset its event before that barrier ran (the application would
+   wait forever). A busy poller makes the window likely. */
+static void test_chained_event_not_reused_early(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS);
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t pool;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  const int cycles = 3000;
+  for (int i = 0; i < cycles; i++) {
+    ze_launch(S.imm, K0, ev);
+    ze_result_t r = zeEventHostSynchronize(ev, 2000000000ull);
+    if (r != ZE_RESULT_SUCCESS) fprintf(stderr, "cycle %d: the application's event never signalled\n", i);
+    assert_int_equal(r, ZE_RESULT_SUCCESS);
+    ZE_CHECK(zeEventHostReset(ev));
+  }
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), cycles);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_teardown(test_immediate_no_event, test_done),
@@ -569,6 +600,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_regular_app_events, test_done),
       cmocka_unit_test_teardown(test_threads_and_queues, test_done),
       cmocka_unit_test_teardown(test_lost_operations, test_done),
+      cmocka_unit_test_teardown(test_chained_event_not_reused_early, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }

@@ -1,0 +1,449 @@
+/* bench.c - what tracing costs per Level Zero call, on the simulated device (issue 6).
+
+   Three operations run in loops on an immediate command list:
+     append   zeCommandListAppendLaunchKernel of a 0 ns kernel, in batches of 64 on the paused
+              device, each batch followed by a synchronization that is not measured
+     setarg   zeKernelSetArgumentValue (a cheap call)
+     cycle    append with a signal event, zeEventHostSynchronize, zeEventHostReset (3 calls)
+
+   Each configuration needs its own process (the loader reads ZE_ENABLE_TRACING_LAYER once), so
+   this file builds twice: without the library (BENCH_NO_PTIC; modes A, B, F) and with it (modes
+   L0..L5), where PTIC_MALLOC/PTIC_FREE count the library's allocations. bench/run.sh runs every
+   mode under callgrind, counting only inside bench_measure_* and outside uncounted_*,
+   and natively for the time; then it prints the table.
+
+   usage: bench MODE [-n N] [-c N] [-r R] [-w] [-t T] [-R SMALL,BIG]
+     MODE  A   loader, no tracing layer (run with ZE_ENABLE_TRACING_LAYER=0)
+           B   tracing layer, no tracer
+           F   tracing layer, one zelTracer with empty prologues and epilogues for everything
+           L0  library linked, no subscriber
+           L1  one subscriber, DRIVER_KERNEL_CREATED on (does not fire on these calls)
+           L2  one subscriber, DRIVER_GPU_OPERATION_APPENDED on, empty callback
+           L3  L2 plus DRIVER_GPU_OPERATION_COMPLETED
+           L4  one subscriber, DRIVER_API on (all functions), empty callback
+           L5  four subscribers, APPENDED on
+     -n N  append and setarg iterations (default 20000)
+     -c N  cycles (default: N)
+     -r R  timed repetitions of each loop; the median is printed (default 1)
+     -w    cycles wait until the device is idle (uncounted_wait) before
+           zeEventHostSynchronize: for callgrind
+     -t T  instead of the loops: T threads (1 or 2), each with its own immediate list, run cycles
+     -R SMALL,BIG  instead of the loops: peak RSS after SMALL and after BIG cycles
+   Prints key=value lines for run.sh. A configuration that cannot be enabled because the
+   library does not implement a domain yet prints "na=<reason>" and exits 0. */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <level_zero/layers/zel_tracing_api.h>
+#include <level_zero/ze_api.h>
+
+#include "ze_sim.h"
+
+/* A real function under its own name, which callgrind's --toggle-collect can find. */
+#if defined(__clang__)
+#define BENCH_NAMED __attribute__((noinline))
+#else
+#define BENCH_NAMED __attribute__((noinline, noipa))
+#endif
+
+/* ---- counting the library's allocations ---- */
+
+#ifndef BENCH_NO_PTIC
+static uint64_t bench_mallocs, bench_frees;
+static void* bench_malloc(size_t n) {
+  __atomic_add_fetch(&bench_mallocs, 1, __ATOMIC_RELAXED);
+  return malloc(n);
+}
+static void bench_free(void* p) {
+  if (p) __atomic_add_fetch(&bench_frees, 1, __ATOMIC_RELAXED);
+  free(p);
+}
+#define PTIC_MALLOC(n) bench_malloc(n)
+#define PTIC_FREE(p) bench_free(p)
+#define PTI_CALLBACK_IMPLEMENTATION
+#include "pti_callback.h"
+#define BENCH_ALLOCS() (__atomic_load_n(&bench_mallocs, __ATOMIC_RELAXED) + \
+                        __atomic_load_n(&bench_frees, __ATOMIC_RELAXED))
+#else
+#define BENCH_ALLOCS() 0u
+#endif
+
+static void die(const char* what, int code) {
+  fprintf(stderr, "bench: %s failed (%d, 0x%x)\n", what, code, (unsigned)code);
+  exit(1);
+}
+#define ZE(call)                                  \
+  do {                                            \
+    ze_result_t r_ = (call);                      \
+    if (r_ != ZE_RESULT_SUCCESS) die(#call, r_);  \
+  } while (0)
+
+/* ---- the Level Zero session ---- */
+
+typedef struct bench_lane { /* what one thread appends to */
+  ze_command_list_handle_t imm;
+  ze_event_handle_t ev;
+} bench_lane;
+
+typedef struct bench_session {
+  ze_driver_handle_t driver;
+  ze_device_handle_t device;
+  ze_context_handle_t context;
+  ze_module_handle_t module;
+  ze_kernel_handle_t kernel;
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t drain_ev;
+  bench_lane lane[2];
+  ze_sim_hooks_t sim;
+} bench_session;
+
+static bench_session S;
+
+static void session_open(void) {
+  static const char text[] = "kernel k 0\n";
+  uint32_t n = 1;
+  ZE(zeInit(0));
+  ZE(zeDriverGet(&n, &S.driver));
+  n = 1;
+  ZE(zeDeviceGet(S.driver, &n, &S.device));
+  if (ze_sim_hooks_load(&S.sim) != 0) die("ze_sim_hooks_load (is ZE_ENABLE_ALT_DRIVERS set?)", -1);
+  ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
+  ZE(zeContextCreate(S.driver, &cd, &S.context));
+  ze_module_desc_t md = {ZE_STRUCTURE_TYPE_MODULE_DESC, NULL, ZE_MODULE_FORMAT_NATIVE, sizeof text - 1,
+                         (const uint8_t*)text, NULL, NULL};
+  ZE(zeModuleCreate(S.context, S.device, &md, &S.module, NULL));
+  ze_kernel_desc_t kd = {ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, "k"};
+  ZE(zeKernelCreate(S.module, &kd, &S.kernel));
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 3};
+  ZE(zeEventPoolCreate(S.context, &pd, 1, &S.device, &S.pool));
+  for (uint32_t i = 0; i < 2; i++) {
+    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+    ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lane[i].imm));
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST,
+                          ZE_EVENT_SCOPE_FLAG_HOST};
+    ZE(zeEventCreate(S.pool, &ed, &S.lane[i].ev));
+  }
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 2, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ZE(zeEventCreate(S.pool, &ed, &S.drain_ev));
+}
+
+static void session_close(void) {
+  for (uint32_t i = 0; i < 2; i++) {
+    ZE(zeEventDestroy(S.lane[i].ev));
+    ZE(zeCommandListDestroy(S.lane[i].imm));
+  }
+  ZE(zeEventDestroy(S.drain_ev));
+  ZE(zeEventPoolDestroy(S.pool));
+  ZE(zeKernelDestroy(S.kernel));
+  ZE(zeModuleDestroy(S.module));
+  ZE(zeContextDestroy(S.context));
+}
+
+/* ---- the loops ---- */
+
+static uint64_t now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Appends run in batches on the paused device (so that the device's worker thread does not
+   compete with them); after each batch the device runs it and the list is synchronized, as an
+   application does from time to time: the library can then retire what it tracks per pending
+   operation, and a batch starts from the same state every time. Only the batches are timed. */
+#define BENCH_BATCH 64u
+static uint64_t batch_t0, batch_ns;
+
+static void run_append(uint64_t n) {
+  const ze_group_count_t g = {1, 1, 1};
+  for (uint64_t i = 0; i < n; i++)
+    ZE(zeCommandListAppendLaunchKernel(S.lane[0].imm, S.kernel, &g, NULL, 0, NULL));
+}
+
+static void run_setarg(uint64_t n) {
+  for (uint64_t i = 0; i < n; i++) {
+    uint32_t v = (uint32_t)i;
+    ZE(zeKernelSetArgumentValue(S.kernel, 0, sizeof v, &v));
+  }
+}
+
+/* Callgrind does not count what runs inside uncounted_* (--toggle-collect turns counting
+   off on entry and back on at return). */
+BENCH_NAMED void uncounted_drain(void) {
+  batch_ns += now_ns() - batch_t0;
+  S.sim.SetPaused(0);
+  ZE(zeCommandListAppendBarrier(S.lane[0].imm, S.drain_ev, 0, NULL));
+  ZE(zeEventHostSynchronize(S.drain_ev, UINT64_MAX));
+  ZE(zeEventHostReset(S.drain_ev));
+  S.sim.SetPaused(1);
+  batch_t0 = now_ns();
+}
+
+/* -w: cycles wait until the device is idle before zeEventHostSynchronize, which then always
+   finds its event signalled: how often a blocked wait wakes up depends on thread scheduling
+   and would make the instruction count vary from run to run. */
+static int wait_idle_first;
+BENCH_NAMED void uncounted_wait(void) { ZE(S.sim.WaitIdle(UINT64_MAX)); }
+
+static void run_append_batches(uint64_t n) {
+  S.sim.SetPaused(1);
+  batch_t0 = now_ns();
+  for (uint64_t done = 0; done < n; done += BENCH_BATCH) {
+    run_append(n - done < BENCH_BATCH ? n - done : BENCH_BATCH);
+    uncounted_drain();
+  }
+  S.sim.SetPaused(0);
+}
+
+static void run_cycle_on(const bench_lane* l, uint64_t n) {
+  const ze_group_count_t g = {1, 1, 1};
+  for (uint64_t i = 0; i < n; i++) {
+    ZE(zeCommandListAppendLaunchKernel(l->imm, S.kernel, &g, l->ev, 0, NULL));
+    if (wait_idle_first) uncounted_wait();
+    ZE(zeEventHostSynchronize(l->ev, UINT64_MAX));
+    ZE(zeEventHostReset(l->ev));
+  }
+}
+
+static void run_cycle(uint64_t n) { run_cycle_on(&S.lane[0], n); }
+
+/* What callgrind counts (--toggle-collect=bench_measure_*). */
+BENCH_NAMED void bench_measure_append(uint64_t n) { run_append_batches(n); }
+BENCH_NAMED void bench_measure_setarg(uint64_t n) { run_setarg(n); }
+BENCH_NAMED void bench_measure_cycle(uint64_t n) { run_cycle(n); }
+
+static int cmp_double(const void* a, const void* b) {
+  double x = *(const double*)a, y = *(const double*)b;
+  return x < y ? -1 : x > y;
+}
+
+static double median(double* v, int n) {
+  qsort(v, (size_t)n, sizeof *v, cmp_double);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Runs `run` once to warm up, then `measured` `reps` times; prints the median time per
+   iteration and the library's allocations per Level Zero call (`calls` per iteration).
+   `batched`: the time is what the append batches took. */
+static void measure(const char* op, void (*run)(uint64_t), void (*measured)(uint64_t), uint64_t n,
+                    int reps, int batched, unsigned calls) {
+  double ns[64];
+  uint64_t allocs = 0;
+  run(n / 10 + 1);
+  for (int r = 0; r < reps; r++) {
+    batch_ns = 0;
+    uint64_t a0 = BENCH_ALLOCS(), t0 = now_ns();
+    measured(n);
+    uint64_t t1 = now_ns(), a1 = BENCH_ALLOCS();
+    ns[r] = (double)(batched ? batch_ns : t1 - t0) / (double)n;
+    allocs += a1 - a0;
+  }
+  printf("op=%s n=%llu ns=%.1f allocs_per_call=%.4f\n", op, (unsigned long long)n, median(ns, reps),
+         (double)allocs / ((double)n * reps * calls));
+}
+
+/* ---- threads: cycles on T lanes at once ---- */
+
+typedef struct bench_thread {
+  pthread_t th;
+  const bench_lane* lane;
+  uint64_t n;
+  pthread_barrier_t* go;
+  uint64_t t0, t1;
+} bench_thread;
+
+static void* thread_main(void* p) {
+  bench_thread* b = (bench_thread*)p;
+  run_cycle_on(b->lane, b->n / 10 + 1); /* warm-up: per-thread state of loader and library */
+  pthread_barrier_wait(b->go);
+  b->t0 = now_ns();
+  run_cycle_on(b->lane, b->n);
+  b->t1 = now_ns();
+  return NULL;
+}
+
+static void threads(int nthreads, uint64_t n, int reps) {
+  double cps[64];
+  for (int r = 0; r < reps; r++) {
+    bench_thread b[2];
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, (unsigned)nthreads);
+    for (int i = 0; i < nthreads; i++) {
+      b[i].lane = &S.lane[i];
+      b[i].n = n;
+      b[i].go = &go;
+      if (pthread_create(&b[i].th, NULL, thread_main, &b[i]) != 0) die("pthread_create", -1);
+    }
+    uint64_t t0 = UINT64_MAX, t1 = 0;
+    for (int i = 0; i < nthreads; i++) {
+      pthread_join(b[i].th, NULL);
+      if (b[i].t0 < t0) t0 = b[i].t0;
+      if (b[i].t1 > t1) t1 = b[i].t1;
+    }
+    pthread_barrier_destroy(&go);
+    cps[r] = (double)n * nthreads * 1e9 / (double)(t1 - t0);
+  }
+  printf("threads=%d n=%llu cycles_per_s=%.0f\n", nthreads, (unsigned long long)n, median(cps, reps));
+}
+
+/* ---- peak RSS over many cycles ---- */
+
+static long vm_hwm_kib(void) {
+  char line[256];
+  long kib = -1;
+  FILE* f = fopen("/proc/self/status", "r");
+  if (!f) return -1;
+  while (fgets(line, sizeof line, f))
+    if (sscanf(line, "VmHWM: %ld kB", &kib) == 1) break;
+  fclose(f);
+  return kib;
+}
+
+static void rss(uint64_t small, uint64_t big) {
+  uint64_t a0 = BENCH_ALLOCS();
+  run_cycle(small);
+  long k0 = vm_hwm_kib();
+  uint64_t t0 = now_ns();
+  run_cycle(big - small);
+  double s = (double)(now_ns() - t0) / 1e9;
+  long k1 = vm_hwm_kib();
+  printf("rss_small=%llu rss_small_kib=%ld rss_big=%llu rss_big_kib=%ld rss_seconds=%.1f "
+         "rss_allocs=%llu\n",
+         (unsigned long long)small, k0, (unsigned long long)big, k1, s,
+         (unsigned long long)(BENCH_ALLOCS() - a0));
+}
+
+/* ---- configurations ---- */
+
+#ifdef BENCH_NO_PTIC
+static void ZE_APICALL empty_tracer_cb(void* params, ze_result_t result, void* user, void** inst) {
+  (void)params;
+  (void)result;
+  (void)user;
+  (void)inst;
+}
+
+typedef void(ZE_APICALL* bench_tracer_fn)(void*, ze_result_t, void*, void**);
+_Static_assert(sizeof(zel_core_callbacks_t) % sizeof(bench_tracer_fn) == 0,
+               "zel_core_callbacks_t is an array of function pointers");
+
+/* F: one tracer, the same empty function as prologue and epilogue of every core function. */
+static void config(const char* mode) {
+  if (!strcmp(mode, "A") || !strcmp(mode, "B")) return;
+  if (strcmp(mode, "F")) die("mode (this build knows A, B, F)", -1);
+  zel_core_callbacks_t cbs;
+  const bench_tracer_fn fn = empty_tracer_cb;
+  for (size_t off = 0; off < sizeof cbs; off += sizeof fn) memcpy((char*)&cbs + off, &fn, sizeof fn);
+  zel_tracer_desc_t td = {ZEL_STRUCTURE_TYPE_TRACER_DESC, NULL, NULL};
+  zel_tracer_handle_t tracer;
+  ZE(zeInit(0));
+  ZE(zelTracerCreate(&td, &tracer));
+  ZE(zelTracerSetPrologues(tracer, &cbs));
+  ZE(zelTracerSetEpilogues(tracer, &cbs));
+  ZE(zelTracerSetEnabled(tracer, 1));
+}
+#else
+static void empty_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain;
+  (void)group;
+  (void)api_id;
+  (void)ctx;
+  (void)cb_data;
+  (void)user;
+  (void)instance;
+}
+
+/* Subscribes `subs` subscribers with `doms` on, before any Level Zero object exists (as a
+   tool loaded with the application does). Returns 0, or 1 when a domain is not implemented. */
+static int subscribe(int subs, const pti_callback_domain* doms, int ndoms) {
+  for (int s = 0; s < subs; s++) {
+    pti_callback_subscriber_handle h;
+    pti_result r = ptiCallbackSubscribe(&h, empty_cb, NULL);
+    if (r != PTI_SUCCESS) die("ptiCallbackSubscribe", r);
+    for (int d = 0; d < ndoms; d++) {
+      r = ptiCallbackEnableDomain(h, doms[d], 1, 1);
+      if (r == PTI_ERROR_NOT_IMPLEMENTED) {
+        printf("na=%s not implemented\n", ptiCallbackDomainTypeToString(doms[d]));
+        return 1;
+      }
+      if (r != PTI_SUCCESS) die(ptiCallbackDomainTypeToString(doms[d]), r);
+    }
+  }
+  return 0;
+}
+
+static int config(const char* mode) {
+  static const pti_callback_domain kc[] = {PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED};
+  static const pti_callback_domain ap[] = {PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED,
+                                           PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED};
+  static const pti_callback_domain api[] = {PTI_CB_DOMAIN_DRIVER_API};
+  if (!strcmp(mode, "L0")) return 0;
+  if (!strcmp(mode, "L1")) return subscribe(1, kc, 1);
+  if (!strcmp(mode, "L2")) return subscribe(1, ap, 1);
+  if (!strcmp(mode, "L3")) return subscribe(1, ap, 2);
+  if (!strcmp(mode, "L4")) return subscribe(1, api, 1);
+  if (!strcmp(mode, "L5")) return subscribe(4, ap, 1);
+  die("mode (this build knows L0..L5)", -1);
+  return 1;
+}
+#endif
+
+int main(int argc, char** argv) {
+  uint64_t n = 20000, cycles = 0, small = 0, big = 0;
+  int reps = 1, nthreads = 0;
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s MODE [-n N] [-c N] [-r R] [-w] [-t T] [-R SMALL,BIG]\n", argv[0]);
+    return 2;
+  }
+  for (int i = 2; i < argc; i += 2) {
+    const char* v = argv[i + 1];
+    if (!strcmp(argv[i], "-w")) {
+      wait_idle_first = 1;
+      i--;
+    } else if (i + 1 == argc) {
+      fprintf(stderr, "bench: %s needs a value\n", argv[i]);
+      return 2;
+    } else if (!strcmp(argv[i], "-n")) n = strtoull(v, NULL, 10);
+    else if (!strcmp(argv[i], "-c")) cycles = strtoull(v, NULL, 10);
+    else if (!strcmp(argv[i], "-r")) reps = atoi(v);
+    else if (!strcmp(argv[i], "-t")) nthreads = atoi(v);
+    else if (!strcmp(argv[i], "-R")) {
+      char* end;
+      small = strtoull(v, &end, 10);
+      big = *end == ',' ? strtoull(end + 1, NULL, 10) : 0;
+    } else {
+      fprintf(stderr, "bench: unknown option %s\n", argv[i]);
+      return 2;
+    }
+  }
+  if (!cycles) cycles = n;
+  if (n < 1 || reps < 1 || reps > 64 || nthreads < 0 || nthreads > 2 || small > big) {
+    fprintf(stderr, "bench: bad arguments\n");
+    return 2;
+  }
+#ifdef BENCH_NO_PTIC
+  config(argv[1]);
+#else
+  if (config(argv[1])) return 0;
+#endif
+  session_open();
+  printf("mode=%s\n", argv[1]);
+  if (big) {
+    rss(small, big);
+  } else if (nthreads) {
+    threads(nthreads, cycles, reps);
+  } else {
+    measure("append", run_append_batches, bench_measure_append, n, reps, 1, 1);
+    measure("setarg", run_setarg, bench_measure_setarg, n, reps, 0, 1);
+    measure("cycle", run_cycle, bench_measure_cycle, cycles, reps, 0, 3);
+  }
+  session_close();
+  return 0;
+}

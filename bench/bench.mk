@@ -1,0 +1,26 @@
+# bench/bench.mk - `make bench`: what tracing costs per Level Zero call (issue 6).
+# Included by the top Makefile after tests/tests.mk (it uses LIB_HDRS, SIM_HDR, ZE_SIM) and
+# before the `all` rule (it adds the smoke test to TEST_BINS). The benchmark never runs in
+# `make test`; only run_bench_smoke does: a tiny run that checks the bench binary works.
+#
+#   make bench                   the table (about 2 minutes on 2 cores); see bench/run.sh
+#   make bench BENCH_ARGS=-q     10x shorter runs, for a quick look
+#   BENCH_SPLIT=all make bench   also where the instructions go for rows that pass
+
+BENCH_ARGS ?=
+
+$(BUILD)/bench_ze: bench/bench.c $(SIM_HDR) bench/bench.mk | $(BUILD)
+	$(CC) $(ALLCFLAGS) -DBENCH_NO_PTIC -o $@ $< -lze_loader $(LDLIBS_T)
+
+$(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
+
+.PHONY: bench
+bench: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM)
+	@$(RUN_ENV) BUILD=$(BUILD) sh bench/run.sh $(BENCH_ARGS)
+
+$(BUILD)/run_bench_smoke: bench/smoke.sh $(BUILD)/bench_ptic $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath bench/smoke.sh)" "$(abspath $(BUILD)/bench_ptic)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_bench_smoke

@@ -1,0 +1,285 @@
+#!/bin/sh
+# bench/run.sh - `make bench`: what tracing costs per Level Zero call, on the simulated device.
+#
+# Runs bench/bench.c in every configuration, one process each (the loader reads
+# ZE_ENABLE_TRACING_LAYER once): under callgrind for instructions per call (deterministic) and
+# natively for nanoseconds per call (median of BENCH_REPS runs, for information). Prints one
+# table, where the instructions of every missed target go (library / tracing layer / loader /
+# driver, from the profiles), then the library's allocations, peak RSS and 2-thread scaling.
+#
+# What callgrind counts: the bench_measure_* loops on the main thread, minus uncounted_*
+# (the unmeasured synchronization after each append batch; the wait for the device before a
+# cycle's zeEventHostSynchronize, so that it never blocks: blocked waits wake up a number of times
+# that depends on scheduling), plus every other thread except the simulated device's workers
+# (a library thread working for the traced calls is counted). The library's completion poller
+# runs on a timer (PTIC_POLL_INTERVAL_US, 1 ms): valgrind's slowdown would multiply its cost per
+# call, so callgrind runs set PTIC_POLL_INTERVAL_US=0 and completions are collected at the
+# synchronize; native runs keep the default.
+#
+# Usage: sh bench/run.sh [-q]        (-q: 10x shorter runs, for a quick look)
+# Environment: ZE_ENABLE_ALT_DRIVERS (the sim, absolute path; make sets it), BUILD (build),
+#   BENCH_N (callgrind iterations, 20000), BENCH_NS_N (native iterations, 100000),
+#   BENCH_NS_C (native cycles, 20000), BENCH_REPS (5), BENCH_RSS (cycles "SMALL,BIG",
+#   100000,1000000), BENCH_SPLIT=all (the split of every L row, not only of misses),
+#   BENCH_TIMEOUT (seconds per native run, 30; callgrind and RSS runs get 5x).
+# (Two valgrind quirks shape the options below: --toggle-collect does not work on a function that
+# --dump-after also names unless given as a pattern, and two patterns with a common prefix
+# break each other; hence bench_measure_* and uncounted_*.)
+# Profiles and raw outputs stay in $BUILD/bench-out (callgrind_annotate works on them).
+set -u
+BUILD=${BUILD:-build}
+N=${BENCH_N:-20000}
+NS_N=${BENCH_NS_N:-100000}
+NS_C=${BENCH_NS_C:-20000}
+REPS=${BENCH_REPS:-5}
+RSS=${BENCH_RSS:-100000,1000000}
+SPLIT=${BENCH_SPLIT:-misses}
+TMO=${BENCH_TIMEOUT:-30}
+if [ "${1:-}" = -q ]; then
+  N=2000 NS_N=10000 NS_C=2000 REPS=3 RSS=20000,200000
+fi
+HERE=$(cd "$(dirname "$0")" && pwd)
+OUT=$BUILD/bench-out
+ZE_BIN=$BUILD/bench_ze
+PTIC_BIN=$BUILD/bench_ptic
+mkdir -p "$OUT" && rm -f "$OUT"/*
+
+if [ -z "${ZE_ENABLE_ALT_DRIVERS:-}" ]; then
+  echo "bench: ZE_ENABLE_ALT_DRIVERS must name the simulated device (run through make bench)" >&2
+  exit 1
+fi
+for b in "$ZE_BIN" "$PTIC_BIN"; do
+  [ -x "$b" ] || { echo "bench: $b missing (run through make bench)" >&2; exit 1; }
+done
+HAVE_VG=1
+command -v valgrind >/dev/null 2>&1 || HAVE_VG=0
+
+# mode | binary | ZE_ENABLE_TRACING_LAYER ("-": unset, the library's constructor sets it) | meaning
+CONFIGS="A|$ZE_BIN|0|loader, no tracing layer
+B|$ZE_BIN|1|tracing layer, no tracer
+F|$ZE_BIN|1|+ zelTracer, empty callbacks
+L0|$PTIC_BIN|-|library linked, no subscriber
+L1|$PTIC_BIN|-|KERNEL_CREATED on (not fired)
+L2|$PTIC_BIN|-|APPENDED on, empty callback
+L3|$PTIC_BIN|-|APPENDED + COMPLETED on
+L4|$PTIC_BIN|-|DRIVER_API on, all functions
+L5|$PTIC_BIN|-|4 subscribers, APPENDED on"
+
+# run TRACING-LAYER SECONDS [VAR=VALUE...] COMMAND...: with the tracing layer set (or unset),
+# killed after SECONDS (status 124).
+run() {
+  t=$1 s=$2; shift 2
+  if [ "$t" = - ]; then set -- -u ZE_ENABLE_TRACING_LAYER "$@"; else set -- ZE_ENABLE_TRACING_LAYER="$t" "$@"; fi
+  timeout "$s" env "$@"
+}
+
+# ---- machine ----
+echo "pti-callback bench on the simulated Level Zero device ($(date -u '+%Y-%m-%d %H:%M UTC'))"
+echo "machine: nproc $(nproc), $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1), Linux $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "loader: libze1 $(dpkg-query -W -f '${Version}' libze1 2>/dev/null || echo '?'); $(${CC:-cc} --version | head -n 1); $(valgrind --version 2>/dev/null || echo 'no valgrind')"
+echo "Ir: callgrind, $N iterations per loop (cycles: $N); ns: native, median of $REPS runs of $NS_N (cycles: $NS_C)"
+echo
+
+# ---- measurements: $OUT/results holds "mode op ir ns allocs" or "mode na reason";
+#      $OUT/notes the remarks printed under the table ----
+: >"$OUT/results"
+: >"$OUT/notes"
+echo "$CONFIGS" | while IFS='|' read -r mode bin tl meaning; do
+  printf 'running %-3s %s\n' "$mode" "$meaning" >&2
+  run "$tl" "$TMO" "$bin" "$mode" -n "$NS_N" -c "$NS_C" -r "$REPS" >"$OUT/ns.$mode" 2>&1
+  rc=$?
+  if [ $rc = 124 ]; then
+    echo "$mode: natively it hung (killed after $TMO s); its ns are from a run with the completion poller off (PTIC_POLL_INTERVAL_US=0)" >>"$OUT/notes"
+    : >"$OUT/hung.$mode"
+    run "$tl" "$TMO" PTIC_POLL_INTERVAL_US=0 "$bin" "$mode" -n "$NS_N" -c "$NS_C" -r "$REPS" >"$OUT/ns.$mode" 2>&1
+    rc=$?
+  fi
+  if [ $rc != 0 ]; then
+    echo "$mode: the native run failed (status $rc): $(tail -n 1 "$OUT/ns.$mode")" >>"$OUT/notes"
+    echo "$mode na run failed" >>"$OUT/results"
+    continue
+  fi
+  na=$(sed -n 's/^na=//p' "$OUT/ns.$mode")
+  if [ -n "$na" ]; then echo "$mode na $na" >>"$OUT/results"; continue; fi
+  if [ $HAVE_VG = 1 ]; then
+    run "$tl" $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 valgrind -q --tool=callgrind \
+      --compress-strings=no --compress-pos=no --callgrind-out-file="$OUT/cg.$mode" \
+      --collect-atstart=no '--toggle-collect=bench_measure_*' '--toggle-collect=uncounted_*' \
+      --toggle-collect=start_thread --toggle-collect=sim__worker \
+      --zero-before=bench_measure_append --zero-before=bench_measure_setarg \
+      --zero-before=bench_measure_cycle --dump-after=bench_measure_append \
+      --dump-after=bench_measure_setarg --dump-after=bench_measure_cycle \
+      "$bin" "$mode" -n "$N" -c "$N" -w >"$OUT/cg.$mode.log" 2>&1 ||
+      echo "$mode: the callgrind run failed (status $?): $(tail -n 1 "$OUT/cg.$mode.log")" >>"$OUT/notes"
+    for f in "$OUT/cg.$mode".[0-9]*; do
+      [ -f "$f" ] || continue
+      op=$(sed -n 's/^desc: Trigger: --dump-after=bench_measure_//p' "$f")
+      [ -n "$op" ] && mv "$f" "$OUT/cg.$mode.$op"
+    done
+  fi
+  for op in append setarg cycle; do
+    ns=$(sed -n "s/^op=$op .* ns=\([0-9.]*\) .*/\1/p" "$OUT/ns.$mode")
+    al=$(sed -n "s/^op=$op .* allocs_per_call=\([0-9.]*\).*/\1/p" "$OUT/ns.$mode")
+    ir=-
+    if [ -f "$OUT/cg.$mode.$op" ]; then
+      ir=$(awk -v n="$N" '/^summary:/ { printf "%.0f", $2 / n }' "$OUT/cg.$mode.$op")
+    fi
+    echo "$mode $op $ir ${ns:--} ${al:--}" >>"$OUT/results"
+  done
+done
+
+# ---- the table ----
+echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
+  BEGIN {
+    while ((getline l < res) > 0) {
+      split(l, f, " ")
+      if (f[2] == "na") { na[f[1]] = substr(l, length(f[1]) + 5); continue }
+      ir[f[1], f[2]] = f[3]; ns[f[1], f[2]] = f[4]
+    }
+    # target: ratio to F per mode and op
+    t["L1","append"] = t["L1","setarg"] = t["L1","cycle"] = 1.02
+    t["L2","append"] = t["L2","cycle"] = 1.10; t["L2","setarg"] = 1.02
+    t["L3","append"] = t["L3","cycle"] = 1.30; t["L3","setarg"] = 1.02
+    nop = split("append setarg cycle", ops, " ")
+    fmt = "%-3s %-30s %-7s %8s %9s %7s  %-10s %s\n"
+    printf fmt, "", "config", "op", "Ir/call", "ns/call", "Ir/F", "target", "result"
+    printf fmt, "", "------", "--", "-------", "-------", "----", "------", "------"
+    printf "" > miss
+  }
+  {
+    m = $1
+    if (m in na) {
+      printf fmt, m, $4, "all", "n/a", "n/a", "", "", "n/a (" na[m] ")"
+      next
+    }
+    for (i = 1; i <= nop; i++) {
+      o = ops[i]; x = ir[m, o]; fx = ir["F", o]
+      r = (x != "-" && fx != "-" && fx > 0) ? x / fx : -1
+      rs = r < 0 ? "-" : sprintf("%.3f", r)
+      tg = ""; verdict = ""
+      if (m == "A") tg = "reference"
+      else if (m == "F") tg = "floor"
+      else if (m == "B" || m == "L4" || m == "L5") tg = "report"
+      else if (m == "L0") {
+        tg = "= B"
+        b = ir["B", o]
+        if (x != "-" && b != "-") verdict = (x <= b * 1.01 && x >= b * 0.99) ? "PASS" : "MISS"
+      } else if ((m, o) in t) {
+        tg = sprintf("<= %.2f F", t[m, o])
+        if (r >= 0) verdict = r <= t[m, o] ? "PASS" : "MISS"
+      }
+      if (m == "L5" && ir["L2", o] != "-" && x != "-")
+        verdict = sprintf("%+d Ir per extra subscriber", (x - ir["L2", o]) / 3)
+      printf fmt, (i == 1 ? m : ""), (i == 1 ? $4 : ""), o, x, ns[m, o], rs, tg, verdict
+      if (verdict == "MISS") print m, o > miss
+    }
+  }'
+echo "Ir/F: instructions per call relative to F (same operation); L0 must be within 1% of B."
+echo "cycle = append with a signal event + zeEventHostSynchronize + zeEventHostReset, per cycle."
+if [ -s "$OUT/notes" ]; then
+  sed 's/^/Note: /' "$OUT/notes"
+fi
+
+# ---- where the instructions go ----
+split_of() { # mode op base-mode
+  [ -f "$OUT/cg.$1.$2" ] && [ -f "$OUT/cg.$3.$2" ] || return 0
+  awk -f "$HERE/cgsplit.awk" "$OUT/cg.$1.$2" >"$OUT/split.$1.$2"
+  awk -f "$HERE/cgsplit.awk" "$OUT/cg.$3.$2" >"$OUT/split.$3.$2"
+  awk -v n="$N" -v m="$1" -v o="$2" -v b="$3" '
+    FNR == 1 { file++ }
+    $1 == "part" { v[file, $2] = $3 }
+    $1 == "fn" && file == 1 { fn[$2] = $3 }
+    $1 == "total" { tot[file] = $2 }
+    END {
+      line = sprintf("%s %s: %+d Ir/call vs %s:", m, o, (tot[1] - tot[2]) / n, b)
+      split("library tracing_layer loader driver bench", order, " ")
+      for (i = 1; i <= 5; i++) {
+        d = (v[1, order[i]] - v[2, order[i]]) / n
+        if (d >= 0.5 || d <= -0.5) line = line sprintf(" %s %+d,", order[i], d)
+      }
+      sub(/,$/, "", line)
+      print "  " line
+      k = 0
+      for (f in fn) if (fn[f] / n >= 1) { name[++k] = f; val[k] = fn[f] }
+      for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++)
+        if (val[j] > val[i]) { t = val[i]; val[i] = val[j]; val[j] = t; t = name[i]; name[i] = name[j]; name[j] = t }
+      if (k) {
+        line = "    library by function (self + C runtime it calls):"
+        for (i = 1; i <= k && i <= 8; i++) line = line sprintf(" %s %d,", name[i], val[i] / n)
+        sub(/,$/, "", line)
+        print line
+      }
+    }' "$OUT/split.$1.$2" "$OUT/split.$3.$2"
+}
+if [ $HAVE_VG = 1 ]; then
+  if [ "$SPLIT" = all ]; then
+    for m in L0 L1 L2 L3 L4 L5; do for o in append setarg cycle; do echo "$m $o"; done; done >"$OUT/misses"
+  fi
+  if [ -s "$OUT/misses" ]; then
+    echo
+    echo "Where the instructions go, per call (profiles: $OUT/cg.MODE.OP):"
+    while read -r m o; do
+      if [ "$m" = L0 ]; then split_of "$m" "$o" B; else split_of "$m" "$o" F; fi
+    done <"$OUT/misses"
+  fi
+else
+  echo "valgrind is not installed (apt-get install valgrind): no Ir column, no PASS/MISS."
+fi
+
+# ---- allocations, RSS, threads ----
+echo
+awk '$2 != "na" && $1 ~ /^L/ && $5 != "-" {
+       if ($2 == "cycle") { if ($5 + 0 > c) { c = $5 + 0; cm = $1 } ; nc++ }
+       else if ($5 + 0 > o) { o = $5 + 0; om = $1 " " $2 }
+     }
+     END {
+       if (nc) printf "library malloc+free per traced call in steady state (cycles, L0..L5): max %.4f%s  target 0  %s\n", c, c ? " (" cm ")" : "", c == 0 ? "PASS" : "MISS"
+       if (o) printf "  append/setarg loops: up to %.4f per call (%s)\n", o, om
+     }' "$OUT/results"
+
+small=${RSS%,*}; big=${RSS#*,}
+rss_run() { # mode [VAR=VALUE]
+  m=$1; shift
+  run - $((TMO * 5)) "$@" "$PTIC_BIN" "$m" -R "$RSS" >"$OUT/rss" 2>&1
+}
+rmode=L3 rnote=""
+if [ -f "$OUT/hung.L3" ]; then
+  rnote="(L3 hangs with the default completion poller; this run has PTIC_POLL_INTERVAL_US=0)"
+  rss_run L3 PTIC_POLL_INTERVAL_US=0
+else
+  rss_run L3
+  rc=$?
+  if grep -q '^na=' "$OUT/rss"; then
+    rmode=L2 rnote="(L2: COMPLETED is not implemented; L3 is used once it is)"
+    rss_run L2
+  elif [ $rc = 124 ]; then
+    rnote="(L3 hung with the default completion poller; this run has PTIC_POLL_INTERVAL_US=0)"
+    rss_run L3 PTIC_POLL_INTERVAL_US=0
+  fi
+fi
+if grep -q '^rss_small=' "$OUT/rss"; then
+  sed -n 's/^rss_small=.* rss_small_kib=\([0-9]*\) .* rss_big_kib=\([0-9]*\) rss_seconds=\([0-9.]*\) rss_allocs=\([0-9]*\).*/\1 \2 \3 \4/p' "$OUT/rss" |
+    awk -v s="$small" -v b="$big" -v m="$rmode" -v note="$rnote" '{
+      grow = $2 - $1
+      printf "peak RSS (VmHWM), %s, append+complete cycles: %.1f MiB after %d, %.1f MiB after %d: %+d KiB  target <= 1024 KiB  %s\n",
+        m, $1 / 1024, s, $2 / 1024, b, grow, grow <= 1024 ? "PASS" : "MISS"
+      if (b < 10000000)
+        printf "  scaled down from 10 M cycles: %d cycles took %.0f s here, 10 M would take about %.0f s\n", b - s, $3, $3 * (10000000 - s) / (b - s)
+      printf "  library malloc+free during those %d cycles: %d\n", b - s, $4
+      if (note != "") print "  " note
+    }'
+else
+  echo "peak RSS: the $rmode run failed: $(tail -n 1 "$OUT/rss")"
+fi
+
+throughput() { # mode binary tracing-layer threads -> cycles per second
+  run "$3" "$TMO" "$2" "$1" -t "$4" -c "$NS_C" -r "$REPS" 2>/dev/null | sed -n 's/.*cycles_per_s=\([0-9]*\).*/\1/p'
+}
+echo "2-thread throughput (append+complete cycles per second, 2 threads with 2 immediate lists / 1 thread):"
+for cfg in "B $ZE_BIN 1" "L2 $PTIC_BIN -"; do
+  set -- $cfg
+  one=$(throughput "$1" "$2" "$3" 1)
+  two=$(throughput "$1" "$2" "$3" 2)
+  awk -v m="$1" -v a="${one:-0}" -v b="${two:-0}" 'BEGIN {
+    if (a > 0 && b > 0) printf "  %-3s %.0f / %.0f = %.2fx\n", m, b, a, b / a; else print "  " m " failed" }'
+done
