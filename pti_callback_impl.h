@@ -2107,6 +2107,7 @@ typedef struct ptic__state {
   ptic__atomic_u64 next_kernel_id;
   ptic__atomic_u32 shutdown;
   ptic__atomic_u32 api[PTIC_API_WORDS]; /* union of the slots' DRIVER_API bits */
+  ptic__atomic_u32 in_order;     /* live slots' subscription order follows their index */
   uint64_t next_order;
   ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
   ptic__loader loader;
@@ -2166,6 +2167,21 @@ static void ptic__mask_publish(void) {
   ptic__atomic_store_u32(&ptic__g.mask, m, PTIC_RELEASE);
 }
 
+/* Whether the live slots' subscription order follows their index. Call with the lock held.
+   A slot being vacated may still be delivering: it counts as live. */
+static void ptic__order_publish(void) {
+  uint64_t last = 0;
+  uint32_t ok = 1, n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
+  for (uint32_t i = 0; i < n && ok; i++) {
+    ptic__slot* s = &ptic__g.slot[i];
+    if (!(ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) & 1u)) continue;
+    uint64_t o = ptic__atomic_load_u64(&s->order, PTIC_RELAXED);
+    ok = o > last;
+    last = o;
+  }
+  ptic__atomic_store_u32(&ptic__g.in_order, ok, PTIC_RELEASE);
+}
+
 /* A slot's DRIVER_API domain bits follow its per-function bits: on in a phase if any function
    is on in that phase. Call with ptic__g.lock held. */
 static void ptic__slot_sync_api_mask(ptic__slot* s) {
@@ -2217,18 +2233,22 @@ typedef struct ptic__frame {
   size_t lists_cap;
 } ptic__frame;
 
+/* What the ptic* accessors know of the record a callback received. */
+typedef struct ptic__cur {
+  const void* rec;
+  const ptic__frame* frame;
+  uint32_t api_id;
+  unsigned dom;
+  pti_callback_phase phase;
+} ptic__cur;
+
 typedef struct ptic__thread {
   uint32_t internal;    /* > 0 while the library itself calls Level Zero */
   uint32_t in_callback; /* > 0 while a user callback runs on this thread */
   uint32_t depth;
   uint32_t tid;
-  /* the record being delivered on this thread, for pticGetRecordInfo and pticIterateArgs */
-  const void* cur_rec;
-  uint32_t cur_api_id;
-  unsigned cur_dom;
-  pti_callback_phase cur_phase;
-  const ptic__frame* cur_frame;
-  const ptic_op_info* cur_infos; /* operations of the DISPATCHED / COMPLETED record delivered */
+  const struct ptic__cur* cur;   /* the record being delivered on this thread (accessors) */
+  const ptic_op_info* cur_infos; /* operations of the COMPLETED record being delivered */
   uint32_t cur_ninfos;
   struct ptic__done* done;       /* completions collected, delivered once the lock is released */
   uint32_t ndone, done_cap;
@@ -2560,24 +2580,31 @@ static void ptic__track_kernel(const void* kernel, const void* module, const cha
 
 /* ==== >>dispatch ========================================================================== */
 
-/* Call subscriber `slot` (its subscription number `order`) if it still wants `bit`.
-   `inst` is its instance slot for this call. */
-static void ptic__call_slot(ptic__thread* t, uint32_t slot, uint64_t order, uint32_t bit,
-                            ptic__frame* f, unsigned lane, unsigned dom, pti_callback_phase phase,
-                            uint32_t api_id, void* ctx, void* cb_data, int force) {
+/* One record being delivered: what every subscriber's call shares. */
+typedef struct ptic__delivery {
+  ptic__cur cur;              /* record, frame, api id, domain, phase: what the accessors see */
+  void* ctx;
+  uint32_t bit;               /* the domain x phase bit a subscriber must have */
+  unsigned lane;              /* instance-data lane of the frame */
+  int force;                  /* deliver even if the subscriber turned the domain off */
+} ptic__delivery;
+
+/* Call subscriber `slot` (its subscription number `order`) if it still wants the record. */
+static void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot, uint64_t order) {
   ptic__slot* s = &ptic__g.slot[slot];
   ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-  if ((gen & 1u) && (force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) &&
+  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) &&
       order == ptic__atomic_load_u64(&s->order, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
+    ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
     if (f) {
       const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << slot;
-      inst = &f->inst[lane][slot];
-      if (phase == PTI_CB_PHASE_API_ENTER || !(f->entered[lane] & sbit) || f->gen[slot] != gen) {
+      inst = &f->inst[d->lane][slot];
+      if (d->cur.phase == PTI_CB_PHASE_API_ENTER || !(f->entered[d->lane] & sbit) || f->gen[slot] != gen) {
         *inst = NULL;
-        f->entered[lane] |= sbit;
+        f->entered[d->lane] |= sbit;
         f->gen[slot] = gen;
       }
     }
@@ -2585,33 +2612,17 @@ static void ptic__call_slot(ptic__thread* t, uint32_t slot, uint64_t order, uint
     void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
     memcpy(&cb, &cbp, sizeof cb);
     void* user = ptic__atomic_load_ptr(&s->user, PTIC_RELAXED);
-    /* what pticGetRecordInfo and pticIterateArgs see; restored for nested deliveries */
-    const void* prev_rec = NULL;
-    uint32_t prev_api = 0;
-    unsigned prev_dom = 0;
-    pti_callback_phase prev_phase = PTI_CB_PHASE_INVALID;
-    const ptic__frame* prev_frame = NULL;
-    if (t) {
-      prev_rec = t->cur_rec;
-      prev_api = t->cur_api_id;
-      prev_dom = t->cur_dom;
-      prev_phase = t->cur_phase;
-      prev_frame = t->cur_frame;
-      t->cur_rec = cb_data;
-      t->cur_api_id = api_id;
-      t->cur_dom = dom;
-      t->cur_phase = phase;
-      t->cur_frame = f;
+    const ptic__cur* prev = NULL;
+    if (t) { /* restored for nested deliveries */
+      prev = t->cur;
+      t->cur = &d->cur;
       t->in_callback++;
     }
-    cb(ptic__dom_public[dom], PTI_API_GROUP_LEVELZERO, api_id, ctx, cb_data, user, inst);
+    cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx,
+       PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
     if (t) {
       t->in_callback--;
-      t->cur_rec = prev_rec;
-      t->cur_api_id = prev_api;
-      t->cur_dom = prev_dom;
-      t->cur_phase = prev_phase;
-      t->cur_frame = prev_frame;
+      t->cur = prev;
     }
   }
   ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
@@ -2627,20 +2638,38 @@ static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_
                              uint64_t only, int force) {
   const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
   const int reverse = phase == PTI_CB_PHASE_API_EXIT;
-  const uint32_t bit = PTIC_BIT(dom, p);
-  uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
+  ptic__delivery d;
+  d.cur.rec = cb_data;
+  d.cur.frame = f;
+  d.cur.api_id = api_id;
+  d.cur.dom = dom;
+  d.cur.phase = phase;
+  d.ctx = ctx;
+  d.bit = PTIC_BIT(dom, p);
+  d.lane = lane;
+  d.force = force;
+  const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
+#define PTIC_WANTS(i)                                                                            \
+  (((only >> (i)) & 1u) && (force || (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit)) && \
+   (dom != PTIC_DOM_DRIVER_API ||                                                                \
+    ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) & p)))
+  if (ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE)) {
+    /* slots are in subscription order (the usual case): no sorting */
+    if (!reverse) {
+      for (uint32_t i = 0; i < n; i++)
+        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i, ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED));
+    } else {
+      for (uint32_t i = n; i-- > 0;)
+        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i, ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED));
+    }
+    return;
+  }
   uint32_t cand[PTIC_MAX_SUBSCRIBERS];
   uint64_t ord[PTIC_MAX_SUBSCRIBERS];
   uint32_t k = 0;
   for (uint32_t i = 0; i < n; i++) {
-    ptic__slot* s = &ptic__g.slot[i];
-    if (!((only >> i) & 1u)) continue;
-    if (!force && !(ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) continue;
-    if (dom == PTIC_DOM_DRIVER_API &&
-        !((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) &
-          p))
-      continue;
-    uint64_t o = ptic__atomic_load_u64(&s->order, PTIC_RELAXED);
+    if (!PTIC_WANTS(i)) continue;
+    uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
     uint32_t j = k++;
     while (j > 0 && (reverse ? ord[j - 1] < o : ord[j - 1] > o)) { /* insertion sort */
       cand[j] = cand[j - 1];
@@ -2650,8 +2679,8 @@ static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_
     cand[j] = i;
     ord[j] = o;
   }
-  for (uint32_t c = 0; c < k; c++)
-    ptic__call_slot(t, cand[c], ord[c], bit, f, lane, dom, phase, api_id, ctx, cb_data, force);
+  for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, &d, cand[c], ord[c]);
+#undef PTIC_WANTS
 }
 
 static void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
@@ -3942,7 +3971,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
-static void ptic__drain(ptic__thread* t, uint32_t api_id) {
+static void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   while (t && ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) {
     uint32_t expected = 0;
     if (!__atomic_compare_exchange_n(&ptic__gpus.delivering.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
@@ -3969,6 +3998,10 @@ static void ptic__drain(ptic__thread* t, uint32_t api_id) {
     }
     ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
   }
+}
+
+static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
+  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) ptic__drain_slow(t, api_id);
 }
 
 /* The slots that have COMPLETED on now. */
@@ -4717,11 +4750,14 @@ PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subsc
   ptic__atomic_store_ptr(&s->user, user_data, PTIC_RELAXED);
   ptic__atomic_store_u32(&s->mask, 0, PTIC_RELAXED);
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
+  /* not in order once this slot takes a later number than a live slot above it */
+  ptic__atomic_store_u32(&ptic__g.in_order, 0, PTIC_SEQ_CST);
   ptic__atomic_store_u64(&s->order, ++ptic__g.next_order, PTIC_RELAXED);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) + 1u;
   ptic__atomic_store_u32(&s->gen, gen, PTIC_SEQ_CST);
   if (PTIC_SCAST(uint32_t, slot) >= ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED))
     ptic__atomic_store_u32(&ptic__g.slots_used, PTIC_SCAST(uint32_t, slot) + 1u, PTIC_RELEASE);
+  ptic__order_publish();
   *subscriber = ptic__make_handle(PTIC_SCAST(uint32_t, slot), gen);
   pthread_mutex_unlock(&ptic__g.lock);
   return PTI_SUCCESS;
@@ -4797,6 +4833,7 @@ PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subs
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
   ptic__atomic_store_u32(&s->gen, ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) + 1u, PTIC_SEQ_CST);
   ptic__mask_publish();
+  ptic__order_publish();
   pthread_mutex_unlock(&ptic__g.lock);
   /* Wait for callbacks already running on other threads, unless this thread runs a callback
      itself: it might be one of them, or another thread's callback might be waiting on it. */
@@ -5015,27 +5052,27 @@ PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) { return ptic__api_of_id(api_i
 
 PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* info) {
   ptic__thread* t = ptic__tls;
-  if (!cb_data || !info || !t || t->cur_rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
+  if (!cb_data || !info || !t || !t->cur || t->cur->rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
   info->thread_id = t->tid;
-  info->api_id = t->cur_api_id;
-  info->domain = ptic__dom_public[t->cur_dom];
-  info->phase = t->cur_phase;
+  info->api_id = t->cur->api_id;
+  info->domain = ptic__dom_public[t->cur->dom];
+  info->phase = t->cur->phase;
   return PTI_SUCCESS;
 }
 
 PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
-  if (!cb_data || !info || !t || t->cur_rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
-  if (t->cur_dom == PTIC_DOM_COMPLETED) {
+  if (!cb_data || !info || !t || !t->cur || t->cur->rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
+  if (t->cur->dom == PTIC_DOM_COMPLETED) {
     if (!t->cur_infos || index >= t->cur_ninfos) return PTI_ERROR_BAD_ARGUMENT;
     *info = t->cur_infos[index];
     return PTI_SUCCESS;
   }
-  if (t->cur_dom != PTIC_DOM_APPENDED && t->cur_dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
+  if (t->cur->dom != PTIC_DOM_APPENDED && t->cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
   const pti_callback_gpu_op_data* g = PTIC_CAST(const pti_callback_gpu_op_data*, cb_data);
   if (index >= g->_operation_count) return PTI_ERROR_BAD_ARGUMENT;
-  if (t->cur_dom == PTIC_DOM_DISPATCHED) {
-    *info = t->cur_frame->infos[index];
+  if (t->cur->dom == PTIC_DOM_DISPATCHED) {
+    *info = t->cur->frame->infos[index];
     return PTI_SUCCESS;
   }
   memset(info, 0, sizeof *info);
@@ -5129,7 +5166,7 @@ static void ptic__format_arg(const ptic__arg* a, const void* arg, char* buf, siz
 
 PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data) {
   ptic__thread* t = ptic__tls;
-  if (!fn || !cb_data || !t || t->cur_rec != cb_data || t->cur_dom != PTIC_DOM_DRIVER_API)
+  if (!fn || !cb_data || !t || !t->cur || t->cur->rec != cb_data || t->cur->dom != PTIC_DOM_DRIVER_API)
     return PTI_ERROR_BAD_ARGUMENT;
   const ptic_api_data* a = PTIC_CAST(const ptic_api_data*, cb_data);
   const uint32_t api = ptic__api_of_id(a->_api_id);
@@ -5205,8 +5242,17 @@ PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
         rec.k._kernel_handle = o->kernel_id;
         rec.k._name = o->name;
       }
-      ptic__call_slot(t, PTIC_SCAST(uint32_t, slot), order, bit, NULL, 0, doms[k],
-                      PTI_CB_PHASE_API_EXIT, ids[k], ctx, &rec, 0);
+      ptic__delivery d;
+      d.cur.rec = &rec;
+      d.cur.frame = NULL;
+      d.cur.api_id = ids[k];
+      d.cur.dom = doms[k];
+      d.cur.phase = PTI_CB_PHASE_API_EXIT;
+      d.ctx = ctx;
+      d.bit = bit;
+      d.lane = 0;
+      d.force = 0;
+      ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot), order);
     }
     PTIC_FREE(list);
   }
