@@ -4060,7 +4060,20 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
   return f->gpu_track;
 }
 
-/* APPEND, EXIT: chain the application's event, queue the operations. */
+/* APPEND, EXIT, right after the call: the application's event is signalled once the library's
+   is, by a barrier appended now, before anything else can be appended. */
+static void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  if (!f->gpu_track || r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return;
+  ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
+  ze_result_t br = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 1, &f->gpu_ev));
+  if (br != ZE_RESULT_SUCCESS)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                         "zeCommandListAppendBarrier failed: an application event may not be signalled");
+}
+
+/* APPEND, EXIT, after every EXIT record of the call: the operations become pending, so that
+   their COMPLETED never comes before their APPENDED EXIT. */
 static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track) return;
   const pti_callback_gpu_op_data* g = &f->r.gpu;
@@ -4070,13 +4083,6 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
     if (f->gpu_ev) ptic__event_put(t, f->ctx, f->gpu_ev, 0);
     ptic__objs_unlock();
     return;
-  }
-  if (f->gpu_ev && f->app_ev) { /* the application's event is signalled once ours is */
-    ze_result_t br = ZE_RESULT_SUCCESS;
-    PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 1, &f->gpu_ev));
-    if (br != ZE_RESULT_SUCCESS)
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
-                           "zeCommandListAppendBarrier failed: an application event may not be signalled");
   }
   void* ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
   const uint8_t flags = PTIC_SCAST(uint8_t, f->gpu_ev ? (PTIC_OPF_OURS | (f->app_ev ? PTIC_OPF_CHAINED : 0))
@@ -4263,9 +4269,6 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
 /* EXECUTE, EXIT: a successful submission's execution becomes pending on its queue. */
 static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
   ptic__exec* x = PTIC_CAST(ptic__exec*, f->exec);
-  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-  for (uint32_t k = 0; k < f->r.gpu._operation_count; k++) f->infos[k].status = PTIC_OP_DISPATCHED;
   if (!x) return;
   ptic__objs_lock();
   if (r != ZE_RESULT_SUCCESS) {
@@ -4447,8 +4450,7 @@ static void ptic__role_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
 /* The role's EXIT work: complete the record (phase, return code) and the tracking. */
 static void ptic__role_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   switch (ptic__api_role[f->api]) {
-    case PTIC_ROLE_APPEND: ptic__gpu_append_exit(t, f, r); break;
-    case PTIC_ROLE_EXECUTE: ptic__gpu_execute_exit(f, r); break;
+    case PTIC_ROLE_APPEND: ptic__gpu_append_chain(t, f, r); break;
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
       if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) { /* the application synchronised: collect what finished */
@@ -4596,12 +4598,15 @@ static void ptic__exit(ptic__frame* f, ze_result_t r) {
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   if (f->dom && (mask & PTIC_BIT(f->dom, 2u)) && ptic__record_wanted(f))
     ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
-  ptic__drain(t, api_id);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u)) {
     ptic__api_record(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
     void* ctx = ptic__api_context(f);
     ptic__deliver(t, f, PTIC_DOM_DRIVER_API, PTI_CB_PHASE_API_EXIT, 1, api, api_id, ctx, &f->api_rec);
   }
+  /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
+  if (ptic__api_role[api] == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
+  else if (ptic__api_role[api] == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
+  ptic__drain(t, api_id);
   t->depth--;
 }
 

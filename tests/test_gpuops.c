@@ -588,6 +588,49 @@ static void test_chained_event_not_reused_early(void** state) {
   ZE_CHECK(zeEventPoolDestroy(pool));
 }
 
+
+/* COMPLETED never comes before the APPENDED EXIT of the same operation, even when another
+   subscriber's EXIT callback takes long and the poller is fast. */
+static uint64_t g_exit_seen[64];
+static int g_early;
+static void order_a_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                       pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
+  for (uint32_t i = 0; i < g->_operation_count; i++) {
+    uint64_t id = g->_operation_details[i]._operation_id;
+    if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED)
+      __atomic_store_n(&g_exit_seen[id % 64], id, __ATOMIC_SEQ_CST);
+    else if (__atomic_load_n(&g_exit_seen[id % 64], __ATOMIC_SEQ_CST) != id)
+      __atomic_add_fetch(&g_early, 1, __ATOMIC_RELAXED);
+  }
+}
+static void order_b_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                       pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  struct timespec ts = {0, 2000000};
+  nanosleep(&ts, NULL); /* runs before A's EXIT callback: EXIT goes in reverse order */
+}
+
+static void test_completed_after_appended_exit(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle a, b;
+  g_early = 0;
+  memset(g_exit_seen, 0, sizeof g_exit_seen);
+  assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&a, order_a_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&b, order_b_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  for (int i = 0; i < 10; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(g_early, 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_teardown(test_immediate_no_event, test_done),
@@ -601,6 +644,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_threads_and_queues, test_done),
       cmocka_unit_test_teardown(test_lost_operations, test_done),
       cmocka_unit_test_teardown(test_chained_event_not_reused_early, test_done),
+      cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
