@@ -1,22 +1,59 @@
-# Examples (included by the top Makefile): a sample Level Zero workload, a tool preloaded into
-# it, and a check that the tool saw every operation the workload appended.
+# Examples (included by the top Makefile).
 #
-#   make demo-run    run build/workload with build/libdemo_tool.so preloaded, on the sim
+#   make examples     build them all
+#   make demo-run     ze_trace preloaded into the sample workload, on the simulated device
+#
+#   build/workload                a Level Zero program to trace (two threads, immediate and
+#                                 regular lists, three kinds of host synchronisation)
+#   build/libze_trace.so          the profiler: LD_PRELOAD it into any Level Zero program
+#   build/minimal                 the smallest complete subscriber, with its own workload
+#   build/external_correlation    a tool's own ids attached to GPU operations
+#
+# Their checks (examples/check/) run in `make test` through the run_* wrappers below.
 
-EXAMPLE_BINS := $(BUILD)/workload $(BUILD)/libdemo_tool.so
+EXAMPLE_BINS := $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/minimal \
+                $(BUILD)/external_correlation
+EXAMPLE_HDRS := pti_callback.h pti_callback_impl.h
+
+.PHONY: examples demo-run
+examples: deps $(EXAMPLE_BINS)
 
 $(BUILD)/workload: examples/workload.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
-$(BUILD)/libdemo_tool.so: examples/demo_tool.c pti_callback.h pti_callback_impl.h | $(BUILD)
+$(BUILD)/libze_trace.so: examples/ze_trace.c $(EXAMPLE_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -fPIC -shared -o $@ $< $(LDLIBS_T)
 
-.PHONY: demo-run
-demo-run: $(EXAMPLE_BINS) $(ZE_SIM)
-	$(RUN_ENV) LD_PRELOAD=$(abspath $(BUILD)/libdemo_tool.so) $(BUILD)/workload
+$(BUILD)/minimal: examples/minimal.c $(EXAMPLE_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
-$(BUILD)/run_demo_check: examples/demo_check.sh $(EXAMPLE_BINS) $(ZE_SIM) | $(BUILD)
-	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath examples/demo_check.sh)" "$(abspath $(BUILD)/workload)" "$(abspath $(BUILD)/libdemo_tool.so)" > $@
+$(BUILD)/external_correlation: examples/external_correlation.c $(EXAMPLE_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
+
+DEMO_RUN := $(RUN_ENV) ZE_TRACE_JSON=$(BUILD)/trace.json \
+            LD_PRELOAD=$(abspath $(BUILD)/libze_trace.so) ./$(BUILD)/workload
+demo-run: $(BUILD)/workload $(BUILD)/libze_trace.so $(ZE_SIM)
+	@echo '$(DEMO_RUN)'
+	@$(DEMO_RUN)
+
+# ---- checks ----
+
+# Preloaded next to libze_trace.so by the check: writes the simulated device's own log of
+# completed commands, the reference for the trace's timestamps.
+$(BUILD)/libsim_log.so: examples/check/sim_log.c tests/sim/ze_sim.h | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared -o $@ $< $(LDLIBS_T)
+
+$(BUILD)/run_ze_trace_check: examples/check/ze_trace_check.py $(BUILD)/workload \
+    $(BUILD)/libze_trace.so $(BUILD)/libsim_log.so $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec $(PYTHON) %s %s %s %s\n' "$(abspath examples/check/ze_trace_check.py)" \
+	  "$(abspath $(BUILD)/workload)" "$(abspath $(BUILD)/libze_trace.so)" \
+	  "$(abspath $(BUILD)/libsim_log.so)" > $@
 	chmod +x $@
 
-TEST_BINS += $(BUILD)/run_demo_check
+$(BUILD)/run_examples_check: examples/check/examples_check.sh $(BUILD)/minimal \
+    $(BUILD)/external_correlation $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath examples/check/examples_check.sh)" \
+	  "$(abspath $(BUILD)/minimal)" "$(abspath $(BUILD)/external_correlation)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_ze_trace_check $(BUILD)/run_examples_check

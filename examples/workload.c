@@ -9,8 +9,9 @@
        device buffer to shared memory and fills host memory; it executes the list on its own
        command queue twice, waiting once on a fence (zeFenceHostSynchronize) and once on the
        queue (zeCommandQueueSynchronize).
-   It checks the copied and filled bytes and prints what it appended, e.g. for a tool such as
-   demo_tool.c to compare with. It uses Level Zero only (no pti-callback header).
+   It checks the copied and filled bytes and prints what it appended and what the device
+   executed, for a tool such as ze_trace.c to be compared with. It uses Level Zero only (no
+   pti-callback header).
 
    The module is text in the format of the simulated device (tests/sim/ze_sim.h); a real GPU
    rejects it, and the workload then says so and exits with status 0.
@@ -30,6 +31,7 @@
 #define ROUNDS 2       /* kernel rounds per list */
 #define KERNELS 3      /* kernels in the module */
 #define SIZE 4096      /* bytes per buffer */
+#define RUNS 2         /* executions of each regular list (worker() executes it twice) */
 
 static const char module_text[] =
     "kernel vadd 200000\n"
@@ -38,15 +40,22 @@ static const char module_text[] =
 static const char* const kernel_names[KERNELS] = {"vadd", "vmul", "reduce"};
 
 /* What the program appends, known before it runs. Per thread, immediate list: 1 fill,
-   KERNELS*ROUNDS kernels, 1 barrier, 1 copy; regular list: 2 copies, 1 barrier,
-   KERNELS*ROUNDS kernels, 1 fill. */
+   KERNELS*ROUNDS kernels, 1 barrier, 1 copy; regular list (executed RUNS times): 2 copies,
+   1 barrier, KERNELS*ROUNDS kernels, 1 fill. */
 enum {
   N_KERNELS = THREADS * 2 * KERNELS * ROUNDS,
   N_COPIES = THREADS * 3,
   N_FILLS = THREADS * 2,
   N_BARRIERS = THREADS * 2,
   N_APPENDS = N_KERNELS + N_COPIES + N_FILLS + N_BARRIERS,
-  N_KERNELS_CREATED = THREADS * KERNELS
+  N_KERNELS_CREATED = THREADS * KERNELS,
+  /* what the device executes: the immediate list's operations once, the regular list's RUNS
+     times */
+  X_PER_KERNEL = THREADS * ROUNDS * (1 + RUNS),
+  X_COPIES = THREADS * (1 + 2 * RUNS),
+  X_FILLS = THREADS * (1 + RUNS),
+  X_BARRIERS = THREADS * (1 + RUNS),
+  X_ALL = KERNELS * X_PER_KERNEL + X_COPIES + X_FILLS + X_BARRIERS
 };
 
 static ze_context_handle_t context;
@@ -204,5 +213,10 @@ int main(void) {
   printf("workload: %d kernels, %d copies, %d fills, %d barriers on %d threads: OK\n", N_KERNELS,
          N_COPIES, N_FILLS, N_BARRIERS, THREADS);
   printf("appends=%d kernels_created=%d\n", N_APPENDS, N_KERNELS_CREATED);
+  printf("executed=%d", X_ALL);
+  for (int i = 0; i < KERNELS; i++) printf(" %s=%d", kernel_names[i], X_PER_KERNEL);
+  printf(" copies=%d fills=%d barriers=%d\n", X_COPIES, X_FILLS, X_BARRIERS);
+  printf("host_syncs zeEventHostSynchronize=%d zeFenceHostSynchronize=%d "
+         "zeCommandQueueSynchronize=%d\n", THREADS, THREADS, THREADS);
   return 0;
 }

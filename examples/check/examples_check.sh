@@ -1,0 +1,48 @@
+#!/bin/sh
+# Runs examples/minimal.c and examples/external_correlation.c on the simulated device; each
+# checks itself and ends with a line "...: OK" and status 0. $1: minimal, $2:
+# external_correlation (absolute). Needs ZE_ENABLE_ALT_DRIVERS; $VALGRIND, when set, prefixes
+# them. Prints cmocka-style summary lines.
+minimal=$1
+external_correlation=$2
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+# runs_ok NAME BINARY: the program exits 0 and its last line says OK
+runs_ok() {
+  $VALGRIND "$2" >"$tmp/$1.out" 2>"$tmp/$1.err"
+  rc=$?
+  [ "$rc" -eq 0 ] && tail -n 1 "$tmp/$1.out" | grep -q ': OK$' && return 0
+  echo "$1 exited $rc:"; tail -n 20 "$tmp/$1.out" "$tmp/$1.err"; return 1
+}
+check_minimal() {
+  runs_ok minimal "$minimal" || return 1
+  # one line per operation and phase: as many "completed" lines as "appended" ones
+  a=$(grep -c '^appended ' "$tmp/minimal.out"); c=$(grep -c '^completed ' "$tmp/minimal.out")
+  [ "$a" -eq 3 ] && [ "$c" -eq 3 ] && return 0
+  echo "minimal: $a appended and $c completed lines, expected 3 and 3"; return 1
+}
+check_external_correlation() {
+  runs_ok external_correlation "$external_correlation" || return 1
+  n=$(grep -c ': ok$' "$tmp/external_correlation.out")
+  [ "$n" -eq 18 ] && return 0
+  echo "external_correlation: $n operations matched, expected 18"; return 1
+}
+
+tests="minimal external_correlation"
+total=0; failed=""
+echo "[==========] Running $(echo $tests | wc -w) test(s)."
+for t in $tests; do
+  total=$((total + 1))
+  echo "[ RUN      ] $t"
+  if "check_$t"; then echo "[       OK ] $t"; else echo "[  FAILED  ] $t"; failed="$failed $t"; fi
+done
+nfailed=$(echo $failed | wc -w)
+echo "[==========] $total test(s) run."
+echo "[  PASSED  ] $((total - nfailed)) test(s)."
+if [ "$nfailed" -gt 0 ]; then
+  echo "[  FAILED  ] $nfailed test(s), listed below:"
+  for t in $failed; do echo "[  FAILED  ] $t"; done
+  exit 1
+fi
+exit 0
