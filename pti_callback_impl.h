@@ -2024,6 +2024,10 @@ enum {
 #define PTIC_BIT(dom, phase) (1u << ((dom) * 2u + ((phase) - 1u)))
 #define PTIC_BITS(dom) (PTIC_BIT(dom, 1u) | PTIC_BIT(dom, 2u))
 #define PTIC_BIT_TRACK (1u << 31)
+/* Bit 0 (domain index 0 is no domain): operations signalling application events are pending,
+   so resets and destroys of events must be looked at even with COMPLETED off. */
+#define PTIC_BIT_APP_EVENTS (1u << 0)
+#define PTIC_BITS_KEPT (PTIC_BIT_TRACK | PTIC_BIT_APP_EVENTS)
 
 /* What makes a traced function's prologue do anything, per role. */
 #define PTIC_ROLE_MASK_NONE PTIC_BITS(PTIC_DOM_DRIVER_API)
@@ -2032,8 +2036,8 @@ enum {
 #define PTIC_ROLE_MASK_APPEND (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_EXECUTE (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_SYNC_POINT (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_EVENT_REUSE (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_LIST_RESET (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_EVENT_REUSE (PTIC_BIT_APP_EVENTS | PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_LIST_RESET (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_KERNEL_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_KERNEL_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_MODULE_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
@@ -2096,6 +2100,7 @@ typedef struct ptic__slot {
   ptic__atomic_ptr cb;       /* pti_callback_function, stored as an object pointer */
   ptic__atomic_ptr user;
   ptic__atomic_u32 api[PTIC_API_WORDS]; /* DRIVER_API bits per function */
+  ptic__atomic_u64 first_op; /* operation ids from here on are this subscription's to complete */
 } ptic__slot;
 
 typedef struct ptic__state {
@@ -2135,6 +2140,7 @@ static pti_callback_subscriber_handle ptic__make_handle(uint32_t slot, uint32_t 
 static int ptic__slot_of(pti_callback_subscriber_handle h) {
   uint64_t v = PTIC_SCAST(uint64_t, PTIC_CAST(uintptr_t, h));
   if ((v & (PTIC_SCAST(uint64_t, 0xff) << 56)) != PTIC_HANDLE_TAG) return -1;
+  if ((v >> 40) & 0xffffu) return -1; /* bits no handle has */
   uint32_t slot = PTIC_SCAST(uint32_t, v & 0xff);
   uint32_t gen = PTIC_SCAST(uint32_t, (v >> 8) & 0xffffffffu);
   if (slot == 0 || slot > PTIC_MAX_SUBSCRIBERS) return -1;
@@ -2153,7 +2159,7 @@ static int ptic__lock_slot(pti_callback_subscriber_handle h) {
 
 /* Recompute the global masks from the slots. Call with ptic__g.lock held. */
 static void ptic__mask_publish(void) {
-  uint32_t m = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT_TRACK;
+  uint32_t m = 0;
   uint32_t api[PTIC_API_WORDS];
   memset(api, 0, sizeof api);
   uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
@@ -2163,8 +2169,17 @@ static void ptic__mask_publish(void) {
       api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&ptic__g.api[w], api[w], PTIC_RELAXED);
-  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) m = 0;
-  ptic__atomic_store_u32(&ptic__g.mask, m, PTIC_RELEASE);
+  /* the kept bits change outside the registry lock: compare-and-swap */
+  uint32_t old = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED), want;
+  do {
+    want = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) ? 0u : (m | (old & PTIC_BITS_KEPT));
+  } while (!__atomic_compare_exchange_n(&ptic__g.mask.v, &old, want, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED));
+}
+
+/* Turn a kept bit on or off. */
+static void ptic__mask_keep(uint32_t bit, int on) {
+  if (on) __atomic_fetch_or(&ptic__g.mask.v, bit, __ATOMIC_RELEASE);
+  else __atomic_fetch_and(&ptic__g.mask.v, ~bit, __ATOMIC_RELEASE);
 }
 
 /* Whether the live slots' subscription order follows their index. Call with the lock held.
@@ -3287,7 +3302,7 @@ typedef struct ptic__zfns {
   ptic__zfn_event event_destroy, event_query, event_reset;
   ptic__zfn_event_ts event_ts;
   ptic__zfn_barrier append_barrier;
-  ptic__zfn_list_event append_event_reset;
+  ptic__zfn_list_event append_event_reset, append_signal;
   ptic__zfn_query_ts append_query_ts;
   ptic__zfn_list_create list_create;
   ptic__zfn_list list_reset, list_close, list_destroy;
@@ -3336,6 +3351,7 @@ static void ptic__gpu_resolve(void* dl) {
   PTIC_DLSYM(dl, "zeEventQueryKernelTimestamp", z->event_ts);
   PTIC_DLSYM(dl, "zeCommandListAppendBarrier", z->append_barrier);
   PTIC_DLSYM(dl, "zeCommandListAppendEventReset", z->append_event_reset);
+  PTIC_DLSYM(dl, "zeCommandListAppendSignalEvent", z->append_signal);
   PTIC_DLSYM(dl, "zeCommandListAppendQueryKernelTimestamps", z->append_query_ts);
   PTIC_DLSYM(dl, "zeCommandListCreate", z->list_create);
   PTIC_DLSYM(dl, "zeCommandListReset", z->list_reset);
@@ -3347,7 +3363,7 @@ static void ptic__gpu_resolve(void* dl) {
   PTIC_DLSYM(dl, "zeDeviceGetGlobalTimestamps", z->dev_ts);
   ptic__gpus.ok = z->pool_create && z->pool_destroy && z->event_create && z->event_destroy &&
                   z->event_query && z->event_reset && z->event_ts && z->append_barrier &&
-                  z->append_event_reset && z->append_query_ts && z->list_create && z->list_reset &&
+                  z->append_event_reset && z->append_signal && z->append_query_ts && z->list_create && z->list_reset &&
                   z->list_close && z->list_destroy && z->alloc_host && z->mem_free && z->dev_props &&
                   z->dev_ts;
   ptic__gpus.free_op = PTIC_NIL;
@@ -3383,7 +3399,7 @@ static uint32_t ptic__op_alloc(void) {
 
 static void ptic__op_free(uint32_t i) {
   ptic__op* o = ptic__op_at(i);
-  if (o->flags & PTIC_OPF_APP_EVENT) ptic__gpus.app_event_ops--;
+  if ((o->flags & PTIC_OPF_APP_EVENT) && --ptic__gpus.app_event_ops == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 0);
   o->next = ptic__gpus.free_op;
   ptic__gpus.free_op = i;
   ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
@@ -3460,6 +3476,10 @@ static void ptic__device_sync(ptic__thread* t, ptic__device* d) {
   if (r == ZE_RESULT_SUCCESS) {
     d->host0 = host;
     d->dev0 = dev;
+  } else {
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
+                         "use an older clock synchronisation");
   }
 }
 
@@ -3621,12 +3641,13 @@ static void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int st
     ptic__event_put(t, s->ctx, s->deferred, 1);
     s->deferred = NULL;
   }
-  if (o->flags & PTIC_OPF_OURS) {
+  if ((o->flags & PTIC_OPF_OURS) && state == 1) {
     ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
-    if ((o->flags & PTIC_OPF_CHAINED) && state == 1 && !s->deferred) s->deferred = ev;
-    else if (!(o->flags & PTIC_OPF_CHAINED) || state == 1) ptic__event_put(t, s->ctx, ev, 1);
-    /* a chained event of a lost op stays out of circulation: the barrier may wait on it */
+    if ((o->flags & PTIC_OPF_CHAINED) && !s->deferred) s->deferred = ev;
+    else ptic__event_put(t, s->ctx, ev, 1);
   }
+  /* the event of a lost op stays out of circulation: the device may still signal it, or a
+     barrier wait on it; the context's destruction frees it */
   ptic__op_free(i);
 }
 
@@ -3649,6 +3670,10 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
       ze_kernel_timestamp_result_t ts;
       int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
       if (state == 0 && !lose) break; /* in order: later ones are not done either */
+      if (state < 0)
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             "an operation's event cannot be read (zeEventQueryStatus or "
+                             "zeEventQueryKernelTimestamp failed): it is reported as lost");
       s->head = o->next;
       if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
       ptic__finish_op(t, i, s, state, &ts, d);
@@ -3660,6 +3685,10 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_query(x->hevent));
     if (r == ZE_RESULT_NOT_READY && !lose) break;
+    if (r != ZE_RESULT_SUCCESS && r != ZE_RESULT_NOT_READY)
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "a harvest event cannot be read (zeEventQueryStatus failed): an execution's "
+                           "operations are reported as lost");
     uint32_t oi = x->first_op;
     for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++) {
       ptic__op* o = ptic__op_at(oi);
@@ -3712,10 +3741,16 @@ static void ptic__exec_release(ptic__thread* t, ptic__exec* x) {
   }
   ze_result_t rr = ZE_RESULT_SUCCESS;
   PTIC_INTERNAL_CALL(t, rr = ptic__gpus.z.event_reset(x->hevent));
-  PTIC_UNUSED(rr);
-  x->busy = 0;
   x->nops = 0;
   x->first_op = PTIC_NIL;
+  /* a harvest event that could not be reset would make the next execution look complete at
+     once: this record is not used again (freed with its context) */
+  if (rr != ZE_RESULT_SUCCESS) {
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "zeEventHostReset failed on a harvest event: it is retired");
+    return;
+  }
+  x->busy = 0;
 }
 
 /* A free execution record for (ctx, device, ordinal) with room for n operations. */
@@ -3930,6 +3965,14 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
   t->ndone = t->done_cap = 0;
   pti_gpu_op_details det[64];
   ptic_op_info info[64];
+  /* a slot reused by a later subscription gets none of its predecessor's operations */
+  for (uint32_t i = 0; i < n; i++) {
+    for (uint64_t b = done[i].subs; b; b &= b - 1) {
+      const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
+      if (ptic__atomic_load_u64(&ptic__g.slot[slot].first_op, PTIC_RELAXED) > done[i].det._operation_id)
+        done[i].subs &= ~(PTIC_SCAST(uint64_t, 1) << slot);
+    }
+  }
   for (uint32_t i = 0; i < n;) {
     uint32_t k = 0;
     const ptic__done* first = &done[i];
@@ -4044,11 +4087,12 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
   }
   ptic__objs_lock();
   int app_mode = app != NULL;
-  if (app) { /* the application's event, if its pool lets the library read kernel timestamps */
+  if (app) {
+    /* the application's event stays the operation's when the application may read its kernel
+       timestamps (its pool has KERNEL_TIMESTAMP, or is unknown); otherwise the library's */
     ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
     ptic__obj* p = e ? ptic__obj_find(PTIC_CAST(uintptr_t, e->parent), 0) : NULL;
-    const uint32_t need = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
-    if (p && p->kind == PTIC_OBJ_EVENT_POOL && (p->flags & need) != need) app_mode = 0;
+    if (p && p->kind == PTIC_OBJ_EVENT_POOL && !(p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)) app_mode = 0;
   }
   if (!app_mode) {
     f->gpu_ev = ptic__event_get(t, f->ctx);
@@ -4067,9 +4111,15 @@ static void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t 
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
   ze_result_t br = ZE_RESULT_SUCCESS;
   PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 1, &f->gpu_ev));
-  if (br != ZE_RESULT_SUCCESS)
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
-                         "zeCommandListAppendBarrier failed: an application event may not be signalled");
+  if (br == ZE_RESULT_SUCCESS) return;
+  /* in an in-order list, a signal command right after the operation signals at the same point */
+  PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_signal(list, f->app_ev));
+  ptic__internal_event(t, br == ZE_RESULT_SUCCESS ? PTI_INTERNAL_EVENT_TYPE_WARNING : PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                       br == ZE_RESULT_SUCCESS
+                           ? "zeCommandListAppendBarrier failed: the application's event is signalled by "
+                             "zeCommandListAppendSignalEvent instead"
+                           : "zeCommandListAppendBarrier and zeCommandListAppendSignalEvent failed: an "
+                             "application event may not be signalled");
 }
 
 /* APPEND, EXIT, after every EXIT record of the call: the operations become pending, so that
@@ -4109,7 +4159,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
       o->tid = t->tid;
       /* operations of one multi-kernel launch share the event: the last one owns it */
       o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
-      if (o->flags & PTIC_OPF_APP_EVENT) ptic__gpus.app_event_ops++;
+      if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
       ptic__stream* s = &ptic__gpus.streams[si];
       if (s->tail == PTIC_NIL) s->head = oi;
       else ptic__op_at(s->tail)->next = oi;
@@ -4227,7 +4277,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       o->corr_submit = f->corr_id;
       o->tid = t->tid;
       o->flags = PTIC_SCAST(uint8_t, PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT));
-      if (o->flags & PTIC_OPF_APP_EVENT) ptic__gpus.app_event_ops++;
+      if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
       if (last == PTIC_NIL) x->first_op = oi;
       else ptic__op_at(last)->next = oi;
       last = oi;
@@ -4683,9 +4733,7 @@ static pti_result ptic__tracer_ensure(void) {
   t->internal--;
   if (r != ZE_RESULT_SUCCESS) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__g.tracer = tr;
-  ptic__atomic_store_u32(&ptic__g.mask,
-                         ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) | PTIC_BIT_TRACK,
-                         PTIC_RELEASE);
+  ptic__mask_keep(PTIC_BIT_TRACK, 1);
   return PTI_SUCCESS;
 }
 
@@ -4696,9 +4744,32 @@ __attribute__((constructor)) static void ptic__env_ctor(void) {
 }
 #endif
 
+/* fork(): no library lock may be held across it, and the child has only the forking thread:
+   nobody else is inside a callback and no poller runs there. */
+static void ptic__fork_prepare(void) {
+  ptic__init();
+  pthread_mutex_lock(&ptic__g.lock);
+  ptic__objs_lock();
+}
+static void ptic__fork_parent(void) {
+  ptic__objs_unlock();
+  pthread_mutex_unlock(&ptic__g.lock);
+}
+static void ptic__fork_child(void) {
+  ptic__defer.held = 0;
+  pthread_mutex_init(&ptic__objs.lock, NULL);
+  pthread_mutex_init(&ptic__g.lock, NULL);
+  /* (fork from inside a callback is not supported: that callback's accounting is lost here) */
+  for (uint32_t i = 0; i < PTIC_MAX_SUBSCRIBERS; i++)
+    ptic__atomic_store_u32(&ptic__g.slot[i].inflight, 0, PTIC_RELAXED);
+  ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELAXED);
+  ptic__gpus.poller_started = 0;
+}
+
 __attribute__((constructor)) static void ptic__ctor(void) {
   ptic__init();
   ptic__g.thread_key_ok = pthread_key_create(&ptic__g.thread_key, ptic__thread_free) == 0;
+  pthread_atfork(ptic__fork_prepare, ptic__fork_parent, ptic__fork_child);
 }
 
 /* At exit: stop delivering. The tracer stays enabled and is left to the loader: other threads
@@ -4755,6 +4826,8 @@ PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subsc
   ptic__atomic_store_ptr(&s->user, user_data, PTIC_RELAXED);
   ptic__atomic_store_u32(&s->mask, 0, PTIC_RELAXED);
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
+  ptic__atomic_store_u64(&s->first_op, ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u,
+                         PTIC_RELAXED);
   /* not in order once this slot takes a later number than a live slot above it */
   ptic__atomic_store_u32(&ptic__g.in_order, 0, PTIC_SEQ_CST);
   ptic__atomic_store_u64(&s->order, ++ptic__g.next_order, PTIC_RELAXED);
