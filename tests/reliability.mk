@@ -1,0 +1,68 @@
+# tests/reliability.mk - reliability tests (included by the top Makefile):
+#
+#   $(BUILD)/test_stress    threads appending while subscribers churn; exactly-once completion
+#   $(BUILD)/test_badinput  every public function with bad arguments, and calls from callbacks
+#   $(BUILD)/test_faults    Level Zero calls the library makes failing, one function at a time
+#   $(BUILD)/test_fork      fork() after subscribing
+#   $(BUILD)/test_diff      one workload run without and with the library: identical results
+#   $(BUILD)/fuzz_replay    the fuzzer's seed corpus replayed (any compiler, any sanitizer)
+#
+#   make stress                       the full stress run (1 M appends, 10 k churn rounds)
+#   make fuzz [FUZZ_SECONDS=600]      libFuzzer (clang) on tests/fuzz/fuzz_api.c
+#                                     (FUZZ_AVOID=reset: steer clear of a known bug, see there)
+#
+# The stress test reads STRESS_APPENDS, STRESS_ROUNDS, STRESS_THREADS and STRESS_TIMEOUT; the
+# defaults keep `make test` (and its sanitizer runs) short.
+
+REL_DEPS := $(TEST_COMMON) tests/sim/ze_sim.h tests/reliability.mk
+
+$(BUILD)/test_stress: tests/test_stress.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_badinput: tests/test_badinput.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_faults: tests/test_faults.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_fork: tests/test_fork.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_diff: tests/test_diff.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+FUZZ_CORPUS := $(abspath tests/fuzz/corpus)
+
+$(BUILD)/fuzz_replay: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_stress $(BUILD)/test_badinput $(BUILD)/test_faults $(BUILD)/test_fork \
+             $(BUILD)/test_diff $(BUILD)/fuzz_replay
+
+# ---- make stress ----
+STRESS_APPENDS ?= 1000000
+STRESS_ROUNDS  ?= 10000
+
+.PHONY: stress
+stress: deps $(BUILD)/test_stress $(ZE_SIM)
+	$(RUN_ENV) STRESS_APPENDS=$(STRESS_APPENDS) STRESS_ROUNDS=$(STRESS_ROUNDS) \
+	  STRESS_TIMEOUT=$${STRESS_TIMEOUT:-1800} sh tests/run.sh $(BUILD)/test_stress
+
+# ---- make fuzz ----
+# libFuzzer needs clang and its runtime (Debian: clang, libclang-rt-14-dev). The corpus grows in
+# $(BUILD)/fuzz-corpus (seeded from tests/fuzz/corpus); crashes land in $(BUILD)/fuzz-artifacts.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_AVOID   ?=
+FUZZ_FLAGS   := -std=c11 -Wall -Wextra -Wpedantic -Werror -O1 -g -fno-omit-frame-pointer \
+                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. -Itests -Itests/sim
+
+$(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(FUZZ_CC) $(FUZZ_FLAGS) '-DFUZZ_SIM_PATH="$(ZE_SIM)"' -o $@ $< -lze_loader $(LDLIBS_T)
+
+.PHONY: fuzz
+fuzz: deps $(BUILD)/fuzz_api $(ZE_SIM)
+	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-artifacts
+	$(RUN_ENV) FUZZ_AVOID=$(FUZZ_AVOID) $(BUILD)/fuzz_api -max_total_time=$(FUZZ_SECONDS) \
+	  -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+	  -artifact_prefix=$(BUILD)/fuzz-artifacts/ $(BUILD)/fuzz-corpus $(FUZZ_CORPUS)
