@@ -112,9 +112,10 @@
     or context, the subscriber unsubscribed, the process exits) are delivered with status
     PTIC_OP_LOST, announced by an INTERNAL_EVENT. To read completions the library makes each
     tracked operation signal an event it can read: its own, reused from pools it keeps per
-    context, when the application passed none or one whose pool lacks HOST_VISIBLE +
-    KERNEL_TIMESTAMP (then a barrier right after signals the application's event); otherwise the
-    application's own event. Executions of regular lists get one command list of the library's
+    context, when the application passed none or one whose pool lacks KERNEL_TIMESTAMP (then a
+    barrier right after signals the application's event); otherwise the application's own event.
+    COMPLETED comes after the operation's APPENDED / DISPATCHED EXIT, and only to subscriptions
+    that existed when it was appended or dispatched. Executions of regular lists get one command list of the library's
     appended to the submission, which copies their timestamps. The application's return codes,
     event states and data do not change; the device runs these extra commands.
 
