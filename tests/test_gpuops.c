@@ -5,12 +5,45 @@
 #include "common.h"
 #include "ze_sim.h"
 
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 static ze_session S;
 static ze_sim_hooks_t SIM;
 static ze_kernel_handle_t K0; /* a kernel of 0 ns */
 static ze_module_handle_t M0;
+
+
+/* The poller is announced through INTERNAL_THREADS when COMPLETED is first enabled (this test
+   runs first, before anything started the poller). */
+static uint32_t g_thread_start_tid, g_thread_starts;
+static void threads_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                       pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain != PTI_CB_DOMAIN_INTERNAL_THREADS) return;
+  const pti_internal_callback_data* d = (const pti_internal_callback_data*)cb_data;
+  ptic_record_info info;
+  if (d->_phase == PTI_CB_PHASE_INTERNAL_THREAD_START && pticGetRecordInfo(cb_data, &info) == PTI_SUCCESS) {
+    __atomic_store_n(&g_thread_start_tid, info.thread_id, __ATOMIC_SEQ_CST);
+    __atomic_add_fetch(&g_thread_starts, 1, __ATOMIC_SEQ_CST);
+  }
+}
+
+static void test_poller_announced(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, threads_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_INTERNAL_THREADS, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  for (int i = 0; i < 2000 && !__atomic_load_n(&g_thread_starts, __ATOMIC_SEQ_CST); i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  assert_int_equal(g_thread_starts, 1);
+  assert_int_not_equal(g_thread_start_tid, (uint32_t)syscall(SYS_gettid)); /* its own thread */
+}
 
 /* ---- a subscriber that records APPENDED, DISPATCHED and COMPLETED operations ---- */
 
@@ -332,7 +365,8 @@ static void test_not_before_device(void** state) {
 /* Many appends before the first synchronisation. */
 static void test_many_pending(void** state) {
   (void)state;
-  const int n = 20000;
+  const char* preload = getenv("LD_PRELOAD");
+  const int n = preload && strstr(preload, "vgpreload") ? 20000 : 100000; /* valgrind is slow */
   SIM.LogClear();
   ops_reset();
   pti_callback_subscriber_handle h = subscribe_ops(0, 0);
@@ -633,6 +667,7 @@ static void test_completed_after_appended_exit(void** state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
       cmocka_unit_test_teardown(test_immediate_no_event, test_done),
       cmocka_unit_test_teardown(test_immediate_app_events, test_done),
       cmocka_unit_test_teardown(test_regular_executions, test_done),
