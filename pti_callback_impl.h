@@ -2532,29 +2532,35 @@ static uint64_t ptic__kernel_id(uintptr_t module, const char* name) {
 }
 
 /* A copy of what is known of object h of a kind; 0 when unknown. */
-static int ptic__obj_get(const void* h, uint32_t kind, ptic__obj* out) {
-  /* a per-thread cache of the last objects looked up, valid while no object was created or
-     destroyed since (epoch): traced calls on the same list and kernel take no lock */
+/* What is known of object h of a kind, or NULL: a pointer into a per-thread cache, valid until
+   this thread looks up another object. The cache holds the last objects looked up and stays
+   valid while no object is created or destroyed (epoch): traced calls on the same list and
+   kernel take no lock. */
+static const ptic__obj* ptic__obj_peek(const void* h, uint32_t kind) {
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  const unsigned slot = PTIC_SCAST(unsigned, (PTIC_CAST(uintptr_t, h) >> 4) & 3u);
+  ptic__obj* c = &ptic__ocache.obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
   if (ptic__ocache.epoch != epoch) {
     memset(&ptic__ocache, 0, sizeof ptic__ocache);
     ptic__ocache.epoch = epoch;
-  } else if (h && ptic__ocache.obj[slot].a == PTIC_CAST(uintptr_t, h)) {
-    if (ptic__ocache.obj[slot].kind != kind) return 0;
-    *out = ptic__ocache.obj[slot];
-    return 1;
+  } else if (h && c->a == PTIC_CAST(uintptr_t, h)) {
+    return c->kind == kind ? c : NULL;
   }
-  int found = 0;
+  const ptic__obj* found = NULL;
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, h), 0);
   if (o && o->kind == kind) {
-    *out = *o;
-    ptic__ocache.obj[slot] = *o;
-    found = 1;
+    *c = *o;
+    found = c;
   }
   ptic__objs_unlock();
   return found;
+}
+
+/* A copy of what is known of object h of a kind; 0 when unknown. */
+static int ptic__obj_get(const void* h, uint32_t kind, ptic__obj* out) {
+  const ptic__obj* o = ptic__obj_peek(h, kind);
+  if (o) *out = *o;
+  return o != NULL;
 }
 
 /* The context of an object, through its parent when it has none itself. Lock held. */
@@ -2604,13 +2610,13 @@ typedef struct ptic__delivery {
   int force;                  /* deliver even if the subscriber turned the domain off */
 } ptic__delivery;
 
-/* Call subscriber `slot` (its subscription number `order`) if it still wants the record. */
-static void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot, uint64_t order) {
+/* Call subscriber `slot` if it is live and still wants the record (whichever subscription
+   holds the slot now: one that took it meanwhile has the domain on itself). */
+static void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
   ptic__slot* s = &ptic__g.slot[slot];
   ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) &&
-      order == ptic__atomic_load_u64(&s->order, PTIC_RELAXED)) {
+  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit))) {
     void* scratch = NULL;
     void** inst = &scratch;
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
@@ -2672,10 +2678,10 @@ static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_
     /* slots are in subscription order (the usual case): no sorting */
     if (!reverse) {
       for (uint32_t i = 0; i < n; i++)
-        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i, ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED));
+        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
     } else {
       for (uint32_t i = n; i-- > 0;)
-        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i, ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED));
+        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
     }
     return;
   }
@@ -2694,7 +2700,7 @@ static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_
     cand[j] = i;
     ord[j] = o;
   }
-  for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, &d, cand[c], ord[c]);
+  for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, &d, cand[c]);
 #undef PTIC_WANTS
 }
 
@@ -2759,23 +2765,25 @@ static uint32_t ptic__api_of_id(uint32_t api_id) {
 
 /* What is known of a kernel, asking Level Zero for its name if it was created before the
    tracer existed. */
-static int ptic__kernel_info(ptic__thread* t, const void* kernel, ptic__obj* out) {
-  if (!kernel) return 0;
-  if (ptic__obj_get(kernel, PTIC_OBJ_KERNEL, out)) return 1;
+static const ptic__obj* ptic__kernel_info(ptic__thread* t, const void* kernel) {
+  if (!kernel) return NULL;
+  const ptic__obj* k = ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
+  if (k) return k;
   char name[256];
   size_t size = sizeof name;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-  ze_kernel_handle_t k = PTIC_CAST(ze_kernel_handle_t, PTIC_CAST(uintptr_t, kernel));
+  ze_kernel_handle_t zk = PTIC_CAST(ze_kernel_handle_t, PTIC_CAST(uintptr_t, kernel));
   if (ptic__g.loader.zeKernelGetName)
-    PTIC_INTERNAL_CALL(t, r = ptic__g.loader.zeKernelGetName(k, &size, name));
+    PTIC_INTERNAL_CALL(t, r = ptic__g.loader.zeKernelGetName(zk, &size, name));
   if (r != ZE_RESULT_SUCCESS) {
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "zeKernelGetName failed: a kernel's name is unknown");
-    return 0;
+    return NULL;
   }
   name[sizeof name - 1] = '\0';
-  ptic__track_kernel(kernel, NULL, name, out);
-  return out->kind == PTIC_OBJ_KERNEL;
+  ptic__obj tracked;
+  ptic__track_kernel(kernel, NULL, name, &tracked);
+  return ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
 }
 
 /* Memory type letter of a pointer: M plain host memory, H host USM, D device, S shared. */
@@ -2820,15 +2828,15 @@ static int ptic__is_launch(uint32_t api) {
 static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
   const ptic__view* v = &f->view;
   pti_callback_gpu_op_data* g = &f->r.gpu;
-  ptic__obj list;
   memset(g, 0, sizeof *g);
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
   g->_cmd_list_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, v->cmd_list));
-  if (ptic__obj_get(v->cmd_list, PTIC_OBJ_LIST, &list)) {
-    g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list.flags);
-    g->_device_handle = list.device;
-    f->ctx = list.context;
-    if (list.flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) g->_queue_handle = g->_cmd_list_handle;
+  const ptic__obj* list = ptic__obj_peek(v->cmd_list, PTIC_OBJ_LIST);
+  if (list) {
+    g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list->flags);
+    g->_device_handle = list->device;
+    f->ctx = list->context;
+    if (list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) g->_queue_handle = g->_cmd_list_handle;
   } else {
     g->_cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN;
   }
@@ -2861,11 +2869,11 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
     if (ptic__is_launch(f->api)) {
       const void* kernel = f->api == PTIC_API_zeCommandListAppendLaunchMultipleKernelsIndirect
                                ? v->kernels[i] : v->kernel;
-      ptic__obj k;
       d->_operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
-      if (ptic__kernel_info(t, kernel, &k)) {
-        d->_kernel_handle = k.kernel_id;
-        d->_name = k.name;
+      const ptic__obj* k = ptic__kernel_info(t, kernel);
+      if (k) {
+        d->_kernel_handle = k->kernel_id;
+        d->_name = k->name;
       }
       continue;
     }
@@ -2912,16 +2920,16 @@ static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
       f->ctx = mod.context;
     }
   } else {
-    ptic__obj kern;
     k->_domain = PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED;
     k->_device_kernel_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.kernel));
-    if (ptic__kernel_info(t, f->view.kernel, &kern)) {
-      k->_module_handle = kern.parent;
-      k->_device_handle = kern.device;
-      k->_kernel_handle = kern.kernel_id;
-      k->_name = kern.name;
-      f->ctx = kern.context;
-      f->serial = kern.serial;
+    const ptic__obj* kern = ptic__kernel_info(t, f->view.kernel);
+    if (kern) {
+      k->_module_handle = kern->parent;
+      k->_device_handle = kern->device;
+      k->_kernel_handle = kern->kernel_id;
+      k->_name = kern->name;
+      f->ctx = kern->context;
+      f->serial = kern->serial;
     }
   }
 }
@@ -5330,7 +5338,8 @@ PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
       d.bit = bit;
       d.lane = 0;
       d.force = 0;
-      ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot), order);
+      if (ptic__atomic_load_u64(&ptic__g.slot[slot].order, PTIC_RELAXED) == order) /* still it */
+        ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot));
     }
     PTIC_FREE(list);
   }
