@@ -2239,7 +2239,7 @@ typedef struct ptic__frame {
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple indirect launch, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
-  uint32_t ops_cap;
+  uint32_t ops_cap, infos_cap;
   int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
   ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
   ze_event_handle_t app_ev;  /* APPEND: the application's signal event */
@@ -3176,8 +3176,8 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 #define PTIC_POOL_EVENTS 256u
 
 /* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
-   execution of a regular list; CHAINED: a barrier after it waits for its event */
-enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8, PTIC_OPF_CHAINED = 16 };
+   execution of a regular list */
+enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
 
 /* One pending GPU operation: 64 bytes of library memory. */
 typedef struct ptic__op {
@@ -3229,8 +3229,6 @@ typedef struct ptic__stream {
   uint32_t ordinal;           /* of a queue */
   uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
   uint32_t live;
-  ze_event_handle_t deferred; /* the library's event of the last chained op: a barrier may still
-                                 wait for it, so it is reused only once a later op completed */
 } ptic__stream;
 
 /* One execution of regular lists on a queue and its harvest list. */
@@ -3644,18 +3642,10 @@ static void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int st
                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__op* o = ptic__op_at(i);
   ptic__collect_to(NULL, o, s, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
-  /* an op of this in-order list finished: the barrier chained to an earlier one has run */
-  if (s->deferred && state == 1) {
-    ptic__event_put(t, s->ctx, s->deferred, 1);
-    s->deferred = NULL;
-  }
-  if ((o->flags & PTIC_OPF_OURS) && state == 1) {
-    ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
-    if ((o->flags & PTIC_OPF_CHAINED) && !s->deferred) s->deferred = ev;
-    else ptic__event_put(t, s->ctx, ev, 1);
-  }
-  /* the event of a lost op stays out of circulation: the device may still signal it, or a
-     barrier wait on it; the context's destruction frees it */
+  if ((o->flags & PTIC_OPF_OURS) && state == 1)
+    ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
+  /* the event of a lost op stays out of circulation: the device may still signal it; the
+     context's destruction frees it */
   ptic__op_free(i);
 }
 
@@ -3924,10 +3914,7 @@ static void ptic__stream_close(ptic__thread* t, const void* handle) {
       ptic__poll_stream(t, si, 1);
     }
   }
-  ptic__stream* s = &ptic__gpus.streams[si];
-  if (s->deferred) ptic__event_put(t, s->ctx, s->deferred, 1);
-  s->deferred = NULL;
-  s->live = 0;
+  ptic__gpus.streams[si].live = 0;
 }
 
 /* A context is being destroyed: collect its operations and free the library's objects in it. */
@@ -4117,8 +4104,10 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
 static void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track || r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return;
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
+  /* a barrier waits for every command before it: it needs no wait event, so it never waits on
+     the library's event (which the library recycles once the operation completed) */
   ze_result_t br = ZE_RESULT_SUCCESS;
-  PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 1, &f->gpu_ev));
+  PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 0, NULL));
   if (br == ZE_RESULT_SUCCESS) return;
   /* in an in-order list, a signal command right after the operation signals at the same point */
   PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_signal(list, f->app_ev));
@@ -4143,8 +4132,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
     return;
   }
   void* ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
-  const uint8_t flags = PTIC_SCAST(uint8_t, f->gpu_ev ? (PTIC_OPF_OURS | (f->app_ev ? PTIC_OPF_CHAINED : 0))
-                                                  : (f->app_ev ? PTIC_OPF_APP_EVENT : 0));
+  const uint8_t flags = f->gpu_ev ? PTIC_OPF_OURS : (f->app_ev ? PTIC_OPF_APP_EVENT : 0);
   if (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) {
     uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0, 0);
     const uint64_t subs = ptic__completed_slots();
@@ -4223,7 +4211,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       untracked += r->untracked;
     }
   }
-  if (n && (f->ops_cap < n || !f->infos)) {
+  if (n && (f->ops_cap < n || f->infos_cap < n)) { /* both arrays hold n */
     pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(n * sizeof *ops));
     ptic_op_info* infos = PTIC_CAST(ptic_op_info*, PTIC_MALLOC(n * sizeof *infos));
     if (!ops || !infos) {
@@ -4235,7 +4223,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       PTIC_FREE(f->infos);
       f->ops = ops;
       f->infos = infos;
-      f->ops_cap = n;
+      f->ops_cap = f->infos_cap = n;
     }
   }
   int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q && q->kind == PTIC_OBJ_QUEUE;
@@ -4764,9 +4752,8 @@ static void ptic__fork_parent(void) {
   pthread_mutex_unlock(&ptic__g.lock);
 }
 static void ptic__fork_child(void) {
-  ptic__defer.held = 0;
-  pthread_mutex_init(&ptic__objs.lock, NULL);
-  pthread_mutex_init(&ptic__g.lock, NULL);
+  ptic__objs_unlock(); /* this thread locked both in ptic__fork_prepare */
+  pthread_mutex_unlock(&ptic__g.lock);
   /* (fork from inside a callback is not supported: that callback's accounting is lost here) */
   for (uint32_t i = 0; i < PTIC_MAX_SUBSCRIBERS; i++)
     ptic__atomic_store_u32(&ptic__g.slot[i].inflight, 0, PTIC_RELAXED);

@@ -9,7 +9,6 @@
 #
 #   make stress                       the full stress run (1 M appends, 10 k churn rounds)
 #   make fuzz [FUZZ_SECONDS=600]      libFuzzer (clang) on tests/fuzz/fuzz_api.c
-#                                     (FUZZ_AVOID=reset: steer clear of a known bug, see there)
 #
 # The stress test reads STRESS_APPENDS, STRESS_ROUNDS, STRESS_THREADS and STRESS_TIMEOUT; the
 # defaults keep `make test` (and its sanitizer runs) short.
@@ -53,7 +52,6 @@ stress: deps $(BUILD)/test_stress $(ZE_SIM)
 # $(BUILD)/fuzz-corpus (seeded from tests/fuzz/corpus); crashes land in $(BUILD)/fuzz-artifacts.
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_AVOID   ?=
 FUZZ_FLAGS   := -std=c11 -Wall -Wextra -Wpedantic -Werror -O1 -g -fno-omit-frame-pointer \
                 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. -Itests -Itests/sim
 
@@ -63,6 +61,6 @@ $(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 .PHONY: fuzz
 fuzz: deps $(BUILD)/fuzz_api $(ZE_SIM)
 	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-artifacts
-	$(RUN_ENV) FUZZ_AVOID=$(FUZZ_AVOID) $(BUILD)/fuzz_api -max_total_time=$(FUZZ_SECONDS) \
+	$(RUN_ENV) $(BUILD)/fuzz_api -max_total_time=$(FUZZ_SECONDS) \
 	  -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
 	  -artifact_prefix=$(BUILD)/fuzz-artifacts/ $(BUILD)/fuzz-corpus $(FUZZ_CORPUS)

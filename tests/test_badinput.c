@@ -701,6 +701,38 @@ static void test_level_zero_bad_arguments(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+/* ---- call sequences the fuzzer found ---- */
+
+/* A thread's per-call buffers are reused from call to call: an execution of 2 operations, a
+   launch of 3 kernels at once, then an execution of 3 operations (ASan: no overflow). */
+static void test_execute_after_multi_kernel_launch(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = sub();
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_handle_t two, three;
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &two));
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &three));
+  for (int i = 0; i < 2; i++) ze_launch(two, S.vmul, NULL);
+  for (int i = 0; i < 3; i++) ze_launch(three, S.vmul, NULL);
+  ZE_CHECK(zeCommandListClose(two));
+  ZE_CHECK(zeCommandListClose(three));
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &two, NULL));
+  ze_kernel_handle_t ks[3] = {S.vadd, S.vmul, S.vadd};
+  static const uint32_t count = 3;
+  static const ze_group_count_t groups[3] = {{1, 1, 1}, {1, 1, 1}, {1, 1, 1}};
+  ZE_CHECK(zeCommandListAppendLaunchMultipleKernelsIndirect(S.imm, 3, ks, &count, groups, NULL, 0, NULL));
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &three, NULL));
+  g_cases++;
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  ze_drain(&S, S.imm);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListDestroy(two));
+  ZE_CHECK(zeCommandListDestroy(three));
+}
+
 static int setup(void** state) {
   (void)state;
   ptic_test_create_tracer();
@@ -731,6 +763,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_registry_from_callbacks, test_done),
       cmocka_unit_test_teardown(test_max_subscribers, test_done),
       cmocka_unit_test_teardown(test_level_zero_bad_arguments, test_done),
+      cmocka_unit_test_teardown(test_execute_after_multi_kernel_launch, test_done),
   };
   return cmocka_run_group_tests_name("bad input", tests, setup, teardown);
 }

@@ -853,6 +853,66 @@ static void test_chained_app_event_always_signalled(void** state) {
   ZE_CHECK(zeEventPoolDestroy(pool));
 }
 
+/* An application signals a kernel-timestamp event it did not reset since its last use (its
+   earlier operation signalled it already). That may make the library believe the new
+   operation finished early; it must not make the library recycle its own event that a barrier
+   chained to an earlier operation still waits on: the other application event behind that
+   barrier must still be signalled. */
+static void test_stale_app_event_does_not_release_chain(void** state) {
+  (void)state;
+  uint64_t calls = 0;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  ze_event_pool_desc_t tsd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                              ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
+  ze_event_pool_desc_t hvd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t tsp, hvp;
+  ZE_CHECK(zeEventPoolCreate(S.context, &tsd, 1, &S.device, &tsp));
+  ZE_CHECK(zeEventPoolCreate(S.context, &hvd, 1, &S.device, &hvp));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t stale, chained;
+  ZE_CHECK(zeEventCreate(tsp, &ed, &stale));
+  ZE_CHECK(zeEventCreate(hvp, &ed, &chained));
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ze_command_list_handle_t imm;
+  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &imm));
+  ze_launch(imm, K0, stale); /* `stale` is signalled, and stays so */
+  ZE_CHECK(zeEventHostSynchronize(stale, UINT64_MAX));
+  /* X: 5 ms, its host-visible event chained behind the library's; the device is held right
+     after X, before the chained barrier */
+  SIM.LogClear();
+  ze_launch(imm, KLONG, chained);
+  sleep_us(2000); /* X runs */
+  SIM.SetPaused(1);
+  sleep_us(20000); /* X ends */
+  int x_ended = 0;
+  for (size_t i = 0; i < SIM.LogCount(); i++) {
+    ze_sim_command_record_t rec;
+    if (SIM.LogGet(i, &rec) == ZE_RESULT_SUCCESS && rec.command_list == imm && strcmp(rec.kernel_name, "klong") == 0)
+      x_ended = 1;
+  }
+  if (!x_ended) printf("  (X had not started before the device was held: this run proves nothing)\n");
+  ZE_CHECK(zeEventQueryStatus(stale)); /* the library looks: X has finished */
+  ze_launch(imm, K0, stale);            /* Q reuses `stale` without a reset */
+  ZE_CHECK(zeEventQueryStatus(stale)); /* Q looks finished */
+  SIM.SetPaused(0);
+  ze_result_t r = zeEventHostSynchronize(chained, 2000000000ull);
+  if (r != ZE_RESULT_SUCCESS) printf("  the chained event was never signalled (%llu commands stuck)\n",
+                                      (unsigned long long)SIM.PendingCount());
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  assert_int_equal(r, ZE_RESULT_SUCCESS);
+  ZE_CHECK(zeEventHostSynchronize(stale, UINT64_MAX));
+  ZE_CHECK(zeCommandListDestroy(imm));
+  ZE_CHECK(zeEventDestroy(stale));
+  ZE_CHECK(zeEventDestroy(chained));
+  ZE_CHECK(zeEventPoolDestroy(tsp));
+  ZE_CHECK(zeEventPoolDestroy(hvp));
+}
+
 static int setup(void** state) {
   (void)state;
   ptic_test_create_tracer(); /* the library knows the objects created after this */
@@ -885,6 +945,7 @@ int main(void) {
       cmocka_unit_test(test_destroyed_list_event_not_reused_early),
       cmocka_unit_test(test_stress),
       cmocka_unit_test(test_chained_app_event_always_signalled),
+      cmocka_unit_test(test_stale_app_event_does_not_release_chain),
   };
   return cmocka_run_group_tests_name("stress", tests, setup, teardown);
 }

@@ -339,11 +339,6 @@ static void check_state(fsub* s) {
 
 /* ---- one input ---- */
 
-/* FUZZ_AVOID=reset (environment) fuzzes past a known bug: the input never resets an event on
-   the host (reset while no subscriber has COMPLETED on, an event leaves the operations that
-   signalled it pending for ever). */
-static int g_avoid_reset;
-
 static ze_event_handle_t pick_event(reader* r) {
   uint8_t b = u8(r);
   if (b < 64) return NULL;
@@ -553,7 +548,7 @@ static void run_ops(reader* r) {
       }
       case 24: { /* reset an event: the operations it belongs to may still run */
         ze_event_handle_t e = pick_event(r);
-        if (e && !g_avoid_reset) zeEventHostReset(e);
+        if (e) zeEventHostReset(e);
         break;
       }
       case 25: {
@@ -647,8 +642,6 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerInitialize(int* argc, char*** argv) {
   (void)argc; (void)argv;
-  const char* avoid = getenv("FUZZ_AVOID");
-  g_avoid_reset = avoid && strstr(avoid, "reset");
   if (world_open() != 0) {
     fprintf(stderr, "fuzz_api: cannot set up the simulated device (ZE_ENABLE_ALT_DRIVERS?)\n");
     abort();
