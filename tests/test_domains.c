@@ -15,11 +15,7 @@ static ze_sim_hooks_t SIM;
 
 static int setup(void** state) {
   (void)state;
-  /* The library knows the objects created after its tracer exists: create it first. */
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, rec_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ptic_test_create_tracer();
   assert_int_equal(ze_sim_hooks_load(&SIM), 0);
   ze_session_open(&S);
   return 0;
