@@ -3226,7 +3226,6 @@ typedef struct ptic__stream {
   void* device;
   uint32_t props;             /* pti_backend_command_list_type of an immediate list */
   uint32_t is_queue;
-  uint32_t ordinal;           /* of a queue */
   uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
   uint32_t live;
 } ptic__stream;
@@ -3246,7 +3245,6 @@ typedef struct ptic__exec {
   uint32_t first_op;          /* the execution's ops, chained by next */
   uint32_t nops;
   uint32_t next;              /* next exec of the queue's FIFO */
-  uint32_t stream;
   uint32_t index;
 } ptic__exec;
 
@@ -3418,7 +3416,7 @@ static uint32_t ptic__stream_find(const void* handle) {
   return PTIC_NIL;
 }
 static uint32_t ptic__stream_get(const void* handle, void* ctx, void* device, uint32_t props,
-                                 uint32_t is_queue, uint32_t ordinal) {
+                                 uint32_t is_queue) {
   uint32_t i = ptic__stream_find(handle);
   if (i != PTIC_NIL) return i;
   size_t slot = 0;
@@ -3435,7 +3433,6 @@ static uint32_t ptic__stream_get(const void* handle, void* ctx, void* device, ui
   s->device = device;
   s->props = props;
   s->is_queue = is_queue;
-  s->ordinal = ordinal;
   s->head = s->tail = PTIC_NIL;
   s->live = 1;
   return PTIC_SCAST(uint32_t, slot);
@@ -4134,7 +4131,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
   void* ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
   const uint8_t flags = f->gpu_ev ? PTIC_OPF_OURS : (f->app_ev ? PTIC_OPF_APP_EVENT : 0);
   if (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) {
-    uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0, 0);
+    uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0);
     const uint64_t subs = ptic__completed_slots();
     for (uint32_t i = 0; i < g->_operation_count && si != PTIC_NIL; i++) {
       uint32_t oi = ptic__op_alloc();
@@ -4327,14 +4324,13 @@ static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
     x->nops = 0;
   } else {
     ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.queue), 0);
-    uint32_t si = ptic__stream_get(f->view.queue, f->ctx, q ? q->device : NULL, 0, 1, q ? q->flags : 0);
+    uint32_t si = ptic__stream_get(f->view.queue, f->ctx, q ? q->device : NULL, 0, 1);
     if (si == PTIC_NIL) {
       x->busy = 0;
     } else {
       for (uint32_t j = x->first_op; j != PTIC_NIL; j = ptic__op_at(j)->next) ptic__op_at(j)->stream = si;
       for (uint32_t k = 0; k < x->nops; k++)
         if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
-      x->stream = si;
       ptic__stream* s = &ptic__gpus.streams[si];
       if (s->tail == PTIC_NIL) s->head = x->index;
       else ptic__gpus.execs[s->tail]->next = x->index;
