@@ -45,6 +45,7 @@ extern int setenv(const char* name, const char* value, int overwrite);
 #include <time.h>
 #if !defined(__cplusplus) && (!defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 199309L)
 extern int nanosleep(const struct timespec* req, struct timespec* rem);
+extern int clock_gettime(int clock, struct timespec* tp); /* clockid_t is int on Linux */
 #endif
 #if !defined(__cplusplus) && !defined(_DEFAULT_SOURCE) && !defined(_GNU_SOURCE) && \
     !defined(_BSD_SOURCE)
@@ -65,6 +66,11 @@ extern long syscall(long number, ...);
 #endif
 #ifndef PTIC_MAX_NESTING
 #define PTIC_MAX_NESTING 8
+#endif
+/* How long a synchronisation of the device and host clocks (zeDeviceGetGlobalTimestamps) serves
+   the conversion of completed operations' times before the next one, in ns. */
+#ifndef PTIC_RESYNC_NS
+#define PTIC_RESYNC_NS 10000000ull
 #endif
 #ifndef PTIC_ASSERT
 #include <assert.h>
@@ -2962,12 +2968,20 @@ typedef struct ptic__thread {
   const struct ptic__cur* cur;   /* the record being delivered on this thread (accessors) */
   const ptic_op_info* cur_infos; /* operations of the COMPLETED record being delivered */
   uint32_t cur_ninfos;
+  struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
   struct ptic__done* done;       /* completions collected, delivered once the lock is released */
   uint32_t ndone, done_cap;
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
 
-static __thread ptic__thread* ptic__tls;
+/* The one thread-local variable the hot path reads: initial-exec, so that a tool built as a
+   shared library (LD_PRELOAD) reads it without a __tls_get_addr call. A tool that is
+   dlopen()ed late into a process with no static TLS room left can define PTIC_TLS_MODEL as
+   "global-dynamic". */
+#ifndef PTIC_TLS_MODEL
+#define PTIC_TLS_MODEL "initial-exec"
+#endif
+static __thread ptic__thread* ptic__tls __attribute__((tls_model(PTIC_TLS_MODEL)));
 
 static void ptic__thread_free(void* p) {
   ptic__thread* t = PTIC_CAST(ptic__thread*, p);
@@ -2978,6 +2992,7 @@ static void ptic__thread_free(void* p) {
     PTIC_FREE(t->frame[i].lists);
   }
   PTIC_FREE(t->done);
+  PTIC_FREE(t->oc);
   PTIC_FREE(t);
 }
 
@@ -3052,7 +3067,7 @@ typedef struct ptic__objects {
 static ptic__objects ptic__objs;
 static pthread_once_t ptic__objs_once = PTHREAD_ONCE_INIT;
 static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
-static __thread struct {
+typedef struct ptic__ocache {
   uint64_t epoch;
   ptic__obj obj[4];
 } ptic__ocache;
@@ -3061,25 +3076,38 @@ static void ptic__objs_init_once(void) { pthread_mutex_init(&ptic__objs.lock, NU
 /* Internal events raised while the lock is held wait until it is released: no callback runs
    under a library lock. */
 typedef struct ptic__deferred {
-  int held;
   uint32_t n;
   pti_internal_event_type type[8];
   const char* msg[8];
 } ptic__deferred;
-static __thread ptic__deferred ptic__defer;
+static ptic__deferred ptic__defer;        /* under the objects lock */
+static ptic__atomic_u64 ptic__objs_owner; /* ptic__self() of the thread holding it, or 0 */
 static void ptic__internal_event_now(pti_internal_event_type type, const char* msg);
+
+/* This thread, as a number (pthread_t is an integer on the platforms Level Zero runs on). */
+static uint64_t ptic__self(void) { return PTIC_SCAST(uint64_t, pthread_self()) | 1u; }
 
 static void ptic__objs_lock(void) {
   pthread_once(&ptic__objs_once, ptic__objs_init_once);
   pthread_mutex_lock(&ptic__objs.lock);
-  ptic__defer.held = 1;
+  ptic__atomic_store_u64(&ptic__objs_owner, ptic__self(), PTIC_RELAXED);
 }
 static void ptic__objs_unlock(void) {
-  ptic__defer.held = 0;
-  pthread_mutex_unlock(&ptic__objs.lock);
-  uint32_t n = ptic__defer.n;
+  ptic__atomic_store_u64(&ptic__objs_owner, 0, PTIC_RELAXED);
+  const uint32_t n = ptic__defer.n;
+  if (PTIC_LIKELY(n == 0)) {
+    pthread_mutex_unlock(&ptic__objs.lock);
+    return;
+  }
+  pti_internal_event_type type[8];
+  const char* msg[8];
+  for (uint32_t i = 0; i < n; i++) {
+    type[i] = ptic__defer.type[i];
+    msg[i] = ptic__defer.msg[i];
+  }
   ptic__defer.n = 0;
-  for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(ptic__defer.type[i], ptic__defer.msg[i]);
+  pthread_mutex_unlock(&ptic__objs.lock);
+  for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(type[i], msg[i]);
 }
 
 static size_t ptic__hash(uintptr_t a, uintptr_t b) {
@@ -3234,10 +3262,19 @@ static uint64_t ptic__kernel_id(uintptr_t module, const char* name) {
    kernel take no lock. The hit is inline; the miss (lock, table) is not. */
 static const ptic__obj* ptic__obj_miss(const void* h, uint32_t kind, uint64_t epoch) PTIC_NOINLINE;
 static const ptic__obj* ptic__obj_miss(const void* h, uint32_t kind, uint64_t epoch) {
-  ptic__obj* c = &ptic__ocache.obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
-  if (ptic__ocache.epoch != epoch) {
-    memset(&ptic__ocache, 0, sizeof ptic__ocache);
-    ptic__ocache.epoch = epoch;
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return NULL;
+  if (!t->oc) {
+    t->oc = PTIC_CAST(ptic__ocache*, PTIC_MALLOC(sizeof *t->oc));
+    if (!t->oc) return NULL;
+    memset(t->oc, 0, sizeof *t->oc);
+    t->oc->epoch = epoch;
+  }
+  ptic__ocache* oc = t->oc;
+  ptic__obj* c = &oc->obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
+  if (oc->epoch != epoch) {
+    memset(oc, 0, sizeof *oc);
+    oc->epoch = epoch;
   }
   const ptic__obj* found = NULL;
   ptic__objs_lock();
@@ -3252,9 +3289,13 @@ static const ptic__obj* ptic__obj_miss(const void* h, uint32_t kind, uint64_t ep
 
 static PTIC_ALWAYS_INLINE const ptic__obj* ptic__obj_peek(const void* h, uint32_t kind) {
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  const ptic__obj* c = &ptic__ocache.obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
-  if (PTIC_LIKELY(ptic__ocache.epoch == epoch && h && c->a == PTIC_CAST(uintptr_t, h)))
-    return c->kind == kind ? c : NULL;
+  const ptic__thread* t = ptic__tls;
+  const ptic__ocache* oc = t ? t->oc : NULL;
+  if (PTIC_LIKELY(oc != NULL)) {
+    const ptic__obj* c = &oc->obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
+    if (PTIC_LIKELY(oc->epoch == epoch && h && c->a == PTIC_CAST(uintptr_t, h)))
+      return c->kind == kind ? c : NULL;
+  }
   return ptic__obj_miss(h, kind, epoch);
 }
 
@@ -3444,7 +3485,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, un
 static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg) {
   if (!(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)))
     return;
-  if (ptic__defer.held) { /* delivered when the lock is released; the first 8 are kept */
+  if (ptic__atomic_load_u64(&ptic__objs_owner, PTIC_RELAXED) == ptic__self()) {
+    /* this thread holds the objects lock: delivered when it is released; the first 8 are kept */
     if (ptic__defer.n < 8) {
       ptic__defer.type[ptic__defer.n] = type;
       ptic__defer.msg[ptic__defer.n++] = msg;
@@ -3984,6 +4026,7 @@ typedef struct ptic__device {
   uint64_t freq;              /* timer ticks per second */
   uint64_t ts_mask;           /* kernel timestamp valid bits */
   uint64_t host0, dev0;       /* a synchronisation point of the two clocks */
+  uint64_t sync_at;           /* when it was taken (ptic__coarse_ns); 0: never */
 } ptic__device;
 
 typedef struct ptic__ctxres {
@@ -4202,32 +4245,63 @@ static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks) {
   return (ticks / d->freq) * 1000000000ull + ((ticks % d->freq) * 1000000000ull) / d->freq;
 }
 
-/* A fresh synchronisation point of the device and host clocks. */
-static void ptic__device_sync(ptic__thread* t, ptic__device* d) {
+static uint64_t ptic__ns_ticks(const ptic__device* d, uint64_t ns) {
+  return (ns / 1000000000ull) * d->freq + ((ns % 1000000000ull) * d->freq) / 1000000000ull;
+}
+
+/* A cheap monotonic clock, only to know how old a synchronisation point is; 0 if it fails. */
+static uint64_t ptic__coarse_ns(void) {
+  struct timespec ts;
+#if defined(CLOCK_MONOTONIC_COARSE)
+  if (clock_gettime(CLOCK_MONOTONIC_COARSE, &ts) != 0) return 0;
+#else
+  if (clock_gettime(6 /* Linux's CLOCK_MONOTONIC_COARSE, hidden in strict ISO C modes */, &ts) != 0)
+    return 0;
+#endif
+  return PTIC_SCAST(uint64_t, ts.tv_sec) * 1000000000ull + PTIC_SCAST(uint64_t, ts.tv_nsec) + 1u;
+}
+
+/* The device time at or after the end of every operation whose event was read before this
+   call: a fresh synchronisation point when the last one is older than PTIC_RESYNC_NS (or
+   none was taken), else the last one moved forward by the time passed plus PTIC_RESYNC_NS (a
+   margin far above the coarse clock's resolution). */
+static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
+  const uint64_t now = ptic__coarse_ns();
+  if (now && d->sync_at && now - d->sync_at < PTIC_RESYNC_NS)
+    return d->dev0 + ptic__ns_ticks(d, now - d->sync_at + PTIC_RESYNC_NS);
   uint64_t host = 0, dev = 0;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
   if (r == ZE_RESULT_SUCCESS) {
     d->host0 = host;
     d->dev0 = dev;
-  } else {
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                         "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
-                         "use an older clock synchronisation");
+    d->sync_at = now;
+    return dev;
   }
+  ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                       "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
+                       "use an older clock synchronisation");
+  return now && d->sync_at ? d->dev0 + ptic__ns_ticks(d, now - d->sync_at + PTIC_RESYNC_NS) : d->dev0;
 }
 
-/* Full device ticks and host ns of a kernel timestamp read after the operation ended, i.e.
-   before the last synchronisation point: the latest values <= dev0 with the same low bits. */
-static void ptic__fill_times(const ptic__device* d, const ze_kernel_timestamp_result_t* ts, ptic_op_info* info) {
+/* Host ns of a device time, through the synchronisation point. */
+static uint64_t ptic__host_ns(const ptic__device* d, uint64_t ticks) {
+  return ticks >= d->dev0 ? d->host0 + ptic__ticks_ns(d, ticks - d->dev0)
+                          : d->host0 - ptic__ticks_ns(d, d->dev0 - ticks);
+}
+
+/* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
+   time `ref`: the latest values <= ref with the same low bits. */
+static void ptic__fill_times(const ptic__device* d, uint64_t ref, const ze_kernel_timestamp_result_t* ts,
+                             ptic_op_info* info) {
   if (!d) return;
   const uint64_t m = d->ts_mask;
-  const uint64_t end = d->dev0 - ((d->dev0 - ts->global.kernelEnd) & m);
+  const uint64_t end = ref - ((ref - ts->global.kernelEnd) & m);
   const uint64_t start = end - ((ts->global.kernelEnd - ts->global.kernelStart) & m);
   info->device_start = start;
   info->device_end = end;
-  info->start_ns = d->host0 - ptic__ticks_ns(d, d->dev0 - start);
-  info->end_ns = d->host0 - ptic__ticks_ns(d, d->dev0 - end);
+  info->start_ns = ptic__host_ns(d, start);
+  info->end_ns = ptic__host_ns(d, end);
 }
 
 static ptic__ctxres* ptic__ctxres_of(void* ctx) {
@@ -4341,15 +4415,15 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
   PTIC_UNUSED(d);
 }
 
-/* Convert the raw timestamps collected on the ready list since `from`: the clocks are
-   synchronised now, after the events were read, so every end lies before the sync point. */
+/* Convert the raw timestamps collected on the ready list since `from`: the events were read
+   before ptic__device_now, so every end lies before the time it returns. */
 static void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
   if (!d || from >= ptic__gpus.nready) return;
-  ptic__device_sync(t, d);
+  const uint64_t ref = ptic__device_now(t, d);
   for (size_t i = from; i < ptic__gpus.nready; i++) {
     ptic__done* x = &ptic__gpus.ready[i];
     if (x->has_raw) {
-      ptic__fill_times(d, &x->raw, &x->info);
+      ptic__fill_times(d, ref, &x->raw, &x->info);
       x->has_raw = 0;
     }
   }
@@ -4735,33 +4809,64 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
+/* Move up to 256 ready records to t->done. Lock held, delivery token held. */
+static size_t ptic__take_ready(ptic__thread* t) {
+  size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
+  if (n > 256) n = 256;
+  size_t cap = t->done_cap;
+  if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
+    t->done_cap = PTIC_SCAST(uint32_t, cap);
+    memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
+    t->ndone += PTIC_SCAST(uint32_t, n);
+    ptic__gpus.ready_head += n;
+  } else {
+    n = 0;
+  }
+  if (ptic__gpus.ready_head == ptic__gpus.nready) ptic__gpus.ready_head = ptic__gpus.nready = 0;
+  ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+  return n;
+}
+
+static int ptic__take_token(void) {
+  uint32_t expected = 0;
+  return __atomic_compare_exchange_n(&ptic__gpus.delivering.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
+                                     __ATOMIC_RELAXED);
+}
+
+/* Deliver the ready list, holding the token, until it is empty; `first`: records already
+   taken under the lock by the caller. */
+static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+  for (size_t n = first;;) {
+    if (n) ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+    ptic__objs_lock();
+    n = ptic__take_ready(t);
+    ptic__objs_unlock();
+    if (!n) break;
+  }
+  ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
+}
+
+/* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
+   thread that finds another one at it leaves the work to it. */
 static void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   while (t && ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) {
-    uint32_t expected = 0;
-    if (!__atomic_compare_exchange_n(&ptic__gpus.delivering.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
-                                     __ATOMIC_RELAXED))
-      return;
-    for (;;) {
-      ptic__objs_lock();
-      size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
-      if (n > 256) n = 256;
-      size_t cap = t->done_cap;
-      if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
-        t->done_cap = PTIC_SCAST(uint32_t, cap);
-        memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
-        t->ndone += PTIC_SCAST(uint32_t, n);
-        ptic__gpus.ready_head += n;
-      } else {
-        n = 0;
-      }
-      if (ptic__gpus.ready_head == ptic__gpus.nready) ptic__gpus.ready_head = ptic__gpus.nready = 0;
-      ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
-      ptic__objs_unlock();
-      if (!n) break;
-      ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
-    }
-    ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
+    if (!ptic__take_token()) return;
+    ptic__drain_held(t, api_id, 0);
   }
+}
+
+/* After a synchronizing call: collect what finished and, in the same critical section, take
+   the records to deliver when no other thread delivers. */
+static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
+  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
+      !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED))
+    return;
+  ptic__objs_lock();
+  ptic__poll_all(t, 0);
+  const int token = ptic__gpus.nready != ptic__gpus.ready_head && ptic__take_token();
+  const size_t n = token ? ptic__take_ready(t) : 0;
+  ptic__objs_unlock();
+  if (token) ptic__drain_held(t, api_id, n);
 }
 
 static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
@@ -5375,11 +5480,7 @@ static void ptic__exit(ptic__frame* f, ze_result_t r) {
   ptic__thread* t = ptic__tls;
   if (PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) < sizeof ptic__poll_only) {
     const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
-    if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) {
-      ptic__objs_lock();
-      ptic__poll_all(t, 0);
-      ptic__objs_unlock();
-    }
+    ptic__sync_collect(t, ptic__api_id[api]);
     ptic__drain(t, ptic__api_id[api]);
     return;
   }
