@@ -3054,7 +3054,6 @@ typedef struct ptic__obj {
 } ptic__obj;
 
 typedef struct ptic__objects {
-  pthread_mutex_t lock;
   ptic__obj* tab;
   size_t cap, used;     /* used counts live and deleted entries */
   char** names;         /* interned strings */
@@ -3065,13 +3064,12 @@ typedef struct ptic__objects {
 } ptic__objects;
 
 static ptic__objects ptic__objs;
-static pthread_once_t ptic__objs_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t ptic__objs_mutex = PTHREAD_MUTEX_INITIALIZER; /* the objects lock */
 static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
 typedef struct ptic__ocache {
   uint64_t epoch;
   ptic__obj obj[4];
 } ptic__ocache;
-static void ptic__objs_init_once(void) { pthread_mutex_init(&ptic__objs.lock, NULL); }
 
 /* Internal events raised while the lock is held wait until it is released: no callback runs
    under a library lock. */
@@ -3088,15 +3086,14 @@ static void ptic__internal_event_now(pti_internal_event_type type, const char* m
 static uint64_t ptic__self(void) { return PTIC_SCAST(uint64_t, pthread_self()) | 1u; }
 
 static void ptic__objs_lock(void) {
-  pthread_once(&ptic__objs_once, ptic__objs_init_once);
-  pthread_mutex_lock(&ptic__objs.lock);
+  pthread_mutex_lock(&ptic__objs_mutex);
   ptic__atomic_store_u64(&ptic__objs_owner, ptic__self(), PTIC_RELAXED);
 }
 static void ptic__objs_unlock(void) {
   ptic__atomic_store_u64(&ptic__objs_owner, 0, PTIC_RELAXED);
   const uint32_t n = ptic__defer.n;
   if (PTIC_LIKELY(n == 0)) {
-    pthread_mutex_unlock(&ptic__objs.lock);
+    pthread_mutex_unlock(&ptic__objs_mutex);
     return;
   }
   pti_internal_event_type type[8];
@@ -3106,7 +3103,7 @@ static void ptic__objs_unlock(void) {
     msg[i] = ptic__defer.msg[i];
   }
   ptic__defer.n = 0;
-  pthread_mutex_unlock(&ptic__objs.lock);
+  pthread_mutex_unlock(&ptic__objs_mutex);
   for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(type[i], msg[i]);
 }
 
@@ -3941,7 +3938,7 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
    command list of its own to the submission ("harvest list") that copies their kernel
    timestamps to host memory, resets the library's events and signals one harvest event: one
    event to poll per execution, however often a list is executed.
-   All state here is under ptic__objs.lock; no callback runs while it is held. */
+   All state here is under the objects lock (ptic__objs_lock); no callback runs while it is held. */
 
 #define PTIC_NIL 0xffffffffu
 #define PTIC_OPS_CHUNK 4096u
@@ -4838,6 +4835,8 @@ static int ptic__take_token(void) {
 static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+    /* (records added after this look are delivered by whoever added them: ptic__drain) */
+    if (!ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
     ptic__objs_lock();
     n = ptic__take_ready(t);
     ptic__objs_unlock();
