@@ -144,22 +144,15 @@ static inline void ptic__atomic_store_ptr(ptic__atomic_ptr* a, void* x, int orde
 
 /* ==== >>gen =============================================================================== */
 /* Roles: which handler a traced function feeds besides DRIVER_API (column 5 of the table). */
+#define PTIC_ROLES(X)                                                                           \
+  X(NONE) X(APPEND) X(KERNEL_CREATE) X(KERNEL_DESTROY) X(MODULE_CREATE) X(MODULE_DESTROY)       \
+  X(CONTEXT_CREATE) X(CONTEXT_DESTROY) X(HOST_SYNC) X(OBJ_CREATE) X(OBJ_DESTROY) X(EXECUTE)     \
+  X(SYNC_POINT) X(EVENT_REUSE) X(LIST_RESET)
 enum {
-  PTIC_ROLE_NONE,
-  PTIC_ROLE_APPEND,
-  PTIC_ROLE_KERNEL_CREATE,
-  PTIC_ROLE_KERNEL_DESTROY,
-  PTIC_ROLE_MODULE_CREATE,
-  PTIC_ROLE_MODULE_DESTROY,
-  PTIC_ROLE_CONTEXT_CREATE,
-  PTIC_ROLE_CONTEXT_DESTROY,
-  PTIC_ROLE_HOST_SYNC,
-  PTIC_ROLE_OBJ_CREATE,
-  PTIC_ROLE_OBJ_DESTROY,
-  PTIC_ROLE_EXECUTE,
-  PTIC_ROLE_SYNC_POINT,
-  PTIC_ROLE_EVENT_REUSE,
-  PTIC_ROLE_LIST_RESET
+#define PTIC_X(r) PTIC_ROLE_##r,
+  PTIC_ROLES(PTIC_X)
+#undef PTIC_X
+  PTIC_ROLE_COUNT
 };
 
 /* How argument iteration prints an argument (column 5 of the argument table). */
@@ -5257,9 +5250,9 @@ static void ptic__poller_stop(void) {
 
 
 /* The role's ENTER work. Fills f->dom / f->record when the role domain has a record to deliver. */
-static void ptic__role_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, ptic__frame* f, uint32_t mask) {
   f->dom = PTIC_DOM_NONE;
-  switch (ptic__api_role[f->api]) {
+  switch (role) {
     case PTIC_ROLE_APPEND:
       f->gpu_track = 0;
       if (mask & PTIC_GPU_BITS) {
@@ -5320,13 +5313,13 @@ static void ptic__role_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
     default:
       break;
   }
-  if (ptic__api_role[f->api] == PTIC_ROLE_CONTEXT_DESTROY) ptic__gpu_object_gone(t, f);
+  if (role == PTIC_ROLE_CONTEXT_DESTROY) ptic__gpu_object_gone(t, f);
   f->record = &f->r;
 }
 
 /* The role's EXIT work: complete the record (phase, return code) and the tracking. */
-static void ptic__role_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  switch (ptic__api_role[f->api]) {
+static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  switch (role) {
     case PTIC_ROLE_APPEND: ptic__gpu_append_chain(t, f, r); break;
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
@@ -5430,15 +5423,16 @@ static unsigned char ptic__poll_only[PTIC_API_COUNT];
 
 /* Prologue slow path: some domain of the call is on. Push a frame, do the role's ENTER work,
    deliver ENTER records: DRIVER_API first, then the role domain. */
-static void ptic__enter(uint32_t api, ptic__view_fn view, void* params, void** inst) {
+static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, ptic__view_fn view, void* params,
+                                            void** inst) {
   *inst = NULL;
   if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return;
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   /* DRIVER_API alone, and nobody wants this function: nothing to do */
-  if (ptic__api_role[api] == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return;
+  if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return;
   ptic__thread* t = ptic__thread_get();
   if (!t || t->internal) return;
-  if ((ptic__api_role[api] == PTIC_ROLE_HOST_SYNC || ptic__api_role[api] == PTIC_ROLE_SYNC_POINT) &&
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
       !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u)) {
     *inst = &ptic__poll_only[api]; /* COMPLETED alone: no frame, the epilogue collects */
     return;
@@ -5461,7 +5455,7 @@ static void ptic__enter(uint32_t api, ptic__view_fn view, void* params, void** i
   f->corr_id = c;
   *inst = f;
 
-  ptic__role_enter(t, f, mask);
+  ptic__role_enter(role, t, f, mask);
   const uint32_t api_id = ptic__api_id[api];
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u)) {
     ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0);
@@ -5475,9 +5469,9 @@ static void ptic__enter(uint32_t api, ptic__view_fn view, void* params, void** i
 
 /* Epilogue slow path: finish the role's work, deliver EXIT records (role domain first, then
    DRIVER_API), pop the frame. */
-static void ptic__exit(ptic__frame* f, ze_result_t r) {
+static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_result_t r) {
   ptic__thread* t = ptic__tls;
-  if (PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) < sizeof ptic__poll_only) {
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) < sizeof ptic__poll_only) {
     const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
     ptic__sync_collect(t, ptic__api_id[api]);
     ptic__drain(t, ptic__api_id[api]);
@@ -5485,7 +5479,7 @@ static void ptic__exit(ptic__frame* f, ze_result_t r) {
   }
   const uint32_t api = f->api;
   const uint32_t api_id = ptic__api_id[api];
-  ptic__role_exit(t, f, r);
+  ptic__role_exit(role, t, f, r);
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   if (f->dom && (mask & PTIC_BIT(f->dom, 2u)) && ptic__record_wanted(f))
     ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
@@ -5495,11 +5489,23 @@ static void ptic__exit(ptic__frame* f, ze_result_t r) {
     ptic__deliver(t, f, PTIC_DOM_DRIVER_API, PTI_CB_PHASE_API_EXIT, 1, api, api_id, ctx, &f->api_rec);
   }
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
-  if (ptic__api_role[api] == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
-  else if (ptic__api_role[api] == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
+  if (role == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
+  else if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
   ptic__drain(t, api_id);
   t->depth--;
 }
+
+/* One prologue and one epilogue slow path per role, the role a constant in each. */
+#define PTIC_X(r)                                                                                 \
+  static PTIC_NOINLINE void ptic__enter_##r(uint32_t api, ptic__view_fn view, void* params,       \
+                                            void** inst) {                                        \
+    ptic__enter(PTIC_ROLE_##r, api, view, params, inst);                                          \
+  }                                                                                               \
+  static PTIC_NOINLINE void ptic__exit_##r(ptic__frame* f, ze_result_t r_) {                     \
+    ptic__exit(PTIC_ROLE_##r, f, r_);                                                             \
+  }
+PTIC_ROLES(PTIC_X)
+#undef PTIC_X
 
 /* One prologue and one epilogue per traced function. The prologue is the hot path: one relaxed
    load (and a store to the instance pointer) when none of the function's domains is on. */
@@ -5513,14 +5519,14 @@ static void ptic__exit(ptic__frame* f, ze_result_t r) {
       *inst = NULL;                                                                            \
       return;                                                                                  \
     }                                                                                          \
-    ptic__enter(PTIC_API_##fn, ptic__view_##fn, params, inst);                                 \
+    ptic__enter_##role(PTIC_API_##fn, ptic__view_##fn, params, inst);                          \
   }                                                                                            \
   static void ZE_APICALL ptic__epi_##fn(pt* params, ze_result_t result, void* tracer_data,     \
                                         void** inst) {                                         \
     PTIC_UNUSED(params);                                                                       \
     PTIC_UNUSED(tracer_data);                                                                  \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                    \
-    ptic__exit(PTIC_CAST(ptic__frame*, *inst), result);                                        \
+    ptic__exit_##role(PTIC_CAST(ptic__frame*, *inst), result);                                 \
   }
 PTIC_ZE_API_TABLE(PTIC_X)
 #undef PTIC_X
