@@ -50,6 +50,11 @@
         PTIC_LOADER_NAME          file passed to dlopen (default "libze_loader.so.1")
         PTIC_API                  linkage of the public functions (default extern; with
                                   PTIC_DLL defined: default visibility)
+        PTIC_TLS_MODEL            TLS model of the one hot thread-local (default
+                                  "initial-exec": no __tls_get_addr in a tool built as a
+                                  shared library; "global-dynamic" for a tool dlopen()ed late)
+        PTIC_RESYNC_NS            how long one synchronisation of the device and host clocks
+                                  serves completed operations' times (default 10 ms)
 
     DOMAINS
     =======

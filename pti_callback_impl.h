@@ -4252,13 +4252,18 @@ static uint64_t ptic__coarse_ns(void) {
 }
 
 /* The device time at or after the end of every operation whose event was read before this
-   call: a fresh synchronisation point when the last one is older than PTIC_RESYNC_NS (or
-   none was taken), else the last one moved forward by the time passed plus PTIC_RESYNC_NS (a
-   margin far above the coarse clock's resolution). */
+   call: a fresh synchronisation point when the last one is older than PTIC_RESYNC_NS (or none
+   was taken), else the last one moved forward by the time passed plus a margin (20 ms, far
+   above the coarse clock's resolution, plus 0.1 % of the time passed for the clocks' drift),
+   small against the period of the kernel timestamps' valid bits. */
+static uint64_t ptic__since_sync(const ptic__device* d, uint64_t now) {
+  const uint64_t passed = now - d->sync_at;
+  return d->dev0 + ptic__ns_ticks(d, passed + passed / 1000u + 20000000u);
+}
 static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
   const uint64_t now = ptic__coarse_ns();
   if (now && d->sync_at && now - d->sync_at < PTIC_RESYNC_NS)
-    return d->dev0 + ptic__ns_ticks(d, now - d->sync_at + PTIC_RESYNC_NS);
+    return ptic__since_sync(d, now);
   uint64_t host = 0, dev = 0;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
@@ -4271,7 +4276,7 @@ static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
   ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                        "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
                        "use an older clock synchronisation");
-  return now && d->sync_at ? d->dev0 + ptic__ns_ticks(d, now - d->sync_at + PTIC_RESYNC_NS) : d->dev0;
+  return now && d->sync_at ? ptic__since_sync(d, now) : d->dev0;
 }
 
 /* Host ns of a device time, through the synchronisation point. */

@@ -27,6 +27,23 @@ for cxx in g++ clang++; do
   check "$cxx-c++11" $cxx c++11 c++
   check "$cxx-c++17" $cxx c++17 c++
 done
+# built as a shared library (a tool for LD_PRELOAD): the hot thread-local is initial-exec, so
+# the library needs no __tls_get_addr; PTIC_TLS_MODEL="global-dynamic" builds too
+so_check() { # name, extra flags, whether __tls_get_addr may be used (0/1)
+  name=$1; extra=$2; may=$3
+  if gcc -std=c11 -Wall -Wextra -Wpedantic -Werror -I. -fPIC -shared $extra tests/compile/tu_impl.c \
+       -o "$out/$name.so" -ldl -lpthread; then
+    uses=0
+    nm -D "$out/$name.so" | grep -q ' U __tls_get_addr' && uses=1
+    if [ "$may" = 1 ] || [ "$uses" = 0 ]; then
+      echo "[       OK ] $name"; pass=$((pass + 1)); return
+    fi
+    echo "$name: the shared library calls __tls_get_addr"
+  fi
+  echo "[  FAILED  ] $name"; fail=$((fail + 1)); failed="$failed $name"
+}
+so_check gcc-shared-initial-exec "" 0
+so_check gcc-shared-global-dynamic "-DPTIC_TLS_MODEL=\"global-dynamic\"" 1
 # the generated tables agree with the generator
 if python3 tools/gen_ze_tables.py --check; then
   echo "[       OK ] generated tables up to date"; pass=$((pass + 1))

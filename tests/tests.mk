@@ -30,4 +30,9 @@ TEST_BINS += $(BUILD)/test_domains
 $(BUILD)/test_gpuops: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
-TEST_BINS += $(BUILD)/test_gpuops
+# The same tests with one clock synchronisation for the whole run (PTIC_RESYNC_NS = 1 h): every
+# completed operation's times come from the estimate of the device time, none from a fresh sync.
+$(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
