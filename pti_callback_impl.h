@@ -3528,10 +3528,13 @@ static uint32_t ptic__api_of_id(uint32_t api_id) {
 
 /* What is known of a kernel, asking Level Zero for its name if it was created before the
    tracer existed. */
-static const ptic__obj* ptic__kernel_info(ptic__thread* t, const void* kernel) {
+static const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) PTIC_NOINLINE;
+static PTIC_ALWAYS_INLINE const ptic__obj* ptic__kernel_info(ptic__thread* t, const void* kernel) {
   if (!kernel) return NULL;
   const ptic__obj* k = ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
-  if (k) return k;
+  return k ? k : ptic__kernel_unknown(t, kernel);
+}
+static const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) {
   char name[256];
   size_t size = sizeof name;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
@@ -4766,12 +4769,19 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
   for (uint32_t i = 0; i < n;) {
     uint32_t k = 0;
     const ptic__done* first = &done[i];
-    while (i < n && k < 64 && done[i].stream == first->stream && done[i].subs == first->subs) {
-      det[k] = done[i].det;
-      info[k] = done[i].info;
+    while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs)
       k++;
-      i++;
+    pti_gpu_op_details* dets = &done[i].det; /* one record: delivered from where it is */
+    ptic_op_info* infos = &done[i].info;
+    if (k > 1) {
+      for (uint32_t j = 0; j < k; j++) {
+        det[j] = done[i + j].det;
+        info[j] = done[i + j].info;
+      }
+      dets = det;
+      infos = info;
     }
+    i += k;
     uint64_t subs = first->subs & only;
     if (!subs) continue;
     pti_callback_gpu_op_data g;
@@ -4784,10 +4794,10 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     g._phase = PTI_CB_PHASE_API_EXIT;
     g._correlation_id = first->info.submit_correlation_id;
     g._operation_count = k;
-    g._operation_details = det;
+    g._operation_details = dets;
     const ptic_op_info* prev_infos = t->cur_infos;
     uint32_t prev_n = t->cur_ninfos;
-    t->cur_infos = info;
+    t->cur_infos = infos;
     t->cur_ninfos = k;
     ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
                      subs, force);
