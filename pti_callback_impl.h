@@ -5424,12 +5424,42 @@ static void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t 
   a->_params = f->params;
 }
 
+/* Deliver the call's DRIVER_API record (out of line: the role slow paths stay small). */
+static PTIC_NOINLINE void ptic__deliver_api(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
+                                            uint32_t rc) {
+  ptic__api_record(f, phase, rc);
+  void* ctx = ptic__api_context(f);
+  ptic__deliver(t, f, PTIC_DOM_DRIVER_API, phase, 1, f->api, ptic__api_id[f->api], ctx, &f->api_rec);
+}
+
 /* APPENDED records exist for calls that append something; DISPATCHED records for submissions
    of lists whose operations the library recorded. */
 static int ptic__record_wanted(const ptic__frame* f) {
   if (f->dom == PTIC_DOM_APPENDED) return f->r.gpu._operation_count != 0;
   if (f->dom == PTIC_DOM_DISPATCHED) return f->r.gpu._operation_count != 0;
   return 1;
+}
+
+/* The one domain whose record a role can fill (a constant in each role's slow path). */
+static PTIC_ALWAYS_INLINE unsigned ptic__role_dom(uint32_t role) {
+  switch (role) {
+    case PTIC_ROLE_APPEND: return PTIC_DOM_APPENDED;
+    case PTIC_ROLE_EXECUTE: return PTIC_DOM_DISPATCHED;
+    case PTIC_ROLE_KERNEL_CREATE: return PTIC_DOM_KERNEL_CREATED;
+    case PTIC_ROLE_KERNEL_DESTROY: return PTIC_DOM_KERNEL_DESTROYED;
+    case PTIC_ROLE_MODULE_CREATE: return PTIC_DOM_MODULE_LOADED;
+    case PTIC_ROLE_MODULE_DESTROY: return PTIC_DOM_MODULE_UNLOADED;
+    case PTIC_ROLE_CONTEXT_CREATE: return PTIC_DOM_CONTEXT_CREATED;
+    case PTIC_ROLE_CONTEXT_DESTROY: return PTIC_DOM_CONTEXT_DESTROYED;
+    case PTIC_ROLE_HOST_SYNC: return PTIC_DOM_HOST_SYNC;
+    default: return PTIC_DOM_NONE;
+  }
+}
+
+/* Whether the role's record goes out in phase p (1 ENTER, 2 EXIT). */
+static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame* f, uint32_t mask, unsigned p) {
+  const unsigned d = ptic__role_dom(role);
+  return d != PTIC_DOM_NONE && f->dom == d && (mask & PTIC_BIT(d, p)) && ptic__record_wanted(f);
 }
 
 /* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
@@ -5472,12 +5502,9 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, ptic__vi
 
   ptic__role_enter(role, t, f, mask);
   const uint32_t api_id = ptic__api_id[api];
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u)) {
-    ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0);
-    void* ctx = ptic__api_context(f);
-    ptic__deliver(t, f, PTIC_DOM_DRIVER_API, PTI_CB_PHASE_API_ENTER, 1, api, api_id, ctx, &f->api_rec);
-  }
-  if (f->dom && (mask & PTIC_BIT(f->dom, 1u)) && ptic__record_wanted(f))
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
+    ptic__deliver_api(t, f, PTI_CB_PHASE_API_ENTER, 0);
+  if (ptic__role_record(role, f, mask, 1u))
     ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, f->record);
   ptic__drain(t, api_id);
 }
@@ -5496,13 +5523,10 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   const uint32_t api_id = ptic__api_id[api];
   ptic__role_exit(role, t, f, r);
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (f->dom && (mask & PTIC_BIT(f->dom, 2u)) && ptic__record_wanted(f))
+  if (ptic__role_record(role, f, mask, 2u))
     ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u)) {
-    ptic__api_record(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
-    void* ctx = ptic__api_context(f);
-    ptic__deliver(t, f, PTIC_DOM_DRIVER_API, PTI_CB_PHASE_API_EXIT, 1, api, api_id, ctx, &f->api_rec);
-  }
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u))
+    ptic__deliver_api(t, f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (role == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
   else if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
