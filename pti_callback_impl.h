@@ -3382,6 +3382,23 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
   ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
 }
 
+/* Fill a delivery; returns the phase bit index (1 ENTER or single-phase, 2 EXIT / thread end). */
+static PTIC_ALWAYS_INLINE unsigned ptic__delivery_init(ptic__delivery* d, ptic__frame* f, unsigned dom,
+                                                       pti_callback_phase phase, unsigned lane,
+                                                       uint32_t api_id, void* ctx, void* cb_data, int force) {
+  const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
+  d->cur.rec = cb_data;
+  d->cur.frame = f;
+  d->cur.api_id = api_id;
+  d->cur.dom = dom;
+  d->cur.phase = phase;
+  d->ctx = ctx;
+  d->bit = PTIC_BIT(dom, p);
+  d->lane = lane;
+  d->force = force;
+  return p;
+}
+
 /* Deliver one record of domain `dom` in `phase` to every subscriber that has it enabled: ENTER
    (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the frame's
    instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data). For
@@ -3390,18 +3407,9 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
 static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
                              unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data,
                              uint64_t only, int force) {
-  const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
   const int reverse = phase == PTI_CB_PHASE_API_EXIT;
   ptic__delivery d;
-  d.cur.rec = cb_data;
-  d.cur.frame = f;
-  d.cur.api_id = api_id;
-  d.cur.dom = dom;
-  d.cur.phase = phase;
-  d.ctx = ctx;
-  d.bit = PTIC_BIT(dom, p);
-  d.lane = lane;
-  d.force = force;
+  const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, force);
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
 #define PTIC_WANTS(i)                                                                            \
   (((only >> (i)) & 1u) && (force || (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit)) && \
@@ -3445,17 +3453,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, un
     ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
     return;
   }
-  const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
   ptic__delivery d;
-  d.cur.rec = cb_data;
-  d.cur.frame = f;
-  d.cur.api_id = api_id;
-  d.cur.dom = dom;
-  d.cur.phase = phase;
-  d.ctx = ctx;
-  d.bit = PTIC_BIT(dom, p);
-  d.lane = lane;
-  d.force = 0;
+  const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, 0);
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
 #define PTIC_WANTS(i)                                                                            \
   ((ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit) &&                       \
