@@ -3445,19 +3445,20 @@ static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_
 #undef PTIC_WANTS
 }
 
-/* ptic__deliver_to to every subscriber: inline, with the common case (slots in subscription
-   order) as a plain loop. */
-static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
-                                 unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
+/* ptic__deliver_to without `force`, inline, with the common case (slots in subscription order)
+   as a plain loop; ptic__deliver: to every subscriber. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_in(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                 pti_callback_phase phase, unsigned lane, uint32_t api,
+                                                 uint32_t api_id, void* ctx, void* cb_data, uint64_t only) {
   if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
-    ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
+    ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, only, 0);
     return;
   }
   ptic__delivery d;
   const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, 0);
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
 #define PTIC_WANTS(i)                                                                            \
-  ((ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit) &&                       \
+  (((only >> (i)) & 1u) && (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit) && \
    (dom != PTIC_DOM_DRIVER_API ||                                                                \
     ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) & p)))
   if (phase != PTI_CB_PHASE_API_EXIT) {
@@ -3468,6 +3469,11 @@ static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, un
       if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
   }
 #undef PTIC_WANTS
+}
+
+static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
+                                             unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
+  ptic__deliver_in(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0));
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -4798,8 +4804,11 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     uint32_t prev_n = t->cur_ninfos;
     t->cur_infos = infos;
     t->cur_ninfos = k;
-    ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
-                     subs, force);
+    if (force)
+      ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
+                       subs, 1);
+    else
+      ptic__deliver_in(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g, subs);
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }
