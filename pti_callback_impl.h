@@ -3250,19 +3250,14 @@ static uint64_t ptic__kernel_id(uintptr_t module, const char* name) {
    this thread looks up another object. The cache holds the last objects looked up and stays
    valid while no object is created or destroyed (epoch): traced calls on the same list and
    kernel take no lock. The hit is inline; the miss (lock, table) is not. */
-static const ptic__obj* ptic__obj_miss(const void* h, uint32_t kind, uint64_t epoch) PTIC_NOINLINE;
-static const ptic__obj* ptic__obj_miss(const void* h, uint32_t kind, uint64_t epoch) {
+static PTIC_NOINLINE const ptic__obj* ptic__obj_miss(const void* h, uint32_t kind, uint64_t epoch) {
   ptic__thread* t = ptic__thread_get();
   if (!t) return NULL;
-  if (!t->oc) {
-    t->oc = PTIC_CAST(ptic__ocache*, PTIC_MALLOC(sizeof *t->oc));
-    if (!t->oc) return NULL;
-    memset(t->oc, 0, sizeof *t->oc);
-    t->oc->epoch = epoch;
-  }
+  const int fresh = t->oc == NULL;
+  if (fresh && !(t->oc = PTIC_CAST(ptic__ocache*, PTIC_MALLOC(sizeof *t->oc)))) return NULL;
   ptic__ocache* oc = t->oc;
   ptic__obj* c = &oc->obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
-  if (oc->epoch != epoch) {
+  if (fresh || oc->epoch != epoch) {
     memset(oc, 0, sizeof *oc);
     oc->epoch = epoch;
   }
@@ -3399,38 +3394,28 @@ static PTIC_ALWAYS_INLINE unsigned ptic__delivery_init(ptic__delivery* d, ptic__
   return p;
 }
 
-/* Deliver one record of domain `dom` in `phase` to every subscriber that has it enabled: ENTER
-   (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the frame's
-   instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data). For
-   DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. Only the slots
-   in `only` are considered; `force` skips the check that they still have the domain on. */
-static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
-                             unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data,
-                             uint64_t only, int force) {
-  const int reverse = phase == PTI_CB_PHASE_API_EXIT;
-  ptic__delivery d;
-  const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, force);
+/* Whether slot i takes delivery d (phase bit p): in `only`, the domain on (or `force`), and for
+   DRIVER_API the function's bit. */
+static PTIC_ALWAYS_INLINE int ptic__wants(uint32_t i, const ptic__delivery* d, unsigned dom, uint32_t api,
+                                          unsigned p, uint64_t only, int force) {
+  return ((only >> i) & 1u) &&
+         (force || (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d->bit)) &&
+         (dom != PTIC_DOM_DRIVER_API ||
+          ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
+            PTIC_API_SHIFT(api)) & p));
+}
+
+/* ptic__deliver_to when the slots are not in subscription order (a slot was reused): sorted by
+   subscription order. */
+static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__delivery* d, uint32_t api,
+                                               unsigned p, uint64_t only, int force) {
+  const int reverse = d->cur.phase == PTI_CB_PHASE_API_EXIT;
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
-#define PTIC_WANTS(i)                                                                            \
-  (((only >> (i)) & 1u) && (force || (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit)) && \
-   (dom != PTIC_DOM_DRIVER_API ||                                                                \
-    ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) & p)))
-  if (ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE)) {
-    /* slots are in subscription order (the usual case): no sorting */
-    if (!reverse) {
-      for (uint32_t i = 0; i < n; i++)
-        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
-    } else {
-      for (uint32_t i = n; i-- > 0;)
-        if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
-    }
-    return;
-  }
   uint32_t cand[PTIC_MAX_SUBSCRIBERS];
   uint64_t ord[PTIC_MAX_SUBSCRIBERS];
   uint32_t k = 0;
   for (uint32_t i = 0; i < n; i++) {
-    if (!PTIC_WANTS(i)) continue;
+    if (!ptic__wants(i, d, d->cur.dom, api, p, only, force)) continue;
     uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
     uint32_t j = k++;
     while (j > 0 && (reverse ? ord[j - 1] < o : ord[j - 1] > o)) { /* insertion sort */
@@ -3441,39 +3426,39 @@ static void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom, pti_
     cand[j] = i;
     ord[j] = o;
   }
-  for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, &d, cand[c]);
-#undef PTIC_WANTS
+  for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, d, cand[c]);
 }
 
-/* ptic__deliver_to without `force`, inline, with the common case (slots in subscription order)
-   as a plain loop; ptic__deliver: to every subscriber. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_in(ptic__thread* t, ptic__frame* f, unsigned dom,
+/* Deliver one record of domain `dom` in `phase` to every subscriber that has it enabled: ENTER
+   (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the frame's
+   instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data). For
+   DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. Only the slots
+   in `only` are considered; `force` skips the check that they still have the domain on. Inline:
+   the common case (slots in subscription order) is a plain loop. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
                                                  pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                 uint32_t api_id, void* ctx, void* cb_data, uint64_t only) {
+                                                 uint32_t api_id, void* ctx, void* cb_data, uint64_t only,
+                                                 int force) {
+  ptic__delivery d;
+  const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, force);
   if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
-    ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, only, 0);
+    ptic__deliver_sorted(t, &d, api, p, only, force);
     return;
   }
-  ptic__delivery d;
-  const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, 0);
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
-#define PTIC_WANTS(i)                                                                            \
-  (((only >> (i)) & 1u) && (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d.bit) && \
-   (dom != PTIC_DOM_DRIVER_API ||                                                                \
-    ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) & p)))
   if (phase != PTI_CB_PHASE_API_EXIT) {
     for (uint32_t i = 0; i < n; i++)
-      if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
+      if (ptic__wants(i, &d, dom, api, p, only, force)) ptic__call_slot(t, &d, i);
   } else {
     for (uint32_t i = n; i-- > 0;)
-      if (PTIC_WANTS(i)) ptic__call_slot(t, &d, i);
+      if (ptic__wants(i, &d, dom, api, p, only, force)) ptic__call_slot(t, &d, i);
   }
-#undef PTIC_WANTS
 }
 
+/* To every subscriber that has the domain on. */
 static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
                                              unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
-  ptic__deliver_in(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0));
+  ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -3531,15 +3516,9 @@ static uint32_t ptic__api_of_id(uint32_t api_id) {
   return PTIC_API_COUNT;
 }
 
-/* What is known of a kernel, asking Level Zero for its name if it was created before the
-   tracer existed. */
-static const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) PTIC_NOINLINE;
-static PTIC_ALWAYS_INLINE const ptic__obj* ptic__kernel_info(ptic__thread* t, const void* kernel) {
-  if (!kernel) return NULL;
-  const ptic__obj* k = ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
-  return k ? k : ptic__kernel_unknown(t, kernel);
-}
-static const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) {
+/* A kernel the library has not seen created (before the tracer existed): its name from Level
+   Zero, recorded. */
+static PTIC_NOINLINE const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) {
   char name[256];
   size_t size = sizeof name;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
@@ -3555,6 +3534,14 @@ static const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel
   ptic__obj tracked;
   ptic__track_kernel(kernel, NULL, name, &tracked);
   return ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
+}
+
+/* What is known of a kernel, asking Level Zero for its name if it was created before the
+   tracer existed. */
+static PTIC_ALWAYS_INLINE const ptic__obj* ptic__kernel_info(ptic__thread* t, const void* kernel) {
+  if (!kernel) return NULL;
+  const ptic__obj* k = ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
+  return k ? k : ptic__kernel_unknown(t, kernel);
 }
 
 /* Memory type letter of a pointer: M plain host memory, H host USM, D device, S shared. */
@@ -4804,11 +4791,8 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     uint32_t prev_n = t->cur_ninfos;
     t->cur_infos = infos;
     t->cur_ninfos = k;
-    if (force)
-      ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
-                       subs, 1);
-    else
-      ptic__deliver_in(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g, subs);
+    ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
+                     subs, force);
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }
@@ -5440,14 +5424,6 @@ static PTIC_NOINLINE void ptic__deliver_api(ptic__thread* t, ptic__frame* f, pti
   ptic__deliver(t, f, PTIC_DOM_DRIVER_API, phase, 1, f->api, ptic__api_id[f->api], ctx, &f->api_rec);
 }
 
-/* APPENDED records exist for calls that append something; DISPATCHED records for submissions
-   of lists whose operations the library recorded. */
-static int ptic__record_wanted(const ptic__frame* f) {
-  if (f->dom == PTIC_DOM_APPENDED) return f->r.gpu._operation_count != 0;
-  if (f->dom == PTIC_DOM_DISPATCHED) return f->r.gpu._operation_count != 0;
-  return 1;
-}
-
 /* The one domain whose record a role can fill (a constant in each role's slow path). */
 static PTIC_ALWAYS_INLINE unsigned ptic__role_dom(uint32_t role) {
   switch (role) {
@@ -5464,10 +5440,13 @@ static PTIC_ALWAYS_INLINE unsigned ptic__role_dom(uint32_t role) {
   }
 }
 
-/* Whether the role's record goes out in phase p (1 ENTER, 2 EXIT). */
+/* Whether the role's record goes out in phase p (1 ENTER, 2 EXIT). APPENDED records exist for
+   calls that append something; DISPATCHED records for submissions of lists whose operations the
+   library recorded. */
 static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame* f, uint32_t mask, unsigned p) {
   const unsigned d = ptic__role_dom(role);
-  return d != PTIC_DOM_NONE && f->dom == d && (mask & PTIC_BIT(d, p)) && ptic__record_wanted(f);
+  if (d == PTIC_DOM_NONE || f->dom != d || !(mask & PTIC_BIT(d, p))) return 0;
+  return (d != PTIC_DOM_APPENDED && d != PTIC_DOM_DISPATCHED) || f->r.gpu._operation_count != 0;
 }
 
 /* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
