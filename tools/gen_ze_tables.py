@@ -102,17 +102,6 @@ VIEW_FIELDS = {
     "ppKernelName": "name",
     "pptr": "dst",
 }
-# The fields of ptic__view (pti_callback_impl.h), grouped by type, in declaration order: a view
-# function writes every one of them.
-VIEW_LAYOUT = [
-    ("const void*", ["driver", "device", "context", "queue", "cmd_list", "module", "kernel",
-                     "event", "event_pool", "fence", "signal_event", "desc", "alt_desc", "dst",
-                     "src", "name"]),
-    ("void* const*", ["kernels", "cmd_lists"]),
-    ("void**", ["out"]),
-    ("void*", ["signal_event_arg", "num_cmd_lists_arg", "cmd_lists_arg"]),
-    ("uint64_t", ["size", "timeout", "num_kernels", "num_cmd_lists"]),
-]
 # Members whose address the view keeps, so that a prologue can change the argument.
 ARG_FIELDS = {
     "phSignalEvent": "signal_event_arg",
@@ -188,6 +177,27 @@ def parse_enums(text):
     return enums
 
 
+def view_layout():
+    """The fields of ptic__view (pti_callback_impl.h), grouped by type in declaration order: a
+    view function writes every one of them."""
+    impl = open(os.path.join(ROOT, "pti_callback_impl.h")).read()
+    m = re.search(r"typedef struct ptic__view \{(.*?)\} ptic__view;", impl, re.S)
+    if not m:
+        sys.exit("pti_callback_impl.h: struct ptic__view not found")
+    groups = []
+    for decl in re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S).split(";"):
+        decl = decl.strip()
+        if not decl:
+            continue
+        name = re.search(r"\w+$", decl)
+        ctype = decl[:name.start()].strip()
+        name = name.group(0)
+        if not groups or groups[-1][0] != ctype:
+            groups.append((ctype, []))
+        groups[-1][1].append(name)
+    return groups
+
+
 def generate(inc):
     api = {}
     for hdr in ("ze_api.h", "layers/zel_tracing_register_cb.h"):
@@ -232,6 +242,7 @@ def generate(inc):
 
     # impl: the views (one per traced function; empty when it has no member of interest)
     views = []
+    layout = view_layout()
     for num, fn in traced:
         ptype, members = api[fn]
         body = []
@@ -256,7 +267,7 @@ def generate(inc):
             views.append("  (void)params;")
         # every other field zero: the frame's view is not cleared beforehand (no memset per call)
         done = {b.split("->", 1)[1].split(" ", 1)[0] for b in body}
-        for ctype, fields in VIEW_LAYOUT:
+        for ctype, fields in layout:
             rest = [f for f in fields if f not in done]
             if rest:
                 views.append("  %s = %s;" % (" = ".join("v->" + f for f in rest),
@@ -324,13 +335,6 @@ def main():
     ap.add_argument("--include", default="/usr/include/level_zero")
     opts = ap.parse_args()
     out = generate(opts.include)
-    # the view functions write every field of ptic__view: VIEW_LAYOUT must list them all
-    impl = open(os.path.join(ROOT, "pti_callback_impl.h")).read()
-    m = re.search(r"typedef struct ptic__view \{(.*?)\} ptic__view;", impl, re.S)
-    declared = re.findall(r"(\w+);", re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)) if m else []
-    listed = [f for _, fields in VIEW_LAYOUT for f in fields]
-    if declared != listed:
-        sys.exit("ptic__view fields %s differ from VIEW_LAYOUT %s" % (declared, listed))
     stale = []
     for fname, blocks in out.items():
         path = os.path.join(ROOT, fname)
