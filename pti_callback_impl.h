@@ -3057,7 +3057,11 @@ typedef struct ptic__objects {
 } ptic__objects;
 
 static ptic__objects ptic__objs;
-static pthread_mutex_t ptic__objs_mutex = PTHREAD_MUTEX_INITIALIZER; /* the objects lock */
+/* The objects lock: a futex mutex (0 free, 1 held, 2 held with waiters). Taken a few times per
+   tracked operation; uncontended it is one atomic instruction each way (a pthread mutex costs
+   ~50 instructions a round trip). Waiters sleep in the kernel: the holder may be inside a Level
+   Zero call. */
+static ptic__atomic_u32 ptic__objs_word;
 static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
 typedef struct ptic__ocache {
   uint64_t epoch;
@@ -3075,18 +3079,29 @@ static ptic__deferred ptic__defer;        /* under the objects lock */
 static ptic__atomic_u64 ptic__objs_owner; /* ptic__self() of the thread holding it, or 0 */
 static void ptic__internal_event_now(pti_internal_event_type type, const char* msg);
 
-/* This thread, as a number (pthread_t is an integer on the platforms Level Zero runs on). */
-static uint64_t ptic__self(void) { return PTIC_SCAST(uint64_t, pthread_self()) | 1u; }
+/* This thread, as a number: the address of its ptic__tls (no call with the default TLS model). */
+static uint64_t ptic__self(void) { return PTIC_SCAST(uint64_t, PTIC_CAST(uintptr_t, &ptic__tls)); }
 
+static PTIC_NOINLINE void ptic__objs_wait(void) {
+  while (__atomic_exchange_n(&ptic__objs_word.v, 2u, __ATOMIC_ACQUIRE) != 0)
+    syscall(SYS_futex, &ptic__objs_word.v, 128 /* FUTEX_WAIT_PRIVATE */, 2u, NULL, NULL, 0);
+}
 static void ptic__objs_lock(void) {
-  pthread_mutex_lock(&ptic__objs_mutex);
+  uint32_t expected = 0;
+  if (PTIC_UNLIKELY(!__atomic_compare_exchange_n(&ptic__objs_word.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
+                                                 __ATOMIC_RELAXED)))
+    ptic__objs_wait();
   ptic__atomic_store_u64(&ptic__objs_owner, ptic__self(), PTIC_RELAXED);
+}
+static void ptic__objs_release(void) {
+  if (PTIC_UNLIKELY(__atomic_exchange_n(&ptic__objs_word.v, 0u, __ATOMIC_RELEASE) == 2u))
+    syscall(SYS_futex, &ptic__objs_word.v, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
 }
 static void ptic__objs_unlock(void) {
   ptic__atomic_store_u64(&ptic__objs_owner, 0, PTIC_RELAXED);
   const uint32_t n = ptic__defer.n;
   if (PTIC_LIKELY(n == 0)) {
-    pthread_mutex_unlock(&ptic__objs_mutex);
+    ptic__objs_release();
     return;
   }
   pti_internal_event_type type[8];
@@ -3096,7 +3111,7 @@ static void ptic__objs_unlock(void) {
     msg[i] = ptic__defer.msg[i];
   }
   ptic__defer.n = 0;
-  pthread_mutex_unlock(&ptic__objs_mutex);
+  ptic__objs_release();
   for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(type[i], msg[i]);
 }
 
