@@ -3033,7 +3033,8 @@ enum {
 typedef struct ptic__obj {
   uintptr_t a, b;       /* key; a == 0: empty; a == 1: deleted */
   uint32_t kind;
-  uint32_t flags;       /* lists: pti_backend_command_list_type; modules: format */
+  uint32_t flags;       /* lists: pti_backend_command_list_type; modules: format; pools:
+                           ze_event_pool_flags_t; events: their pool's, | PTIC_EVF_POOL_KNOWN */
   uint64_t serial;      /* creation order; distinguishes a reused handle */
   void* context;
   void* device;
@@ -3045,6 +3046,7 @@ typedef struct ptic__obj {
   uint64_t kernel_id;
   void* ext;            /* regular list: its ptic__listrec */
 } ptic__obj;
+#define PTIC_EVF_POOL_KNOWN 0x80000000u /* an event's flags are its pool's */
 
 typedef struct ptic__objects {
   ptic__obj* tab;
@@ -3903,6 +3905,10 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
       o->flags = PTIC_CAST(const ze_command_queue_desc_t*, f->view.desc)->ordinal;
     if (f->api == PTIC_API_zeEventPoolCreate && f->view.desc)    /* pools: their flags */
       o->flags = PTIC_CAST(const ze_event_pool_desc_t*, f->view.desc)->flags;
+    if (kind == PTIC_OBJ_EVENT) {                                /* events: their pool's */
+      const ptic__obj* p = ptic__obj_find(PTIC_CAST(uintptr_t, parent), 0);
+      if (p && p->kind == PTIC_OBJ_EVENT_POOL) o->flags = p->flags | PTIC_EVF_POOL_KNOWN;
+    }
   }
   ptic__objs_unlock();
   if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *f->view.out;
@@ -4826,7 +4832,16 @@ static size_t ptic__take_ready(ptic__thread* t) {
   size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
   if (n > 256) n = 256;
   size_t cap = t->done_cap;
-  if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
+  if (n && n == ptic__gpus.nready && t->ndone == 0 && ptic__gpus.ready_cap <= UINT32_MAX) {
+    /* all of it into an empty list: the two buffers change places, nothing is copied */
+    ptic__done* mine = t->done;
+    t->done = ptic__gpus.ready;
+    t->done_cap = PTIC_SCAST(uint32_t, ptic__gpus.ready_cap);
+    t->ndone = PTIC_SCAST(uint32_t, n);
+    ptic__gpus.ready = mine;
+    ptic__gpus.ready_cap = cap;
+    ptic__gpus.ready_head = ptic__gpus.nready = 0;
+  } else if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
     t->done_cap = PTIC_SCAST(uint32_t, cap);
     memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
     t->ndone += PTIC_SCAST(uint32_t, n);
@@ -4930,9 +4945,10 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
   if (app) {
     /* the application's event stays the operation's when the application may read its kernel
        timestamps (its pool has KERNEL_TIMESTAMP, or is unknown); otherwise the library's */
-    ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
-    ptic__obj* p = e ? ptic__obj_find(PTIC_CAST(uintptr_t, e->parent), 0) : NULL;
-    if (p && p->kind == PTIC_OBJ_EVENT_POOL && !(p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)) app_mode = 0;
+    const ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
+    if (e && e->kind == PTIC_OBJ_EVENT &&
+        (e->flags & (PTIC_EVF_POOL_KNOWN | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)) == PTIC_EVF_POOL_KNOWN)
+      app_mode = 0;
   }
   if (!app_mode) {
     f->gpu_ev = ptic__event_get(t, f->ctx);

@@ -7,7 +7,7 @@
      cycle    append with a signal event, zeEventHostSynchronize, zeEventHostReset (3 calls)
 
    Each configuration needs its own process (the loader reads ZE_ENABLE_TRACING_LAYER once), so
-   this file builds twice: without the library (BENCH_NO_PTIC; modes A, B, F) and with it (modes
+   this file builds twice: without the library (BENCH_NO_PTIC; modes A, B, F, FC) and with it (modes
    L0..L5), where PTIC_MALLOC/PTIC_FREE count the library's allocations. bench/run.sh runs every
    mode under callgrind, counting only inside bench_measure_* and outside uncounted_*,
    and natively for the time; then it prints the table.
@@ -16,6 +16,7 @@
      MODE  A   loader, no tracing layer (run with ZE_ENABLE_TRACING_LAYER=0)
            B   tracing layer, no tracer
            F   tracing layer, one zelTracer with empty prologues and epilogues for everything
+           FC  F plus the Level Zero calls of completion tracking (fc_*): a lower bound for L3
            L0  library linked, no subscriber
            L1  one subscriber, DRIVER_KERNEL_CREATED on (does not fire on these calls)
            L2  one subscriber, DRIVER_GPU_OPERATION_APPENDED on, empty callback
@@ -133,7 +134,14 @@ static void session_open(void) {
   ZE(zeEventCreate(S.pool, &ed, &S.drain_ev));
 }
 
+#ifdef BENCH_NO_PTIC
+static void fc_close(void);
+#endif
+
 static void session_close(void) {
+#ifdef BENCH_NO_PTIC
+  fc_close();
+#endif
   for (uint32_t i = 0; i < 2; i++) {
     ZE(zeEventDestroy(S.lane[i].ev));
     ZE(zeCommandListDestroy(S.lane[i].imm));
@@ -333,10 +341,79 @@ typedef void(ZE_APICALL* bench_tracer_fn)(void*, ze_result_t, void*, void**);
 _Static_assert(sizeof(zel_core_callbacks_t) % sizeof(bench_tracer_fn) == 0,
                "zel_core_callbacks_t is an array of function pointers");
 
-/* F: one tracer, the same empty function as prologue and epilogue of every core function. */
+/* FC: F plus the Level Zero calls that reporting a kernel's completion with its device
+   timestamps takes per operation when the application's event (if any) has no kernel
+   timestamps: substitute an event of the tool's (host-visible, kernel timestamps), chain the
+   application's event behind it with a barrier, read the timestamps once synchronized, reset the
+   event for reuse. Nothing else (one thread, one FIFO, no delivery): a lower bound for L3, not a
+   usable tool. */
+#define FC_EVENTS 256u
+static struct {
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t free_ev[FC_EVENTS], fifo[FC_EVENTS];
+  unsigned nfree, head, tail;
+  uint64_t ticks; /* kernel ticks read, so that the reads have a use */
+} fc;
+
+static void fc_open(void) {
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, FC_EVENTS};
+  ZE(zeEventPoolCreate(S.context, &pd, 1, &S.device, &fc.pool));
+  for (uint32_t i = 0; i < FC_EVENTS; i++) {
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+    ZE(zeEventCreate(fc.pool, &ed, &fc.free_ev[fc.nfree++]));
+  }
+}
+
+static void fc_close(void) {
+  if (!fc.pool) return;
+  for (unsigned i = 0; i < fc.nfree; i++) ZE(zeEventDestroy(fc.free_ev[i]));
+  ZE(zeEventPoolDestroy(fc.pool));
+}
+
+static void ZE_APICALL fc_append_pro(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
+                                     void** inst) {
+  (void)r;
+  (void)user;
+  if (!fc.pool) fc_open(); /* in the warm-up loop */
+  *inst = *p->phSignalEvent;
+  if (!fc.nfree) die("fc: more than 256 operations pending", -1);
+  *p->phSignalEvent = fc.free_ev[--fc.nfree];
+}
+
+static void ZE_APICALL fc_append_epi(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
+                                     void** inst) {
+  (void)user;
+  ze_event_handle_t own = *p->phSignalEvent, app = (ze_event_handle_t)*inst;
+  if (r != ZE_RESULT_SUCCESS) {
+    fc.free_ev[fc.nfree++] = own;
+    return;
+  }
+  if (app) ZE(zeCommandListAppendBarrier(*p->phCommandList, app, 0, NULL));
+  fc.fifo[fc.tail++ % FC_EVENTS] = own;
+}
+
+static void ZE_APICALL fc_sync_epi(ze_event_host_synchronize_params_t* p, ze_result_t r, void* user, void** inst) {
+  (void)p;
+  (void)r;
+  (void)user;
+  (void)inst;
+  while (fc.head != fc.tail) {
+    ze_event_handle_t e = fc.fifo[fc.head % FC_EVENTS];
+    ze_kernel_timestamp_result_t ts;
+    if (zeEventQueryKernelTimestamp(e, &ts) != ZE_RESULT_SUCCESS) break;
+    fc.ticks += ts.global.kernelEnd - ts.global.kernelStart;
+    ZE(zeEventHostReset(e));
+    fc.free_ev[fc.nfree++] = e;
+    fc.head++;
+  }
+}
+
+/* F: one tracer, the same empty function as prologue and epilogue of every core function;
+   FC: F with fc_* on zeCommandListAppendLaunchKernel and zeEventHostSynchronize. */
 static void config(const char* mode) {
   if (!strcmp(mode, "A") || !strcmp(mode, "B")) return;
-  if (strcmp(mode, "F")) die("mode (this build knows A, B, F)", -1);
+  if (strcmp(mode, "F") && strcmp(mode, "FC")) die("mode (this build knows A, B, F, FC)", -1);
   zel_core_callbacks_t cbs;
   const bench_tracer_fn fn = empty_tracer_cb;
   for (size_t off = 0; off < sizeof cbs; off += sizeof fn) memcpy((char*)&cbs + off, &fn, sizeof fn);
@@ -344,8 +421,16 @@ static void config(const char* mode) {
   zel_tracer_handle_t tracer;
   ZE(zeInit(0));
   ZE(zelTracerCreate(&td, &tracer));
+  if (!strcmp(mode, "FC")) {
+    zel_core_callbacks_t epi = cbs;
+    cbs.CommandList.pfnAppendLaunchKernelCb = fc_append_pro;
+    epi.CommandList.pfnAppendLaunchKernelCb = fc_append_epi;
+    epi.Event.pfnHostSynchronizeCb = fc_sync_epi;
+    ZE(zelTracerSetEpilogues(tracer, &epi));
+  } else {
+    ZE(zelTracerSetEpilogues(tracer, &cbs));
+  }
   ZE(zelTracerSetPrologues(tracer, &cbs));
-  ZE(zelTracerSetEpilogues(tracer, &cbs));
   ZE(zelTracerSetEnabled(tracer, 1));
 }
 #else

@@ -19,8 +19,9 @@ $(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUI
 bench: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM)
 	@$(RUN_ENV) BUILD=$(BUILD) sh bench/run.sh $(BENCH_ARGS)
 
-$(BUILD)/run_bench_smoke: bench/smoke.sh $(BUILD)/bench_ptic $(ZE_SIM) | $(BUILD)
-	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath bench/smoke.sh)" "$(abspath $(BUILD)/bench_ptic)" > $@
+$(BUILD)/run_bench_smoke: bench/smoke.sh $(BUILD)/bench_ptic $(BUILD)/bench_ze $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath bench/smoke.sh)" "$(abspath $(BUILD)/bench_ptic)" \
+	  "$(abspath $(BUILD)/bench_ze)" > $@
 	chmod +x $@
 
 TEST_BINS += $(BUILD)/run_bench_smoke

@@ -58,6 +58,7 @@ command -v valgrind >/dev/null 2>&1 || HAVE_VG=0
 CONFIGS="A|$ZE_BIN|0|loader, no tracing layer
 B|$ZE_BIN|1|tracing layer, no tracer
 F|$ZE_BIN|1|+ zelTracer, empty callbacks
+FC|$ZE_BIN|1|F + completion tracking calls
 L0|$PTIC_BIN|-|library linked, no subscriber
 L1|$PTIC_BIN|-|KERNEL_CREATED on (not fired)
 L2|$PTIC_BIN|-|APPENDED on, empty callback
@@ -159,6 +160,7 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
       tg = ""; verdict = ""
       if (m == "A") tg = "reference"
       else if (m == "F") tg = "floor"
+      else if (m == "FC") tg = "floor L3"
       else if (m == "B" || m == "L4" || m == "L5") tg = "report"
       else if (m == "L0") {
         tg = "= B"
@@ -175,6 +177,18 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
     }
   }'
 echo "Ir/F: instructions per call relative to F (same operation); L0 must be within 1% of B."
+echo "FC: F plus the Level Zero calls that completion tracking makes per operation (substitute a"
+echo "timestamp event, chain the application's event with a barrier, read, reset; bench.c fc_*)."
+awk '{ ir[$1, $2] = $3 }
+     END {
+       line = ""
+       split("append cycle", o, " ")
+       for (i = 1; i <= 2; i++)
+         if (ir["L3", o[i]] + 0 > 0 && ir["FC", o[i]] + 0 > 0)
+           line = line sprintf(" %s %.3f (%+d Ir),", o[i], ir["L3", o[i]] / ir["FC", o[i]], ir["L3", o[i]] - ir["FC", o[i]])
+       sub(/,$/, "", line)
+       if (line != "") print "L3 / FC, the library against the floor of completion tracking:" line
+     }' "$OUT/results"
 echo "cycle = append with a signal event + zeEventHostSynchronize + zeEventHostReset, per cycle."
 if [ -s "$OUT/notes" ]; then
   sed 's/^/Note: /' "$OUT/notes"
@@ -220,6 +234,7 @@ if [ $HAVE_VG = 1 ]; then
     echo "Where the instructions go, per call (profiles: $OUT/cg.MODE.OP):"
     while read -r m o; do
       if [ "$m" = L0 ]; then split_of "$m" "$o" B; else split_of "$m" "$o" F; fi
+      if [ "$m" = L3 ] && [ "$o" != setarg ]; then split_of "$m" "$o" FC; fi
     done <"$OUT/misses"
   fi
 else

@@ -1,31 +1,42 @@
 #!/bin/sh
-# bench/smoke.sh - the bench binary works: a tiny run of configuration L2 (APPENDED on) that
-# must print all three operations with no library allocation per call. Part of `make test`;
-# the benchmark itself (`make bench`) is not. $1: the bench_ptic binary. $VALGRIND, when set,
-# prefixes the run. Prints cmocka-style summary lines for tests/run.sh.
-bin=$1
+# bench/smoke.sh - the bench binaries work: tiny runs of configuration L2 (the library, APPENDED
+# on) and FC (the completion floor's own tracer, bench.c fc_*) that must print all three
+# operations, L2 with no library allocation per call. Part of `make test`; the benchmark itself
+# (`make bench`) is not. $1: the bench_ptic binary, $2: bench_ze. $VALGRIND, when set, prefixes
+# the runs. Prints cmocka-style summary lines for tests/run.sh.
+ptic=$1 ze=$2
 out=$(mktemp)
-echo "[==========] Running 1 test(s)."
-echo "[ RUN      ] bench_smoke_L2"
-ok=1
-timeout 120 $VALGRIND "$bin" L2 -n 300 -c 50 >"$out" 2>&1 || { echo "bench exited with status $?"; ok=0; }
-for op in append setarg cycle; do
-  if ! grep -q "^op=$op n=[0-9]* ns=[0-9.]* allocs_per_call=0.0000$" "$out"; then
-    echo "no line 'op=$op ... allocs_per_call=0.0000' in the output"
-    ok=0
+passed=0 failed=""
+# smoke NAME ALLOCS COMMAND...: ALLOCS is the allocs_per_call every op line must show (or .*)
+smoke() {
+  name=$1 allocs=$2; shift 2
+  echo "[ RUN      ] $name"
+  ok=1
+  timeout 120 "$@" >"$out" 2>&1 || { echo "bench exited with status $?"; ok=0; }
+  for op in append setarg cycle; do
+    if ! grep -q "^op=$op n=[0-9]* ns=[0-9.]* allocs_per_call=$allocs$" "$out"; then
+      echo "no line 'op=$op ... allocs_per_call=$allocs' in the output"
+      ok=0
+    fi
+  done
+  if [ $ok = 1 ]; then
+    echo "[       OK ] $name"
+    passed=$((passed + 1))
+  else
+    cat "$out"
+    echo "[  FAILED  ] $name"
+    failed="$failed $name"
   fi
-done
-if [ $ok = 1 ]; then
-  echo "[       OK ] bench_smoke_L2"
-  echo "[==========] 1 test(s) run."
-  echo "[  PASSED  ] 1 test(s)."
-else
-  cat "$out"
-  echo "[  FAILED  ] bench_smoke_L2"
-  echo "[==========] 1 test(s) run."
-  echo "[  PASSED  ] 0 test(s)."
-  echo "[  FAILED  ] 1 test(s), listed below:"
-  echo "[  FAILED  ] bench_smoke_L2"
-fi
+}
+echo "[==========] Running 2 test(s)."
+smoke bench_smoke_L2 0.0000 $VALGRIND "$ptic" L2 -n 300 -c 50
+smoke bench_smoke_FC '.*' env ZE_ENABLE_TRACING_LAYER=1 $VALGRIND "$ze" FC -n 300 -c 50
 rm -f "$out"
-[ $ok = 1 ]
+echo "[==========] 2 test(s) run."
+echo "[  PASSED  ] $passed test(s)."
+if [ -n "$failed" ]; then
+  set -- $failed
+  echo "[  FAILED  ] $# test(s), listed below:"
+  for f in $failed; do echo "[  FAILED  ] $f"; done
+  exit 1
+fi
