@@ -365,7 +365,14 @@ static void fc_open(void) {
   }
 }
 
+static zel_tracer_handle_t bench_tracer; /* F, FC */
+
 static void fc_close(void) {
+  if (bench_tracer) { /* one thread, no call in flight: safe to take down (valgrind's leak check) */
+    ZE(zelTracerSetEnabled(bench_tracer, 0));
+    ZE(zelTracerDestroy(bench_tracer));
+    bench_tracer = NULL;
+  }
   if (!fc.pool) return;
   for (unsigned i = 0; i < fc.nfree; i++) ZE(zeEventDestroy(fc.free_ev[i]));
   ZE(zeEventPoolDestroy(fc.pool));
@@ -432,6 +439,7 @@ static void config(const char* mode) {
   }
   ZE(zelTracerSetPrologues(tracer, &cbs));
   ZE(zelTracerSetEnabled(tracer, 1));
+  bench_tracer = tracer;
 }
 #else
 static void empty_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,

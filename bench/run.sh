@@ -4,8 +4,10 @@
 # Runs bench/bench.c in every configuration, one process each (the loader reads
 # ZE_ENABLE_TRACING_LAYER once): under callgrind for instructions per call (deterministic) and
 # natively for nanoseconds per call (median of BENCH_REPS runs, for information). Prints one
-# table, where the instructions of every missed target go (library / tracing layer / loader /
-# driver, from the profiles), then the library's allocations, peak RSS and 2-thread scaling.
+# table, L3 against FC (the floor of completion tracking: F plus the Level Zero calls it makes),
+# where the instructions of every missed target go (library / tracing layer / loader / driver,
+# from the profiles; L3 also against FC), then the library's allocations, peak RSS and 2-thread
+# scaling.
 #
 # What callgrind counts: the bench_measure_* loops on the main thread, minus uncounted_*
 # (the unmeasured synchronization after each append batch; the wait for the device before a
@@ -177,6 +179,7 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
     }
   }'
 echo "Ir/F: instructions per call relative to F (same operation); L0 must be within 1% of B."
+echo "cycle = append with a signal event + zeEventHostSynchronize + zeEventHostReset, per cycle."
 echo "FC: F plus the Level Zero calls that completion tracking makes per operation (substitute a"
 echo "timestamp event, chain the application's event with a barrier, read, reset; bench.c fc_*)."
 awk '{ ir[$1, $2] = $3 }
@@ -189,7 +192,6 @@ awk '{ ir[$1, $2] = $3 }
        sub(/,$/, "", line)
        if (line != "") print "L3 / FC, the library against the floor of completion tracking:" line
      }' "$OUT/results"
-echo "cycle = append with a signal event + zeEventHostSynchronize + zeEventHostReset, per cycle."
 if [ -s "$OUT/notes" ]; then
   sed 's/^/Note: /' "$OUT/notes"
 fi
