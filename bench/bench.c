@@ -135,12 +135,12 @@ static void session_open(void) {
 }
 
 #ifdef BENCH_NO_PTIC
-static void fc_close(void);
+static void bench_tracer_close(void);
 #endif
 
 static void session_close(void) {
 #ifdef BENCH_NO_PTIC
-  fc_close();
+  bench_tracer_close();
 #endif
   for (uint32_t i = 0; i < 2; i++) {
     ZE(zeEventDestroy(S.lane[i].ev));
@@ -367,7 +367,8 @@ static void fc_open(void) {
 
 static zel_tracer_handle_t bench_tracer; /* F, FC */
 
-static void fc_close(void) {
+/* F, FC: the tracer and the FC events, at the end of the session */
+static void bench_tracer_close(void) {
   if (bench_tracer) { /* one thread, no call in flight: safe to take down (valgrind's leak check) */
     ZE(zelTracerSetEnabled(bench_tracer, 0));
     ZE(zelTracerDestroy(bench_tracer));
