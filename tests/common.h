@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <dlfcn.h>
 #include <pthread.h>
 
 #include <level_zero/ze_api.h>
@@ -64,6 +65,17 @@ static inline ze_kernel_handle_t ze_kernel(ze_module_handle_t m, const char* nam
   ze_kernel_handle_t k = NULL;
   ZE_CHECK(zeKernelCreate(m, &kd, &k));
   return k;
+}
+
+/* Whether the loader in the process can trace a function: it exports
+   zelTracer<name>RegisterCallback (name without its ze prefix). */
+static inline int loader_offers(const char* name) {
+  void* dl = dlopen("libze_loader.so.1", RTLD_NOW | RTLD_NOLOAD);
+  char sym[160];
+  snprintf(sym, sizeof sym, "zelTracer%sRegisterCallback", name);
+  int yes = dl && dlsym(dl, sym) != NULL;
+  if (dl) dlclose(dl);
+  return yes;
 }
 
 /* The library knows the objects created after its tracer exists, which the first enable of any

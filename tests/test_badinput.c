@@ -260,7 +260,8 @@ static void test_driver_api_ids(void** state) {
     CASE(pticDisableDriverApi(h, groups[i], zeInit_id), PTI_ERROR_BAD_ARGUMENT);
     CASE(pticGetDriverApiState(h, groups[i], zeInit_id, &e, &x), PTI_ERROR_BAD_ARGUMENT);
   }
-  const uint32_t bad_ids[] = {0, PTIC_LEVELZERO_ID_MAX, PTIC_LEVELZERO_ID_MAX + 1, 1000, 0x7fffffffu, 0xffffffffu};
+  const uint32_t bad_ids[] = {0, PTIC_LEVELZERO_ID_MAX, PTIC_LEVELZERO_ID_MAX + 1, 1000,
+                              PTIC_OWN_API_ID_BASE - 1, PTIC_OWN_ID_MAX, 0x7fffffffu, 0xffffffffu};
   for (size_t i = 0; i < sizeof bad_ids / sizeof bad_ids[0]; i++) {
     CASE(pticEnableDriverApi(h, PTI_API_GROUP_LEVELZERO, bad_ids[i], 1, 1), PTI_ERROR_BAD_API_ID);
     CASE(pticDisableDriverApi(h, PTI_API_GROUP_LEVELZERO, bad_ids[i]), PTI_ERROR_BAD_API_ID);

@@ -36,3 +36,12 @@ $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_si
 	$(CC) $(ALLCFLAGS) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
+
+$(BUILD)/test_tracing_on: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_tracing_on_noctor: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -DPTIC_NO_ENV_CONSTRUCTOR -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/run_test_tracing_on: tests/tracing_on_check.sh $(BUILD)/test_tracing_on $(BUILD)/test_tracing_on_noctor | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/tracing_on_check.sh)" "$(abspath $(BUILD)/test_tracing_on)" "$(abspath $(BUILD)/test_tracing_on_noctor)" > $@
+
+TEST_BINS += $(BUILD)/run_test_tracing_on

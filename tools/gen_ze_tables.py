@@ -3,19 +3,31 @@
 
 Inputs
   - tools/levelzero_api_ids.tsv: PTI's stable Level Zero api ids (id<TAB>function).
-  - the Level Zero headers (ze_api.h, layers/zel_tracing_register_cb.h): the callback
-    parameter struct of every function the loader's tracing layer can trace.
+  - tools/ptic_api_ids.tsv: this library's ids for traceable functions PTI has no id for yet,
+    from PTIC_OWN_API_ID_BASE (0x10000) up; a new function gets the next free id, so ids never
+    change once given.
+  - the newest Level Zero headers (ze_api.h, layers/zel_tracing_register_cb.h): every function
+    the loader's tracing layer can trace, with the members of its callback parameter struct.
+
+Every parameter struct of the tracing layer is a struct of pointers, one per argument, so an
+argument is found by its index alone: the tables name no Level Zero type and compile against
+any headers from spec 1.4 on, while describing every function of the newest ones.
 
 Outputs (each between its marker lines, rewritten in place)
-  - pti_callback.h       >>gen:api-ids     enum pti_api_id_driver_levelzero (all TSV ids)
-  - pti_callback_impl.h  >>gen:api-table   PTIC_ZE_API_TABLE: one row per traceable function
-                         >>gen:api-views   one function per API that reads its parameters
-                                           into the common ptic__view struct
-                         >>gen:api-args    argument descriptors for argument iteration
+  - pti_callback.h       >>gen:api-ids       enum pti_api_id_driver_levelzero (all of PTI's ids)
+                         >>gen:own-ids       enum ptic_api_id_levelzero_own (this library's ids)
+  - pti_callback_impl.h  >>gen:api-count     PTIC_API_COUNT and friends
+                         >>gen:api-table     one descriptor per traceable function (id, role,
+                                             operation, which argument fills which view field),
+                                             the trampoline list, names of the ids
+                         >>gen:api-args      argument descriptors and enum names for argument
+                                             iteration, values as numbers
 
 Usage
-  tools/gen_ze_tables.py            rewrite the headers
-  tools/gen_ze_tables.py --check    exit 1 if the headers differ from what would be generated
+  tools/gen_ze_tables.py [--include DIR]           rewrite the headers
+  tools/gen_ze_tables.py --check [--include DIR]   exit 1 if they differ from what would be generated
+DIR is the level_zero include folder; by default the newest loader's (build/zenew, see
+tools/newest_loader.sh), which the committed tables come from.
 """
 import argparse
 import os
@@ -24,83 +36,109 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+OWN_ID_BASE = 0x10000
 
-# Which role (handler) each function feeds. Every other traceable function has role NONE and
-# reaches subscribers only through PTI_CB_DOMAIN_DRIVER_API. Adding a domain: add rows here,
-# regenerate, and write the role's handler in pti_callback_impl.h (>>domains).
+# Which role (handler) each function feeds besides DRIVER_API, and the operation or object it
+# works on (PTIC_OP_*). Every other traceable function has role NONE and reaches subscribers
+# only through PTI_CB_DOMAIN_DRIVER_API. Adding a domain: add rows here, regenerate, and write
+# the role's handler in pti_callback_impl.h (>>domains).
 ROLES = {
-    "zeCommandListAppendLaunchKernel": "APPEND",
-    "zeCommandListAppendLaunchCooperativeKernel": "APPEND",
-    "zeCommandListAppendLaunchKernelIndirect": "APPEND",
-    "zeCommandListAppendLaunchMultipleKernelsIndirect": "APPEND",
-    "zeCommandListAppendMemoryCopy": "APPEND",
-    "zeCommandListAppendMemoryFill": "APPEND",
-    "zeCommandListAppendMemoryCopyRegion": "APPEND",
-    "zeCommandListAppendMemoryCopyFromContext": "APPEND",
-    "zeCommandListAppendImageCopy": "APPEND",
-    "zeCommandListAppendImageCopyRegion": "APPEND",
-    "zeCommandListAppendImageCopyToMemory": "APPEND",
-    "zeCommandListAppendImageCopyFromMemory": "APPEND",
-    "zeCommandListAppendImageCopyToMemoryExt": "APPEND",
-    "zeCommandListAppendImageCopyFromMemoryExt": "APPEND",
-    "zeCommandListAppendBarrier": "APPEND",
-    "zeCommandListAppendMemoryRangesBarrier": "APPEND",
-    "zeKernelCreate": "KERNEL_CREATE",
-    "zeKernelDestroy": "KERNEL_DESTROY",
-    "zeModuleCreate": "MODULE_CREATE",
-    "zeModuleDestroy": "MODULE_DESTROY",
-    "zeContextCreate": "CONTEXT_CREATE",
-    "zeContextCreateEx": "CONTEXT_CREATE",
-    "zeContextDestroy": "CONTEXT_DESTROY",
-    "zeEventHostSynchronize": "HOST_SYNC",
-    "zeFenceHostSynchronize": "HOST_SYNC",
-    "zeCommandQueueSynchronize": "HOST_SYNC",
-    "zeCommandQueueExecuteCommandLists": "EXECUTE",
-    "zeEventQueryStatus": "SYNC_POINT",
-    "zeFenceQueryStatus": "SYNC_POINT",
-    "zeEventQueryKernelTimestamp": "SYNC_POINT",
-    "zeEventHostReset": "EVENT_REUSE",
-    "zeCommandListAppendEventReset": "EVENT_REUSE",
-    "zeCommandListReset": "LIST_RESET",
-    "zeCommandListCreate": "OBJ_CREATE",
-    "zeCommandListCreateImmediate": "OBJ_CREATE",
-    "zeCommandQueueCreate": "OBJ_CREATE",
-    "zeFenceCreate": "OBJ_CREATE",
-    "zeEventPoolCreate": "OBJ_CREATE",
-    "zeEventCreate": "OBJ_CREATE",
-    "zeCommandListDestroy": "OBJ_DESTROY",
-    "zeCommandQueueDestroy": "OBJ_DESTROY",
-    "zeFenceDestroy": "OBJ_DESTROY",
-    "zeEventPoolDestroy": "OBJ_DESTROY",
-    "zeEventDestroy": "OBJ_DESTROY",
+    # APPEND: puts GPU work on a command list (APPENDED, DISPATCHED, COMPLETED)
+    "zeCommandListAppendLaunchKernel": ("APPEND", "KERNEL"),
+    "zeCommandListAppendLaunchCooperativeKernel": ("APPEND", "KERNEL"),
+    "zeCommandListAppendLaunchKernelIndirect": ("APPEND", "KERNEL"),
+    "zeCommandListAppendLaunchKernelWithArguments": ("APPEND", "KERNEL"),
+    "zeCommandListAppendLaunchKernelWithParameters": ("APPEND", "KERNEL"),
+    "zeCommandListAppendLaunchMultipleKernelsIndirect": ("APPEND", "KERNELS"),
+    "zeCommandListAppendMemoryCopy": ("APPEND", "COPY"),
+    "zeCommandListAppendMemoryCopyRegion": ("APPEND", "COPY"),
+    "zeCommandListAppendMemoryCopyFromContext": ("APPEND", "COPY"),
+    "zeCommandListAppendMemoryCopyWithParameters": ("APPEND", "COPY"),
+    "zeRTASBuilderCommandListAppendCopyExt": ("APPEND", "COPY"),
+    "zeCommandListAppendMemoryFill": ("APPEND", "FILL"),
+    "zeCommandListAppendMemoryFillWithParameters": ("APPEND", "FILL"),
+    "zeCommandListAppendImageCopy": ("APPEND", "IMAGE"),
+    "zeCommandListAppendImageCopyRegion": ("APPEND", "IMAGE"),
+    "zeCommandListAppendImageCopyToMemory": ("APPEND", "IMAGE"),
+    "zeCommandListAppendImageCopyFromMemory": ("APPEND", "IMAGE"),
+    "zeCommandListAppendImageCopyToMemoryExt": ("APPEND", "IMAGE"),
+    "zeCommandListAppendImageCopyFromMemoryExt": ("APPEND", "IMAGE"),
+    "zeCommandListAppendBarrier": ("APPEND", "OTHER"),
+    "zeCommandListAppendMemoryRangesBarrier": ("APPEND", "OTHER"),
+    "zeCommandListAppendHostFunction": ("APPEND", "OTHER"),
+    "zeCommandListAppendSignalExternalSemaphoreExt": ("APPEND", "OTHER"),
+    "zeCommandListAppendWaitExternalSemaphoreExt": ("APPEND", "OTHER"),
+    # EXECUTE: submits closed regular lists (DISPATCHED, COMPLETED)
+    "zeCommandQueueExecuteCommandLists": ("EXECUTE", "QUEUE"),
+    "zeCommandListImmediateAppendCommandListsExp": ("EXECUTE", "LIST"),
+    "zeCommandListImmediateAppendCommandListsWithParameters": ("EXECUTE", "LIST"),
+    # HOST_SYNC: the host waits (HOST_SYNCHRONIZATION; completions delivered by the EXIT)
+    "zeEventHostSynchronize": ("HOST_SYNC", "EVENT"),
+    "zeFenceHostSynchronize": ("HOST_SYNC", "FENCE"),
+    "zeCommandQueueSynchronize": ("HOST_SYNC", "QUEUE"),
+    "zeCommandListHostSynchronize": ("HOST_SYNC", "LIST"),
+    "zeDeviceSynchronize": ("HOST_SYNC", "DEVICE"),
+    # SYNC_POINT: the host learns that work finished (completions delivered by the EXIT)
+    "zeEventQueryStatus": ("SYNC_POINT", "EVENT"),
+    "zeFenceQueryStatus": ("SYNC_POINT", "FENCE"),
+    "zeEventQueryKernelTimestamp": ("SYNC_POINT", "EVENT"),
+    "zeEventQueryKernelTimestampsExt": ("SYNC_POINT", "EVENT"),
+    # EVENT_REUSE / LIST_RESET: an event or list is made ready for reuse
+    "zeEventHostReset": ("EVENT_REUSE", "EVENT"),
+    "zeCommandListAppendEventReset": ("EVENT_REUSE", "EVENT"),
+    "zeCommandListReset": ("LIST_RESET", "LIST"),
+    # domains of objects
+    "zeKernelCreate": ("KERNEL_CREATE", "KERNEL_OBJ"),
+    "zeKernelDestroy": ("KERNEL_DESTROY", "KERNEL_OBJ"),
+    "zeModuleCreate": ("MODULE_CREATE", "MODULE"),
+    "zeModuleDestroy": ("MODULE_DESTROY", "MODULE"),
+    "zeContextCreate": ("CONTEXT_CREATE", "CONTEXT"),
+    "zeContextCreateEx": ("CONTEXT_CREATE", "CONTEXT"),
+    "zeContextDestroy": ("CONTEXT_DESTROY", "CONTEXT"),
+    # OBJ_CREATE / OBJ_DESTROY: objects the library tracks
+    "zeCommandListCreate": ("OBJ_CREATE", "LIST"),
+    "zeCommandListCreateImmediate": ("OBJ_CREATE", "LIST_IMMEDIATE"),
+    "zeCommandListCreateCloneExp": ("OBJ_CREATE", "LIST_CLONE"),
+    "zeCommandQueueCreate": ("OBJ_CREATE", "QUEUE"),
+    "zeFenceCreate": ("OBJ_CREATE", "FENCE"),
+    "zeEventPoolCreate": ("OBJ_CREATE", "EVENT_POOL"),
+    "zeEventCreate": ("OBJ_CREATE", "EVENT"),
+    "zeEventCounterBasedCreate": ("OBJ_CREATE", "EVENT_COUNTER_BASED"),
+    "zeCommandListDestroy": ("OBJ_DESTROY", "LIST"),
+    "zeCommandQueueDestroy": ("OBJ_DESTROY", "QUEUE"),
+    "zeFenceDestroy": ("OBJ_DESTROY", "FENCE"),
+    "zeEventPoolDestroy": ("OBJ_DESTROY", "EVENT_POOL"),
+    "zeEventDestroy": ("OBJ_DESTROY", "EVENT"),
 }
 
-# Parameter members (as named in the params structs) that the common view carries.
-# member name -> (view field, how to read it)
+# Parameter members (as named in the params structs) that fill a field of the common view
+# (PTIC_VIEW_FIELDS in pti_callback_impl.h), with the C types the field can be read from.
+HANDLE = None  # any handle or pointer
 VIEW_FIELDS = {
-    "phDriver": "driver",
-    "phDevice": "device",
-    "phContext": "context",
-    "phCommandQueue": "queue",
-    "phCommandList": "cmd_list",
-    "phModule": "module",
-    "phKernel": "kernel",
-    "phEvent": "event",
-    "phEventPool": "event_pool",
-    "phFence": "fence",
-    "phSignalEvent": "signal_event",
-    "pdesc": "desc",
-    "paltdesc": "alt_desc",
-    "pdstptr": "dst",
-    "psrcptr": "src",
-    "psize": "size",
-    "ptimeout": "timeout",
-    "pnumKernels": "num_kernels",
-    "pphKernels": "kernels",
-    "pnumCommandLists": "num_cmd_lists",
-    "pphCommandLists": "cmd_lists",
-    "ppKernelName": "name",
-    "pptr": "dst",
+    "phDriver": ("driver", HANDLE),
+    "phDevice": ("device", HANDLE),
+    "phContext": ("context", HANDLE),
+    "phCommandQueue": ("queue", HANDLE),
+    "phCommandList": ("cmd_list", HANDLE),
+    "phCommandListImmediate": ("cmd_list", HANDLE),
+    "phModule": ("module", HANDLE),
+    "phKernel": ("kernel", HANDLE),
+    "phEvent": ("event", HANDLE),
+    "phEventPool": ("event_pool", HANDLE),
+    "phFence": ("fence", HANDLE),
+    "phSignalEvent": ("signal_event", HANDLE),
+    "pdesc": ("desc", HANDLE),
+    "paltdesc": ("alt_desc", HANDLE),
+    "pdstptr": ("dst", HANDLE),
+    "psrcptr": ("src", HANDLE),
+    "pptr": ("dst", HANDLE),
+    "ppKernelName": ("name", HANDLE),
+    "pphKernels": ("kernels", HANDLE),
+    "pphCommandLists": ("cmd_lists", HANDLE),
+    "psize": ("size", ("size_t", "uint64_t")),
+    "ptimeout": ("timeout", ("uint64_t",)),
+    "pnumKernels": ("num_kernels", ("uint32_t",)),
+    "pnumCommandLists": ("num_cmd_lists", ("uint32_t",)),
 }
 # Members whose address the view keeps, so that a prologue can change the argument.
 ARG_FIELDS = {
@@ -110,13 +148,21 @@ ARG_FIELDS = {
 }
 # Output handle members (pointer to the application's variable, read at EXIT).
 OUT_FIELDS = {"pphKernel", "pphModule", "pphCommandList", "pphContext", "pphCommandQueue",
-              "pphEvent", "pphEventPool", "pphFence"}
+              "pphEvent", "pphEventPool", "pphFence", "pphClonedCommandList"}
+VIEW_SLOTS = 8  # PTIC_VIEW_SLOTS: view fields one function fills, plus the terminator
+
+# Sizes of the scalar argument types (x86-64 and every LP64 target Level Zero supports).
+SCALARS = {"uint8_t": 1, "int8_t": 1, "ze_bool_t": 1, "uint16_t": 2, "int16_t": 2,
+           "uint32_t": 4, "int32_t": 4, "int": 4, "float": 4, "uint64_t": 8, "int64_t": 8,
+           "size_t": 8, "uintptr_t": 8, "double": 8, "unsigned int": 4}
 
 PARAMS_RE = re.compile(
     r"Callback function parameters for (ze\w+)\s.*?typedef struct _(\w+_params_t)\s*\{(.*?)\}\s*\2;",
     re.S)
+# the registration function and the callback type it takes: ze_pfn<Name>Cb_t for zeName, and
+# zer_pfn<Name>Cb_t for the runtime API's zerName (registered as zelTracer<Name>RegisterCallback)
 REG_RE = re.compile(
-    r"zelTracer(\w+)RegisterCallback\(\s*zel_tracer_handle_t\s+\w+,\s*zel_tracer_reg_t\s+\w+,\s*(\w+)\s+\w+\s*\)",
+    r"zelTracer(\w+)RegisterCallback\(\s*zel_tracer_handle_t\s+\w+,\s*zel_tracer_reg_t\s+\w+,\s*(ze|zer)_pfn(\w+)Cb_t",
     re.S)
 
 
@@ -128,12 +174,14 @@ def parse_members(body):
             continue
         m = re.match(r"(.*?)(\w+)$", line)
         ctype, name = m.group(1).strip(), m.group(2)
-        members.append((ctype, name))
+        members.append((" ".join(ctype.replace("*", " * ").split()).replace(" *", "*"), name))
     return members
 
 
 def read_tsv(path):
     ids = []
+    if not os.path.exists(path):
+        return ids
     with open(path) as f:
         for line in f:
             if line.startswith("#") or not line.strip():
@@ -143,181 +191,207 @@ def read_tsv(path):
     return ids
 
 
-def arg_kind(argtype, enums):
-    """How argument iteration prints a value (PTIC_ARG_* in the implementation)."""
-    t = argtype.replace("const ", "").strip()
-    if t.endswith("*"):
-        if t == "char*":
-            return "STR"
-        if re.match(r"ze_\w+_(desc|properties)_t\*$", t):
-            return "DESC"
-        return "PTR"
-    if t.endswith("_handle_t"):
-        return "HANDLE"
-    if t == "ze_bool_t":
-        return "BOOL"
-    if t in ("int32_t", "int"):
-        return "INT"
-    if t.endswith("_flags_t") and t[:-len("s_t")] + "_t" in enums:
-        return "FLAGS"
-    if t in enums:
-        return "ENUM"
-    return "UINT"
+def enum_value(expr, known):
+    """The value of an enumerator's initializer: numbers, ZE_BIT, ZE_MAKE_VERSION, names."""
+    e = re.sub(r"ZE_BIT\(\s*(\w+)\s*\)", r"(1 << (\1))", expr)
+    e = re.sub(r"ZE_MAKE_VERSION\(\s*(\w+)\s*,\s*(\w+)\s*\)", r"(((\1) << 16) | ((\2) & 0xffff))", e)
+    e = re.sub(r"\b(\d+)[uUlL]+\b", r"\1", e)
+    e = re.sub(r"\b(0x[0-9a-fA-F]+)[uUlL]+\b", r"\1", e)
+    e = re.sub(r"\b[A-Za-z_]\w*\b", lambda m: str(known[m.group(0)]) if m.group(0) in known else m.group(0), e)
+    if re.search(r"[A-Za-z_]", re.sub(r"\b0x[0-9a-fA-F]+\b", "0", e)):
+        raise ValueError(expr)
+    return eval(e, {"__builtins__": {}}) & 0xffffffffffffffff  # noqa: S307 (header text)
 
 
 def parse_enums(text):
-    """enum type -> [enumerator names], ze_* enums of a header, *_FORCE_UINT32 left out."""
+    """enum type -> [(enumerator, value)], *_FORCE_UINT32 left out."""
     enums = {}
+    known = {}
     for name, body in re.findall(r"typedef enum _(\w+)\s*\{(.*?)\}\s*\1;", text, re.S):
         body = re.sub(r"///<.*", "", body)
         body = re.sub(r"//.*", "", body)
-        names = [m for m in re.findall(r"^\s*(\w+)\s*=", body, re.M)
-                 if not m.endswith("FORCE_UINT32")]
-        enums[name] = names
+        vals = []
+        for ename, expr in re.findall(r"^\s*(\w+)\s*=\s*([^,]+?)\s*,?\s*$", body, re.M):
+            if ename.endswith("FORCE_UINT32"):
+                continue
+            try:
+                v = enum_value(expr, known)
+            except (ValueError, SyntaxError):
+                continue
+            known[ename] = v
+            vals.append((ename, v))
+        enums[name] = vals
     return enums
 
 
-def view_layout():
-    """The fields of ptic__view (pti_callback_impl.h), grouped by type in declaration order: a
-    view function writes every one of them."""
-    impl = open(os.path.join(ROOT, "pti_callback_impl.h")).read()
-    m = re.search(r"typedef struct ptic__view \{(.*?)\} ptic__view;", impl, re.S)
-    if not m:
-        sys.exit("pti_callback_impl.h: struct ptic__view not found")
-    groups = []
-    for decl in re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S).split(";"):
-        decl = decl.strip()
-        if not decl:
-            continue
-        name = re.search(r"\w+$", decl)
-        ctype = decl[:name.start()].strip()
-        name = name.group(0)
-        if not groups or groups[-1][0] != ctype:
-            groups.append((ctype, []))
-        groups[-1][1].append(name)
-    return groups
+def arg_kind(argtype, enums, structs):
+    """How argument iteration prints a value (PTIC_ARG_* in the implementation), and its size."""
+    t = argtype.replace("const ", "").strip()
+    if t.endswith("*"):
+        if t == "char*":
+            return "STR", 8
+        if re.match(r"ze_\w+_(desc|properties)_t\*$", t):
+            return "DESC", 8
+        return "PTR", 8
+    if t.endswith("_handle_t") and t not in structs:
+        return "HANDLE", 8
+    if t == "ze_bool_t":
+        return "BOOL", 1
+    if t in ("int32_t", "int", "int64_t"):
+        return "INT", SCALARS[t]
+    if t.endswith("_flags_t") and t[:-len("s_t")] + "_t" in enums:
+        return "FLAGS", 4
+    if t in enums:
+        return "ENUM", 4
+    if t in SCALARS:
+        return "UINT", SCALARS[t]
+    if t in structs:
+        return "STRUCT", 0
+    if t.endswith("_t"):  # function pointer types (callbacks) and opaque typedefs
+        return "PTR", 8
+    sys.exit("argument type not understood: " + argtype)
+
+
+def c_str(s):
+    return '"%s"' % s
 
 
 def generate(inc):
     api = {}
+    text = ""
     for hdr in ("ze_api.h", "layers/zel_tracing_register_cb.h"):
-        text = open(os.path.join(inc, hdr)).read()
-        for fn, ptype, body in PARAMS_RE.findall(text):
-            api.setdefault(fn, (ptype, parse_members(body)))
+        t = open(os.path.join(inc, hdr)).read()
+        text += t
+        for fn, ptype, body in PARAMS_RE.findall(t):
+            api.setdefault(fn, parse_members(body))
     regtext = open(os.path.join(inc, "layers/zel_tracing_register_cb.h")).read()
-    cbtypes = {"ze" + n: cb for n, cb in REG_RE.findall(regtext)}
-    enums = parse_enums(open(os.path.join(inc, "ze_api.h")).read())
+    traceable = []
+    for reg, prefix, name in REG_RE.findall(regtext):
+        if reg != name:
+            sys.exit("zelTracer%sRegisterCallback takes callbacks of %s%s" % (reg, prefix, name))
+        traceable.append(prefix + name)
+    enums = parse_enums(text)
+    structs = set(re.findall(r"typedef struct _(\w+)\s+\1;", text))
     ids = read_tsv(os.path.join(HERE, "levelzero_api_ids.tsv"))
+    own_path = os.path.join(HERE, "ptic_api_ids.tsv")
+    own = read_tsv(own_path)
     idmap = {name: num for num, name in ids}
+    ownmap = {name: num for num, name in own}
 
-    traced = sorted((idmap[fn], fn) for fn in cbtypes if fn in api and fn in idmap)
-    missing = [fn for fn in cbtypes if fn not in idmap or fn not in api]
+    missing = [fn for fn in traceable if fn not in api]
     if missing:
-        sys.exit("no PTI id or params struct for: " + ", ".join(missing))
+        sys.exit("no params struct for: " + ", ".join(missing))
     for fn in ROLES:
-        if fn not in cbtypes:
+        if fn not in traceable:
             sys.exit("ROLES names an untraceable function: " + fn)
+    new_own = []
+    for fn in traceable:
+        if fn not in idmap and fn not in ownmap:
+            num = OWN_ID_BASE + len(own)  # dense: id - OWN_ID_BASE indexes the names
+            own.append((num, fn))
+            ownmap[fn] = num
+            new_own.append(fn)
 
-    # pti_callback.h: the id enum
+    def api_id(fn):
+        return idmap.get(fn, ownmap.get(fn))
+
+    traced = sorted(traceable, key=lambda fn: (fn not in idmap, api_id(fn)))
+
+    # pti_callback.h: the id enums
     ids_lines = ["typedef enum _pti_api_id_driver_levelzero {",
                  "  reserved_driver_levelzero_id = 0,"]
     ids_lines += ["  %s_id = %d," % (name, num) for num, name in ids]
     ids_lines += ["  PTIC_LEVELZERO_ID_MAX = %d /* one past the largest id (not PTI's) */" % (ids[-1][0] + 1),
                   "} pti_api_id_driver_levelzero;"]
+    own_lines = ["#define PTIC_OWN_API_ID_BASE 0x%xu" % OWN_ID_BASE,
+                 "typedef enum _ptic_api_id_levelzero_own {"]
+    own_lines += ["  ptic_%s_id = 0x%x," % (name, num) for num, name in own]
+    own_lines += ["  PTIC_OWN_ID_MAX = 0x%x /* one past the largest */" % (own[-1][0] + 1 if own else OWN_ID_BASE),
+                  "} ptic_api_id_levelzero_own;"]
 
-    # impl: the table
-    tab = ["/* X(function, PTI api id, params struct, tracer callback type, role, argument count) */",
-           "#define PTIC_ZE_API_TABLE(X) \\"]
-    for num, fn in traced:
-        ptype, members = api[fn]
-        tab.append("  X(%s, %d, %s, %s, %s, %d) \\" % (fn, num, ptype, cbtypes[fn],
-                                                    ROLES.get(fn, "NONE"), len(members)))
-    tab.append("  /* end */")
-    tab.append("")
-    tab.append("/* X(function, PTI api id) for every id PTI defines (traceable here or not) */")
-    tab.append("#define PTIC_ZE_ID_TABLE(X) \\")
-    for num, name in ids:
-        tab.append("  X(%s, %d) \\" % (name, num))
-    tab.append("  /* end */")
+    # impl: counts
+    count = ["#define PTIC_API_COUNT %du /* traceable functions of the newest headers */" % len(traced),
+             "#define PTIC_OWN_ID_COUNT %du /* ids of ours (ptic_api_id_levelzero_own) */" % len(own)]
 
-    # impl: the views (one per traced function; empty when it has no member of interest)
-    views = []
-    layout = view_layout()
-    for num, fn in traced:
-        ptype, members = api[fn]
-        body = []
-        for ctype, name in members:
+    # impl: descriptors, trampolines, id names
+    opnames = ["/* Names of the memory operations: the function and the memory types (>>domains) */"]
+    for fn in traced:
+        op = ROLES.get(fn, ("NONE", "NONE"))[1]
+        if op in ("COPY", "FILL"):
+            opnames.append("static const char* const ptic__opnames_%s[%d] = {PTIC_%s_NAMES(\"%s\")};" % (
+                fn, 16 if op == "COPY" else 4, op, fn))
+    tab = ["/* {function, api id, role, operation, arguments, operation names,",
+           "    view: {field, argument index}...} */",
+           "static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {"]
+    tramp = ["/* X(index, function, role): one prologue and one epilogue each (>>tracer) */",
+             "#define PTIC_ZE_TRAMPOLINES(X) \\"]
+    for i, fn in enumerate(traced):
+        members = api[fn]
+        role, op = ROLES.get(fn, ("NONE", "NONE"))
+        slots = []
+        for idx, (ctype, name) in enumerate(members):
             if name in VIEW_FIELDS:
-                field = VIEW_FIELDS[name]
-                if field in ("size", "timeout", "num_kernels", "num_cmd_lists"):
-                    body.append("  v->%s = (uint64_t)*q->%s;" % (field, name))
-                elif field in ("kernels", "cmd_lists"):
-                    body.append("  v->%s = (void* const*)*q->%s;" % (field, name))
-                else:
-                    body.append("  v->%s = (const void*)*q->%s;" % (field, name))
+                field, types = VIEW_FIELDS[name]
+                base = ctype[:-1].replace("const ", "").strip()
+                if types is not None and base not in types:
+                    sys.exit("%s: %s is %s, the view reads %s" % (fn, name, ctype, "/".join(types)))
+                slots.append("PTIC_VS(%s, %d)" % (field, idx))
             elif name in OUT_FIELDS:
-                body.append("  v->out = (void**)*q->%s;" % name)
+                slots.append("PTIC_VS(out, %d)" % idx)
             if name in ARG_FIELDS:
-                body.append("  v->%s = (void*)q->%s;" % (ARG_FIELDS[name], name))
-        views.append("static void ptic__view_%s(const void* params, ptic__view* v) {" % fn)
-        if body:
-            views.append("  const %s* q = (const %s*)params;" % (ptype, ptype))
-            views.extend(body)
-        else:
-            views.append("  (void)params;")
-        # every other field zero: the frame's view is not cleared beforehand (no memset per call)
-        done = {b.split("->", 1)[1].split(" ", 1)[0] for b in body}
-        for ctype, fields in layout:
-            rest = [f for f in fields if f not in done]
-            if rest:
-                views.append("  %s = %s;" % (" = ".join("v->" + f for f in rest),
-                                              "0" if ctype == "uint64_t" else "NULL"))
-        views.append("}")
+                slots.append("PTIC_VS(%s, %d)" % (ARG_FIELDS[name], idx))
+        if len(slots) >= VIEW_SLOTS:
+            sys.exit("%s fills %d view fields; raise PTIC_VIEW_SLOTS" % (fn, len(slots)))
+        tab.append("    {%s, 0x%x, PTIC_ROLE_%s, PTIC_OP_%s, %d, %s, {%s}}," % (
+            c_str(fn), api_id(fn), role, op, len(members),
+            "ptic__opnames_" + fn if op in ("COPY", "FILL") else "NULL",
+            ", ".join(slots) if slots else "PTIC_VS_END"))
+        tramp.append("  X(%d, %s, %s) \\" % (i, fn, role))
+    tab.append("};")
+    tramp.append("  /* end */")
+    names = ["/* Names of PTI's ids (traceable here or not), then of ours */",
+             "static const char* const ptic__pti_id_names[PTIC_LEVELZERO_ID_MAX] = {"]
+    byid = dict(ids)
+    names += ["    %s," % (c_str(byid[n]) if n in byid else "NULL") for n in range(ids[-1][0] + 1)]
+    names += ["};", "static const char* const ptic__own_id_names[PTIC_OWN_ID_COUNT + 1] = {"]
+    names += ["    %s," % c_str(name) for num, name in own] + ['    ""};']
+    tab = opnames + [""] + tab + [""] + tramp + [""] + names
 
     # impl: argument descriptors, and names of the enums and flags they use
-    args = ["/* A(function, index, argument name, C type, kind, size of the type, formatter) */",
-            "#define PTIC_ZE_ARG_TABLE(A) \\"]
-    used = set(["ze_structure_type_t"])
-    for num, fn in traced:
-        ptype, members = api[fn]
-        for i, (ctype, name) in enumerate(members):
+    used = ["ze_structure_type_t"]  # table 0: descriptors print their stype with it
+    args = ["/* {traceable function, argument index, name, C type, PTIC_ARG_*, size, names} */",
+            "static const ptic__arg ptic__args[] = {"]
+    for i, fn in enumerate(traced):
+        for idx, (ctype, name) in enumerate(api[fn]):
             argtype = ctype[:-1].strip() if ctype.endswith("*") else ctype
             argname = name[1:] if name.startswith("p") else name
-            kind = arg_kind(argtype, enums)
-            fmt = "ptic__fmt_none"
-            base = argtype.replace("const ", "").strip()
-            if kind == "ENUM":
-                fmt = "ptic__fmt_" + base
-                used.add(base)
-            elif kind == "FLAGS":
-                fmt = "ptic__fmt_" + base
-                used.add(base)
-            args.append('  A(%s, %d, "%s", "%s", %s, sizeof(%s), %s) \\' % (
-                fn, i, argname, argtype, kind, argtype, fmt))
-    args.append("  /* end */")
+            kind, size = arg_kind(argtype, enums, structs)
+            table = 0
+            if kind in ("ENUM", "FLAGS"):
+                base = argtype.replace("const ", "").strip()
+                if base not in used:
+                    used.append(base)
+                table = used.index(base)
+            args.append('    {%d, %d, "%s", "%s", PTIC_ARG_%s, %d, %d},' % (
+                i, idx, argname, argtype, kind, size, table))
+    args.append('    {PTIC_API_COUNT, 0, "", "", 0, 0, 0}};')
     fmts = []
-    for t in sorted(used):
-        if t.endswith("_flags_t"):
-            bits = enums[t[:-len("s_t")] + "_t"]
-            fmts.append("static void ptic__fmt_%s(uint64_t v, char* buf, size_t n) {" % t)
-            fmts.append("  static const ptic__flag_name names[] = {")
-            fmts.extend('    {(uint64_t)%s, "%s"},' % (b, b) for b in bits)
-            fmts.append("  };")
-            fmts.append("  ptic__fmt_flags(v, names, sizeof names / sizeof names[0], buf, n);")
-            fmts.append("}")
-        else:
-            fmts.append("static void ptic__fmt_%s(uint64_t v, char* buf, size_t n) {" % t)
-            fmts.append("  const char* s = NULL;")
-            for e in enums[t]:
-                fmts.append('  if (!s && v == (uint64_t)%s) s = "%s";' % (e, e))
-            fmts.append("  ptic__fmt_enum(v, s, buf, n);")
-            fmts.append("}")
-    args = fmts + [""] + args
+    refs = ["static const ptic__names ptic__arg_names[] = {"]
+    for n, t in enumerate(used):
+        flags = t.endswith("_flags_t")
+        vals = enums[t[:-len("s_t")] + "_t"] if flags else enums[t]
+        fmts.append("static const ptic__flag_name ptic__names_%d[] = { /* %s */" % (n, t))
+        fmts.extend('    {0x%xull, "%s"},' % (v, e) for e, v in vals)
+        fmts.append("};")
+        refs.append("    {ptic__names_%d, %d, %d}," % (n, len(vals), 1 if flags else 0))
+    refs.append("};")
+    args = fmts + refs + [""] + args
 
-    return {
-        "pti_callback.h": {"api-ids": ids_lines},
-        "pti_callback_impl.h": {"api-table": tab, "api-views": views, "api-args": args},
+    out = {
+        "pti_callback.h": {"api-ids": ids_lines, "own-ids": own_lines},
+        "pti_callback_impl.h": {"api-count": count, "api-table": tab, "api-args": args},
     }
+    return out, own, new_own, own_path
 
 
 def splice(text, block, lines, path):
@@ -332,10 +406,20 @@ def splice(text, block, lines, path):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true")
-    ap.add_argument("--include", default="/usr/include/level_zero")
+    ap.add_argument("--include", default=os.path.join(ROOT, "build/zenew/root/usr/include/level_zero"))
     opts = ap.parse_args()
-    out = generate(opts.include)
+    if not os.path.exists(os.path.join(opts.include, "ze_api.h")):
+        sys.exit("%s: no ze_api.h (run tools/newest_loader.sh, or give --include)" % opts.include)
+    out, own, new_own, own_path = generate(opts.include)
     stale = []
+    if new_own:
+        stale.append("tools/ptic_api_ids.tsv (new: %s)" % ", ".join(new_own))
+        if not opts.check:
+            with open(own_path, "w") as f:
+                f.write("# Ids this library gives traceable Level Zero functions that PTI has no id for\n"
+                        "# (tools/levelzero_api_ids.tsv). From 0x10000 up, never reused or changed.\n"
+                        "# columns: id<TAB>function\n")
+                f.writelines("%d\t%s\n" % (num, name) for num, name in own)
     for fname, blocks in out.items():
         path = os.path.join(ROOT, fname)
         old = open(path).read()
