@@ -265,6 +265,15 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_zeMemGetAllocProperties)(
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeModuleGetKernelNames)(ze_module_handle_t, uint32_t*,
                                                                    const char**);
 
+/* Spec 1.9 queries (newer loaders only): what is known of objects created before the tracer. */
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_handle)(ze_command_list_handle_t, void**);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_bool)(ze_command_list_handle_t, ze_bool_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_u32)(ze_command_list_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_queue_u32)(ze_command_queue_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_event_pool)(ze_event_handle_t, ze_event_pool_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_u32)(ze_event_pool_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_handle)(ze_event_pool_handle_t, void**);
+
 typedef struct ptic__loader {
   void* dl;
   ptic__pfn_zeInit zeInit;
@@ -275,6 +284,14 @@ typedef struct ptic__loader {
   ptic__pfn_zeKernelGetName zeKernelGetName;
   ptic__pfn_zeMemGetAllocProperties zeMemGetAllocProperties;
   ptic__pfn_zeModuleGetKernelNames zeModuleGetKernelNames;
+  ptic__pfn_list_handle zeCommandListGetContextHandle; /* the spec 1.9 queries, or NULL */
+  ptic__pfn_list_handle zeCommandListGetDeviceHandle;
+  ptic__pfn_list_bool zeCommandListIsImmediate;
+  ptic__pfn_list_u32 zeCommandListGetOrdinal;
+  ptic__pfn_queue_u32 zeCommandQueueGetOrdinal;
+  ptic__pfn_event_pool zeEventGetEventPool;
+  ptic__pfn_pool_u32 zeEventPoolGetFlags;
+  ptic__pfn_pool_handle zeEventPoolGetContextHandle;
 } ptic__loader;
 
 /* dlsym returns an object pointer; converting it to a function pointer goes through memcpy
@@ -298,6 +315,14 @@ static pti_result ptic__loader_open(ptic__loader* L) {
   PTIC_DLSYM(dl, "zeKernelGetName", L->zeKernelGetName);
   PTIC_DLSYM(dl, "zeMemGetAllocProperties", L->zeMemGetAllocProperties);
   PTIC_DLSYM(dl, "zeModuleGetKernelNames", L->zeModuleGetKernelNames);
+  PTIC_DLSYM(dl, "zeCommandListGetContextHandle", L->zeCommandListGetContextHandle);
+  PTIC_DLSYM(dl, "zeCommandListGetDeviceHandle", L->zeCommandListGetDeviceHandle);
+  PTIC_DLSYM(dl, "zeCommandListIsImmediate", L->zeCommandListIsImmediate);
+  PTIC_DLSYM(dl, "zeCommandListGetOrdinal", L->zeCommandListGetOrdinal);
+  PTIC_DLSYM(dl, "zeCommandQueueGetOrdinal", L->zeCommandQueueGetOrdinal);
+  PTIC_DLSYM(dl, "zeEventGetEventPool", L->zeEventGetEventPool);
+  PTIC_DLSYM(dl, "zeEventPoolGetFlags", L->zeEventPoolGetFlags);
+  PTIC_DLSYM(dl, "zeEventPoolGetContextHandle", L->zeEventPoolGetContextHandle);
   if (!L->zeInit || !L->zeDriverGet || !L->zelTracerCreate || !L->zelTracerSetEnabled) {
     dlclose(dl);
     memset(L, 0, sizeof *L);
@@ -657,7 +682,7 @@ typedef struct ptic__obj {
   void* parent;         /* kernel: module; event: pool; fence: queue; context: driver */
   const char* name;     /* kernel name, interned, lives until exit */
   const char* const* names; /* module: kernel names, interned, lives until exit */
-  uint32_t count;       /* module: number of names */
+  uint32_t count;       /* module: number of names; list: its queue group ordinal */
   uint64_t size;        /* module: binary size */
   uint64_t kernel_id;
   void* ext;            /* regular list: its ptic__listrec */
@@ -1175,6 +1200,106 @@ static PTIC_ALWAYS_INLINE const ptic__obj* ptic__kernel_info(ptic__thread* t, co
   return k ? k : ptic__kernel_unknown(t, kernel);
 }
 
+/* Objects created before the tracer existed ("late attach"): what the spec 1.9 queries tell
+   of them is recorded, as if the library had seen them created. Loaders without the queries
+   (1.8): a list is recorded as of unknown kind, so that its APPENDED records say UNKNOWN and
+   one INTERNAL_EVENT per list says that its completions cannot be observed. */
+static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const void* list) {
+  const ptic__loader* L = &ptic__g.loader;
+  ze_command_list_handle_t h = PTIC_CAST(ze_command_list_handle_t, PTIC_CAST(uintptr_t, list));
+  void* ctx = NULL;
+  void* dev = NULL;
+  ze_bool_t imm = 0;
+  uint32_t ordinal = 0;
+  ze_result_t r1 = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, r2 = r1, r3 = r1;
+  if (L->zeCommandListGetContextHandle && L->zeCommandListGetDeviceHandle && L->zeCommandListIsImmediate) {
+    PTIC_INTERNAL_CALL(t, r1 = L->zeCommandListGetContextHandle(h, &ctx));
+    PTIC_INTERNAL_CALL(t, r2 = L->zeCommandListGetDeviceHandle(h, &dev));
+    PTIC_INTERNAL_CALL(t, r3 = L->zeCommandListIsImmediate(h, &imm));
+    if (L->zeCommandListGetOrdinal) PTIC_INTERNAL_CALL(t, L->zeCommandListGetOrdinal(h, &ordinal));
+  }
+  const int known = r1 == ZE_RESULT_SUCCESS && r2 == ZE_RESULT_SUCCESS && r3 == ZE_RESULT_SUCCESS;
+  int fresh = 0;
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, list), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, list), 0);
+    if (o) {
+      fresh = 1;
+      o->kind = PTIC_OBJ_LIST;
+      o->context = known ? ctx : NULL;
+      o->device = known ? dev : NULL;
+      o->flags = !known ? PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN : imm ? PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE : 0;
+      o->count = ordinal;
+    }
+  }
+  ptic__objs_unlock();
+  if (fresh && !known)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "a command list created before the library's tracer existed is used: its kind, "
+                         "context and completions cannot be observed with this Level Zero loader (it lacks "
+                         "zeCommandListGetContextHandle and the other spec 1.9 queries); enable a domain "
+                         "before creating command lists, or use a newer loader");
+  return ptic__obj_peek(list, PTIC_OBJ_LIST);
+}
+
+/* What is known of a command list, asking Level Zero if it was created before the tracer. */
+static PTIC_ALWAYS_INLINE const ptic__obj* ptic__list_info(ptic__thread* t, const void* list) {
+  if (!list) return NULL;
+  const ptic__obj* o = ptic__obj_peek(list, PTIC_OBJ_LIST);
+  return o ? o : ptic__list_unknown(t, list);
+}
+
+/* A queue created before the tracer: its ordinal from Level Zero, its context and device from a
+   list executed on it (the spec requires them to match). */
+static PTIC_NOINLINE void ptic__queue_unknown(ptic__thread* t, const void* queue, const void* list) {
+  const ptic__loader* L = &ptic__g.loader;
+  const ptic__obj* l = ptic__list_info(t, list);
+  uint32_t ordinal = 0;
+  ze_result_t r = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+  if (L->zeCommandQueueGetOrdinal)
+    PTIC_INTERNAL_CALL(t, r = L->zeCommandQueueGetOrdinal(PTIC_CAST(ze_command_queue_handle_t, PTIC_CAST(uintptr_t, queue)), &ordinal));
+  if (r != ZE_RESULT_SUCCESS || !l || !l->context) return;
+  void* ctx = l->context;
+  void* dev = l->device;
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, queue), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, queue), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_QUEUE;
+      o->context = ctx;
+      o->device = dev;
+      o->flags = ordinal;
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* An application event created before the tracer: its pool's flags from Level Zero, so that
+   the library reads its timestamps only when it has them. */
+static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event) {
+  const ptic__loader* L = &ptic__g.loader;
+  ze_event_pool_handle_t pool = NULL;
+  uint32_t flags = 0;
+  void* ctx = NULL;
+  ze_result_t r1 = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, r2 = r1;
+  if (!L->zeEventGetEventPool || !L->zeEventPoolGetFlags) return;
+  PTIC_INTERNAL_CALL(t, r1 = L->zeEventGetEventPool(PTIC_CAST(ze_event_handle_t, PTIC_CAST(uintptr_t, event)), &pool));
+  if (r1 == ZE_RESULT_SUCCESS && pool) PTIC_INTERNAL_CALL(t, r2 = L->zeEventPoolGetFlags(pool, &flags));
+  if (r2 != ZE_RESULT_SUCCESS) return;
+  if (L->zeEventPoolGetContextHandle) PTIC_INTERNAL_CALL(t, L->zeEventPoolGetContextHandle(pool, &ctx));
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, event), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, event), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_EVENT;
+      o->parent = PTIC_CAST(void*, pool);
+      o->context = ctx;
+      o->flags = flags | PTIC_EVF_POOL_KNOWN;
+    }
+  }
+  ptic__objs_unlock();
+}
+
 /* Memory type letter of a pointer: M plain host memory, H host USM, D device, S shared. */
 static char ptic__mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
   if (!ctx || !ptr || !ptic__g.loader.zeMemGetAllocProperties) return 'M';
@@ -1208,8 +1333,8 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
   memset(g, 0, sizeof *g);
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
   g->_cmd_list_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, v->cmd_list));
-  const ptic__obj* list = ptic__obj_peek(v->cmd_list, PTIC_OBJ_LIST);
-  if (list) {
+  const ptic__obj* list = ptic__list_info(t, v->cmd_list);
+  if (list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) {
     g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list->flags);
     g->_device_handle = list->device;
     f->ctx = list->context;
@@ -1496,6 +1621,10 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
     }
     if (op == PTIC_OP_QUEUE && f->view.desc) /* queues: their ordinal */
       o->flags = PTIC_CAST(const ze_command_queue_desc_t*, f->view.desc)->ordinal;
+    if (op == PTIC_OP_LIST && f->view.desc) /* lists: their ordinal in count */
+      o->count = PTIC_CAST(const ze_command_list_desc_t*, f->view.desc)->commandQueueGroupOrdinal;
+    if (op == PTIC_OP_LIST_IMMEDIATE && f->view.alt_desc)
+      o->count = PTIC_CAST(const ze_command_queue_desc_t*, f->view.alt_desc)->ordinal;
     if (op == PTIC_OP_EVENT_POOL && f->view.desc) /* pools: their flags */
       o->flags = PTIC_CAST(const ze_event_pool_desc_t*, f->view.desc)->flags;
     if (kind == PTIC_OBJ_EVENT) {                                /* events: their pool's */
@@ -2533,6 +2662,8 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
     f->gpu_track = immediate ? 0 : 1;
     return f->gpu_track;
   }
+  if (app && ptic__g.loader.zeEventGetEventPool && !ptic__obj_peek(app, PTIC_OBJ_EVENT))
+    ptic__event_unknown(t, app); /* created before the tracer */
   ptic__objs_lock();
   int app_mode = app != NULL;
   if (app) {
@@ -2637,6 +2768,20 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
   ptic__objs_unlock();
 }
 
+/* What an EXECUTE call submits to: a queue (zeCommandQueueExecuteCommandLists) or an
+   immediate list (zeCommandListImmediateAppendCommandLists*). */
+static const void* ptic__exec_target(const ptic__frame* f) {
+  return ptic__api(f->api)->op == PTIC_OP_QUEUE ? f->view.queue : f->view.cmd_list;
+}
+/* What is known of it, with its queue group ordinal; NULL when unknown. Lock held. */
+static const ptic__obj* ptic__exec_target_obj(const ptic__frame* f, uint32_t* ordinal) {
+  const ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__exec_target(f)), 0);
+  if (o && o->kind == PTIC_OBJ_QUEUE) *ordinal = o->flags;
+  else if (o && o->kind == PTIC_OBJ_LIST && (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) *ordinal = o->count;
+  else o = NULL;
+  return o;
+}
+
 /* EXECUTE, ENTER: the submitted lists' operations become new operations; DISPATCHED describes
    them; with COMPLETED on, a harvest list joins the submission. */
 static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
@@ -2645,15 +2790,23 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED;
   g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_correlation_id = f->corr_id;
-  g->_queue_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.queue));
+  g->_queue_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f)));
   g->_operation_details = f->ops;
   f->exec = NULL;
   const uint32_t nl = PTIC_SCAST(uint32_t, f->view.num_cmd_lists);
   if (!ptic__gpus.ok || !f->view.cmd_lists || nl == 0) return;
   if (nl == 1) g->_cmd_list_handle = f->view.cmd_lists[0];
+  const void* target = ptic__exec_target(f); /* created before the tracer? */
+  if (ptic__api(f->api)->op == PTIC_OP_QUEUE) {
+    if (!ptic__obj_peek(target, PTIC_OBJ_QUEUE)) ptic__queue_unknown(t, target, f->view.cmd_lists[0]);
+  } else {
+    ptic__list_info(t, target);
+  }
+  for (uint32_t l = 0; l < nl; l++) ptic__list_info(t, f->view.cmd_lists[l]);
   ptic__objs_lock();
-  ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.queue), 0);
-  if (q && q->kind == PTIC_OBJ_QUEUE) {
+  uint32_t ordinal = 0;
+  const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
+  if (q) {
     g->_device_handle = q->device;
     f->ctx = q->context;
   }
@@ -2680,8 +2833,8 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       f->ops_cap = f->infos_cap = n;
     }
   }
-  int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q && q->kind == PTIC_OBJ_QUEUE;
-  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, q->flags, n) : NULL;
+  int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
+  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n) : NULL;
   const uint64_t subs = ptic__completed_slots();
   uint32_t k = 0, last = PTIC_NIL;
   for (uint32_t l = 0; l < nl && n; l++) {
@@ -2780,8 +2933,9 @@ static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
     x->busy = 0;
     x->nops = 0;
   } else {
-    ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.queue), 0);
-    uint32_t si = ptic__stream_get(f->view.queue, f->ctx, q ? q->device : NULL, 0, 1);
+    uint32_t ordinal = 0;
+    const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
+    uint32_t si = ptic__stream_get(ptic__exec_target(f), f->ctx, q ? q->device : NULL, 0, 1);
     if (si == PTIC_NIL) {
       x->busy = 0;
     } else {

@@ -45,3 +45,8 @@ $(BUILD)/run_test_tracing_on: tests/tracing_on_check.sh $(BUILD)/test_tracing_on
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/tracing_on_check.sh)" "$(abspath $(BUILD)/test_tracing_on)" "$(abspath $(BUILD)/test_tracing_on_noctor)" > $@
 
 TEST_BINS += $(BUILD)/run_test_tracing_on
+
+$(BUILD)/test_late_attach: tests/test_late_attach.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_late_attach
