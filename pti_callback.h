@@ -837,8 +837,11 @@ typedef enum ptic_op_status {
   PTIC_OP_APPENDED = 0,   /* an APPENDED record */
   PTIC_OP_DISPATCHED = 1, /* a DISPATCHED record: submitted, not finished */
   PTIC_OP_COMPLETED = 2,  /* finished on the device; the timestamps are valid */
-  PTIC_OP_LOST = 3        /* its completion could not be observed (an INTERNAL_EVENT says why);
+  PTIC_OP_LOST = 3,       /* its completion could not be observed (an INTERNAL_EVENT says why);
                              timestamps are 0 */
+  PTIC_OP_BAD_TIMES = 4   /* finished on the device, but the driver's kernel timestamps were not
+                             believable (not written, end before start, in the future): times
+                             are 0; one INTERNAL_EVENT says so */
 } ptic_op_status;
 
 typedef struct ptic_op_info {

@@ -1826,6 +1826,7 @@ typedef struct ptic__gpu {
   uint32_t free_op;
   ptic__atomic_u64 pending;   /* ops not collected yet (read without the lock as a hint) */
   uint64_t app_event_ops;     /* of which signal an application's event */
+  int bad_times_told;         /* the warning about unbelievable timestamps was raised */
   ptic__stream* streams;
   size_t nstreams, streams_cap;
   ptic__exec** execs;
@@ -2023,11 +2024,35 @@ static uint64_t ptic__host_ns(const ptic__device* d, uint64_t ticks) {
                           : d->host0 - ptic__ticks_ns(d, d->dev0 - ticks);
 }
 
+/* Kernel timestamp results are filled with this before the driver writes them: a result still
+   holding it was not written. */
+#define PTIC_TS_UNWRITTEN 0xffu
+static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
+  memset(ts, PTIC_TS_UNWRITTEN, n * sizeof *ts);
+}
+
+/* Whether a kernel timestamp the driver reported for an operation that ended before device time
+   `ref` is believable: written, no bit beyond the valid ones, and, with full 64-bit timestamps,
+   start <= end <= ref; wrapping timestamps cannot tell order, but a duration of more than half
+   the wrap period is not one. */
+static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const ze_kernel_timestamp_result_t* ts) {
+  const uint64_t m = d->ts_mask, start = ts->global.kernelStart, end = ts->global.kernelEnd;
+  if (start == ~PTIC_SCAST(uint64_t, 0) && end == ~PTIC_SCAST(uint64_t, 0)) return 0;
+  if ((start & ~m) || (end & ~m)) return 0;
+  if (m == ~PTIC_SCAST(uint64_t, 0)) return start <= end && end <= ref;
+  return ((end - start) & m) <= m / 2u;
+}
+
 /* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
-   time `ref`: the latest values <= ref with the same low bits. */
+   time `ref`: the latest values <= ref with the same low bits. Unbelievable timestamps (see
+   ptic__ts_valid) leave the times 0 and the status PTIC_OP_BAD_TIMES. */
 static void ptic__fill_times(const ptic__device* d, uint64_t ref, const ze_kernel_timestamp_result_t* ts,
                              ptic_op_info* info) {
   if (!d) return;
+  if (!ptic__ts_valid(d, ref, ts)) {
+    info->status = PTIC_OP_BAD_TIMES;
+    return;
+  }
   const uint64_t m = d->ts_mask;
   const uint64_t end = ref - ((ref - ts->global.kernelEnd) & m);
   const uint64_t start = end - ((ts->global.kernelEnd - ts->global.kernelStart) & m);
@@ -2158,6 +2183,13 @@ static void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
     if (x->has_raw) {
       ptic__fill_times(d, ref, &x->raw, &x->info);
       x->has_raw = 0;
+      if (x->info.status == PTIC_OP_BAD_TIMES && !ptic__gpus.bad_times_told) {
+        ptic__gpus.bad_times_told = 1;
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             "the driver reported kernel timestamps that are not believable (not written, "
+                             "end before start or in the future): such operations are COMPLETED with "
+                             "status PTIC_OP_BAD_TIMES and no times");
+      }
     }
   }
 }
@@ -2166,6 +2198,7 @@ static void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
    zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not signalled. */
 static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_timestamp_result_t* ts) {
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ptic__ts_prefill(ts, 1);
   PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_ts(ev, ts));
   return r == ZE_RESULT_SUCCESS ? 1 : r == ZE_RESULT_NOT_READY ? 0 : -1;
 }
@@ -2358,6 +2391,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
 /* Record the harvest list of an execution whose events are in x->events. */
 static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
   ze_result_t r = ZE_RESULT_SUCCESS;
+  ptic__ts_prefill(x->buf, x->nops);
   PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_reset(x->hlist));
   if (r == ZE_RESULT_SUCCESS)
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_query_ts(x->hlist, x->nops, x->events, x->buf, NULL,

@@ -50,3 +50,8 @@ $(BUILD)/test_late_attach: tests/test_late_attach.c $(TEST_COMMON) $(ZE_SIM) | $
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_late_attach
+
+$(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_timestamps

@@ -148,6 +148,20 @@ typedef struct sim__event {
     uint64_t start_ticks, end_ticks;
 } sim__event;
 
+/* zeSimSetTimestampFault: how kernel timestamps are reported (a test hook, see ze_sim.h). */
+static int sim__ts_fault_mode;
+static int sim__ts_fault(void) { return __atomic_load_n(&sim__ts_fault_mode, __ATOMIC_RELAXED); }
+
+/* An event's kernel timestamp result: 32 valid bits (kernelTimestampValidBits), global and
+   context alike; or what zeSimSetTimestampFault asks for. */
+static void sim__kernel_ts(const sim__event *ev, ze_kernel_timestamp_result_t *ts) {
+    uint64_t start = ev->start_ticks & 0xffffffffu, end = ev->end_ticks & 0xffffffffu;
+    if (sim__ts_fault() == ZE_SIM_TS_REVERSED) end = (start - 1000u) & 0xffffffffu;
+    if (sim__ts_fault() == ZE_SIM_TS_GARBAGE) start |= 0xdead00000000ull, end |= 0xdead00000000ull;
+    ts->global.kernelStart = ts->context.kernelStart = start;
+    ts->global.kernelEnd = ts->context.kernelEnd = end;
+}
+
 typedef struct sim__fence {
     sim__obj h;
     sim__queue *queue;                    /* compared, never dereferenced after creation */
@@ -629,11 +643,9 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
             sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
             ze_kernel_timestamp_result_t ts;
             memset(&ts, 0, sizeof ts);
-            if (ev != NULL) {
-                ts.global.kernelStart = ts.context.kernelStart = ev->start_ticks & 0xffffffffu;
-                ts.global.kernelEnd = ts.context.kernelEnd = ev->end_ticks & 0xffffffffu;
-            }
-            memcpy((uint8_t *)c->dst + (c->offsets ? c->offsets[i] : i * sizeof ts), &ts, sizeof ts);
+            if (ev != NULL) sim__kernel_ts(ev, &ts);
+            if (sim__ts_fault() != ZE_SIM_TS_UNWRITTEN)
+                memcpy((uint8_t *)c->dst + (c->offsets ? c->offsets[i] : i * sizeof ts), &ts, sizeof ts);
         }
         break;
     case SIM_CMD_FENCE: {
@@ -1989,8 +2001,7 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t 
         sim__unlock();
         return ZE_RESULT_NOT_READY;
     }
-    dst->global.kernelStart = dst->context.kernelStart = ev->start_ticks & 0xffffffffu;
-    dst->global.kernelEnd = dst->context.kernelEnd = ev->end_ticks & 0xffffffffu;
+    if (sim__ts_fault() != ZE_SIM_TS_UNWRITTEN) sim__kernel_ts(ev, dst);
     sim__unlock();
     return ZE_RESULT_SUCCESS;
 }
@@ -2730,6 +2741,10 @@ ZE_SIM_API uint64_t zeSimPendingCount(void) {
 }
 
 ZE_SIM_API uint64_t zeSimDeviceTicks(void) { return sim__ns_to_ticks(sim__now_ns()); }
+
+ZE_SIM_API void zeSimSetTimestampFault(ze_sim_ts_fault_t fault) {
+    __atomic_store_n(&sim__ts_fault_mode, (int)fault, __ATOMIC_RELAXED);
+}
 
 ZE_SIM_API void zeSimSetPaused(int paused) {
     sim__lock();

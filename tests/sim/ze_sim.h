@@ -135,6 +135,14 @@ ZE_SIM_API ze_result_t zeSimWaitIdle(uint64_t timeout_ns);
    what it creates. */
 ZE_SIM_API uint64_t zeSimLiveObjectCount(void);
 
+/* Misbehaving timestamps, for testing what a tool does with them (no spec rule: a driver bug).
+   They apply to zeEventQueryKernelTimestamp and zeCommandListAppendQueryKernelTimestamps:
+   ZE_SIM_TS_UNWRITTEN returns success without writing the result (as Intel's null driver does),
+   ZE_SIM_TS_REVERSED reports an end 1000 ticks before the start, ZE_SIM_TS_GARBAGE sets bits
+   beyond the 32 valid ones. ZE_SIM_TS_OK: as the device measured. */
+typedef enum { ZE_SIM_TS_OK, ZE_SIM_TS_UNWRITTEN, ZE_SIM_TS_REVERSED, ZE_SIM_TS_GARBAGE } ze_sim_ts_fault_t;
+ZE_SIM_API void zeSimSetTimestampFault(ze_sim_ts_fault_t fault);
+
 /* The hooks, looked up at run time. */
 typedef struct ze_sim_hooks_t {
     ze_result_t (*SetFailSpec)(const char *spec);
@@ -146,6 +154,7 @@ typedef struct ze_sim_hooks_t {
     void (*SetPaused)(int paused);
     ze_result_t (*WaitIdle)(uint64_t timeout_ns);
     uint64_t (*LiveObjectCount)(void);
+    void (*SetTimestampFault)(ze_sim_ts_fault_t fault);
 } ze_sim_hooks_t;
 
 /* Fills *h from the sim the loader has loaded. Call after zeInit. Returns 0, or -1 when
@@ -184,6 +193,7 @@ static inline int ze_sim_hooks_load(ze_sim_hooks_t *h) {
     ZE_SIM__HOOK(SetPaused, "zeSimSetPaused");
     ZE_SIM__HOOK(WaitIdle, "zeSimWaitIdle");
     ZE_SIM__HOOK(LiveObjectCount, "zeSimLiveObjectCount");
+    ZE_SIM__HOOK(SetTimestampFault, "zeSimSetTimestampFault");
 #undef ZE_SIM__HOOK
     /* The loader keeps its own reference: the hooks stay valid while it has the sim loaded. */
     dlclose(lib);
