@@ -67,25 +67,33 @@
         DRIVER_MODULE_UNLOADED           E X  zeModuleDestroy                      ptic_module_data
         DRIVER_GPU_OPERATION_APPENDED    E X  zeCommandListAppendLaunchKernel, ...LaunchCooperativeKernel,
                                               ...LaunchKernelIndirect, ...LaunchMultipleKernelsIndirect (one
-                                              operation per kernel), ...MemoryCopy, ...MemoryFill,
-                                              ...MemoryCopyRegion, ...MemoryCopyFromContext, ...ImageCopy,
+                                              operation per kernel), ...LaunchKernelWithArguments,
+                                              ...LaunchKernelWithParameters; ...MemoryCopy, ...MemoryFill,
+                                              ...MemoryCopyRegion, ...MemoryCopyFromContext,
+                                              ...MemoryCopyWithParameters, ...MemoryFillWithParameters,
+                                              zeRTASBuilderCommandListAppendCopyExt, ...ImageCopy,
                                               ...ImageCopyRegion, ...ImageCopyToMemory, ...ImageCopyFromMemory
-                                              (and their Ext forms), ...Barrier, ...MemoryRangesBarrier
+                                              (and their Ext forms); kind OTHER: ...Barrier,
+                                              ...MemoryRangesBarrier, ...HostFunction,
+                                              ...SignalExternalSemaphoreExt, ...WaitExternalSemaphoreExt
                                                                                    pti_callback_gpu_op_data
-        DRIVER_GPU_OPERATION_DISPATCHED  E X  zeCommandQueueExecuteCommandLists: the operations of the
-                                              submitted regular lists, new ids per execution; immediate
-                                              lists have none (APPENDED means dispatched, as in PTI)
-                                                                                   pti_callback_gpu_op_data
+        DRIVER_GPU_OPERATION_DISPATCHED  E X  zeCommandQueueExecuteCommandLists and
+                                              zeCommandListImmediateAppendCommandListsExp / ...WithParameters:
+                                              the operations of the submitted regular lists, new ids per
+                                              execution; immediate lists have none (APPENDED means
+                                              dispatched, as in PTI)               pti_callback_gpu_op_data
         DRIVER_GPU_OPERATION_COMPLETED     X  once per operation appended to an immediate list or
                                               dispatched, after the device finished it; batched per list
                                               or queue; timestamps through pticGetOperationInfo
                                                                                    pti_callback_gpu_op_data
         DRIVER_HOST_SYNCHRONIZATION      E X  zeEventHostSynchronize, zeFenceHostSynchronize,
-                                              zeCommandQueueSynchronize             ptic_sync_data
+                                              zeCommandQueueSynchronize, zeCommandListHostSynchronize,
+                                              zeDeviceSynchronize                  ptic_sync_data
         DRIVER_KERNEL_CREATED            E X  zeKernelCreate                       pti_callback_kernel_data
         DRIVER_KERNEL_DESTROYED          E X  zeKernelDestroy                      pti_callback_kernel_data
-        DRIVER_API                       E X  every function the loader's tracing layer traces; per
-                                              function with pticEnableDriverApi    ptic_api_data
+        DRIVER_API                       E X  every function the loader's tracing layer traces (all 252
+                                              of Level Zero spec 1.17 that the loader in the process offers);
+                                              per function with pticEnableDriverApi ptic_api_data
         INTERNAL_THREADS                 START END  the library's completion poller pti_internal_callback_data
         INTERNAL_EVENT                   one phase  problems of the library (_detail: pti_internal_event_type)
                                                                                    pti_internal_callback_data
@@ -103,7 +111,8 @@
     (M = plain host memory, H = host USM, D = device USM, S = shared USM).
     _cmd_list_properties is PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE for immediate lists,
     0 for regular lists, PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN for lists created before the
-    first domain was enabled. _queue_handle is the list itself for immediate lists (PTI's
+    first domain was enabled when the loader cannot tell (loader 1.8, which lacks the spec 1.9
+    queries; an INTERNAL_EVENT per such list says so; newer loaders: known like the others). _queue_handle is the list itself for immediate lists (PTI's
     convention), NULL for regular lists at append time.
 
     COMPLETED: every operation appended (immediate lists) or dispatched (regular lists) while a
@@ -111,7 +120,7 @@
     with status PTIC_OP_COMPLETED and device start/end in ticks and CLOCK_MONOTONIC_RAW ns
     (pticGetOperationInfo). Completions are noticed at the application's synchronisation calls
     (EXIT of the host syncs above, zeEventQueryStatus, zeFenceQueryStatus,
-    zeEventQueryKernelTimestamp), by a poller thread every 1 ms (pticSetPollInterval,
+    zeEventQueryKernelTimestamp, zeEventQueryKernelTimestampsExt), by a poller thread every 1 ms (pticSetPollInterval,
     PTIC_POLL_INTERVAL_US) and by pticFlush. Operations whose completion can no longer be
     observed (the application reset or destroyed their event first, destroyed their list, queue
     or context, the subscriber unsubscribed, the process exits) are delivered with status
