@@ -193,24 +193,20 @@ enum {
   PTIC_OP_KERNEL_OBJ
 };
 
-/* The parameters of a traced call that handlers use (the view), with how each is read from
-   its argument: W a pointer-sized value, H a 32-bit value, A the argument's address (so that a
-   prologue can change the argument). */
+/* The arguments of a traced call that handlers use (its view), read on demand from the call's
+   params struct through the function's descriptor; how each is read: P a pointer-sized value,
+   U a 64-bit value, H a 32-bit one, A the argument's address (so that a prologue can change the
+   argument). Accessors: ptic__v_<field>(frame), >>threads. */
 #define PTIC_VIEW_FIELDS(F)                                                                       \
-  F(driver, W, const void*) F(device, W, const void*) F(context, W, const void*)                  \
-  F(queue, W, const void*) F(cmd_list, W, const void*) F(module, W, const void*)                  \
-  F(kernel, W, const void*) F(event, W, const void*) F(event_pool, W, const void*)                \
-  F(fence, W, const void*) F(signal_event, W, const void*) F(desc, W, const void*)                \
-  F(alt_desc, W, const void*) F(dst, W, const void*) F(src, W, const void*)                      \
-  F(name, W, const void*) F(kernels, W, void* const*) F(cmd_lists, W, void* const*)              \
-  F(out, W, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
-  F(cmd_lists_arg, A, void*) F(size, W, uint64_t) F(timeout, W, uint64_t)                         \
+  F(driver, P, const void*) F(device, P, const void*) F(context, P, const void*)                  \
+  F(queue, P, const void*) F(cmd_list, P, const void*) F(module, P, const void*)                  \
+  F(kernel, P, const void*) F(event, P, const void*) F(event_pool, P, const void*)                \
+  F(fence, P, const void*) F(signal_event, P, const void*) F(desc, P, const void*)                \
+  F(alt_desc, P, const void*) F(dst, P, const void*) F(src, P, const void*)                      \
+  F(name, P, const void*) F(kernels, P, void* const*) F(cmd_lists, P, void* const*)              \
+  F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
+  F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
   F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t)
-typedef struct ptic__view {
-#define PTIC_F(n, how, type) type n;
-  PTIC_VIEW_FIELDS(PTIC_F)
-#undef PTIC_F
-} ptic__view;
 enum {
   PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
 #define PTIC_F(n, how, type) PTIC_VF_##n,
@@ -218,9 +214,6 @@ enum {
 #undef PTIC_F
   PTIC_VF_COUNT
 };
-enum { PTIC_VH_W, PTIC_VH_H, PTIC_VH_A };
-/* every field is 8 bytes, at 8 * (its number - 1) */
-PTI_STATIC_ASSERT(sizeof(ptic__view) == 8u * (PTIC_VF_COUNT - 1u), "ptic__view: 8-byte fields only");
 
 /* One view field of a function: which field, from which argument. */
 typedef struct ptic__vslot {
@@ -245,6 +238,10 @@ typedef struct ptic__api_desc {
 #define PTIC_API_COUNT 252u /* traceable functions of the newest headers */
 #define PTIC_OWN_ID_COUNT 36u /* ids of ours (ptic_api_id_levelzero_own) */
 // <<gen:api-count
+
+/* The argument index of each view field of each function, -1 for none (from the descriptors,
+   once: ptic__init). */
+static int8_t ptic__vat[PTIC_API_COUNT][PTIC_VF_COUNT];
 
 /* The generated tables live at the end of this file; these reach them. */
 static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__api(uint32_t api);
@@ -463,6 +460,10 @@ static pthread_once_t ptic__once = PTHREAD_ONCE_INIT;
 
 static void ptic__init_once(void) {
   pthread_mutex_init(&ptic__g.lock, NULL);
+  memset(ptic__vat, -1, sizeof ptic__vat);
+  for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
+    for (const ptic__vslot* v = ptic__api(api)->view; v->field != PTIC_VF_END; v++)
+      ptic__vat[api][v->field] = PTIC_SCAST(int8_t, v->arg);
 }
 static void ptic__init(void) { pthread_once(&ptic__once, ptic__init_once); }
 
@@ -559,8 +560,7 @@ typedef struct ptic__frame {
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
   uint32_t gen[PTIC_MAX_SUBSCRIBERS];
   void* inst[2][PTIC_MAX_SUBSCRIBERS];
-  ptic__view view;
-  void* params;
+  void* params;              /* the call's params struct: one pointer per argument */
   uint64_t serial;           /* of the object a destroy works on */
   void* ctx;                 /* backend_context of the call's records */
   unsigned dom;              /* the role domain whose record is filled, or PTIC_DOM_NONE */
@@ -584,6 +584,27 @@ typedef struct ptic__frame {
   void** lists;              /* EXECUTE: the submission with the harvest list */
   size_t lists_cap;
 } ptic__frame;
+
+/* The view of a call (PTIC_VIEW_FIELDS): ptic__v_cmd_list(f), ptic__v_size(f), ... read the
+   argument now (0 / NULL when the function has none). */
+static PTIC_ALWAYS_INLINE uint64_t ptic__read_u64(const void* arg) {
+  uint64_t x;
+  memcpy(&x, arg, sizeof x);
+  return x;
+}
+#define PTIC_VREAD_P(type, arg) PTIC_CAST(type, *PTIC_CAST(void* const*, arg))
+#define PTIC_VREAD_U(type, arg) ptic__read_u64(arg)
+#define PTIC_VREAD_H(type, arg) PTIC_SCAST(uint64_t, *PTIC_CAST(const uint32_t*, arg))
+#define PTIC_VREAD_A(type, arg) (arg)
+#define PTIC_F(n, how, type)                                                                   \
+  static PTIC_ALWAYS_INLINE type ptic__v_##n(const ptic__frame* f) {                           \
+    const int i = ptic__vat[f->api][PTIC_VF_##n];                                              \
+    if (i < 0) return PTIC_SCAST(type, 0);                                                     \
+    void* arg = PTIC_CAST(void* const*, f->params)[i];                                         \
+    return PTIC_VREAD_##how(type, arg);                                                        \
+  }
+PTIC_VIEW_FIELDS(PTIC_F)
+#undef PTIC_F
 
 /* What the ptic* accessors know of the record a callback received. */
 typedef struct ptic__cur {
@@ -1153,24 +1174,6 @@ static uint32_t ptic__api_of_id(uint32_t api_id) {
   return PTIC_API_COUNT;
 }
 
-/* Read a call's view from its arguments (every field written: the frame is not cleared). */
-static PTIC_ALWAYS_INLINE void ptic__view_fill(const ptic__api_desc* d, void* const* params, ptic__view* v) {
-  static const uint8_t how[PTIC_VF_COUNT] = {
-      PTIC_VH_W,
-#define PTIC_F(n, h, type) PTIC_VH_##h,
-      PTIC_VIEW_FIELDS(PTIC_F)
-#undef PTIC_F
-  };
-  memset(v, 0, sizeof *v);
-  for (const ptic__vslot* s = d->view; s->field != PTIC_VF_END; s++) {
-    const void* arg = params[s->arg];
-    uint64_t x = 0;
-    if (how[s->field] == PTIC_VH_A) x = PTIC_SCAST(uint64_t, PTIC_CAST(uintptr_t, arg));
-    else if (how[s->field] == PTIC_VH_H) x = *PTIC_CAST(const uint32_t*, arg);
-    else memcpy(&x, arg, sizeof x);
-    memcpy(PTIC_CAST(char*, v) + 8u * (s->field - 1u), &x, sizeof x);
-  }
-}
 
 /* A kernel the library has not seen created (before the tracer existed): its name from Level
    Zero, recorded. */
@@ -1328,12 +1331,12 @@ static unsigned ptic__mem_index(char c) { return c == 'H' ? 1u : c == 'D' ? 2u :
 
 /* APPEND, ENTER: describe the operation(s) the call appends. */
 static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
-  const ptic__view* v = &f->view;
+  const void* const list_h = ptic__v_cmd_list(f);
   pti_callback_gpu_op_data* g = &f->r.gpu;
   memset(g, 0, sizeof *g);
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
-  g->_cmd_list_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, v->cmd_list));
-  const ptic__obj* list = ptic__list_info(t, v->cmd_list);
+  g->_cmd_list_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, list_h));
+  const ptic__obj* list = ptic__list_info(t, list_h);
   if (list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) {
     g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list->flags);
     g->_device_handle = list->device;
@@ -1349,7 +1352,7 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
   const ptic__api_desc* api = ptic__api(f->api);
   uint32_t nops = 1;
   if (api->op == PTIC_OP_KERNELS) {
-    nops = v->kernels ? PTIC_SCAST(uint32_t, v->num_kernels) : 0u;
+    nops = ptic__v_kernels(f) ? PTIC_SCAST(uint32_t, ptic__v_num_kernels(f)) : 0u;
     if (nops > 1 && f->ops_cap < nops) {
       pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(nops * sizeof *ops));
       if (ops) {
@@ -1370,7 +1373,7 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
     memset(d, 0, sizeof *d);
     d->_operation_id = ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
     if (api->op == PTIC_OP_KERNEL || api->op == PTIC_OP_KERNELS) {
-      const void* kernel = api->op == PTIC_OP_KERNELS ? v->kernels[i] : v->kernel;
+      const void* kernel = api->op == PTIC_OP_KERNELS ? ptic__v_kernels(f)[i] : ptic__v_kernel(f);
       d->_operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
       const ptic__obj* k = ptic__kernel_info(t, kernel);
       if (k) {
@@ -1382,11 +1385,11 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
     d->_operation_kind = PTI_GPU_OPERATION_KIND_MEMORY;
     d->_name = api->name;
     if (api->op == PTIC_OP_COPY) {
-      unsigned src = ptic__mem_index(ptic__mem_letter(t, f->ctx, v->src));
-      unsigned dst = ptic__mem_index(ptic__mem_letter(t, f->ctx, v->dst));
+      unsigned src = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_src(f)));
+      unsigned dst = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)));
       d->_name = api->opnames[src * 4u + dst];
     } else if (api->op == PTIC_OP_FILL) {
-      d->_name = api->opnames[ptic__mem_index(ptic__mem_letter(t, f->ctx, v->dst))];
+      d->_name = api->opnames[ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)))];
     } else if (api->op == PTIC_OP_OTHER) {
       d->_operation_kind = PTI_GPU_OPERATION_KIND_OTHER;
     }
@@ -1401,18 +1404,18 @@ static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
   k->_correlation_id = f->corr_id;
   if (create) {
     ptic__obj mod;
-    const ze_kernel_desc_t* desc = PTIC_CAST(const ze_kernel_desc_t*, f->view.desc);
+    const ze_kernel_desc_t* desc = PTIC_CAST(const ze_kernel_desc_t*, ptic__v_desc(f));
     k->_domain = PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
-    k->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.module));
+    k->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_module(f)));
     k->_name = desc ? desc->pKernelName : NULL;
-    if (ptic__obj_get(f->view.module, PTIC_OBJ_MODULE, &mod)) {
+    if (ptic__obj_get(ptic__v_module(f), PTIC_OBJ_MODULE, &mod)) {
       k->_device_handle = mod.device;
       f->ctx = mod.context;
     }
   } else {
     k->_domain = PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED;
-    k->_device_kernel_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.kernel));
-    const ptic__obj* kern = ptic__kernel_info(t, f->view.kernel);
+    k->_device_kernel_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_kernel(f)));
+    const ptic__obj* kern = ptic__kernel_info(t, ptic__v_kernel(f));
     if (kern) {
       k->_module_handle = kern->parent;
       k->_device_handle = kern->device;
@@ -1427,10 +1430,10 @@ static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
 /* KERNEL_CREATE, EXIT: track the new kernel. */
 static void ptic__kernel_create_exit(ptic__frame* f, ze_result_t r) {
   pti_callback_kernel_data* k = &f->r.kern;
-  if (r != ZE_RESULT_SUCCESS || !f->view.out || !*f->view.out) return;
+  if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
   ptic__obj o;
-  ptic__track_kernel(*f->view.out, f->view.module, k->_name, &o);
-  k->_device_kernel_handle = *f->view.out;
+  ptic__track_kernel(*ptic__v_out(f), ptic__v_module(f), k->_name, &o);
+  k->_device_kernel_handle = *ptic__v_out(f);
   if (o.kind == PTIC_OBJ_KERNEL) {
     k->_kernel_handle = o.kernel_id;
     k->_name = o.name;
@@ -1454,10 +1457,10 @@ static void ptic__module_enter(ptic__frame* f, int create) {
   m->_phase = PTI_CB_PHASE_API_ENTER;
   m->_correlation_id = f->corr_id;
   if (create) {
-    const ze_module_desc_t* desc = PTIC_CAST(const ze_module_desc_t*, f->view.desc);
+    const ze_module_desc_t* desc = PTIC_CAST(const ze_module_desc_t*, ptic__v_desc(f));
     m->_domain = PTI_CB_DOMAIN_DRIVER_MODULE_LOADED;
-    m->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
-    m->_device_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.device));
+    m->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
+    m->_device_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
     if (desc) {
       m->_format = PTIC_SCAST(uint32_t, desc->format);
       m->_binary_size = desc->inputSize;
@@ -1468,8 +1471,8 @@ static void ptic__module_enter(ptic__frame* f, int create) {
   } else {
     ptic__obj o;
     m->_domain = PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED;
-    m->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.module));
-    if (ptic__obj_get(f->view.module, PTIC_OBJ_MODULE, &o)) {
+    m->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_module(f)));
+    if (ptic__obj_get(ptic__v_module(f), PTIC_OBJ_MODULE, &o)) {
       ptic__module_record(m, &o);
       f->ctx = o.context;
       f->serial = o.serial;
@@ -1480,8 +1483,8 @@ static void ptic__module_enter(ptic__frame* f, int create) {
 /* MODULE_CREATE, EXIT: track the module with its kernel names. */
 static void ptic__module_create_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   ptic_module_data* m = &f->r.module;
-  if (r != ZE_RESULT_SUCCESS || !f->view.out || !*f->view.out) return;
-  void* module = *f->view.out;
+  if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
+  void* module = *ptic__v_out(f);
   m->_module_handle = module;
   uint32_t count = 0;
   const char* stack_names[64];
@@ -1528,12 +1531,12 @@ static void ptic__context_enter(ptic__frame* f, int create) {
   c->_phase = PTI_CB_PHASE_API_ENTER;
   c->_correlation_id = f->corr_id;
   if (create) {
-    c->_driver_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.driver));
+    c->_driver_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_driver(f)));
   } else {
     ptic__obj o;
-    c->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
+    c->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
     f->ctx = c->_context_handle;
-    if (ptic__obj_get(f->view.context, PTIC_OBJ_CONTEXT, &o)) {
+    if (ptic__obj_get(ptic__v_context(f), PTIC_OBJ_CONTEXT, &o)) {
       c->_driver_handle = o.parent;
       f->serial = o.serial;
     }
@@ -1547,14 +1550,14 @@ static void ptic__sync_enter(ptic__frame* f) {
   s->_domain = PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION;
   s->_phase = PTI_CB_PHASE_API_ENTER;
   s->_correlation_id = f->corr_id;
-  s->_timeout_ns = f->view.timeout;
-  const void* obj = f->view.event;
+  s->_timeout_ns = ptic__v_timeout(f);
+  const void* obj = ptic__v_event(f);
   s->_kind = PTIC_SYNC_EVENT;
   switch (ptic__api(f->api)->op) {
-    case PTIC_OP_FENCE: obj = f->view.fence; s->_kind = PTIC_SYNC_FENCE; break;
-    case PTIC_OP_QUEUE: obj = f->view.queue; s->_kind = PTIC_SYNC_QUEUE; break;
-    case PTIC_OP_LIST: obj = f->view.cmd_list; s->_kind = PTIC_SYNC_COMMAND_LIST; break;
-    case PTIC_OP_DEVICE: obj = f->view.device; s->_kind = PTIC_SYNC_DEVICE; break;
+    case PTIC_OP_FENCE: obj = ptic__v_fence(f); s->_kind = PTIC_SYNC_FENCE; break;
+    case PTIC_OP_QUEUE: obj = ptic__v_queue(f); s->_kind = PTIC_SYNC_QUEUE; break;
+    case PTIC_OP_LIST: obj = ptic__v_cmd_list(f); s->_kind = PTIC_SYNC_COMMAND_LIST; break;
+    case PTIC_OP_DEVICE: obj = ptic__v_device(f); s->_kind = PTIC_SYNC_DEVICE; break;
     default: break;
   }
   s->_object = PTIC_CAST(void*, PTIC_CAST(uintptr_t, obj));
@@ -1581,59 +1584,59 @@ static uint32_t ptic__obj_kind(uint32_t api) {
 }
 static const void* ptic__destroyed_handle(const ptic__frame* f) {
   switch (ptic__obj_kind(f->api)) {
-    case PTIC_OBJ_LIST: return f->view.cmd_list;
-    case PTIC_OBJ_QUEUE: return f->view.queue;
-    case PTIC_OBJ_FENCE: return f->view.fence;
-    case PTIC_OBJ_EVENT_POOL: return f->view.event_pool;
-    case PTIC_OBJ_EVENT: return f->view.event;
-    case PTIC_OBJ_CONTEXT: return f->view.context;
-    case PTIC_OBJ_MODULE: return f->view.module;
-    default: return f->view.kernel;
+    case PTIC_OBJ_LIST: return ptic__v_cmd_list(f);
+    case PTIC_OBJ_QUEUE: return ptic__v_queue(f);
+    case PTIC_OBJ_FENCE: return ptic__v_fence(f);
+    case PTIC_OBJ_EVENT_POOL: return ptic__v_event_pool(f);
+    case PTIC_OBJ_EVENT: return ptic__v_event(f);
+    case PTIC_OBJ_CONTEXT: return ptic__v_context(f);
+    case PTIC_OBJ_MODULE: return ptic__v_module(f);
+    default: return ptic__v_kernel(f);
   }
 }
 
 /* OBJ_CREATE / CONTEXT_CREATE, EXIT: track lists, queues, fences, event pools, events and
    contexts with their context, device and parent. */
 static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
-  if (r != ZE_RESULT_SUCCESS || !f->view.out || !*f->view.out) return;
+  if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
   const uint32_t kind = ptic__obj_kind(f->api);
-  const void* parent = kind == PTIC_OBJ_FENCE ? f->view.queue
-                       : kind == PTIC_OBJ_EVENT ? f->view.event_pool
-                       : kind == PTIC_OBJ_CONTEXT ? f->view.driver : NULL;
+  const void* parent = kind == PTIC_OBJ_FENCE ? ptic__v_queue(f)
+                       : kind == PTIC_OBJ_EVENT ? ptic__v_event_pool(f)
+                       : kind == PTIC_OBJ_CONTEXT ? ptic__v_driver(f) : NULL;
   ptic__objs_lock();
-  ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, *f->view.out), 0);
+  ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, *ptic__v_out(f)), 0);
   if (o) {
     o->kind = kind;
     o->parent = PTIC_CAST(void*, PTIC_CAST(uintptr_t, parent));
-    o->context = kind == PTIC_OBJ_CONTEXT ? NULL : PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
+    o->context = kind == PTIC_OBJ_CONTEXT ? NULL : PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
     if (!o->context && parent && kind != PTIC_OBJ_CONTEXT) o->context = ptic__context_of(parent);
-    o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.device));
+    o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
     const uint32_t op = ptic__api(f->api)->op;
     if (op == PTIC_OP_LIST_IMMEDIATE)
       o->flags = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
     if (op == PTIC_OP_LIST_CLONE) { /* a clone: the source list's context, device and kind */
-      const ptic__obj* src = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.cmd_list), 0);
+      const ptic__obj* src = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
       if (src && src->kind == PTIC_OBJ_LIST) {
         o->context = src->context;
         o->device = src->device;
         o->flags = src->flags;
       }
     }
-    if (op == PTIC_OP_QUEUE && f->view.desc) /* queues: their ordinal */
-      o->flags = PTIC_CAST(const ze_command_queue_desc_t*, f->view.desc)->ordinal;
-    if (op == PTIC_OP_LIST && f->view.desc) /* lists: their ordinal in count */
-      o->count = PTIC_CAST(const ze_command_list_desc_t*, f->view.desc)->commandQueueGroupOrdinal;
-    if (op == PTIC_OP_LIST_IMMEDIATE && f->view.alt_desc)
-      o->count = PTIC_CAST(const ze_command_queue_desc_t*, f->view.alt_desc)->ordinal;
-    if (op == PTIC_OP_EVENT_POOL && f->view.desc) /* pools: their flags */
-      o->flags = PTIC_CAST(const ze_event_pool_desc_t*, f->view.desc)->flags;
+    if (op == PTIC_OP_QUEUE && ptic__v_desc(f)) /* queues: their ordinal */
+      o->flags = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
+    if (op == PTIC_OP_LIST && ptic__v_desc(f)) /* lists: their ordinal in count */
+      o->count = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f))->commandQueueGroupOrdinal;
+    if (op == PTIC_OP_LIST_IMMEDIATE && ptic__v_alt_desc(f))
+      o->count = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_alt_desc(f))->ordinal;
+    if (op == PTIC_OP_EVENT_POOL && ptic__v_desc(f)) /* pools: their flags */
+      o->flags = PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f))->flags;
     if (kind == PTIC_OBJ_EVENT) {                                /* events: their pool's */
       const ptic__obj* p = ptic__obj_find(PTIC_CAST(uintptr_t, parent), 0);
       if (p && p->kind == PTIC_OBJ_EVENT_POOL) o->flags = p->flags | PTIC_EVF_POOL_KNOWN;
     }
   }
   ptic__objs_unlock();
-  if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *f->view.out;
+  if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *ptic__v_out(f);
 }
 
 /* *_DESTROY, ENTER: note which record the handle has now; EXIT: forget it. */
@@ -2688,7 +2691,7 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
   if (!ptic__gpus.ok || !(mask & (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_BITS(PTIC_DOM_DISPATCHED))) ||
       !f->r.gpu._operation_count)
     return 0;
-  ze_event_handle_t* arg = PTIC_CAST(ze_event_handle_t*, f->view.signal_event_arg);
+  ze_event_handle_t* arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
   ze_event_handle_t app = arg ? *arg : NULL;
   const int immediate = (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
   if (!immediate && f->r.gpu._cmd_list_properties != 0) return 0; /* a list of unknown kind */
@@ -2805,7 +2808,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
 /* What an EXECUTE call submits to: a queue (zeCommandQueueExecuteCommandLists) or an
    immediate list (zeCommandListImmediateAppendCommandLists*). */
 static const void* ptic__exec_target(const ptic__frame* f) {
-  return ptic__api(f->api)->op == PTIC_OP_QUEUE ? f->view.queue : f->view.cmd_list;
+  return ptic__api(f->api)->op == PTIC_OP_QUEUE ? ptic__v_queue(f) : ptic__v_cmd_list(f);
 }
 /* What is known of it, with its queue group ordinal; NULL when unknown. Lock held. */
 static const ptic__obj* ptic__exec_target_obj(const ptic__frame* f, uint32_t* ordinal) {
@@ -2827,16 +2830,16 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   g->_queue_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f)));
   g->_operation_details = f->ops;
   f->exec = NULL;
-  const uint32_t nl = PTIC_SCAST(uint32_t, f->view.num_cmd_lists);
-  if (!ptic__gpus.ok || !f->view.cmd_lists || nl == 0) return;
-  if (nl == 1) g->_cmd_list_handle = f->view.cmd_lists[0];
+  const uint32_t nl = PTIC_SCAST(uint32_t, ptic__v_num_cmd_lists(f));
+  if (!ptic__gpus.ok || !ptic__v_cmd_lists(f) || nl == 0) return;
+  if (nl == 1) g->_cmd_list_handle = ptic__v_cmd_lists(f)[0];
   const void* target = ptic__exec_target(f); /* created before the tracer? */
   if (ptic__api(f->api)->op == PTIC_OP_QUEUE) {
-    if (!ptic__obj_peek(target, PTIC_OBJ_QUEUE)) ptic__queue_unknown(t, target, f->view.cmd_lists[0]);
+    if (!ptic__obj_peek(target, PTIC_OBJ_QUEUE)) ptic__queue_unknown(t, target, ptic__v_cmd_lists(f)[0]);
   } else {
     ptic__list_info(t, target);
   }
-  for (uint32_t l = 0; l < nl; l++) ptic__list_info(t, f->view.cmd_lists[l]);
+  for (uint32_t l = 0; l < nl; l++) ptic__list_info(t, ptic__v_cmd_lists(f)[l]);
   ptic__objs_lock();
   uint32_t ordinal = 0;
   const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
@@ -2846,7 +2849,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   }
   uint32_t n = 0, untracked = 0;
   for (uint32_t l = 0; l < nl; l++) {
-    ptic__listrec* r = ptic__listrec_of(f->view.cmd_lists[l], 0);
+    ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     if (r) {
       n += PTIC_SCAST(uint32_t, r->n);
       untracked += r->untracked;
@@ -2872,7 +2875,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   const uint64_t subs = ptic__completed_slots();
   uint32_t k = 0, last = PTIC_NIL;
   for (uint32_t l = 0; l < nl && n; l++) {
-    ptic__listrec* r = ptic__listrec_of(f->view.cmd_lists[l], 0);
+    ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     for (size_t i = 0; r && i < r->n; i++, k++) {
       const ptic__tmpl* tp = &r->ops[i];
       pti_gpu_op_details* d = &f->ops[k];
@@ -2928,10 +2931,10 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   if (x && ptic__exec_record(t, x)) {
     /* submit the application's lists and then the harvest list */
     if (ptic__reserve(&f->lists, 0, nl + 1, &f->lists_cap, sizeof(void*))) {
-      memcpy(f->lists, f->view.cmd_lists, nl * sizeof(void*));
+      memcpy(f->lists, ptic__v_cmd_lists(f), nl * sizeof(void*));
       f->lists[nl] = x->hlist;
-      *PTIC_CAST(ze_command_list_handle_t**, f->view.cmd_lists_arg) = PTIC_CAST(ze_command_list_handle_t*, f->lists);
-      *PTIC_CAST(uint32_t*, f->view.num_cmd_lists_arg) = nl + 1;
+      *PTIC_CAST(ze_command_list_handle_t**, ptic__v_cmd_lists_arg(f)) = PTIC_CAST(ze_command_list_handle_t*, f->lists);
+      *PTIC_CAST(uint32_t*, ptic__v_num_cmd_lists_arg(f)) = nl + 1;
       f->exec = x;
     }
   }
@@ -2992,17 +2995,17 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
   ptic__objs_lock();
   switch (ptic__api(f->api)->op) { /* resets and destroys only */
     case PTIC_OP_EVENT:
-      ptic__app_event_gone(t, f->view.event, NULL);
+      ptic__app_event_gone(t, ptic__v_event(f), NULL);
       break;
     case PTIC_OP_EVENT_POOL:
-      ptic__app_event_gone(t, NULL, f->view.event_pool);
+      ptic__app_event_gone(t, NULL, ptic__v_event_pool(f));
       break;
     case PTIC_OP_QUEUE:
-      ptic__stream_close(t, f->view.queue);
+      ptic__stream_close(t, ptic__v_queue(f));
       break;
     case PTIC_OP_LIST: {
-      ptic__stream_close(t, f->view.cmd_list);
-      ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, f->view.cmd_list), 0);
+      ptic__stream_close(t, ptic__v_cmd_list(f));
+      ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
       if (o && o->ext) {
         ptic__listrec_retire(t, PTIC_CAST(ptic__listrec*, o->ext), o->context);
         o->ext = NULL;
@@ -3010,7 +3013,7 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
       break;
     }
     case PTIC_OP_CONTEXT:
-      ptic__context_gone(t, PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context)));
+      ptic__context_gone(t, PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f))));
       break;
     default:
       break;
@@ -3077,7 +3080,7 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
         ptic__gpu_append_enter(t, f, mask);
       } else {
         ptic__obj list;
-        if (ptic__obj_get(f->view.cmd_list, PTIC_OBJ_LIST, &list)) f->ctx = list.context;
+        if (ptic__obj_get(ptic__v_cmd_list(f), PTIC_OBJ_LIST, &list)) f->ctx = list.context;
       }
       break;
     case PTIC_ROLE_EXECUTE:
@@ -3199,9 +3202,9 @@ static int ptic__api_wanted(uint32_t api, unsigned p) {
    the call works on. */
 static void* ptic__api_context(ptic__frame* f) {
   if (f->ctx) return f->ctx;
-  if (f->view.context) return PTIC_CAST(void*, PTIC_CAST(uintptr_t, f->view.context));
-  const void* objs[7] = {f->view.cmd_list, f->view.queue, f->view.kernel, f->view.module,
-                         f->view.event, f->view.fence, f->view.event_pool};
+  if (ptic__v_context(f)) return PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
+  const void* objs[7] = {ptic__v_cmd_list(f), ptic__v_queue(f), ptic__v_kernel(f), ptic__v_module(f),
+                         ptic__v_event(f), ptic__v_fence(f), ptic__v_event_pool(f)};
   void* ctx = NULL;
   ptic__objs_lock();
   for (int i = 0; i < 7 && !ctx; i++)
@@ -3288,7 +3291,6 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   f->ctx = NULL;
   f->params = params;
   const ptic__api_desc* d = ptic__api(api);
-  ptic__view_fill(d, PTIC_CAST(void* const*, params), &f->view);
   uint32_t c;
   do c = ptic__atomic_add_u32(&ptic__g.next_corr, 1, PTIC_RELAXED);
   while (c == 0);
