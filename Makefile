@@ -1,12 +1,15 @@
 # pti-callback — build, test and demo.
 #
 #   make            build tests and examples
-#   make test       run the whole suite on the simulated Level Zero device
+#   make test       run the whole suite on the simulated Level Zero device, on the system's
+#                   Level Zero loader and on the newest Debian has (fetched into build/zenew)
 #   make demo       run an example tool over a sample workload
 #   make asan | ubsan | tsan | valgrind   the suite under a sanitizer
 #   make install PREFIX=/usr/local        copy the two headers
 #
-# Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=).
+# Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=), ZE_NEW (the newest
+# loader's root, tools/newest_loader.sh: ZE_NEW_INC its headers, ZE_NEW_LIB its libraries and C
+# runtime, ZE_NEW_LDSO that runtime's dynamic loader; tests in NEWEST_TEST_BINS need it).
 
 CC      ?= cc
 CXX     ?= c++
@@ -23,6 +26,17 @@ ALLCFLAGS := -std=c11 $(WARN) $(CFLAGS) $(SANFLAGS) -I. -Itests -Itests/sim
 LDLIBS_T := -lpthread -ldl
 
 ZE_SIM  := $(abspath $(BUILD)/libze_sim.so)
+
+# The newest Level Zero loader and headers (tools/newest_loader.sh), one copy for every BUILD.
+ZE_NEW      ?= $(abspath build/zenew/root)
+ZE_NEW_INC  := $(ZE_NEW)/usr/include
+ZE_NEW_LIB  := $(ZE_NEW)/usr/lib/x86_64-linux-gnu
+ZE_NEW_LDSO := $(ZE_NEW_LIB)/ld-linux-x86-64.so.2
+ZE_NEW_HDR  := $(ZE_NEW_INC)/level_zero/ze_api.h
+# Tests built against the newest headers and loader, run on the newest leg only.
+NEWEST_TEST_BINS :=
+NEWEST_CFLAGS = -isystem $(ZE_NEW_INC)
+NEWEST_LDLIBS = -L$(ZE_NEW_LIB) -Wl,--allow-shlib-undefined -lze_loader -lcmocka $(LDLIBS_T)
 # What every test and demo run needs: the simulated device as the only driver.
 RUN_ENV := ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
 
@@ -56,22 +70,31 @@ include tests/tests.mk
 -include tests/reliability.mk
 -include bench/bench.mk
 
-.PHONY: all test demo asan ubsan tsan valgrind install clean
+.PHONY: all test test-system newest newest-bins demo asan ubsan tsan valgrind install clean
 all: deps $(TEST_BINS) $(EXAMPLE_BINS)
 
-test: all
+# Fetch (once) the newest loader; offline, one line says the newest leg is skipped.
+newest:
+	@sh tools/newest_loader.sh $(dir $(ZE_NEW))
+newest-bins: $(NEWEST_TEST_BINS)
+
+# Both legs; the sanitizer and valgrind targets run the system loader's only (test-system).
+test: all newest
+	@if [ -f "$(ZE_NEW_HDR)" ]; then $(MAKE) --no-print-directory newest-bins; fi
+	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" sh tests/legs.sh $(TEST_BINS)
+test-system: all
 	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" sh tests/run.sh $(TEST_BINS)
 
 demo: deps demo-run
 
 asan:
-	$(MAKE) --no-print-directory test BUILD=build-asan SAN=address,undefined CFLAGS="-O1 -g"
+	$(MAKE) --no-print-directory test-system BUILD=build-asan SAN=address,undefined CFLAGS="-O1 -g"
 ubsan:
-	$(MAKE) --no-print-directory test BUILD=build-ubsan SAN=undefined CFLAGS="-O1 -g"
+	$(MAKE) --no-print-directory test-system BUILD=build-ubsan SAN=undefined CFLAGS="-O1 -g"
 tsan:
-	$(MAKE) --no-print-directory test BUILD=build-tsan SAN=thread CFLAGS="-O1 -g"
+	$(MAKE) --no-print-directory test-system BUILD=build-tsan SAN=thread CFLAGS="-O1 -g"
 valgrind:
-	$(MAKE) --no-print-directory test BUILD=build-vg VALGRIND="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp"
+	$(MAKE) --no-print-directory test-system BUILD=build-vg VALGRIND="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp"
 
 install:
 	install -d $(DESTDIR)$(PREFIX)/include

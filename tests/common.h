@@ -78,6 +78,15 @@ static inline int loader_offers(const char* name) {
   return yes;
 }
 
+/* Loader 1.8 traces every zeInit; newer loaders (those with zelEnableTracingLayer) run the
+   drivers' initialisation once and trace no zeInit after the first. */
+static inline int loader_traces_every_zeinit(void) {
+  void* dl = dlopen("libze_loader.so.1", RTLD_NOW | RTLD_NOLOAD);
+  int yes = dl && dlsym(dl, "zelEnableTracingLayer") == NULL;
+  if (dl) dlclose(dl);
+  return yes;
+}
+
 /* The library knows the objects created after its tracer exists, which the first enable of any
    domain creates: tests create it before opening their session. */
 static inline void ptic_test_create_tracer(void) {

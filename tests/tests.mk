@@ -55,3 +55,9 @@ $(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_si
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_timestamps
+
+# ---- the newest loader's leg only (built against its headers; see NEWEST_TEST_BINS) ----
+$(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_HDR) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
+
+NEWEST_TEST_BINS += $(BUILD)/test_newest

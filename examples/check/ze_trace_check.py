@@ -14,7 +14,7 @@ end_ns (the host-clock values pticGetOperationInfo gave) converted exactly, and 
 the ticks to within a tick. It does not prove anything about real hardware clocks.
 
 Usage: ze_trace_check.py WORKLOAD LIBZE_TRACE LIBSIM_LOG. Needs ZE_ENABLE_ALT_DRIVERS. $VALGRIND,
-when set, prefixes the traced runs. Prints cmocka-style summary lines; exit status 1 on failure.
+when set, prefixes the traced runs (valgrind, or the newest-loader leg's dynamic loader). Prints cmocka-style summary lines; exit status 1 on failure.
 """
 import collections
 import json
@@ -44,10 +44,11 @@ def run(tmp, name, preload=True, **env):
     cmd = [WORKLOAD]
     if preload:
         libs = " ".join(sanitizer_runtime() + [SIM_LOG, TOOL])
-        if VALGRIND:  # keep the preload out of valgrind's own launcher
+        if VALGRIND and os.path.basename(VALGRIND[0]) == "valgrind":  # keep the preload out of valgrind's own launcher
             cmd = VALGRIND + ["--trace-children=yes", "env", "LD_PRELOAD=" + libs] + cmd
-        else:
+        else:  # no runner, or another dynamic loader (the newest-loader leg): it honours LD_PRELOAD
             full["LD_PRELOAD"] = libs
+            cmd = VALGRIND + cmd
     elif VALGRIND:
         cmd = VALGRIND + cmd
     p = subprocess.run(cmd, env=full, capture_output=True, text=True, timeout=600)

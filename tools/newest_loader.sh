@@ -1,0 +1,46 @@
+#!/bin/sh
+# Fetches the newest Level Zero loader Debian has (unstable's libze1 + libze-dev) and the C
+# runtime its binaries need (libc6, libstdc++6, libgcc-s1), without touching the system: a
+# private apt configuration under build/zenew, `apt-get download`, `dpkg -x` into
+# build/zenew/root. Binaries built on bookworm run there unchanged through that runtime's
+# dynamic loader:
+#
+#   L=build/zenew/root/usr/lib/x86_64-linux-gnu
+#   $L/ld-linux-x86-64.so.2 --library-path $L ./build/test_core
+#
+# Cached: nothing is downloaded when build/zenew/root holds the loader. When the archive cannot
+# be reached, says so in one line and exits 0 (the newest-loader leg is then skipped).
+# Prints the loader version it has. Usage: tools/newest_loader.sh [DIR] (default build/zenew).
+set -u
+dir=${1:-build/zenew}
+root=$dir/root
+lib=$root/usr/lib/x86_64-linux-gnu
+say() { echo "newest loader: $*"; }
+
+have() { [ -x "$lib/ld-linux-x86-64.so.2" ] && [ -e "$lib/libze_loader.so.1" ] && [ -f "$root/usr/include/level_zero/ze_api.h" ]; }
+
+if ! have; then
+  if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg >/dev/null 2>&1; then
+    say "apt-get or dpkg missing: the newest-loader leg is skipped"; exit 0
+  fi
+  mkdir -p "$dir/apt/lists/partial" "$dir/apt/cache/archives/partial" "$dir/debs"
+  echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian sid main" \
+    >"$dir/apt/sources.list"
+  abs=$(cd "$dir" && pwd)
+  opts="-o Dir::Etc::SourceList=$abs/apt/sources.list -o Dir::Etc::SourceParts=/dev/null
+        -o Dir::State::Lists=$abs/apt/lists -o Dir::Cache=$abs/apt/cache -o APT::Get::List-Cleanup=0
+        -o Debug::NoLocking=1 -o APT::Sandbox::User=root -o Acquire::Retries=2"
+  # shellcheck disable=SC2086
+  if ! apt-get -qq $opts update >"$dir/apt.log" 2>&1 ||
+     ! (cd "$dir/debs" && apt-get -qq $opts download libze1 libze-dev libc6 libstdc++6 libgcc-s1) >>"$dir/apt.log" 2>&1; then
+    say "Debian's archive cannot be reached ($(tail -n 1 "$dir/apt.log")): the newest-loader leg is skipped"
+    exit 0
+  fi
+  rm -rf "$root.tmp" && mkdir -p "$root.tmp"
+  for d in "$dir"/debs/*.deb; do dpkg -x "$d" "$root.tmp" || { say "dpkg -x $d failed: leg skipped"; exit 0; }; done
+  rm -rf "$root" && mv "$root.tmp" "$root"
+  rm -f "$dir"/debs/*.deb
+  have || { say "the packages lack the loader or its runtime: leg skipped"; exit 0; }
+fi
+ver=$(ls "$lib"/libze_loader.so.1.* 2>/dev/null | sed -n 's/.*libze_loader\.so\.//p' | head -n 1)
+say "libze_loader $ver (spec $(sed -n 's/.*ZE_API_VERSION_CURRENT = ZE_MAKE_VERSION( *\([0-9]*\), *\([0-9]*\) *).*/\1.\2/p' "$root/usr/include/level_zero/ze_api.h")) in $root"
