@@ -89,28 +89,35 @@ static op nth(pti_callback_domain d, size_t i) {
   return out;
 }
 
+/* A copy of the records so far (assertions never run under the lock: a failed one leaves). */
+static op g_snap[4096];
+static size_t snapshot(void) {
+  pthread_mutex_lock(&g_lock);
+  size_t n = g_n;
+  memcpy(g_snap, g_ops, n * sizeof *g_ops);
+  pthread_mutex_unlock(&g_lock);
+  return n;
+}
+
 /* Every APPENDED (EXIT) or DISPATCHED operation was COMPLETED exactly once, with believable times. */
 static void check_completed(size_t expected) {
-  pthread_mutex_lock(&g_lock);
+  const size_t n = snapshot();
   size_t sources = 0, completed = 0;
-  for (size_t i = 0; i < g_n; i++) {
-    const op* o = &g_ops[i];
-    const int source = (o->domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && o->phase == PTI_CB_PHASE_API_EXIT &&
-                        o->info.status == PTIC_OP_APPENDED) ||
-                       (o->domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED && o->phase == PTI_CB_PHASE_API_EXIT);
-    if (o->domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) {
-      completed++;
-      assert_int_equal(o->info.status, PTIC_OP_COMPLETED);
-      assert_true(o->info.device_end >= o->info.device_start && o->info.end_ns >= o->info.start_ns);
-      assert_true(o->info.start_ns > 0);
-      size_t matches = 0;
-      for (size_t j = 0; j < g_n; j++)
-        if (g_ops[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED && g_ops[j].id == o->id) matches++;
-      assert_int_equal(matches, 1);
-    }
-    if (source) sources++;
+  for (size_t i = 0; i < n; i++) {
+    const op* o = &g_snap[i];
+    if ((o->domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && o->phase == PTI_CB_PHASE_API_EXIT) ||
+        (o->domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED && o->phase == PTI_CB_PHASE_API_EXIT))
+      sources++;
+    if (o->domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) continue;
+    completed++;
+    assert_int_equal(o->info.status, PTIC_OP_COMPLETED);
+    assert_true(o->info.device_end >= o->info.device_start && o->info.end_ns >= o->info.start_ns);
+    assert_true(o->info.start_ns > 0);
+    size_t matches = 0;
+    for (size_t j = 0; j < n; j++)
+      matches += g_snap[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED && g_snap[j].id == o->id;
+    assert_int_equal(matches, 1);
   }
-  pthread_mutex_unlock(&g_lock);
   assert_int_equal(completed, expected);
   assert_int_equal(sources, expected);
 }
@@ -149,7 +156,10 @@ static void test_launch_with_arguments_and_parameters(void** state) {
   (void)state;
   ze_group_count_t groups = {1, 1, 1};
   ze_group_size_t sizes = {1, 1, 1};
-  ZE_CHECK(zeCommandListAppendLaunchKernelWithArguments(S.imm, S.vadd, groups, sizes, NULL, NULL, NULL, 0, NULL));
+  uint64_t values[8] = {0};
+  void* args[8];
+  for (int i = 0; i < 8; i++) args[i] = &values[i];
+  ZE_CHECK(zeCommandListAppendLaunchKernelWithArguments(S.imm, S.vadd, groups, sizes, args, NULL, NULL, 0, NULL));
   ZE_CHECK(zeCommandListAppendLaunchKernelWithParameters(S.imm, S.vmul, &groups, NULL, NULL, 0, NULL));
   assert_int_equal(count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), 0);
   ZE_CHECK(zeCommandListHostSynchronize(S.imm, UINT64_MAX));
@@ -215,19 +225,18 @@ static void test_immediate_append_command_lists(void** state) {
   assert_int_equal(d.api_id, zeCommandListImmediateAppendCommandListsExp_id);
   assert_string_equal(d.name, "vadd");
   /* the 2 appends to the regular list are APPENDED, but complete only when executed */
-  pthread_mutex_lock(&g_lock);
+  const size_t n = snapshot();
   size_t completed = 0;
-  for (size_t i = 0; i < g_n; i++) {
-    if (g_ops[i].domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) continue;
+  for (size_t i = 0; i < n; i++) {
+    if (g_snap[i].domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) continue;
     completed++;
-    assert_int_equal(g_ops[i].info.status, PTIC_OP_COMPLETED);
-    assert_true(g_ops[i].info.device_end >= g_ops[i].info.device_start && g_ops[i].info.start_ns > 0);
+    assert_int_equal(g_snap[i].info.status, PTIC_OP_COMPLETED);
+    assert_true(g_snap[i].info.device_end >= g_snap[i].info.device_start && g_snap[i].info.start_ns > 0);
     size_t dispatched = 0;
-    for (size_t j = 0; j < g_n; j++)
-      dispatched += g_ops[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED && g_ops[j].id == g_ops[i].id;
+    for (size_t j = 0; j < n; j++)
+      dispatched += g_snap[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED && g_snap[j].id == g_snap[i].id;
     assert_int_equal(dispatched, 1);
   }
-  pthread_mutex_unlock(&g_lock);
   assert_int_equal(completed, 6);
   ZE_CHECK(zeCommandListDestroy(list));
 }

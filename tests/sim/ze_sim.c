@@ -64,6 +64,11 @@ static uint64_t sim__ns_to_ticks(uint64_t ns) {
     return ns / 625u * 12u + ns % 625u * 12u / 625u;
 }
 
+/* ...and back: ns = ticks * 625 / 12. */
+static uint64_t sim__ticks_to_ns(uint64_t ticks) {
+    return ticks / 12u * 625u + ticks % 12u * 625u / 12u;
+}
+
 static bool sim__is_pow2(uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
 
 static char *sim__strndup(const char *s, size_t n) {
@@ -130,7 +135,9 @@ typedef struct sim__queue {
 typedef struct sim__list {
     sim__obj h;
     sim__device *dev;
-    uint32_t ordinal;
+    sim__context *ctx;                    /* zeCommandListGetContextHandle */
+    uint32_t ordinal, index;              /* index: immediate lists' queue index */
+    uint32_t flags;                       /* ze_command_list_flags_t (regular lists) */
     bool immediate, closed, sync;
     sim__cmd *head, *tail;
     sim__engine *eng;                     /* immediate only */
@@ -138,12 +145,15 @@ typedef struct sim__list {
 
 typedef struct sim__pool {
     sim__obj h;
+    sim__context *ctx;                    /* zeEventPoolGetContextHandle */
     ze_event_pool_flags_t flags;
     uint32_t count;
 } sim__pool;
 
 typedef struct sim__event {
     sim__obj h;
+    sim__pool *pool;                      /* zeEventGetEventPool: compared, never freed through */
+    ze_event_scope_flags_t signal_scope, wait_scope;
     bool signaled, kernel_ts;
     uint64_t start_ticks, end_ticks;
 } sim__event;
@@ -1846,7 +1856,6 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext
     SIM_ENTER();
     sim__lock();
     SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
-    (void)ctx;
     if (desc == NULL || phEventPool == NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
@@ -1868,6 +1877,7 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
+    p->ctx = ctx;
     p->flags = desc->flags;
     p->count = desc->count;
     sim__reg_add(&p->h, SIM_K_POOL);
@@ -1910,6 +1920,9 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
+    ev->pool = p;
+    ev->signal_scope = desc->signal;
+    ev->wait_scope = desc->wait;
     ev->kernel_ts = (p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) != 0;
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
@@ -2271,7 +2284,6 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
     sim__lock();
     SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
     SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
-    (void)ctx;
     if (desc == NULL || phCommandList == NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
@@ -2290,7 +2302,9 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     l->dev = dev;
+    l->ctx = ctx;
     l->ordinal = desc->commandQueueGroupOrdinal;
+    l->flags = desc->flags;
     sim__reg_add(&l->h, SIM_K_LIST);
     sim__unlock();
     *phCommandList = (ze_command_list_handle_t)l;
@@ -2306,7 +2320,6 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreateImmediate(ze_context_handle
     sim__lock();
     SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
     SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
-    (void)ctx;
     if (altdesc == NULL || phCommandList == NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
@@ -2323,7 +2336,9 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreateImmediate(ze_context_handle
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     l->dev = dev;
+    l->ctx = ctx;
     l->ordinal = altdesc->ordinal;
+    l->index = altdesc->index;
     l->immediate = true;
     l->sync = altdesc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
     l->eng->imm_list = (ze_command_list_handle_t)l;
@@ -2516,11 +2531,12 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchMultipleKernelsIndire
     return sim__append_end(l, c);
 }
 
-static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopy(ze_command_list_handle_t hCommandList, void *dstptr,
-                                                                const void *srcptr, size_t size,
-                                                                ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
-                                                                ze_event_handle_t *phWaitEvents) {
-    SIM_ENTER();
+/* zeCommandListAppendMemoryCopy and ...WithParameters (its pNext chain has nothing the sim
+   reads). */
+static ze_result_t sim__append_copy(ze_command_list_handle_t hCommandList, void *dstptr, const void *srcptr,
+                                    size_t size, ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                    ze_event_handle_t *phWaitEvents) {
+    ze_result_t res_;
     SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_COPY, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
     if (dstptr == NULL || srcptr == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
     if (sim__overlap(dstptr, srcptr, size)) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OVERLAPPING_REGIONS);
@@ -2528,6 +2544,14 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopy(ze_command_list_
     c->src = srcptr;
     c->size = size;
     return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopy(ze_command_list_handle_t hCommandList, void *dstptr,
+                                                                const void *srcptr, size_t size,
+                                                                ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                                                ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    return sim__append_copy(hCommandList, dstptr, srcptr, size, hSignalEvent, numWaitEvents, phWaitEvents);
 }
 
 static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopyFromContext(ze_command_list_handle_t hCommandList,
@@ -2547,11 +2571,11 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopyFromContext(ze_co
     return sim__append_end(l, c);
 }
 
-static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryFill(ze_command_list_handle_t hCommandList, void *ptr,
-                                                                const void *pattern, size_t pattern_size, size_t size,
-                                                                ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
-                                                                ze_event_handle_t *phWaitEvents) {
-    SIM_ENTER();
+/* zeCommandListAppendMemoryFill and ...WithParameters. */
+static ze_result_t sim__append_fill(ze_command_list_handle_t hCommandList, void *ptr, const void *pattern,
+                                    size_t pattern_size, size_t size, ze_event_handle_t hSignalEvent,
+                                    uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    ze_result_t res_;
     SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_FILL, hCommandList, hSignalEvent, numWaitEvents, phWaitEvents);
     if (ptr == NULL || pattern == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_NULL_POINTER);
     if (!sim__is_pow2(pattern_size) || pattern_size > SIM_MAX_FILL_PATTERN) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_SIZE);
@@ -2560,6 +2584,14 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryFill(ze_command_list_
     memcpy(c->pattern, pattern, pattern_size);
     c->pattern_size = pattern_size;
     return sim__append_end(l, c);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryFill(ze_command_list_handle_t hCommandList, void *ptr,
+                                                                const void *pattern, size_t pattern_size, size_t size,
+                                                                ze_event_handle_t hSignalEvent, uint32_t numWaitEvents,
+                                                                ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    return sim__append_fill(hCommandList, ptr, pattern, pattern_size, size, hSignalEvent, numWaitEvents, phWaitEvents);
 }
 
 static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopyRegion(
@@ -2776,6 +2808,276 @@ ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
 }
 
 /* ------------------------------------------------------------------------------------------
+   >>newer: entry points of spec 1.6 to 1.17, built only against headers that declare them
+   (ZE_RECORD_REPLAY_GRAPH_EXT_NAME: the 1.17 headers); a loader gets them only when it asks
+   for a table version that has them (>>ddi)
+   ------------------------------------------------------------------------------------------ */
+#if defined(ZE_RECORD_REPLAY_GRAPH_EXT_NAME)
+#define SIM_SPEC_1_17 1
+
+/* zeInitDrivers (1.10): the one GPU driver, for a request that includes GPU drivers. */
+static ze_result_t ZE_APICALL sim_zeInitDrivers(uint32_t *pCount, ze_driver_handle_t *phDrivers,
+                                                ze_init_driver_type_desc_t *desc) {
+    SIM_ENTER();
+    if (pCount == NULL || desc == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (desc->flags == 0 || (desc->flags & ~(ze_init_driver_type_flags_t)0xf)) return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    const uint32_t n = (desc->flags & ZE_INIT_DRIVER_TYPE_FLAG_GPU) ? 1u : 0u;
+    if (*pCount == 0 || *pCount > n) *pCount = n;
+    if (phDrivers != NULL && *pCount > 0) phDrivers[0] = (ze_driver_handle_t)&g.driver;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeDeviceSynchronize (1.14): waits for all work submitted to the device's queues and
+   immediate lists when the call is made. */
+static ze_result_t ZE_APICALL sim_zeDeviceSynchronize(ze_device_handle_t hDevice) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    sim__engine *e;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    for (e = g.engines; e != NULL && r == ZE_RESULT_SUCCESS; e = e->next)
+        if (e->device_index == dev->index) r = sim__engine_wait(e, e->submitted, UINT64_MAX);
+    sim__unlock();
+    return r;
+}
+
+/* zeCommandListHostSynchronize (1.6): immediate lists only (ZE_RESULT_ERROR_INVALID_ARGUMENT
+   otherwise); ZE_RESULT_NOT_READY once timeout ns passed. */
+static ze_result_t ZE_APICALL sim_zeCommandListHostSynchronize(ze_command_list_handle_t hCommandList, uint64_t timeout) {
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    r = l->immediate ? sim__engine_wait(l->eng, l->eng->submitted, timeout) : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    sim__unlock();
+    return r;
+}
+
+/* Launches with arguments (1.14): sets the group size and the kernel's arguments (each entry of
+   pArguments points to one argument's value) and appends, as zeCommandListAppendLaunchKernel. */
+static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchKernelWithArguments(
+    ze_command_list_handle_t hCommandList, ze_kernel_handle_t hKernel, const ze_group_count_t groupCounts,
+    const ze_group_size_t groupSizes, void **pArguments, const void *pNext, ze_event_handle_t hSignalEvent,
+    uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    sim__kernel *k;
+    uint32_t i;
+    (void)pNext;
+    SIM_ENTER();
+    if (groupSizes.groupSizeX == 0 || groupSizes.groupSizeY == 0 || groupSizes.groupSizeZ == 0)
+        return ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION;
+    sim__lock();
+    SIM_GET(kk, sim__kernel, SIM_K_KERNEL, hKernel);
+    k = kk;
+    if (k->info.nargs > 0 && pArguments == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    k->group[0] = groupSizes.groupSizeX;
+    k->group[1] = groupSizes.groupSizeY;
+    k->group[2] = groupSizes.groupSizeZ;
+    for (i = 0; i < k->info.nargs && i < 64; i++) k->args_set |= (uint64_t)1 << i;
+    sim__unlock();
+    return sim__append_kernel(ZE_SIM_CMD_KERNEL, hCommandList, hKernel, &groupCounts, hSignalEvent, numWaitEvents,
+                              phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendLaunchKernelWithParameters(
+    ze_command_list_handle_t hCommandList, ze_kernel_handle_t hKernel, const ze_group_count_t *pGroupCounts,
+    const void *pNext, ze_event_handle_t hSignalEvent, uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    (void)pNext;
+    SIM_ENTER();
+    return sim__append_kernel(ZE_SIM_CMD_KERNEL, hCommandList, hKernel, pGroupCounts, hSignalEvent, numWaitEvents,
+                              phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryCopyWithParameters(
+    ze_command_list_handle_t hCommandList, void *dstptr, const void *srcptr, size_t size, const void *pNext,
+    ze_event_handle_t hSignalEvent, uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    (void)pNext;
+    SIM_ENTER();
+    return sim__append_copy(hCommandList, dstptr, srcptr, size, hSignalEvent, numWaitEvents, phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListAppendMemoryFillWithParameters(
+    ze_command_list_handle_t hCommandList, void *ptr, const void *pattern, size_t pattern_size, size_t size,
+    const void *pNext, ze_event_handle_t hSignalEvent, uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    (void)pNext;
+    SIM_ENTER();
+    return sim__append_fill(hCommandList, ptr, pattern, pattern_size, size, hSignalEvent, numWaitEvents, phWaitEvents);
+}
+
+/* Regular lists run on an immediate list (1.9; ...WithParameters 1.16): closed, not immediate,
+   of the immediate list's device and ordinal (else ZE_RESULT_ERROR_INVALID_ARGUMENT), run in
+   order after the wait events, then the signal event is signalled; each list may be appended
+   any number of times. */
+static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, uint32_t numCommandLists,
+                                               ze_command_list_handle_t *phCommandLists, ze_event_handle_t hSignalEvent,
+                                               uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    sim__cmd *batch = NULL, **tail = &batch, *c;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    uint32_t i;
+    sim__lock();
+    sim__list *imm = sim__get(hImm, SIM_K_LIST, &r);
+    if (imm == NULL) {
+        sim__unlock();
+        return r;
+    }
+    if (!imm->immediate) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if (r == ZE_RESULT_SUCCESS && (numCommandLists == 0 || phCommandLists == NULL)) r = ZE_RESULT_ERROR_INVALID_SIZE;
+    /* wait events first: a command that only waits */
+    if (r == ZE_RESULT_SUCCESS && numWaitEvents > 0) {
+        c = calloc(1, sizeof *c);
+        if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        else {
+            c->kind = ZE_SIM_CMD_WAIT_EVENTS;
+            *tail = c;
+            tail = &c->next;
+            if (sim__append_begin(hImm, c, NULL, numWaitEvents, phWaitEvents, &r) == NULL && r == ZE_RESULT_SUCCESS)
+                r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL && sim__find(hSignalEvent, SIM_K_EVENT) == NULL)
+        r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    for (i = 0; i < numCommandLists && r == ZE_RESULT_SUCCESS; i++) {
+        sim__list *l = sim__get(phCommandLists[i], SIM_K_LIST, &r);
+        if (l == NULL) break;
+        if (l->immediate || !l->closed || l->dev != imm->dev || l->ordinal != imm->ordinal) {
+            r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+            break;
+        }
+        for (sim__cmd *x = l->head; x != NULL && r == ZE_RESULT_SUCCESS; x = x->next) {
+            sim__cmd *d = sim__cmd_clone(x);
+            if (d == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+            else {
+                *tail = d;
+                tail = &d->next;
+            }
+        }
+    }
+    if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
+        c = calloc(1, sizeof *c);
+        if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        else {
+            c->kind = ZE_SIM_CMD_SIGNAL_EVENT;
+            c->signal = hSignalEvent;
+            c->list = hImm;
+            *tail = c;
+        }
+    }
+    while (batch != NULL && r == ZE_RESULT_SUCCESS) {
+        c = batch;
+        batch = c->next;
+        c->next = NULL;
+        r = sim__engine_push(imm->eng, c);
+    }
+    while (batch != NULL) {
+        c = batch;
+        batch = c->next;
+        sim__cmd_free(c);
+    }
+    if (r == ZE_RESULT_SUCCESS && imm->sync) r = sim__engine_wait(imm->eng, imm->eng->submitted, UINT64_MAX);
+    sim__unlock();
+    return r;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListImmediateAppendCommandListsExp(
+    ze_command_list_handle_t hCommandListImmediate, uint32_t numCommandLists, ze_command_list_handle_t *phCommandLists,
+    ze_event_handle_t hSignalEvent, uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    SIM_ENTER();
+    return sim__immediate_append_lists(hCommandListImmediate, numCommandLists, phCommandLists, hSignalEvent,
+                                       numWaitEvents, phWaitEvents);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListImmediateAppendCommandListsWithParameters(
+    ze_command_list_handle_t hCommandListImmediate, uint32_t numCommandLists, ze_command_list_handle_t *phCommandLists,
+    const void *pNext, ze_event_handle_t hSignalEvent, uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    (void)pNext;
+    SIM_ENTER();
+    return sim__immediate_append_lists(hCommandListImmediate, numCommandLists, phCommandLists, hSignalEvent,
+                                       numWaitEvents, phWaitEvents);
+}
+
+/* zeEventQueryKernelTimestampsExt (1.6): one packet per event; *pCount 0 asks how many. */
+static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
+    ze_event_handle_t hEvent, ze_device_handle_t hDevice, uint32_t *pCount,
+    ze_event_query_kernel_timestamps_results_ext_properties_t *pResults) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)dev;
+    if (pCount == NULL) r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    else if (!ev->kernel_ts) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (!ev->signaled) r = ZE_RESULT_NOT_READY;
+    else if (*pCount == 0 || pResults == NULL) *pCount = 1;
+    else {
+        *pCount = 1;
+        if (pResults->pKernelTimestampsBuffer != NULL && sim__ts_fault() != ZE_SIM_TS_UNWRITTEN)
+            sim__kernel_ts(ev, pResults->pKernelTimestampsBuffer);
+        if (pResults->pSynchronizedTimestampsBuffer != NULL) {
+            ze_synchronized_timestamp_result_ext_t *st = pResults->pSynchronizedTimestampsBuffer;
+            st->global.kernelStart = st->context.kernelStart = sim__ticks_to_ns(ev->start_ticks);
+            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(ev->end_ticks);
+        }
+    }
+    sim__unlock();
+    return r;
+}
+
+/* The spec 1.9 queries of what an object was created with. */
+#define SIM_QUERY(name, handle_t, obj_t, kind, out_t, value)                                   \
+    static ze_result_t ZE_APICALL sim_##name(handle_t h, out_t *out) {                         \
+        SIM_ENTER();                                                                           \
+        sim__lock();                                                                           \
+        SIM_GET(o, obj_t, kind, h);                                                            \
+        if (out == NULL) {                                                                     \
+            sim__unlock();                                                                     \
+            return ZE_RESULT_ERROR_INVALID_NULL_POINTER;                                       \
+        }                                                                                      \
+        *out = (value);                                                                        \
+        sim__unlock();                                                                         \
+        return ZE_RESULT_SUCCESS;                                                              \
+    }
+SIM_QUERY(zeCommandListGetContextHandle, ze_command_list_handle_t, sim__list, SIM_K_LIST, ze_context_handle_t,
+          (ze_context_handle_t)o->ctx)
+SIM_QUERY(zeCommandListGetDeviceHandle, ze_command_list_handle_t, sim__list, SIM_K_LIST, ze_device_handle_t,
+          (ze_device_handle_t)o->dev)
+SIM_QUERY(zeCommandListIsImmediate, ze_command_list_handle_t, sim__list, SIM_K_LIST, ze_bool_t, o->immediate)
+SIM_QUERY(zeCommandListGetOrdinal, ze_command_list_handle_t, sim__list, SIM_K_LIST, uint32_t, o->ordinal)
+SIM_QUERY(zeCommandListGetFlags, ze_command_list_handle_t, sim__list, SIM_K_LIST, ze_command_list_flags_t,
+          o->immediate ? 0 : o->flags)
+SIM_QUERY(zeCommandQueueGetOrdinal, ze_command_queue_handle_t, sim__queue, SIM_K_QUEUE, uint32_t, o->ordinal)
+SIM_QUERY(zeCommandQueueGetIndex, ze_command_queue_handle_t, sim__queue, SIM_K_QUEUE, uint32_t, o->index)
+SIM_QUERY(zeEventGetEventPool, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_event_pool_handle_t,
+          (ze_event_pool_handle_t)o->pool)
+SIM_QUERY(zeEventGetSignalScope, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_event_scope_flags_t, o->signal_scope)
+SIM_QUERY(zeEventGetWaitScope, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_event_scope_flags_t, o->wait_scope)
+SIM_QUERY(zeEventPoolGetContextHandle, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_context_handle_t,
+          (ze_context_handle_t)o->ctx)
+SIM_QUERY(zeEventPoolGetFlags, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_event_pool_flags_t, o->flags)
+
+/* zeCommandListImmediateGetIndex: only for immediate lists. */
+static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetIndex(ze_command_list_handle_t h, uint32_t *out) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, h);
+    if (out == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (!l->immediate) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    *out = l->index;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+#endif /* ZE_RECORD_REPLAY_GRAPH_EXT_NAME */
+
+/* ------------------------------------------------------------------------------------------
    >>ddi: the getters the loader calls; tables arrive zero-filled and keep NULL where the
    sim has no implementation
    ------------------------------------------------------------------------------------------ */
@@ -2784,9 +3086,17 @@ ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
     if (ZE_MAJOR_VERSION(version) != 1) return ZE_RESULT_ERROR_UNSUPPORTED_VERSION; \
     if ((table) == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER
 
+/* An entry of a newer spec: written only into tables of a version that has it (the table
+   the loader passes is of the version it asks for; writing beyond it would overrun it). */
+#define SIM_DDI_SINCE(minor, field, fn) \
+    if (ZE_MINOR_VERSION(version) >= (minor)) t->field = fn
+
 ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetGlobalProcAddrTable(ze_api_version_t version, ze_global_dditable_t *t) {
     SIM_DDI_CHECK(version, t);
     t->pfnInit = sim_zeInit;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(10, pfnInitDrivers, sim_zeInitDrivers);
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2817,6 +3127,9 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetDeviceProcAddrTable(ze_api_version_t ve
     t->pfnCanAccessPeer = sim_zeDeviceCanAccessPeer;
     t->pfnGetStatus = sim_zeDeviceGetStatus;
     t->pfnGetGlobalTimestamps = sim_zeDeviceGetGlobalTimestamps;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(14, pfnSynchronize, sim_zeDeviceSynchronize);
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2838,6 +3151,10 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandQueueProcAddrTable(ze_api_versio
     t->pfnDestroy = sim_zeCommandQueueDestroy;
     t->pfnExecuteCommandLists = sim_zeCommandQueueExecuteCommandLists;
     t->pfnSynchronize = sim_zeCommandQueueSynchronize;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(9, pfnGetOrdinal, sim_zeCommandQueueGetOrdinal);
+    SIM_DDI_SINCE(9, pfnGetIndex, sim_zeCommandQueueGetIndex);
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2865,6 +3182,21 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListProcAddrTable(ze_api_version
     t->pfnAppendLaunchCooperativeKernel = sim_zeCommandListAppendLaunchCooperativeKernel;
     t->pfnAppendLaunchKernelIndirect = sim_zeCommandListAppendLaunchKernelIndirect;
     t->pfnAppendLaunchMultipleKernelsIndirect = sim_zeCommandListAppendLaunchMultipleKernelsIndirect;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(6, pfnHostSynchronize, sim_zeCommandListHostSynchronize);
+    SIM_DDI_SINCE(9, pfnGetDeviceHandle, sim_zeCommandListGetDeviceHandle);
+    SIM_DDI_SINCE(9, pfnGetContextHandle, sim_zeCommandListGetContextHandle);
+    SIM_DDI_SINCE(9, pfnGetOrdinal, sim_zeCommandListGetOrdinal);
+    SIM_DDI_SINCE(9, pfnImmediateGetIndex, sim_zeCommandListImmediateGetIndex);
+    SIM_DDI_SINCE(9, pfnIsImmediate, sim_zeCommandListIsImmediate);
+    SIM_DDI_SINCE(14, pfnAppendLaunchKernelWithParameters, sim_zeCommandListAppendLaunchKernelWithParameters);
+    SIM_DDI_SINCE(14, pfnAppendLaunchKernelWithArguments, sim_zeCommandListAppendLaunchKernelWithArguments);
+    SIM_DDI_SINCE(16, pfnAppendMemoryCopyWithParameters, sim_zeCommandListAppendMemoryCopyWithParameters);
+    SIM_DDI_SINCE(16, pfnAppendMemoryFillWithParameters, sim_zeCommandListAppendMemoryFillWithParameters);
+    SIM_DDI_SINCE(16, pfnImmediateAppendCommandListsWithParameters,
+                  sim_zeCommandListImmediateAppendCommandListsWithParameters);
+    SIM_DDI_SINCE(17, pfnGetFlags, sim_zeCommandListGetFlags);
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2877,6 +3209,12 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventProcAddrTable(ze_api_version_t ver
     t->pfnQueryStatus = sim_zeEventQueryStatus;
     t->pfnHostReset = sim_zeEventHostReset;
     t->pfnQueryKernelTimestamp = sim_zeEventQueryKernelTimestamp;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(6, pfnQueryKernelTimestampsExt, sim_zeEventQueryKernelTimestampsExt);
+    SIM_DDI_SINCE(9, pfnGetEventPool, sim_zeEventGetEventPool);
+    SIM_DDI_SINCE(9, pfnGetSignalScope, sim_zeEventGetSignalScope);
+    SIM_DDI_SINCE(9, pfnGetWaitScope, sim_zeEventGetWaitScope);
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2884,6 +3222,10 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventPoolProcAddrTable(ze_api_version_t
     SIM_DDI_CHECK(version, t);
     t->pfnCreate = sim_zeEventPoolCreate;
     t->pfnDestroy = sim_zeEventPoolDestroy;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(9, pfnGetContextHandle, sim_zeEventPoolGetContextHandle);
+    SIM_DDI_SINCE(9, pfnGetFlags, sim_zeEventPoolGetFlags);
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2945,6 +3287,15 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetModuleBuildLogProcAddrTable(ze_api_vers
     t->pfnGetString = sim_zeModuleBuildLogGetString;
     return ZE_RESULT_SUCCESS;
 }
+
+#ifdef SIM_SPEC_1_17
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListExpProcAddrTable(ze_api_version_t version,
+                                                                     ze_command_list_exp_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    SIM_DDI_SINCE(9, pfnImmediateAppendCommandListsExp, sim_zeCommandListImmediateAppendCommandListsExp);
+    return ZE_RESULT_SUCCESS;
+}
+#endif
 
 /* Getters the loader requires but whose tables the sim leaves empty (images, samplers,
    virtual and physical memory, tools, sysman, experimental extensions). */
