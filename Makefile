@@ -33,6 +33,7 @@ ZE_NEW_INC  := $(ZE_NEW)/usr/include
 ZE_NEW_LIB  := $(ZE_NEW)/usr/lib/x86_64-linux-gnu
 ZE_NEW_LDSO := $(ZE_NEW_LIB)/ld-linux-x86-64.so.2
 ZE_NEW_HDR  := $(ZE_NEW_INC)/level_zero/ze_api.h
+ZE_NEW_STAMP := $(dir $(ZE_NEW))fetched
 # Tests built against the newest headers and loader, run on the newest leg only.
 NEWEST_TEST_BINS :=
 NEWEST_CFLAGS = -isystem $(ZE_NEW_INC)

@@ -1916,14 +1916,18 @@ static void ptic__op_free(uint32_t i) {
 }
 
 /* The stream of an immediate list or queue; created on first use when ctx is given. */
-static uint32_t ptic__stream_find(const void* handle) {
-  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
-    if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].handle == handle) return PTIC_SCAST(uint32_t, i);
+/* The stream of a handle: operations appended to an immediate list or queue (is_queue 0), or
+   executions of regular lists on a queue or immediate list (1): an immediate list can have both. */
+static uint32_t ptic__stream_find(const void* handle, uint32_t is_queue) {
+  for (size_t i = 0; i < ptic__gpus.nstreams; i++) {
+    const ptic__stream* s = &ptic__gpus.streams[i];
+    if (s->live && s->handle == handle && s->is_queue == is_queue) return PTIC_SCAST(uint32_t, i);
+  }
   return PTIC_NIL;
 }
 static uint32_t ptic__stream_get(const void* handle, void* ctx, void* device, uint32_t props,
                                  uint32_t is_queue) {
-  uint32_t i = ptic__stream_find(handle);
+  uint32_t i = ptic__stream_find(handle, is_queue);
   if (i != PTIC_NIL) return i;
   size_t slot = 0;
   while (slot < ptic__gpus.nstreams && ptic__gpus.streams[slot].live) slot++;
@@ -2470,21 +2474,23 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
   }
 }
 
-/* Forget a stream (immediate list or queue destroyed): what is pending is collected, as lost
-   if unfinished. Lock held. */
+/* Forget the streams of a handle (immediate list or queue destroyed): what is pending is
+   collected, as lost if unfinished. Lock held. */
 static void ptic__stream_close(ptic__thread* t, const void* handle) {
-  uint32_t si = ptic__stream_find(handle);
-  if (si == PTIC_NIL) return;
-  if (ptic__gpus.streams[si].head != PTIC_NIL) {
-    ptic__poll_stream(t, si, 0);
+  for (uint32_t is_queue = 0; is_queue < 2; is_queue++) {
+    uint32_t si = ptic__stream_find(handle, is_queue);
+    if (si == PTIC_NIL) continue;
     if (ptic__gpus.streams[si].head != PTIC_NIL) {
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           "a command list or queue was destroyed with operations pending: they are "
-                           "reported as lost");
-      ptic__poll_stream(t, si, 1);
+      ptic__poll_stream(t, si, 0);
+      if (ptic__gpus.streams[si].head != PTIC_NIL) {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             "a command list or queue was destroyed with operations pending: they are "
+                             "reported as lost");
+        ptic__poll_stream(t, si, 1);
+      }
     }
+    ptic__gpus.streams[si].live = 0;
   }
-  ptic__gpus.streams[si].live = 0;
 }
 
 /* A context is being destroyed: collect its operations and free the library's objects in it. */

@@ -57,7 +57,7 @@ $(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_si
 TEST_BINS += $(BUILD)/test_timestamps
 
 # ---- the newest loader's leg only (built against its headers; see NEWEST_TEST_BINS) ----
-$(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_HDR) | $(BUILD)
+$(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
 
 NEWEST_TEST_BINS += $(BUILD)/test_newest

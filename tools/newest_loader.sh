@@ -41,6 +41,8 @@ if ! have; then
   rm -rf "$root" && mv "$root.tmp" "$root"
   rm -f "$dir"/debs/*.deb
   have || { say "the packages lack the loader or its runtime: leg skipped"; exit 0; }
+  touch "$dir/fetched" # when: dpkg -x keeps the packages' own file times (builds depend on this)
 fi
+[ -e "$dir/fetched" ] || touch "$dir/fetched"
 ver=$(ls "$lib"/libze_loader.so.1.* 2>/dev/null | sed -n 's/.*libze_loader\.so\.//p' | head -n 1)
 say "libze_loader $ver (spec $(sed -n 's/.*ZE_API_VERSION_CURRENT = ZE_MAKE_VERSION( *\([0-9]*\), *\([0-9]*\) *).*/\1.\2/p' "$root/usr/include/level_zero/ze_api.h")) in $root"

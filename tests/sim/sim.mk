@@ -8,7 +8,7 @@ SIM_SRC  := tests/sim/ze_sim.c
 SIM_HDR  := tests/sim/ze_sim.h
 # Built against the newest headers when tools/newest_loader.sh fetched them: one driver then
 # serves loader 1.8 (tables of spec 1.4) and the newest (its newer entry points too).
-SIM_NEW  = $(wildcard $(ZE_NEW_HDR))
+SIM_NEW  = $(wildcard $(ZE_NEW_STAMP))
 
 $(ZE_SIM): $(SIM_SRC) $(SIM_HDR) tests/sim/sim.mk $(SIM_NEW) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(if $(SIM_NEW),-isystem $(ZE_NEW_INC)) -fPIC -shared -fvisibility=hidden -o $@ $(SIM_SRC) -lpthread
