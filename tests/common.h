@@ -145,6 +145,17 @@ static inline void ze_launch(ze_command_list_handle_t list, ze_kernel_handle_t k
   ZE_CHECK(zeCommandListAppendLaunchKernel(list, k, &g, signal, 0, NULL));
 }
 
+/* A host-visible event with kernel timestamps, in a pool of its own (destroy both). */
+static inline ze_event_handle_t ze_timestamp_event(ze_session* s, ze_event_pool_handle_t* pool) {
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
+  ZE_CHECK(zeEventPoolCreate(s->context, &pd, 1, &s->device, pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t ev = NULL;
+  ZE_CHECK(zeEventCreate(*pool, &ed, &ev));
+  return ev;
+}
+
 /* Wait until everything appended to an immediate list so far has run. */
 static inline void ze_drain(ze_session* s, ze_command_list_handle_t list) {
   ZE_CHECK(zeCommandListAppendBarrier(list, s->drain_event, 0, NULL));

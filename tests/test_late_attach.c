@@ -46,13 +46,8 @@ static void cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_
 static void test_objects_made_before_the_tracer(void** state) {
   (void)state;
   ze_session_open(&S); /* no subscriber yet: the library has no tracer */
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
-                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
   ze_event_pool_handle_t pool;
-  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ze_event_handle_t ev;
-  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_event_handle_t ev = ze_timestamp_event(&S, &pool);
 
   pti_callback_subscriber_handle h;
   assert_int_equal(ptiCallbackSubscribe(&h, cb, NULL), PTI_SUCCESS);

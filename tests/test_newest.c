@@ -245,13 +245,8 @@ static void test_immediate_append_command_lists(void** state) {
    operation it shows finished has been delivered. */
 static void test_query_kernel_timestamps_ext(void** state) {
   (void)state;
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
-                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
   ze_event_pool_handle_t pool;
-  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ze_event_handle_t ev;
-  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_event_handle_t ev = ze_timestamp_event(&S, &pool);
   ze_launch(S.imm, S.vmul, ev);
   ZE_CHECK(SIM.WaitIdle(UINT64_MAX)); /* the device finished; no traced call noticed it */
   assert_int_equal(count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), 0);
