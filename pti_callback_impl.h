@@ -4041,6 +4041,8 @@ typedef struct ptic__ctxres {
   size_t npools, pools_cap;
   ze_event_handle_t* free_ev;
   size_t nfree, free_cap;
+  ze_event_handle_t* all_ev;  /* every event created, free or not: destroyed before the pools */
+  size_t nall, all_cap;
 } ptic__ctxres;
 
 /* A collected completion waiting to be delivered. */
@@ -4340,7 +4342,8 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
         !ptic__reserve(&c->free_ev, c->nfree, c->npools * PTIC_POOL_EVENTS + PTIC_POOL_EVENTS,
-                       &c->free_cap, sizeof(ze_event_handle_t)))
+                       &c->free_cap, sizeof(ze_event_handle_t)) ||
+        !ptic__reserve(&c->all_ev, c->nall, c->nall + PTIC_POOL_EVENTS, &c->all_cap, sizeof(ze_event_handle_t)))
       return NULL;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
@@ -4358,7 +4361,7 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
       ed.wait = ZE_EVENT_SCOPE_FLAG_HOST;
       ze_event_handle_t ev = NULL;
       PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_create(pool, &ed, &ev));
-      if (r == ZE_RESULT_SUCCESS) c->free_ev[c->nfree++] = ev;
+      if (r == ZE_RESULT_SUCCESS) c->free_ev[c->nfree++] = c->all_ev[c->nall++] = ev;
     }
     if (c->nfree == 0) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -4746,8 +4749,11 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
   for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
     ptic__ctxres* c = &ptic__gpus.ctxs[i];
     if (c->ctx != ctx) continue;
-    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+    /* the pools' events first (the specification's order), harvest events and those kept out
+       of circulation included */
+    for (size_t e = 0; e < c->nall; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->all_ev[e]));
     for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+    PTIC_FREE(c->all_ev);
     PTIC_FREE(c->free_ev);
     PTIC_FREE(c->pools);
     ptic__gpus.ctxs[i] = ptic__gpus.ctxs[--ptic__gpus.nctxs];

@@ -665,6 +665,55 @@ static void test_completed_after_appended_exit(void** state) {
   assert_int_equal(g_early, 0);
 }
 
+/* Contexts come and go, each executing a regular list and running an immediate list: the
+   library's objects in a context (events, pools, harvest lists, host memory) go with it, in an
+   order the specification allows (the sim refuses to destroy a pool with live events). */
+static void context_round(void) {
+  ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
+  ze_context_handle_t ctx;
+  ZE_CHECK(zeContextCreate(S.driver, &cd, &ctx));
+  ze_command_queue_desc_t qd;
+  memset(&qd, 0, sizeof qd);
+  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
+  qd.mode = ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS;
+  ze_command_queue_handle_t q;
+  ze_command_list_handle_t imm, list;
+  ZE_CHECK(zeCommandQueueCreate(ctx, S.device, &qd, &q));
+  ZE_CHECK(zeCommandListCreateImmediate(ctx, S.device, &qd, &imm));
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ZE_CHECK(zeCommandListCreate(ctx, S.device, &ld, &list));
+  ze_session cs;
+  memset(&cs, 0, sizeof cs);
+  cs.context = ctx;
+  cs.device = S.device;
+  ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
+  ze_kernel_handle_t k = ze_kernel(m, "k");
+  ze_launch(list, k, NULL);
+  ze_launch(list, k, NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(q, 1, &list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(q, UINT64_MAX));
+  ze_launch(imm, k, NULL);
+  ZE_CHECK(zeKernelDestroy(k));
+  ZE_CHECK(zeModuleDestroy(m));
+  ZE_CHECK(zeCommandListDestroy(list));
+  ZE_CHECK(zeCommandListDestroy(imm));
+  ZE_CHECK(zeCommandQueueDestroy(q));
+  ZE_CHECK(zeContextDestroy(ctx));
+}
+
+static void test_context_rounds_leave_nothing(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+  const uint64_t live0 = SIM.LiveObjectCount();
+  for (int i = 0; i < 100; i++) context_round();
+  assert_int_equal(SIM.LiveObjectCount(), live0);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, NULL, 0), 300);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
@@ -680,6 +729,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_lost_operations, test_done),
       cmocka_unit_test_teardown(test_chained_event_not_reused_early, test_done),
       cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
+      cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }

@@ -140,10 +140,12 @@ typedef struct sim__pool {
     sim__obj h;
     ze_event_pool_flags_t flags;
     uint32_t count;
+    uint32_t nevents;                     /* live events created from it */
 } sim__pool;
 
 typedef struct sim__event {
     sim__obj h;
+    sim__pool *pool;
     bool signaled, kernel_ts;
     uint64_t start_ticks, end_ticks;
 } sim__event;
@@ -1868,6 +1870,12 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
     SIM_ENTER();
     sim__lock();
     SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    /* ze_api.h, zeEventPoolDestroy: "The application must destroy all event handles created
+       from the pool before destroying the pool itself" */
+    if (p->nevents > 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+    }
     sim__reg_del(&p->h);
     sim__unlock();
     free(p);
@@ -1899,6 +1907,8 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->kernel_ts = (p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) != 0;
+    ev->pool = p;
+    p->nevents++;
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
     *phEvent = (ze_event_handle_t)ev;
@@ -1909,6 +1919,7 @@ static ze_result_t ZE_APICALL sim_zeEventDestroy(ze_event_handle_t hEvent) {
     SIM_ENTER();
     sim__lock();
     SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    ev->pool->nevents--;
     sim__reg_del(&ev->h);
     sim__wake(); /* a worker waiting on it treats it as signalled now */
     sim__unlock();
