@@ -147,8 +147,12 @@
     zelEnableTracingLayer it is called too. The first successful ptiCallbackEnableDomain
     calls zeInit (idempotent), creates ONE tracer, registers every callback once and
     enables it. The tracer is never disabled or destroyed: with loader 1.8 doing so while
-    other threads are inside Level Zero crashes the loader. At process exit the library
-    stops delivering (the masks are cleared) and leaves the tracer to the loader.
+    other threads are inside Level Zero crashes the loader. At process exit the library's
+    destructor delivers what finished, reports what did not as lost, then stops for good and
+    leaves the tracer to the loader: no callback runs afterwards, and ptiCallbackSubscribe,
+    the enable functions, pticFlush and pticReplay return PTI_ERROR_TRACING_NOT_INITIALIZED
+    (what an atexit handler or a later destructor of the tool sees); unsubscribe and disable
+    still succeed.
     Enable the first domain before the application starts threads that call Level Zero.
     Level Zero calls made by the library itself are never reported.
 
@@ -163,7 +167,8 @@
         PTI_ERROR_NOT_IMPLEMENTED           a PTI api id this build cannot trace (newer Level Zero)
         PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
         PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (zeInit ran
-                                            without ZE_ENABLE_TRACING_LAYER=1)
+                                            without ZE_ENABLE_TRACING_LAYER=1), or the library's
+                                            destructor has run (process exit)
         PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
                                             memory, pticFlush timed out
 
@@ -825,7 +830,9 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
 PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns);
 
 /* pticSetPollInterval: how often the library's poller thread looks for completions
-   (default 1000 us; also the environment variable PTIC_POLL_INTERVAL_US). 0 stops polling:
+   (default 1000 us; also the environment variable PTIC_POLL_INTERVAL_US, read when the first
+   domain is enabled: decimal digits only, 0 to 1000000; any other value keeps 1000 and raises
+   one INTERNAL_EVENT WARNING naming the variable and the value). 0 stops polling:
    completions are then noticed only at the application's synchronisation points and pticFlush.
    Returns PTI_SUCCESS. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticSetPollInterval(uint32_t microseconds);

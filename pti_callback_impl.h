@@ -3361,7 +3361,9 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
   ptic__slot* s = &ptic__g.slot[slot];
   ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit))) {
+  /* nothing after the destructor, whoever still delivers */
+  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) &&
+      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
@@ -4119,12 +4121,31 @@ typedef struct ptic__gpu {
   ptic__atomic_u64 nready_hint; /* nready - ready_head, read without the lock */
   ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
   ptic__atomic_u32 poll_us;
+  ptic__atomic_u32 env_warn;  /* 1: env_msg not raised yet (INTERNAL_EVENT off when it was read) */
+  char env_msg[192];
   ptic__atomic_u32 poller_stop;
   int poller_started;
   pthread_t poller;
 } ptic__gpu;
 
 static ptic__gpu ptic__gpus;
+
+/* The environment variable `name` as a decimal number from 0 to max: digits only, nothing else.
+   Unset or empty: `def`. Anything else keeps `def` and leaves a warning naming the variable and
+   the value for ptic__env_warn_raise. */
+static uint32_t ptic__env_u32(const char* name, uint32_t def, uint32_t max) {
+  const char* v = getenv(name);
+  if (!v || !*v) return def;
+  uint64_t n = 0;
+  const char* c = v;
+  while (*c >= '0' && *c <= '9' && n <= max) n = n * 10u + PTIC_SCAST(uint64_t, *c++ - '0');
+  if (!*c && n <= max) return PTIC_SCAST(uint32_t, n);
+  snprintf(ptic__gpus.env_msg, sizeof ptic__gpus.env_msg,
+           "%s=\"%.64s\" is not a whole number from 0 to %u: the default %u is used", name, v,
+           PTIC_SCAST(unsigned, max), PTIC_SCAST(unsigned, def));
+  ptic__atomic_store_u32(&ptic__gpus.env_warn, 1, PTIC_RELEASE);
+  return def;
+}
 
 static void ptic__gpu_resolve(void* dl) {
   ptic__zfns* z = &ptic__gpus.z;
@@ -4153,9 +4174,18 @@ static void ptic__gpu_resolve(void* dl) {
                   z->list_close && z->list_destroy && z->alloc_host && z->mem_free && z->dev_props &&
                   z->dev_ts;
   ptic__gpus.free_op = PTIC_NIL;
-  const char* env = getenv("PTIC_POLL_INTERVAL_US");
-  ptic__atomic_store_u32(&ptic__gpus.poll_us, env ? PTIC_SCAST(uint32_t, strtoul(env, NULL, 10)) : 1000u,
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, ptic__env_u32("PTIC_POLL_INTERVAL_US", 1000u, 1000000u),
                          PTIC_RELAXED);
+}
+
+/* Raise the warning of an invalid environment variable, once, to whoever has INTERNAL_EVENT on
+   (called when that domain is enabled: the variable is read when the tracer is created). */
+static void ptic__env_warn_raise(void) {
+  if (ptic__atomic_load_u32(&ptic__gpus.env_warn, PTIC_ACQUIRE) != 1 ||
+      !(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)) ||
+      __atomic_exchange_n(&ptic__gpus.env_warn.v, 2u, __ATOMIC_ACQ_REL) != 1)
+    return;
+  ptic__internal_event(ptic__thread_get(), PTI_INTERNAL_EVENT_TYPE_WARNING, ptic__gpus.env_msg);
 }
 
 /* ---- storage ---- */
@@ -5614,6 +5644,7 @@ static void ptic__register_all(void* dl, zel_tracer_handle_t tr) {
 
 /* Create, fill and enable the one tracer (first enable). Call with ptic__g.lock held. */
 static pti_result ptic__tracer_ensure(void) {
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   if (ptic__g.tracer) return PTI_SUCCESS;
   ptic__loader* L = &ptic__g.loader;
   pti_result pr = ptic__loader_open(L);
@@ -5715,6 +5746,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
 PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
                                            pti_callback_function callback, void* user_data) {
   if (!subscriber || !callback) return PTI_ERROR_BAD_ARGUMENT;
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__init();
   pthread_mutex_lock(&ptic__g.lock);
   int slot = -1;
@@ -5870,6 +5902,7 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
     if (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) ptic__poller_start();
   }
   pthread_mutex_unlock(&ptic__g.lock);
+  if (r == PTI_SUCCESS && (doms & (1u << PTIC_DOM_INTERNAL_EVENT))) ptic__env_warn_raise();
   return r;
 }
 
@@ -6073,6 +6106,7 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
 }
 
 PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns) {
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
   /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
@@ -6177,6 +6211,7 @@ PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
   uint32_t mask = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
   pthread_mutex_unlock(&ptic__g.lock);
   if (slot < 0) return PTI_ERROR_BAD_ARGUMENT;
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   static const uint32_t kinds[3] = {PTIC_OBJ_CONTEXT, PTIC_OBJ_MODULE, PTIC_OBJ_KERNEL};
   static const unsigned doms[3] = {PTIC_DOM_CONTEXT_CREATED, PTIC_DOM_MODULE_LOADED, PTIC_DOM_KERNEL_CREATED};
   static const uint32_t ids[3] = {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id};
