@@ -633,7 +633,7 @@ static void order_a_cb(pti_callback_domain domain, pti_api_group_id group, uint3
   pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
   for (uint32_t i = 0; i < g->_operation_count; i++) {
     uint64_t id = g->_operation_details[i]._operation_id;
-    if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED)
+    if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED || domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED)
       __atomic_store_n(&g_exit_seen[id % 64], id, __ATOMIC_SEQ_CST);
     else if (__atomic_load_n(&g_exit_seen[id % 64], __ATOMIC_SEQ_CST) != id)
       __atomic_add_fetch(&g_early, 1, __ATOMIC_RELAXED);
@@ -662,6 +662,45 @@ static void test_completed_after_appended_exit(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(b), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
   assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(g_early, 0);
+}
+
+/* The same on a synchronous immediate list (the device finishes the operation before the append
+   returns) and for executions of a regular list (COMPLETED after the DISPATCHED EXIT), the
+   README's ordering promise. */
+static void test_completed_after_exit_sync_and_regular(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle a, b;
+  g_early = 0;
+  memset(g_exit_seen, 0, sizeof g_exit_seen);
+  ops_reset();
+  assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&a, order_a_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&b, order_b_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, 1), PTI_SUCCESS);
+  ze_command_queue_desc_t qd;
+  memset(&qd, 0, sizeof qd);
+  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
+  qd.mode = ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+  ze_command_list_handle_t sync_imm, list;
+  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &sync_imm));
+  for (int i = 0; i < 10; i++) ze_launch(sync_imm, K0, NULL);
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
+  ze_launch(list, K0, NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  for (int i = 0; i < 10; i++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListDestroy(list));
+  ZE_CHECK(zeCommandListDestroy(sync_imm));
   assert_int_equal(g_early, 0);
 }
 
@@ -729,6 +768,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_lost_operations, test_done),
       cmocka_unit_test_teardown(test_chained_event_not_reused_early, test_done),
       cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
+      cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
