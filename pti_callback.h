@@ -137,6 +137,10 @@
     and none will start; called from inside a callback it does not wait (so two callbacks
     can unsubscribe each other without deadlock): then no new callback of s starts after it
     returns, and callbacks of s already running on other threads finish on their own.
+    A callback may call Level Zero: the call reaches the driver and returns its result, but the
+    loader's tracing layer does not trace calls made from inside a tracer callback, so it gets
+    no record of any domain and its operations are not tracked (no APPENDED, no COMPLETED).
+    A callback must not throw: see ERRORS.
     A traced call costs one relaxed atomic load when none of its domains is enabled.
 
     LEVEL ZERO SET-UP

@@ -704,6 +704,75 @@ static void test_completed_after_exit_sync_and_regular(void** state) {
   assert_int_equal(g_early, 0);
 }
 
+/* Level Zero calls made from inside a callback reach the driver (their results are the
+   driver's, their kernels run) but the loader's tracing layer does not trace them: no record of
+   any domain, and their operations are not tracked (no APPENDED, no COMPLETED). The calls
+   around them are reported as usual. */
+static uint32_t g_nested_left, g_api_query, g_api_launch;
+static ze_result_t g_nested_query, g_nested_launch;
+static void nested_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                      pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  if (domain == PTI_CB_DOMAIN_DRIVER_API) {
+    const ptic_api_data* a = (const ptic_api_data*)cb_data;
+    if (a->_phase != PTI_CB_PHASE_API_ENTER) return;
+    if (api_id == zeEventQueryStatus_id) g_api_query++;
+    if (api_id == zeCommandListAppendLaunchKernel_id) g_api_launch++;
+    return;
+  }
+  op_cb(domain, group, api_id, ctx, cb_data, user, instance);
+  const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && g->_phase == PTI_CB_PHASE_API_EXIT &&
+      g_nested_left > 0) {
+    g_nested_left--;
+    g_nested_query = zeEventQueryStatus(S.drain_event);
+    ze_group_count_t gc = {1, 1, 1};
+    g_nested_launch = zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL);
+  }
+}
+
+static void test_nested_calls(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  g_nested_left = 5;
+  g_api_query = g_api_launch = 0;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, nested_cb, NULL), PTI_SUCCESS);
+  g_last = h;
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  for (int i = 0; i < 5; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(g_nested_left, 0);
+  assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_API), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_nested_query, ZE_RESULT_NOT_READY); /* the driver's answer: drain_event is reset */
+  assert_int_equal(g_nested_launch, ZE_RESULT_SUCCESS);
+  assert_int_equal(sim_kernels(S.imm, NULL, NULL, 0), 10); /* the nested kernels ran */
+  assert_int_equal(g_api_launch, 5);  /* the outer calls only */
+  assert_int_equal(g_api_query, 0);
+  /* records of the outer kernels (k0) only: none of the nested ones (vmul); ze_drain's barrier
+     is an operation of its own */
+  op_rec r[64];
+  size_t n = ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_EXIT, r, 64);
+  size_t k0 = 0;
+  for (size_t i = 0; i < n && i < 64; i++) {
+    assert_string_not_equal(r[i].name, "vmul");
+    k0 += strcmp(r[i].name, "k0") == 0;
+  }
+  assert_int_equal(k0, 5);
+  n = ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, r, 64);
+  k0 = 0;
+  for (size_t i = 0; i < n && i < 64; i++) {
+    assert_string_not_equal(r[i].name, "vmul");
+    assert_int_equal(r[i].info.status, PTIC_OP_COMPLETED);
+    k0 += strcmp(r[i].name, "k0") == 0;
+  }
+  assert_int_equal(k0, 5);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 /* Contexts come and go, each executing a regular list and running an immediate list: the
    library's objects in a context (events, pools, harvest lists, host memory) go with it, in an
    order the specification allows (the sim refuses to destroy a pool with live events). */
@@ -770,6 +839,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
       cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
+      cmocka_unit_test_teardown(test_nested_calls, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
