@@ -175,6 +175,12 @@
                                             destructor has run (process exit)
         PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
                                             memory, pticFlush timed out
+    Problems found while running are INTERNAL_EVENT records. Callbacks must not throw: when
+    the implementation is compiled as C++ with exceptions, an exception leaving a callback is
+    caught where the library called it and reported as an INTERNAL_EVENT CRITICAL, and the call
+    goes on as if the callback had returned (the library's state stays consistent; unsubscribe
+    does not wait for it). Compiled as C, an exception thrown through the library or the loader
+    is undefined behaviour (in practice std::terminate).
 
     LICENSE: see end of file.
 */

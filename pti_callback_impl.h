@@ -52,6 +52,13 @@ extern int clock_gettime(int clock, struct timespec* tp); /* clockid_t is int on
 extern long syscall(long number, ...);
 #endif
 
+#if defined(__cplusplus) && (defined(__cpp_exceptions) || defined(__EXCEPTIONS))
+/* compiled as C++ with exceptions: an exception a callback throws is caught where the library
+   called it (callbacks must not throw; unwinding through the loader is not survivable) */
+#define PTIC_CATCH_CALLBACKS 1
+#include <cxxabi.h>
+#endif
+
 #include <level_zero/ze_api.h>
 #include <level_zero/layers/zel_tracing_api.h>
 #include <level_zero/layers/zel_tracing_register_cb.h>
@@ -3357,6 +3364,15 @@ typedef struct ptic__delivery {
 
 /* Call subscriber `slot` if it is live and still wants the record (whichever subscription
    holds the slot now: one that took it meanwhile has the domain on itself). */
+#ifdef PTIC_CATCH_CALLBACKS
+static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg);
+static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
+  ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                       "a callback threw a C++ exception: the library caught it and went on "
+                       "(callbacks must not throw)");
+}
+#endif
+
 static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
   ptic__slot* s = &ptic__g.slot[slot];
   ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
@@ -3386,12 +3402,32 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
       t->cur = &d->cur;
       t->in_callback++;
     }
-    cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx,
-       PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
+#ifdef PTIC_CATCH_CALLBACKS
+    int threw = 0;
+    try {
+#endif
+      cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx,
+         PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
+#ifdef PTIC_CATCH_CALLBACKS
+    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+      if (t) {
+        t->in_callback--;
+        t->cur = prev;
+      }
+      ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
+      throw;
+    } catch (...) {
+      threw = 1;
+    }
+#endif
     if (t) {
       t->in_callback--;
       t->cur = prev;
     }
+#ifdef PTIC_CATCH_CALLBACKS
+    if (threw && d->cur.dom != PTIC_DOM_INTERNAL_EVENT) /* an INTERNAL_EVENT callback that throws: not again */
+      ptic__callback_threw(t);
+#endif
   }
   ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
 }
