@@ -37,6 +37,9 @@
 
 #include <sys/syscall.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h> /* malloc_trim: ptic__gpu_shrink */
+#endif
 
 #if !defined(__cplusplus) && (!defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 200112L)
 /* strict ISO C modes hide these POSIX declarations; these are the same prototypes */
@@ -3991,12 +3994,16 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 #define PTIC_OPS_CHUNK 4096u
 #define PTIC_OPS_CHUNKS 4096u
 #define PTIC_POOL_EVENTS 256u
+/* Completions collected per round: what collection holds at once stays bounded (a backlog is
+   collected and delivered in rounds), and so do the buffers kept between rounds. */
+#define PTIC_COLLECT_BATCH 1024u
 
 /* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
    execution of a regular list */
 enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
 
-/* One pending GPU operation: 64 bytes of library memory. */
+/* One pending GPU operation: 56 bytes of library memory (its stream is the FIFO holding it, an
+   execution's submit correlation id is its ptic__exec's). */
 typedef struct ptic__op {
   uint64_t op_id;
   uint64_t kernel_id;
@@ -4006,15 +4013,14 @@ typedef struct ptic__op {
     void* event;              /* immediate lists: the event it signals */
     uint64_t origin;          /* executions: the APPENDED operation it executes */
   } u;
-  uint32_t corr_append, corr_submit;
-  uint32_t stream;
+  uint32_t corr_append;
   uint32_t next;              /* next in its FIFO, or in the free list */
   uint32_t tid;
   uint8_t kind;
   uint8_t flags;
   uint16_t pad;
 } ptic__op;
-PTI_STATIC_ASSERT(sizeof(ptic__op) == 64, "a pending operation takes 64 bytes");
+PTI_STATIC_ASSERT(sizeof(ptic__op) == 56, "a pending operation takes 56 bytes");
 
 /* An operation recorded into a regular list. */
 typedef struct ptic__tmpl {
@@ -4063,6 +4069,7 @@ typedef struct ptic__exec {
   uint32_t nops;
   uint32_t next;              /* next exec of the queue's FIFO */
   uint32_t index;
+  uint32_t corr;              /* correlation id of its zeCommandQueueExecuteCommandLists */
 } ptic__exec;
 
 typedef struct ptic__device {
@@ -4077,10 +4084,11 @@ typedef struct ptic__ctxres {
   void* ctx;
   ze_event_pool_handle_t* pools;
   size_t npools, pools_cap;
-  ze_event_handle_t* free_ev;
+  ze_event_handle_t* free_ev;  /* grows as events come back: no memory per event in use */
   size_t nfree, free_cap;
-  ze_event_handle_t* all_ev;  /* every event created, free or not: destroyed before the pools */
-  size_t nall, all_cap;
+  ze_event_handle_t* lost_ev;  /* out of circulation (the device may still signal them) */
+  size_t nlost, lost_cap;
+  size_t nevents;              /* created and not destroyed: all free means none is used */
 } ptic__ctxres;
 
 /* A collected completion waiting to be delivered. */
@@ -4157,6 +4165,8 @@ typedef struct ptic__gpu {
   ptic__atomic_u64 nready_hint; /* nready - ready_head, read without the lock */
   ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
   ptic__atomic_u32 poll_us;
+  size_t budget;              /* completions ptic__poll_all may still collect in this round */
+  ptic__atomic_u32 more;      /* a round ended on its budget: more may be ready */
   ptic__atomic_u32 env_warn;  /* 1: env_msg not raised yet (INTERNAL_EVENT off when it was read) */
   char env_msg[192];
   ptic__atomic_u32 poller_stop;
@@ -4210,6 +4220,7 @@ static void ptic__gpu_resolve(void* dl) {
                   z->list_close && z->list_destroy && z->alloc_host && z->mem_free && z->dev_props &&
                   z->dev_ts;
   ptic__gpus.free_op = PTIC_NIL;
+  ptic__gpus.budget = SIZE_MAX;
   ptic__atomic_store_u32(&ptic__gpus.poll_us, ptic__env_u32("PTIC_POLL_INTERVAL_US", 1000u, 1000000u),
                          PTIC_RELAXED);
 }
@@ -4407,9 +4418,7 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
     ze_event_pool_handle_t pool = NULL;
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
-        !ptic__reserve(&c->free_ev, c->nfree, c->npools * PTIC_POOL_EVENTS + PTIC_POOL_EVENTS,
-                       &c->free_cap, sizeof(ze_event_handle_t)) ||
-        !ptic__reserve(&c->all_ev, c->nall, c->nall + PTIC_POOL_EVENTS, &c->all_cap, sizeof(ze_event_handle_t)))
+        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t)))
       return NULL;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
@@ -4427,7 +4436,10 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
       ed.wait = ZE_EVENT_SCOPE_FLAG_HOST;
       ze_event_handle_t ev = NULL;
       PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_create(pool, &ed, &ev));
-      if (r == ZE_RESULT_SUCCESS) c->free_ev[c->nfree++] = c->all_ev[c->nall++] = ev;
+      if (r == ZE_RESULT_SUCCESS) {
+        c->free_ev[c->nfree++] = ev;
+        c->nevents++;
+      }
     }
     if (c->nfree == 0) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -4438,16 +4450,45 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
   return c->free_ev[--c->nfree];
 }
 
+/* Keep an event on the free list, or out of circulation until its context goes (`lost`); out of
+   memory, it is destroyed now. */
+static void ptic__event_keep(ptic__thread* t, ptic__ctxres* c, ze_event_handle_t ev, int lost) {
+  ze_event_handle_t** list = lost ? &c->lost_ev : &c->free_ev;
+  size_t* n = lost ? &c->nlost : &c->nfree;
+  size_t* cap = lost ? &c->lost_cap : &c->free_cap;
+  if (*n == *cap) { /* the free list grows to hold exactly every event: no doubling past that */
+    size_t ncap = lost || *n >= c->nevents ? (*cap ? *cap * 2 : 16) : c->nevents;
+    ze_event_handle_t* a = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(ncap * sizeof ev));
+    if (a) {
+      if (*n) memcpy(a, *list, *n * sizeof ev);
+      PTIC_FREE(*list);
+      *list = a;
+      *cap = ncap;
+    }
+  }
+  if (*n < *cap) {
+    (*list)[(*n)++] = ev;
+    return;
+  }
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(ev));
+  if (r == ZE_RESULT_SUCCESS) c->nevents--;
+}
+
 /* Give an event back (reset first when it may be signalled). */
 static void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, int reset) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c || !ev) return;
-  if (reset) {
-    ze_result_t r = ZE_RESULT_SUCCESS;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
-    if (r != ZE_RESULT_SUCCESS) return; /* keep it out of circulation */
-  }
-  if (c->nfree < c->free_cap) c->free_ev[c->nfree++] = ev;
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  if (reset) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+  ptic__event_keep(t, c, ev, r != ZE_RESULT_SUCCESS); /* not reset: out of circulation */
+}
+
+/* The event of an operation reported as lost: out of circulation, the device may still signal
+   it; destroyed with its context. */
+static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (c && ev) ptic__event_keep(t, c, ev, 1);
 }
 
 /* ---- collecting and delivering ---- */
@@ -4455,8 +4496,8 @@ static void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, in
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
    `to` on that thread's own list. Lock held. */
-static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t status,
-                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
+static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
+                             uint32_t status, const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__done* x;
   if (to) {
     size_t cap = to->done_cap;
@@ -4476,11 +4517,11 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
   x->info.operation_id = o->op_id;
   x->info.appended_operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
   x->info.append_correlation_id = o->corr_append;
-  x->info.submit_correlation_id = o->corr_submit;
+  x->info.submit_correlation_id = submit;
   x->info.status = status;
   x->info.thread_id = o->tid;
   x->subs = o->subs;
-  x->stream = o->stream;
+  x->stream = s ? PTIC_SCAST(uint32_t, s - ptic__gpus.streams) : PTIC_NIL;
   if (s) {
     x->ctx = s->ctx;
     x->device = s->device;
@@ -4521,11 +4562,11 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
 static void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int state,
                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__op* o = ptic__op_at(i);
-  ptic__collect_to(NULL, o, s, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
+  ptic__collect_to(NULL, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
   if ((o->flags & PTIC_OPF_OURS) && state == 1)
     ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
-  /* the event of a lost op stays out of circulation: the device may still signal it; the
-     context's destruction frees it */
+  else if (o->flags & PTIC_OPF_OURS)
+    ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   ptic__op_free(i);
 }
 
@@ -4542,7 +4583,8 @@ static void ptic__poll_stream(ptic__thread* t, uint32_t si, int lose) {
 static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d) {
   ptic__stream* s = &ptic__gpus.streams[si];
   if (!s->is_queue) {
-    while (s->head != PTIC_NIL) {
+    while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
+      ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
       uint32_t i = s->head;
       ptic__op* o = ptic__op_at(i);
       ze_kernel_timestamp_result_t ts;
@@ -4558,8 +4600,9 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
     }
     return;
   }
-  while (s->head != PTIC_NIL) {
+  while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
     ptic__exec* x = ptic__gpus.execs[s->head];
+    ptic__gpus.budget -= ptic__gpus.budget < x->nops ? ptic__gpus.budget : x->nops;
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_query(x->hevent));
     if (r == ZE_RESULT_NOT_READY && !lose) break;
@@ -4572,7 +4615,8 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
       ptic__op* o = ptic__op_at(oi);
       uint32_t next = o->next;
       if (!(o->flags & PTIC_OPF_DONE))
-        ptic__collect_to(NULL, o, s, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST, &x->buf[k], d);
+        ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST,
+                         &x->buf[k], d);
       ptic__op_free(oi);
       oi = next;
     }
@@ -4696,6 +4740,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     x->cap = cap;
   }
   x->busy = 1;
+  x->corr = 0;
   x->nops = 0;
   x->first_op = PTIC_NIL;
   x->next = PTIC_NIL;
@@ -4721,11 +4766,65 @@ static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
 
 /* ---- collecting ---- */
 
-/* Poll every stream (with `lose`, what is still pending is collected as lost). Lock held. */
+static void ptic__gpu_shrink(ptic__thread* t);
+
+/* Poll every stream (with `lose`, what is still pending is collected as lost). Without `lose`
+   one round collects at most PTIC_COLLECT_BATCH operations and sets `more` when it stopped
+   there: whoever delivers them collects the next round (ptic__drain_held). Lock held. */
 static void ptic__poll_all(ptic__thread* t, int lose) {
-  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
+  ptic__gpus.budget = PTIC_COLLECT_BATCH;
+  for (size_t i = 0; i < ptic__gpus.nstreams && (lose || ptic__gpus.budget); i++)
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].head != PTIC_NIL)
       ptic__poll_stream(t, PTIC_SCAST(uint32_t, i), lose);
+  ptic__atomic_store_u32(&ptic__gpus.more, !lose && !ptic__gpus.budget, PTIC_RELAXED);
+  ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an event reset) are not limited */
+  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__gpu_shrink(t);
+}
+
+/* Nothing is pending: give back what a backlog made grow. The operation chunks but the first,
+   the ready list's buffer when large, and the event pools of a context with every event free (a
+   context that still holds events, for regular lists' operations or harvest lists, keeps its
+   pools). Only past a steady state's needs (PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about
+   1 MiB kept), so that a workload that drains often does not create and destroy them each time.
+   Cheap when there is nothing to give back. Lock held. */
+#define PTIC_KEEP_CHUNKS 2u
+#define PTIC_KEEP_POOLS 4u
+static void ptic__gpu_shrink(ptic__thread* t) {
+  int released = 0;
+  if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
+    released = 1;
+    for (uint32_t c = 1; c < ptic__gpus.nchunks; c++) PTIC_FREE(ptic__gpus.chunk[c]);
+    ptic__gpus.nchunks = 1;
+    ptic__op* c0 = ptic__gpus.chunk[0];
+    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
+    ptic__gpus.free_op = 0;
+  }
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH) {
+    PTIC_FREE(ptic__gpus.ready);
+    ptic__gpus.ready = NULL;
+    ptic__gpus.ready_cap = 0;
+  }
+  for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
+    ptic__ctxres* c = &ptic__gpus.ctxs[i];
+    if (c->npools <= PTIC_KEEP_POOLS || c->nfree != c->nevents) continue;
+    released = 1;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+    for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+    PTIC_UNUSED(r);
+    PTIC_FREE(c->free_ev);
+    PTIC_FREE(c->pools);
+    c->free_ev = NULL;
+    c->pools = NULL;
+    c->nfree = c->free_cap = c->npools = c->pools_cap = c->nevents = 0;
+  }
+#if defined(__GLIBC__)
+  /* what the backlog freed (here and in the driver) is scattered over the heap: glibc gives
+     back only its top unless asked */
+  if (released) malloc_trim(0);
+#else
+  PTIC_UNUSED(released);
+#endif
 }
 
 /* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
@@ -4771,7 +4870,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
         if (!(o->flags & PTIC_OPF_APP_EVENT) || (o->flags & PTIC_OPF_DONE) || x->events[k] != ev) continue;
         ze_kernel_timestamp_result_t ts;
         if (ptic__read_event(t, x->events[k], &ts) == 1) { /* read before the harvest list does */
-          ptic__collect_to(NULL, o, s, PTIC_OP_COMPLETED, &ts, d);
+          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, &ts, d);
           o->flags |= PTIC_OPF_DONE;
         }
       }
@@ -4806,6 +4905,7 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
     ptic__exec* x = ptic__gpus.execs[i];
     if (!x || x->ctx != ctx) continue;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(x->hevent));
     if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, ctx), x->buf));
     PTIC_FREE(x->events);
     PTIC_FREE(x->recs);
@@ -4815,11 +4915,12 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
   for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
     ptic__ctxres* c = &ptic__gpus.ctxs[i];
     if (c->ctx != ctx) continue;
-    /* the pools' events first (the specification's order), harvest events and those kept out
-       of circulation included */
-    for (size_t e = 0; e < c->nall; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->all_ev[e]));
+    /* the pools' events first (the specification's order): harvest events went with their
+       executions above, operations' with their lists and queues */
+    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->lost_ev[e]));
     for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
-    PTIC_FREE(c->all_ev);
+    PTIC_FREE(c->lost_ev);
     PTIC_FREE(c->free_ev);
     PTIC_FREE(c->pools);
     ptic__gpus.ctxs[i] = ptic__gpus.ctxs[--ptic__gpus.nctxs];
@@ -4889,7 +4990,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }
-  if (t->done == NULL) { /* keep the capacity */
+  if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
     t->done = done;
     t->done_cap = cap;
   } else {
@@ -4938,8 +5039,10 @@ static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
-    if (!ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
+    const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
+    if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
     ptic__objs_lock();
+    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
     n = ptic__take_ready(t);
     ptic__objs_unlock();
     if (!n) break;
@@ -4950,7 +5053,8 @@ static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
 static void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
-  while (t && ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) {
+  while (t && (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+               ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))) {
     if (!ptic__take_token()) return;
     ptic__drain_held(t, api_id, 0);
   }
@@ -4971,7 +5075,9 @@ static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
 }
 
 static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) ptic__drain_slow(t, api_id);
+  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
+    ptic__drain_slow(t, api_id);
 }
 
 /* The slots that have COMPLETED on now. */
@@ -5083,8 +5189,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
       o->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
       o->subs = subs;
       o->u.event = ev;
-      o->corr_append = o->corr_submit = f->corr_id;
-      o->stream = si;
+      o->corr_append = f->corr_id;
       o->tid = t->tid;
       /* operations of one multi-kernel launch share the event: the last one owns it */
       o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
@@ -5161,6 +5266,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   }
   int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q && q->kind == PTIC_OBJ_QUEUE;
   ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, q->flags, n) : NULL;
+  if (x) x->corr = f->corr_id;
   const uint64_t subs = ptic__completed_slots();
   uint32_t k = 0, last = PTIC_NIL;
   for (uint32_t l = 0; l < nl && n; l++) {
@@ -5203,7 +5309,6 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       o->kind = tp->kind;
       o->subs = subs;
       o->corr_append = tp->corr;
-      o->corr_submit = f->corr_id;
       o->tid = t->tid;
       o->flags = PTIC_SCAST(uint8_t, PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT));
       if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
@@ -5264,7 +5369,6 @@ static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
     if (si == PTIC_NIL) {
       x->busy = 0;
     } else {
-      for (uint32_t j = x->first_op; j != PTIC_NIL; j = ptic__op_at(j)->next) ptic__op_at(j)->stream = si;
       for (uint32_t k = 0; k < x->nops; k++)
         if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
       ptic__stream* s = &ptic__gpus.streams[si];
@@ -5850,7 +5954,7 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
-        ptic__collect_to(t, &copy, s, PTIC_OP_LOST, NULL, NULL);
+        ptic__collect_to(t, &copy, s, copy.corr_append, PTIC_OP_LOST, NULL, NULL);
         lost++;
       }
       continue;
@@ -5864,7 +5968,7 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
-        ptic__collect_to(t, &copy, s, PTIC_OP_LOST, NULL, NULL);
+        ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL, NULL);
         lost++;
       }
     }
