@@ -181,6 +181,8 @@ static int teardown(void** state) {
   ZE_CHECK(zeModuleDestroy(M0));
   ze_session_close(&S);
   free(g_ops);
+  /* the library's objects went with the context: the driver holds nothing */
+  assert_int_equal(SIM.LiveObjectCount(), 0);
   return 0;
 }
 
