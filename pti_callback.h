@@ -596,7 +596,8 @@ typedef void (*pti_callback_function)(pti_callback_domain domain,
     callback    called for every record; must not be NULL
     user_data   passed back as global_user_data
   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (NULL subscriber or callback), PTI_ERROR_INTERNAL
-  (PTIC_MAX_SUBSCRIBERS live subscribers, or out of memory).
+  (PTIC_MAX_SUBSCRIBERS live subscribers, or out of memory), PTI_ERROR_TRACING_NOT_INITIALIZED
+  (after the library's destructor).
   Thread safety: yes. Callback safety: yes.
 */
 PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
@@ -617,7 +618,8 @@ PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subs
   THREAD_START and THREAD_END). Enabling an enabled domain replaces its phases.
   The first successful call creates the Level Zero tracer (see LEVEL ZERO SET-UP).
   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle, unknown domain, enter=exit=0),
-  PTI_ERROR_NOT_IMPLEMENTED, PTI_ERROR_DRIVER, PTI_ERROR_TRACING_NOT_INITIALIZED.
+  PTI_ERROR_NOT_IMPLEMENTED, PTI_ERROR_DRIVER, PTI_ERROR_TRACING_NOT_INITIALIZED (also after the
+  library's destructor).
   Thread safety: yes. Callback safety: yes.
 */
 PTI_EXPORT pti_result ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
@@ -792,7 +794,8 @@ PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn,
    (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
    subscriber has its EXIT phase enabled, in creation order per kind (contexts, then modules, then
    kernels). Objects created before the library's tracer existed are unknown to it.
-   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT. Thread safety: yes. Callback safety: yes. */
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT, PTI_ERROR_TRACING_NOT_INITIALIZED (after the
+   library's destructor). Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber);
 
 /* ---- GPU operations: DISPATCHED and COMPLETED ----
@@ -835,7 +838,8 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
    operations are pending and timeout_ns has not passed, keep polling (UINT64_MAX: until none is
    pending). Tools call it before writing results at exit.
    Returns PTI_SUCCESS when nothing is pending on return, PTI_ERROR_INTERNAL when operations
-   are still pending at the timeout.
+   are still pending at the timeout, PTI_ERROR_TRACING_NOT_INITIALIZED after the library's
+   destructor (nothing is delivered then).
    Thread safety: yes. Callback safety: no (it may deliver callbacks itself). */
 PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns);
 
