@@ -5445,7 +5445,8 @@ static void* ptic__poller_main(void* arg) {
 
 /* Start the poller (first COMPLETED enable). Registry lock held. */
 static void ptic__poller_start(void) {
-  if (ptic__gpus.poller_started || !ptic__gpus.ok) return;
+  if (ptic__gpus.poller_started || !ptic__gpus.ok || ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED))
+    return; /* (after the destructor: nothing would join it) */
   if (pthread_create(&ptic__gpus.poller, NULL, ptic__poller_main, NULL) == 0) ptic__gpus.poller_started = 1;
 }
 

@@ -123,6 +123,7 @@ static int child_after_dtor(const char* unused) {
   if (pticFlush(1000000000ull) != PTI_ERROR_TRACING_NOT_INITIALIZED) return 8;
   if (pticReplay(h) != PTI_ERROR_TRACING_NOT_INITIALIZED) return 9;
   if (ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED) != PTI_SUCCESS) return 10;
+  if (ptic__gpus.poller_started) return 13; /* no poller starts again: nobody would join it */
   if (ptiCallbackUnsubscribe(h) != PTI_SUCCESS) return 11;
   ze_session_close(&s);
   if (__atomic_load_n(&g_calls, __ATOMIC_SEQ_CST) != calls) return 12; /* nothing delivered */
