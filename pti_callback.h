@@ -146,6 +146,10 @@
     and none will start; called from inside a callback it does not wait (so two callbacks
     can unsubscribe each other without deadlock): then no new callback of s starts after it
     returns, and callbacks of s already running on other threads finish on their own.
+    A callback may call Level Zero: the call reaches the driver and returns its result, but the
+    loader's tracing layer does not trace calls made from inside a tracer callback, so it gets
+    no record of any domain and its operations are not tracked (no APPENDED, no COMPLETED).
+    A callback must not throw: see ERRORS.
     A traced call costs one relaxed atomic load when none of its domains is enabled.
 
     LEVEL ZERO SET-UP
@@ -156,8 +160,12 @@
     zelEnableTracingLayer it is called too. The first successful ptiCallbackEnableDomain
     calls zeInit (idempotent), creates ONE tracer, registers every callback once and
     enables it. The tracer is never disabled or destroyed: with loader 1.8 doing so while
-    other threads are inside Level Zero crashes the loader. At process exit the library
-    stops delivering (the masks are cleared) and leaves the tracer to the loader.
+    other threads are inside Level Zero crashes the loader. At process exit the library's
+    destructor delivers what finished, reports what did not as lost, then stops for good and
+    leaves the tracer to the loader: no callback runs afterwards, and ptiCallbackSubscribe,
+    the enable functions, pticFlush and pticReplay return PTI_ERROR_TRACING_NOT_INITIALIZED
+    (what an atexit handler or a later destructor of the tool sees); unsubscribe and disable
+    still succeed.
     Enable the first domain before the application starts threads that call Level Zero.
     Level Zero calls made by the library itself are never reported.
 
@@ -172,9 +180,16 @@
         PTI_ERROR_NOT_IMPLEMENTED           a PTI api id this build cannot trace (newer Level Zero)
         PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
         PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (zeInit ran
-                                            without ZE_ENABLE_TRACING_LAYER=1)
+                                            without ZE_ENABLE_TRACING_LAYER=1), or the library's
+                                            destructor has run (process exit)
         PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
                                             memory, pticFlush timed out
+    Problems found while running are INTERNAL_EVENT records. Callbacks must not throw: when
+    the implementation is compiled as C++ with exceptions, an exception leaving a callback is
+    caught where the library called it and reported as an INTERNAL_EVENT CRITICAL, and the call
+    goes on as if the callback had returned (the library's state stays consistent; unsubscribe
+    does not wait for it). Compiled as C, an exception thrown through the library or the loader
+    is undefined behaviour (in practice std::terminate).
 
     LICENSE: see end of file.
 */
@@ -637,7 +652,8 @@ typedef void (*pti_callback_function)(pti_callback_domain domain,
     callback    called for every record; must not be NULL
     user_data   passed back as global_user_data
   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (NULL subscriber or callback), PTI_ERROR_INTERNAL
-  (PTIC_MAX_SUBSCRIBERS live subscribers, or out of memory).
+  (PTIC_MAX_SUBSCRIBERS live subscribers, or out of memory), PTI_ERROR_TRACING_NOT_INITIALIZED
+  (after the library's destructor).
   Thread safety: yes. Callback safety: yes.
 */
 PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
@@ -658,7 +674,8 @@ PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subs
   THREAD_START and THREAD_END). Enabling an enabled domain replaces its phases.
   The first successful call creates the Level Zero tracer (see LEVEL ZERO SET-UP).
   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle, unknown domain, enter=exit=0),
-  PTI_ERROR_NOT_IMPLEMENTED, PTI_ERROR_DRIVER, PTI_ERROR_TRACING_NOT_INITIALIZED.
+  PTI_ERROR_NOT_IMPLEMENTED, PTI_ERROR_DRIVER, PTI_ERROR_TRACING_NOT_INITIALIZED (also after the
+  library's destructor).
   Thread safety: yes. Callback safety: yes.
 */
 PTI_EXPORT pti_result ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
@@ -836,7 +853,8 @@ PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn,
    (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
    subscriber has its EXIT phase enabled, in creation order per kind (contexts, then modules, then
    kernels). Objects created before the library's tracer existed are unknown to it.
-   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT. Thread safety: yes. Callback safety: yes. */
+   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT, PTI_ERROR_TRACING_NOT_INITIALIZED (after the
+   library's destructor). Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber);
 
 /* ---- GPU operations: DISPATCHED and COMPLETED ----
@@ -882,12 +900,15 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
    operations are pending and timeout_ns has not passed, keep polling (UINT64_MAX: until none is
    pending). Tools call it before writing results at exit.
    Returns PTI_SUCCESS when nothing is pending on return, PTI_ERROR_INTERNAL when operations
-   are still pending at the timeout.
+   are still pending at the timeout, PTI_ERROR_TRACING_NOT_INITIALIZED after the library's
+   destructor (nothing is delivered then).
    Thread safety: yes. Callback safety: no (it may deliver callbacks itself). */
 PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns);
 
 /* pticSetPollInterval: how often the library's poller thread looks for completions
-   (default 1000 us; also the environment variable PTIC_POLL_INTERVAL_US). 0 stops polling:
+   (default 1000 us; also the environment variable PTIC_POLL_INTERVAL_US, read when the first
+   domain is enabled: decimal digits only, 0 to 1000000; any other value keeps 1000 and raises
+   one INTERNAL_EVENT WARNING naming the variable and the value). 0 stops polling:
    completions are then noticed only at the application's synchronisation points and pticFlush.
    Returns PTI_SUCCESS. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticSetPollInterval(uint32_t microseconds);

@@ -37,6 +37,9 @@
 
 #include <sys/syscall.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h> /* malloc_trim: ptic__gpu_shrink */
+#endif
 
 #if !defined(__cplusplus) && (!defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 200112L)
 /* strict ISO C modes hide these POSIX declarations; these are the same prototypes */
@@ -50,6 +53,13 @@ extern int clock_gettime(int clock, struct timespec* tp); /* clockid_t is int on
 #if !defined(__cplusplus) && !defined(_DEFAULT_SOURCE) && !defined(_GNU_SOURCE) && \
     !defined(_BSD_SOURCE)
 extern long syscall(long number, ...);
+#endif
+
+#if defined(__cplusplus) && (defined(__cpp_exceptions) || defined(__EXCEPTIONS))
+/* compiled as C++ with exceptions: an exception a callback throws is caught where the library
+   called it (callbacks must not throw; unwinding through the loader is not survivable) */
+#define PTIC_CATCH_CALLBACKS 1
+#include <cxxabi.h>
 #endif
 
 /* Level Zero's newer headers do not compile warning-free under -Wpedantic (typedefs declared
@@ -1019,11 +1029,22 @@ typedef struct ptic__delivery {
 
 /* Call subscriber `slot` if it is live and still wants the record (whichever subscription
    holds the slot now: one that took it meanwhile has the domain on itself). */
+#ifdef PTIC_CATCH_CALLBACKS
+static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg);
+static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
+  ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                       "a callback threw a C++ exception: the library caught it and went on "
+                       "(callbacks must not throw)");
+}
+#endif
+
 static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
   ptic__slot* s = &ptic__g.slot[slot];
   ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit))) {
+  /* nothing after the destructor, whoever still delivers */
+  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) &&
+      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
@@ -1046,12 +1067,32 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
       t->cur = &d->cur;
       t->in_callback++;
     }
-    cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx,
-       PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
+#ifdef PTIC_CATCH_CALLBACKS
+    int threw = 0;
+    try {
+#endif
+      cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx,
+         PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
+#ifdef PTIC_CATCH_CALLBACKS
+    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+      if (t) {
+        t->in_callback--;
+        t->cur = prev;
+      }
+      ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
+      throw;
+    } catch (...) {
+      threw = 1;
+    }
+#endif
     if (t) {
       t->in_callback--;
       t->cur = prev;
     }
+#ifdef PTIC_CATCH_CALLBACKS
+    if (threw && d->cur.dom != PTIC_DOM_INTERNAL_EVENT) /* an INTERNAL_EVENT callback that throws: not again */
+      ptic__callback_threw(t);
+#endif
   }
   ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
 }
@@ -1678,12 +1719,16 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 #define PTIC_OPS_CHUNK 4096u
 #define PTIC_OPS_CHUNKS 4096u
 #define PTIC_POOL_EVENTS 256u
+/* Completions collected per round: what collection holds at once stays bounded (a backlog is
+   collected and delivered in rounds), and so do the buffers kept between rounds. */
+#define PTIC_COLLECT_BATCH 1024u
 
 /* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
    execution of a regular list */
 enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
 
-/* One pending GPU operation: 64 bytes of library memory. */
+/* One pending GPU operation: 56 bytes of library memory (its stream is the FIFO holding it, an
+   execution's submit correlation id is its ptic__exec's). */
 typedef struct ptic__op {
   uint64_t op_id;
   uint64_t kernel_id;
@@ -1693,15 +1738,14 @@ typedef struct ptic__op {
     void* event;              /* immediate lists: the event it signals */
     uint64_t origin;          /* executions: the APPENDED operation it executes */
   } u;
-  uint32_t corr_append, corr_submit;
-  uint32_t stream;
+  uint32_t corr_append;
   uint32_t next;              /* next in its FIFO, or in the free list */
   uint32_t tid;
   uint8_t kind;
   uint8_t flags;
   uint16_t pad;
 } ptic__op;
-PTI_STATIC_ASSERT(sizeof(ptic__op) == 64, "a pending operation takes 64 bytes");
+PTI_STATIC_ASSERT(sizeof(ptic__op) == 56, "a pending operation takes 56 bytes");
 
 /* An operation recorded into a regular list. */
 typedef struct ptic__tmpl {
@@ -1750,6 +1794,7 @@ typedef struct ptic__exec {
   uint32_t nops;
   uint32_t next;              /* next exec of the queue's FIFO */
   uint32_t index;
+  uint32_t corr;              /* correlation id of its zeCommandQueueExecuteCommandLists */
 } ptic__exec;
 
 typedef struct ptic__device {
@@ -1764,8 +1809,11 @@ typedef struct ptic__ctxres {
   void* ctx;
   ze_event_pool_handle_t* pools;
   size_t npools, pools_cap;
-  ze_event_handle_t* free_ev;
+  ze_event_handle_t* free_ev;  /* grows as events come back: no memory per event in use */
   size_t nfree, free_cap;
+  ze_event_handle_t* lost_ev;  /* out of circulation (the device may still signal them) */
+  size_t nlost, lost_cap;
+  size_t nevents;              /* created and not destroyed: all free means none is used */
 } ptic__ctxres;
 
 /* A collected completion waiting to be delivered. */
@@ -1843,12 +1891,33 @@ typedef struct ptic__gpu {
   ptic__atomic_u64 nready_hint; /* nready - ready_head, read without the lock */
   ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
   ptic__atomic_u32 poll_us;
+  size_t budget;              /* completions ptic__poll_all may still collect in this round */
+  ptic__atomic_u32 more;      /* a round ended on its budget: more may be ready */
+  ptic__atomic_u32 env_warn;  /* 1: env_msg not raised yet (INTERNAL_EVENT off when it was read) */
+  char env_msg[192];
   ptic__atomic_u32 poller_stop;
   int poller_started;
   pthread_t poller;
 } ptic__gpu;
 
 static ptic__gpu ptic__gpus;
+
+/* The environment variable `name` as a decimal number from 0 to max: digits only, nothing else.
+   Unset or empty: `def`. Anything else keeps `def` and leaves a warning naming the variable and
+   the value for ptic__env_warn_raise. */
+static uint32_t ptic__env_u32(const char* name, uint32_t def, uint32_t max) {
+  const char* v = getenv(name);
+  if (!v || !*v) return def;
+  uint64_t n = 0;
+  const char* c = v;
+  while (*c >= '0' && *c <= '9' && n <= max) n = n * 10u + PTIC_SCAST(uint64_t, *c++ - '0');
+  if (!*c && n <= max) return PTIC_SCAST(uint32_t, n);
+  snprintf(ptic__gpus.env_msg, sizeof ptic__gpus.env_msg,
+           "%s=\"%.64s\" is not a whole number from 0 to %u: the default %u is used", name, v,
+           PTIC_SCAST(unsigned, max), PTIC_SCAST(unsigned, def));
+  ptic__atomic_store_u32(&ptic__gpus.env_warn, 1, PTIC_RELEASE);
+  return def;
+}
 
 static void ptic__gpu_resolve(void* dl) {
   ptic__zfns* z = &ptic__gpus.z;
@@ -1877,9 +1946,19 @@ static void ptic__gpu_resolve(void* dl) {
                   z->list_close && z->list_destroy && z->alloc_host && z->mem_free && z->dev_props &&
                   z->dev_ts;
   ptic__gpus.free_op = PTIC_NIL;
-  const char* env = getenv("PTIC_POLL_INTERVAL_US");
-  ptic__atomic_store_u32(&ptic__gpus.poll_us, env ? PTIC_SCAST(uint32_t, strtoul(env, NULL, 10)) : 1000u,
+  ptic__gpus.budget = SIZE_MAX;
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, ptic__env_u32("PTIC_POLL_INTERVAL_US", 1000u, 1000000u),
                          PTIC_RELAXED);
+}
+
+/* Raise the warning of an invalid environment variable, once, to whoever has INTERNAL_EVENT on
+   (called when that domain is enabled: the variable is read when the tracer is created). */
+static void ptic__env_warn_raise(void) {
+  if (ptic__atomic_load_u32(&ptic__gpus.env_warn, PTIC_ACQUIRE) != 1 ||
+      !(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)) ||
+      __atomic_exchange_n(&ptic__gpus.env_warn.v, 2u, __ATOMIC_ACQ_REL) != 1)
+    return;
+  ptic__internal_event(ptic__thread_get(), PTI_INTERNAL_EVENT_TYPE_WARNING, ptic__gpus.env_msg);
 }
 
 /* ---- storage ---- */
@@ -2093,8 +2172,7 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
     ze_event_pool_handle_t pool = NULL;
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
-        !ptic__reserve(&c->free_ev, c->nfree, c->npools * PTIC_POOL_EVENTS + PTIC_POOL_EVENTS,
-                       &c->free_cap, sizeof(ze_event_handle_t)))
+        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t)))
       return NULL;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
@@ -2112,7 +2190,10 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
       ed.wait = ZE_EVENT_SCOPE_FLAG_HOST;
       ze_event_handle_t ev = NULL;
       PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_create(pool, &ed, &ev));
-      if (r == ZE_RESULT_SUCCESS) c->free_ev[c->nfree++] = ev;
+      if (r == ZE_RESULT_SUCCESS) {
+        c->free_ev[c->nfree++] = ev;
+        c->nevents++;
+      }
     }
     if (c->nfree == 0) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -2123,16 +2204,45 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
   return c->free_ev[--c->nfree];
 }
 
+/* Keep an event on the free list, or out of circulation until its context goes (`lost`); out of
+   memory, it is destroyed now. */
+static void ptic__event_keep(ptic__thread* t, ptic__ctxres* c, ze_event_handle_t ev, int lost) {
+  ze_event_handle_t** list = lost ? &c->lost_ev : &c->free_ev;
+  size_t* n = lost ? &c->nlost : &c->nfree;
+  size_t* cap = lost ? &c->lost_cap : &c->free_cap;
+  if (*n == *cap) { /* the free list grows to hold exactly every event: no doubling past that */
+    size_t ncap = lost || *n >= c->nevents ? (*cap ? *cap * 2 : 16) : c->nevents;
+    ze_event_handle_t* a = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(ncap * sizeof ev));
+    if (a) {
+      if (*n) memcpy(a, *list, *n * sizeof ev);
+      PTIC_FREE(*list);
+      *list = a;
+      *cap = ncap;
+    }
+  }
+  if (*n < *cap) {
+    (*list)[(*n)++] = ev;
+    return;
+  }
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(ev));
+  if (r == ZE_RESULT_SUCCESS) c->nevents--;
+}
+
 /* Give an event back (reset first when it may be signalled). */
 static void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, int reset) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c || !ev) return;
-  if (reset) {
-    ze_result_t r = ZE_RESULT_SUCCESS;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
-    if (r != ZE_RESULT_SUCCESS) return; /* keep it out of circulation */
-  }
-  if (c->nfree < c->free_cap) c->free_ev[c->nfree++] = ev;
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  if (reset) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+  ptic__event_keep(t, c, ev, r != ZE_RESULT_SUCCESS); /* not reset: out of circulation */
+}
+
+/* The event of an operation reported as lost: out of circulation, the device may still signal
+   it; destroyed with its context. */
+static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (c && ev) ptic__event_keep(t, c, ev, 1);
 }
 
 /* ---- collecting and delivering ---- */
@@ -2140,8 +2250,8 @@ static void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, in
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
    `to` on that thread's own list. Lock held. */
-static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t status,
-                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
+static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
+                             uint32_t status, const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__done* x;
   if (to) {
     size_t cap = to->done_cap;
@@ -2161,11 +2271,11 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
   x->info.operation_id = o->op_id;
   x->info.appended_operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
   x->info.append_correlation_id = o->corr_append;
-  x->info.submit_correlation_id = o->corr_submit;
+  x->info.submit_correlation_id = submit;
   x->info.status = status;
   x->info.thread_id = o->tid;
   x->subs = o->subs;
-  x->stream = o->stream;
+  x->stream = s ? PTIC_SCAST(uint32_t, s - ptic__gpus.streams) : PTIC_NIL;
   if (s) {
     x->ctx = s->ctx;
     x->device = s->device;
@@ -2214,11 +2324,11 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
 static void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int state,
                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__op* o = ptic__op_at(i);
-  ptic__collect_to(NULL, o, s, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
+  ptic__collect_to(NULL, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
   if ((o->flags & PTIC_OPF_OURS) && state == 1)
     ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
-  /* the event of a lost op stays out of circulation: the device may still signal it; the
-     context's destruction frees it */
+  else if (o->flags & PTIC_OPF_OURS)
+    ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   ptic__op_free(i);
 }
 
@@ -2235,7 +2345,8 @@ static void ptic__poll_stream(ptic__thread* t, uint32_t si, int lose) {
 static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d) {
   ptic__stream* s = &ptic__gpus.streams[si];
   if (!s->is_queue) {
-    while (s->head != PTIC_NIL) {
+    while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
+      ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
       uint32_t i = s->head;
       ptic__op* o = ptic__op_at(i);
       ze_kernel_timestamp_result_t ts;
@@ -2251,8 +2362,9 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
     }
     return;
   }
-  while (s->head != PTIC_NIL) {
+  while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
     ptic__exec* x = ptic__gpus.execs[s->head];
+    ptic__gpus.budget -= ptic__gpus.budget < x->nops ? ptic__gpus.budget : x->nops;
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_query(x->hevent));
     if (r == ZE_RESULT_NOT_READY && !lose) break;
@@ -2265,7 +2377,8 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
       ptic__op* o = ptic__op_at(oi);
       uint32_t next = o->next;
       if (!(o->flags & PTIC_OPF_DONE))
-        ptic__collect_to(NULL, o, s, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST, &x->buf[k], d);
+        ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST,
+                         &x->buf[k], d);
       ptic__op_free(oi);
       oi = next;
     }
@@ -2389,6 +2502,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     x->cap = cap;
   }
   x->busy = 1;
+  x->corr = 0;
   x->nops = 0;
   x->first_op = PTIC_NIL;
   x->next = PTIC_NIL;
@@ -2415,11 +2529,65 @@ static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
 
 /* ---- collecting ---- */
 
-/* Poll every stream (with `lose`, what is still pending is collected as lost). Lock held. */
+static void ptic__gpu_shrink(ptic__thread* t);
+
+/* Poll every stream (with `lose`, what is still pending is collected as lost). Without `lose`
+   one round collects at most PTIC_COLLECT_BATCH operations and sets `more` when it stopped
+   there: whoever delivers them collects the next round (ptic__drain_held). Lock held. */
 static void ptic__poll_all(ptic__thread* t, int lose) {
-  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
+  ptic__gpus.budget = PTIC_COLLECT_BATCH;
+  for (size_t i = 0; i < ptic__gpus.nstreams && (lose || ptic__gpus.budget); i++)
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].head != PTIC_NIL)
       ptic__poll_stream(t, PTIC_SCAST(uint32_t, i), lose);
+  ptic__atomic_store_u32(&ptic__gpus.more, !lose && !ptic__gpus.budget, PTIC_RELAXED);
+  ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an event reset) are not limited */
+  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__gpu_shrink(t);
+}
+
+/* Nothing is pending: give back what a backlog made grow. The operation chunks but the first,
+   the ready list's buffer when large, and the event pools of a context with every event free (a
+   context that still holds events, for regular lists' operations or harvest lists, keeps its
+   pools). Only past a steady state's needs (PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about
+   1 MiB kept), so that a workload that drains often does not create and destroy them each time.
+   Cheap when there is nothing to give back. Lock held. */
+#define PTIC_KEEP_CHUNKS 2u
+#define PTIC_KEEP_POOLS 4u
+static void ptic__gpu_shrink(ptic__thread* t) {
+  int released = 0;
+  if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
+    released = 1;
+    for (uint32_t c = 1; c < ptic__gpus.nchunks; c++) PTIC_FREE(ptic__gpus.chunk[c]);
+    ptic__gpus.nchunks = 1;
+    ptic__op* c0 = ptic__gpus.chunk[0];
+    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
+    ptic__gpus.free_op = 0;
+  }
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH) {
+    PTIC_FREE(ptic__gpus.ready);
+    ptic__gpus.ready = NULL;
+    ptic__gpus.ready_cap = 0;
+  }
+  for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
+    ptic__ctxres* c = &ptic__gpus.ctxs[i];
+    if (c->npools <= PTIC_KEEP_POOLS || c->nfree != c->nevents) continue;
+    released = 1;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+    for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+    PTIC_UNUSED(r);
+    PTIC_FREE(c->free_ev);
+    PTIC_FREE(c->pools);
+    c->free_ev = NULL;
+    c->pools = NULL;
+    c->nfree = c->free_cap = c->npools = c->pools_cap = c->nevents = 0;
+  }
+#if defined(__GLIBC__)
+  /* what the backlog freed (here and in the driver) is scattered over the heap: glibc gives
+     back only its top unless asked */
+  if (released) malloc_trim(0);
+#else
+  PTIC_UNUSED(released);
+#endif
 }
 
 /* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
@@ -2465,7 +2633,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
         if (!(o->flags & PTIC_OPF_APP_EVENT) || (o->flags & PTIC_OPF_DONE) || x->events[k] != ev) continue;
         ze_kernel_timestamp_result_t ts;
         if (ptic__read_event(t, x->events[k], &ts) == 1) { /* read before the harvest list does */
-          ptic__collect_to(NULL, o, s, PTIC_OP_COMPLETED, &ts, d);
+          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, &ts, d);
           o->flags |= PTIC_OPF_DONE;
         }
       }
@@ -2502,6 +2670,7 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
     ptic__exec* x = ptic__gpus.execs[i];
     if (!x || x->ctx != ctx) continue;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(x->hevent));
     if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, ctx), x->buf));
     PTIC_FREE(x->events);
     PTIC_FREE(x->recs);
@@ -2511,8 +2680,12 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
   for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
     ptic__ctxres* c = &ptic__gpus.ctxs[i];
     if (c->ctx != ctx) continue;
+    /* the pools' events first (the specification's order): harvest events went with their
+       executions above, operations' with their lists and queues */
     for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->lost_ev[e]));
     for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+    PTIC_FREE(c->lost_ev);
     PTIC_FREE(c->free_ev);
     PTIC_FREE(c->pools);
     ptic__gpus.ctxs[i] = ptic__gpus.ctxs[--ptic__gpus.nctxs];
@@ -2582,7 +2755,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }
-  if (t->done == NULL) { /* keep the capacity */
+  if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
     t->done = done;
     t->done_cap = cap;
   } else {
@@ -2631,8 +2804,10 @@ static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
-    if (!ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
+    const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
+    if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
     ptic__objs_lock();
+    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
     n = ptic__take_ready(t);
     ptic__objs_unlock();
     if (!n) break;
@@ -2643,7 +2818,8 @@ static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
 static void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
-  while (t && ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) {
+  while (t && (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+               ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))) {
     if (!ptic__take_token()) return;
     ptic__drain_held(t, api_id, 0);
   }
@@ -2664,7 +2840,9 @@ static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
 }
 
 static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) ptic__drain_slow(t, api_id);
+  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
+    ptic__drain_slow(t, api_id);
 }
 
 /* The slots that have COMPLETED on now. */
@@ -2778,8 +2956,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
       o->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
       o->subs = subs;
       o->u.event = ev;
-      o->corr_append = o->corr_submit = f->corr_id;
-      o->stream = si;
+      o->corr_append = f->corr_id;
       o->tid = t->tid;
       /* operations of one multi-kernel launch share the event: the last one owns it */
       o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
@@ -2878,6 +3055,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   }
   int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
   ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n) : NULL;
+  if (x) x->corr = f->corr_id;
   const uint64_t subs = ptic__completed_slots();
   uint32_t k = 0, last = PTIC_NIL;
   for (uint32_t l = 0; l < nl && n; l++) {
@@ -2920,7 +3098,6 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       o->kind = tp->kind;
       o->subs = subs;
       o->corr_append = tp->corr;
-      o->corr_submit = f->corr_id;
       o->tid = t->tid;
       o->flags = PTIC_SCAST(uint8_t, PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT));
       if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
@@ -2982,7 +3159,6 @@ static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
     if (si == PTIC_NIL) {
       x->busy = 0;
     } else {
-      for (uint32_t j = x->first_op; j != PTIC_NIL; j = ptic__op_at(j)->next) ptic__op_at(j)->stream = si;
       for (uint32_t k = 0; k < x->nops; k++)
         if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
       ptic__stream* s = &ptic__gpus.streams[si];
@@ -3056,7 +3232,8 @@ static void* ptic__poller_main(void* arg) {
 
 /* Start the poller (first COMPLETED enable). Registry lock held. */
 static void ptic__poller_start(void) {
-  if (ptic__gpus.poller_started || !ptic__gpus.ok) return;
+  if (ptic__gpus.poller_started || !ptic__gpus.ok || ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED))
+    return; /* (after the destructor: nothing would join it) */
   if (pthread_create(&ptic__gpus.poller, NULL, ptic__poller_main, NULL) == 0) ptic__gpus.poller_started = 1;
 }
 
@@ -3438,6 +3615,7 @@ static int ptic__tracing_works(ptic__loader* L) {
    Success only when records will arrive: a loader without the registration functions is
    PTI_ERROR_DRIVER, tracing that is off and cannot be turned on TRACING_NOT_INITIALIZED. */
 static pti_result ptic__tracer_ensure(void) {
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   if (ptic__g.tracer) return PTI_SUCCESS;
   ptic__loader* L = &ptic__g.loader;
   pti_result pr = ptic__loader_open(L);
@@ -3549,6 +3727,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
 PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
                                            pti_callback_function callback, void* user_data) {
   if (!subscriber || !callback) return PTI_ERROR_BAD_ARGUMENT;
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__init();
   pthread_mutex_lock(&ptic__g.lock);
   int slot = -1;
@@ -3616,7 +3795,7 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
-        ptic__collect_to(t, &copy, s, PTIC_OP_LOST, NULL, NULL);
+        ptic__collect_to(t, &copy, s, copy.corr_append, PTIC_OP_LOST, NULL, NULL);
         lost++;
       }
       continue;
@@ -3630,7 +3809,7 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
-        ptic__collect_to(t, &copy, s, PTIC_OP_LOST, NULL, NULL);
+        ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL, NULL);
         lost++;
       }
     }
@@ -3704,6 +3883,7 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
     if (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) ptic__poller_start();
   }
   pthread_mutex_unlock(&ptic__g.lock);
+  if (r == PTI_SUCCESS && (doms & (1u << PTIC_DOM_INTERNAL_EVENT))) ptic__env_warn_raise();
   return r;
 }
 
@@ -3921,6 +4101,7 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
 }
 
 PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns) {
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
   /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
@@ -4077,6 +4258,7 @@ PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
   uint32_t mask = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
   pthread_mutex_unlock(&ptic__g.lock);
   if (slot < 0) return PTI_ERROR_BAD_ARGUMENT;
+  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   static const uint32_t kinds[3] = {PTIC_OBJ_CONTEXT, PTIC_OBJ_MODULE, PTIC_OBJ_KERNEL};
   static const unsigned doms[3] = {PTIC_DOM_CONTEXT_CREATED, PTIC_DOM_MODULE_LOADED, PTIC_DOM_KERNEL_CREATED};
   static const uint32_t ids[3] = {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id};

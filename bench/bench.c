@@ -12,7 +12,7 @@
    mode under callgrind, counting only inside bench_measure_* and outside uncounted_*,
    and natively for the time; then it prints the table.
 
-   usage: bench MODE [-n N] [-c N] [-r R] [-w] [-t T] [-R SMALL,BIG]
+   usage: bench MODE [-n N] [-c N] [-r R] [-w] [-t T] [-R SMALL,BIG] [-B N]
      MODE  A   loader, no tracing layer (run with ZE_ENABLE_TRACING_LAYER=0)
            B   tracing layer, no tracer
            F   tracing layer, one zelTracer with empty prologues and epilogues for everything
@@ -30,6 +30,10 @@
            zeEventHostSynchronize: for callgrind
      -t T  instead of the loops: T threads (1 or 2), each with its own immediate list, run cycles
      -R SMALL,BIG  instead of the loops: peak RSS after SMALL and after BIG cycles
+     -B N  instead of the loops (L modes): N appends on the paused device, then one
+           synchronisation; the library's bytes per pending operation, their peak while the
+           backlog is collected, and library memory and RSS after it drained (run it with
+           PTIC_POLL_INTERVAL_US=0 so that the synchronisation collects everything)
    Prints key=value lines for run.sh. A configuration that cannot be enabled because the
    library does not implement a domain yet prints "na=<reason>" and exits 0. */
 #define _GNU_SOURCE
@@ -56,12 +60,24 @@
 
 #ifndef BENCH_NO_PTIC
 static uint64_t bench_mallocs, bench_frees;
+static size_t bench_live, bench_peak; /* the library's bytes (each block carries its size) */
 static void* bench_malloc(size_t n) {
   __atomic_add_fetch(&bench_mallocs, 1, __ATOMIC_RELAXED);
-  return malloc(n);
+  size_t* p = (size_t*)malloc(n + 16);
+  if (!p) return NULL;
+  p[0] = n;
+  size_t live = __atomic_add_fetch(&bench_live, n, __ATOMIC_RELAXED);
+  size_t peak = __atomic_load_n(&bench_peak, __ATOMIC_RELAXED);
+  while (live > peak &&
+         !__atomic_compare_exchange_n(&bench_peak, &peak, live, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+  return (char*)p + 16;
 }
-static void bench_free(void* p) {
-  if (p) __atomic_add_fetch(&bench_frees, 1, __ATOMIC_RELAXED);
+static void bench_free(void* q) {
+  if (!q) return;
+  __atomic_add_fetch(&bench_frees, 1, __ATOMIC_RELAXED);
+  size_t* p = (size_t*)((char*)q - 16);
+  __atomic_sub_fetch(&bench_live, p[0], __ATOMIC_RELAXED);
   free(p);
 }
 #define PTIC_MALLOC(n) bench_malloc(n)
@@ -327,6 +343,53 @@ static void rss(uint64_t small, uint64_t big) {
          (unsigned long long)(BENCH_ALLOCS() - a0));
 }
 
+/* ---- memory under a backlog ---- */
+
+#ifndef BENCH_NO_PTIC
+static long vm_rss_kib(void) {
+  char line[256];
+  long kib = -1;
+  FILE* f = fopen("/proc/self/status", "r");
+  if (!f) return -1;
+  while (fgets(line, sizeof line, f))
+    if (sscanf(line, "VmRSS: %ld kB", &kib) == 1) break;
+  fclose(f);
+  return kib;
+}
+
+static void backlog_once(uint64_t n) {
+  ze_group_count_t g = {1, 1, 1};
+  S.sim.SetPaused(1);
+  for (uint64_t i = 0; i < n; i++) ZE(zeCommandListAppendLaunchKernel(S.lane[0].imm, S.kernel, &g, NULL, 0, NULL));
+  S.sim.SetPaused(0);
+  ZE(zeCommandListAppendBarrier(S.lane[0].imm, S.drain_ev, 0, NULL));
+  ZE(zeEventHostSynchronize(S.drain_ev, UINT64_MAX));
+  ZE(zeEventHostReset(S.drain_ev));
+}
+
+static void backlog(uint64_t n) {
+  backlog_once(n / 10 + 20000); /* warm-up: steady-state pools and buffers, the sim's full log */
+  const size_t live0 = __atomic_load_n(&bench_live, __ATOMIC_RELAXED);
+  const long rss0 = vm_rss_kib();
+  ze_group_count_t g = {1, 1, 1};
+  S.sim.SetPaused(1);
+  for (uint64_t i = 0; i < n; i++) ZE(zeCommandListAppendLaunchKernel(S.lane[0].imm, S.kernel, &g, NULL, 0, NULL));
+  const size_t pending = __atomic_load_n(&bench_live, __ATOMIC_RELAXED);
+  __atomic_store_n(&bench_peak, pending, __ATOMIC_RELAXED);
+  const long rss_pending = vm_rss_kib();
+  S.sim.SetPaused(0);
+  ZE(zeCommandListAppendBarrier(S.lane[0].imm, S.drain_ev, 0, NULL));
+  ZE(zeEventHostSynchronize(S.drain_ev, UINT64_MAX));
+  ZE(zeEventHostReset(S.drain_ev));
+  const size_t peak = __atomic_load_n(&bench_peak, __ATOMIC_RELAXED);
+  const size_t live1 = __atomic_load_n(&bench_live, __ATOMIC_RELAXED);
+  printf("backlog=%llu pending_bytes_per_op=%.1f collect_bytes_per_op=%.1f after_bytes=%ld "
+         "rss_pending_kib=%ld rss_after_kib=%ld\n",
+         (unsigned long long)n, (double)(pending - live0) / (double)n, (double)(peak - live0) / (double)n,
+         (long)live1 - (long)live0, rss_pending - rss0, vm_rss_kib() - rss0);
+}
+#endif
+
 /* ---- configurations ---- */
 
 #ifdef BENCH_NO_PTIC
@@ -490,10 +553,10 @@ static int config(const char* mode) {
 #endif
 
 int main(int argc, char** argv) {
-  uint64_t n = 20000, cycles = 0, small = 0, big = 0;
+  uint64_t n = 20000, cycles = 0, small = 0, big = 0, backlog_n = 0;
   int reps = 1, nthreads = 0;
   if (argc < 2) {
-    fprintf(stderr, "usage: %s MODE [-n N] [-c N] [-r R] [-w] [-t T] [-R SMALL,BIG]\n", argv[0]);
+    fprintf(stderr, "usage: %s MODE [-n N] [-c N] [-r R] [-w] [-t T] [-R SMALL,BIG] [-B N]\n", argv[0]);
     return 2;
   }
   for (int i = 2; i < argc; i += 2) {
@@ -508,6 +571,7 @@ int main(int argc, char** argv) {
     else if (!strcmp(argv[i], "-c")) cycles = strtoull(v, NULL, 10);
     else if (!strcmp(argv[i], "-r")) reps = atoi(v);
     else if (!strcmp(argv[i], "-t")) nthreads = atoi(v);
+    else if (!strcmp(argv[i], "-B")) backlog_n = strtoull(v, NULL, 10);
     else if (!strcmp(argv[i], "-R")) {
       char* end;
       small = strtoull(v, &end, 10);
@@ -529,7 +593,11 @@ int main(int argc, char** argv) {
 #endif
   session_open();
   printf("mode=%s\n", argv[1]);
-  if (big) {
+  if (backlog_n) {
+#ifndef BENCH_NO_PTIC
+    backlog(backlog_n);
+#endif
+  } else if (big) {
     rss(small, big);
   } else if (nthreads) {
     threads(nthreads, cycles, reps);

@@ -23,7 +23,8 @@
 #   BENCH_N (callgrind iterations, 20000), BENCH_NS_N (native iterations, 100000),
 #   BENCH_NS_C (native cycles, 20000), BENCH_REPS (5), BENCH_RSS (cycles "SMALL,BIG",
 #   100000,1000000), BENCH_SPLIT=all (the split of every L row, not only of misses),
-#   BENCH_TIMEOUT (seconds per native run, 30; callgrind and RSS runs get 5x).
+#   BENCH_TIMEOUT (seconds per native run, 30; callgrind and RSS runs get 5x), BENCH_BACKLOG
+#   (operations appended before the first synchronisation for the memory figures, 200000).
 # (Two valgrind quirks shape the options below: --toggle-collect does not work on a function that
 # --dump-after also names unless given as a pattern, and two patterns with a common prefix
 # break each other; hence bench_measure_* and uncounted_*.)
@@ -37,8 +38,9 @@ REPS=${BENCH_REPS:-5}
 RSS=${BENCH_RSS:-100000,1000000}
 SPLIT=${BENCH_SPLIT:-misses}
 TMO=${BENCH_TIMEOUT:-30}
+BACKLOG=${BENCH_BACKLOG:-200000}
 if [ "${1:-}" = -q ]; then
-  N=2000 NS_N=10000 NS_C=2000 REPS=3 RSS=20000,200000
+  N=2000 NS_N=10000 NS_C=2000 REPS=3 RSS=20000,200000 BACKLOG=50000
 fi
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=$BUILD/bench-out
@@ -287,6 +289,20 @@ if grep -q '^rss_small=' "$OUT/rss"; then
     }'
 else
   echo "peak RSS: the $rmode run failed: $(tail -n 1 "$OUT/rss")"
+fi
+
+# memory under a backlog (issue 16): the poller off, so that one synchronisation collects it all
+run - $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 "$PTIC_BIN" L3 -B "$BACKLOG" >"$OUT/backlog" 2>&1
+if grep -q '^backlog=' "$OUT/backlog"; then
+  sed -n 's/^backlog=\([0-9]*\) pending_bytes_per_op=\([0-9.]*\) collect_bytes_per_op=\([0-9.]*\) after_bytes=\(-*[0-9]*\) rss_pending_kib=\(-*[0-9]*\) rss_after_kib=\(-*[0-9]*\).*/\1 \2 \3 \4 \5 \6/p' "$OUT/backlog" |
+    awk '{
+      printf "library memory per pending operation, L3, %d operations before the first synchronisation: %.1f bytes pending, %.1f at the peak of their collection  target <= 64  %s\n",
+        $1, $2, $3, ($2 <= 64 && $3 <= 64) ? "PASS" : "MISS"
+      printf "  after the backlog drained: library %+d bytes, RSS %+d KiB (%+d KiB while pending, the driver'"'"'s included)  target <= 1024 KiB  %s\n",
+        $4, $6, $5, $6 <= 1024 ? "PASS" : "MISS"
+    }'
+else
+  echo "backlog memory: the L3 run failed: $(tail -n 1 "$OUT/backlog")"
 fi
 
 throughput() { # mode binary tracing-layer threads -> cycles per second

@@ -9,9 +9,9 @@
        operation id to it;
      - at COMPLETED looks the id up by ptic_op_info.appended_operation_id: an operation of a
        regular list gets a new operation id at each execution, but keeps the appended one.
-       A completion can come first: the library's poller thread may see an operation finish
-       while the appending thread is still inside the append call (a synchronous immediate
-       list always is). Such a completion waits in early[] for its APPENDED EXIT.
+       The library delivers an operation's COMPLETED only after its APPENDED EXIT returned
+       (also when the device finished it during the append call), so the id is always there:
+       a completion without one is reported WRONG.
    The workload: two threads, each launching three kernels on an immediate list and three on a
    regular list executed twice, every kernel under its own external id. Kernel "k<id>" runs
    under external id <id>, so the program checks every completed kernel got the right one.
@@ -46,15 +46,12 @@ static struct {
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER; /* everything below */
 static unsigned completed, matched, wrong;
 
-/* A completion as the tool reports it; kept in early[] while its external id is unknown. */
+/* A completion as the tool reports it. */
 typedef struct done_op {
   uint64_t op, appended;
-  int ok;        /* PTIC_OP_COMPLETED */
-  char name[16]; /* names are valid during the callback only */
+  int ok; /* PTIC_OP_COMPLETED */
+  const char* name;
 } done_op;
-#define MAX_EARLY 64
-static done_op early[MAX_EARLY];
-static unsigned early_count;
 
 /* The external id of `op`, added when `add` (NULL: not there, or the map is full).
    Call with lock held. */
@@ -100,21 +97,12 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
       if (rec->_return_code != ZE_RESULT_SUCCESS || !(slot = map_slot(op.operation_id, 1)))
         continue;
       *slot = ext;
-      for (unsigned j = 0; j < early_count;) /* completions that came first */
-        if (early[j].appended == op.operation_id) {
-          report(&early[j], ext);
-          early[j] = early[--early_count];
-        } else {
-          j++;
-        }
       continue;
     }
-    done_op d = {op.operation_id, op.appended_operation_id, op.status == PTIC_OP_COMPLETED, ""};
-    snprintf(d.name, sizeof d.name, "%s", rec->_operation_details[i]._name);
-    uint64_t* ext = map_slot(op.appended_operation_id, 0); /* COMPLETED */
-    if (ext) report(&d, *ext);
-    else if (early_count < MAX_EARLY) early[early_count++] = d;
-    else report(&d, 0);
+    done_op d = {op.operation_id, op.appended_operation_id, op.status == PTIC_OP_COMPLETED,
+                 rec->_operation_details[i]._name};
+    uint64_t* ext = map_slot(op.appended_operation_id, 0); /* COMPLETED: after its APPENDED EXIT */
+    report(&d, ext ? *ext : 0);
   }
   pthread_mutex_unlock(&lock);
 }
@@ -213,7 +201,6 @@ int main(void) {
   ZE(zeContextDestroy(ctx));
   pticFlush(1000000000);       /* completions not delivered yet: now (waits up to 1 s) */
   ptiCallbackUnsubscribe(sub); /* no callback runs after this */
-  while (early_count) report(&early[--early_count], 0); /* never mapped: cannot happen */
 
   int ok = completed == EXPECTED && matched == EXPECTED;
   printf("external_correlation: %u operations completed, %u found their external id, %u did "

@@ -459,14 +459,17 @@ static int write_json(const char* path, uint64_t* written) {
 
 /* ---- start and end ---- */
 
-static uint64_t env_u64(const char* name, uint64_t fallback) {
+/* A variable as a decimal number from 0 to max, digits only; anything else keeps the fallback,
+   with a warning naming the variable and the value. */
+static uint64_t env_u64(const char* name, uint64_t fallback, uint64_t max) {
   const char* v = getenv(name);
-  char* end;
   if (!v || !*v) return fallback;
-  unsigned long long n = strtoull(v, &end, 10);
-  if (*end) {
-    fprintf(stderr, "ze_trace: %s=%s is not a number; using %llu\n", name, v,
-            (unsigned long long)fallback);
+  uint64_t n = 0;
+  const char* c = v;
+  while (*c >= '0' && *c <= '9' && n <= max) n = n * 10 + (uint64_t)(*c++ - '0');
+  if (*c || n > max) {
+    fprintf(stderr, "ze_trace: %s=\"%s\" is not a whole number from 0 to %llu; using %llu\n", name, v,
+            (unsigned long long)max, (unsigned long long)fallback);
     return fallback;
   }
   return n;
@@ -497,10 +500,10 @@ static int enable(pti_callback_domain domain, uint32_t enter, uint32_t exit) {
 __attribute__((constructor)) static void start(void) {
   g.pid = getpid();
   g.base_ns = now_ns();
-  if (env_u64("ZE_TRACE_HELP", 0)) fputs(help_text, stderr);
-  g.quiet = env_u64("ZE_TRACE_QUIET", 0) != 0;
-  g.max_events = env_u64("ZE_TRACE_MAX_EVENTS", 1000000);
-  g.flush_ns = env_u64("ZE_TRACE_FLUSH_MS", 3000) * 1000000u;
+  if (env_u64("ZE_TRACE_HELP", 0, 1)) fputs(help_text, stderr);
+  g.quiet = env_u64("ZE_TRACE_QUIET", 0, 1) != 0;
+  g.max_events = env_u64("ZE_TRACE_MAX_EVENTS", 1000000, 1000000000);
+  g.flush_ns = env_u64("ZE_TRACE_FLUSH_MS", 3000, 3600000) * 1000000u;
   g.json_path = json_path();
   if (g.json_path && g.max_events) {
     g.chunks = calloc(g.max_events / CHUNK_EVENTS + 1, sizeof *g.chunks);

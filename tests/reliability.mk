@@ -6,6 +6,9 @@
 #   $(BUILD)/test_fork      fork() after subscribing
 #   $(BUILD)/test_diff      one workload run without and with the library: identical results
 #   $(BUILD)/fuzz_replay    the fuzzer's seed corpus replayed (any compiler, any sanitizer)
+#   $(BUILD)/test_config    environment variables parsed strictly; the library after its destructor
+#   $(BUILD)/test_throw     the implementation compiled as C++, a callback that throws
+#   $(BUILD)/test_memory    library memory per pending operation; memory given back after a backlog
 #
 #   make stress                       the full stress run (1 M appends, 10 k churn rounds)
 #   make fuzz [FUZZ_SECONDS=600]      libFuzzer (clang) on tests/fuzz/fuzz_api.c
@@ -30,13 +33,23 @@ $(BUILD)/test_fork: tests/test_fork.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 $(BUILD)/test_diff: tests/test_diff.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
+$(BUILD)/test_config: tests/test_config.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_memory: tests/test_memory.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/test_throw: tests/test_throw.cpp $(REL_DEPS) | $(BUILD) $(ZE_SIM)
+	$(CXX) -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) -I. -Itests -Itests/sim -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
 FUZZ_CORPUS := $(abspath tests/fuzz/corpus)
 
 $(BUILD)/fuzz_replay: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_stress $(BUILD)/test_badinput $(BUILD)/test_faults $(BUILD)/test_fork \
-             $(BUILD)/test_diff $(BUILD)/fuzz_replay
+             $(BUILD)/test_diff $(BUILD)/fuzz_replay $(BUILD)/test_config \
+             $(BUILD)/test_throw $(BUILD)/test_memory
 
 # ---- make stress ----
 STRESS_APPENDS ?= 1000000

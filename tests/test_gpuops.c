@@ -181,6 +181,8 @@ static int teardown(void** state) {
   ZE_CHECK(zeModuleDestroy(M0));
   ze_session_close(&S);
   free(g_ops);
+  /* the library's objects went with the context: the driver holds nothing */
+  assert_int_equal(SIM.LiveObjectCount(), 0);
   return 0;
 }
 
@@ -633,7 +635,7 @@ static void order_a_cb(pti_callback_domain domain, pti_api_group_id group, uint3
   pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
   for (uint32_t i = 0; i < g->_operation_count; i++) {
     uint64_t id = g->_operation_details[i]._operation_id;
-    if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED)
+    if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED || domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED)
       __atomic_store_n(&g_exit_seen[id % 64], id, __ATOMIC_SEQ_CST);
     else if (__atomic_load_n(&g_exit_seen[id % 64], __ATOMIC_SEQ_CST) != id)
       __atomic_add_fetch(&g_early, 1, __ATOMIC_RELAXED);
@@ -665,6 +667,163 @@ static void test_completed_after_appended_exit(void** state) {
   assert_int_equal(g_early, 0);
 }
 
+/* The same on a synchronous immediate list (the device finishes the operation before the append
+   returns) and for executions of a regular list (COMPLETED after the DISPATCHED EXIT), the
+   README's ordering promise. */
+static void test_completed_after_exit_sync_and_regular(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle a, b;
+  g_early = 0;
+  memset(g_exit_seen, 0, sizeof g_exit_seen);
+  ops_reset();
+  assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&a, order_a_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&b, order_b_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, 1), PTI_SUCCESS);
+  ze_command_queue_desc_t qd;
+  memset(&qd, 0, sizeof qd);
+  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
+  qd.mode = ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+  ze_command_list_handle_t sync_imm, list;
+  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &sync_imm));
+  for (int i = 0; i < 10; i++) ze_launch(sync_imm, K0, NULL);
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
+  ze_launch(list, K0, NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  for (int i = 0; i < 10; i++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListDestroy(list));
+  ZE_CHECK(zeCommandListDestroy(sync_imm));
+  assert_int_equal(g_early, 0);
+}
+
+/* Level Zero calls made from inside a callback reach the driver (their results are the
+   driver's, their kernels run) but the loader's tracing layer does not trace them: no record of
+   any domain, and their operations are not tracked (no APPENDED, no COMPLETED). The calls
+   around them are reported as usual. */
+static uint32_t g_nested_left, g_api_query, g_api_launch;
+static ze_result_t g_nested_query, g_nested_launch;
+static void nested_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                      pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  if (domain == PTI_CB_DOMAIN_DRIVER_API) {
+    const ptic_api_data* a = (const ptic_api_data*)cb_data;
+    if (a->_phase != PTI_CB_PHASE_API_ENTER) return;
+    if (api_id == zeEventQueryStatus_id) g_api_query++;
+    if (api_id == zeCommandListAppendLaunchKernel_id) g_api_launch++;
+    return;
+  }
+  op_cb(domain, group, api_id, ctx, cb_data, user, instance);
+  const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && g->_phase == PTI_CB_PHASE_API_EXIT &&
+      g_nested_left > 0) {
+    g_nested_left--;
+    g_nested_query = zeEventQueryStatus(S.drain_event);
+    ze_group_count_t gc = {1, 1, 1};
+    g_nested_launch = zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL);
+  }
+}
+
+static void test_nested_calls(void** state) {
+  (void)state;
+  SIM.LogClear();
+  ops_reset();
+  g_nested_left = 5;
+  g_api_query = g_api_launch = 0;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, nested_cb, NULL), PTI_SUCCESS);
+  g_last = h;
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  for (int i = 0; i < 5; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(g_nested_left, 0);
+  assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_API), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_nested_query, ZE_RESULT_NOT_READY); /* the driver's answer: drain_event is reset */
+  assert_int_equal(g_nested_launch, ZE_RESULT_SUCCESS);
+  assert_int_equal(sim_kernels(S.imm, NULL, NULL, 0), 10); /* the nested kernels ran */
+  assert_int_equal(g_api_launch, 5);  /* the outer calls only */
+  assert_int_equal(g_api_query, 0);
+  /* records of the outer kernels (k0) only: none of the nested ones (vmul); ze_drain's barrier
+     is an operation of its own */
+  op_rec r[64];
+  size_t n = ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_EXIT, r, 64);
+  size_t k0 = 0;
+  for (size_t i = 0; i < n && i < 64; i++) {
+    assert_string_not_equal(r[i].name, "vmul");
+    k0 += strcmp(r[i].name, "k0") == 0;
+  }
+  assert_int_equal(k0, 5);
+  n = ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, r, 64);
+  k0 = 0;
+  for (size_t i = 0; i < n && i < 64; i++) {
+    assert_string_not_equal(r[i].name, "vmul");
+    assert_int_equal(r[i].info.status, PTIC_OP_COMPLETED);
+    k0 += strcmp(r[i].name, "k0") == 0;
+  }
+  assert_int_equal(k0, 5);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+/* Contexts come and go, each executing a regular list and running an immediate list: the
+   library's objects in a context (events, pools, harvest lists, host memory) go with it, in an
+   order the specification allows (the sim refuses to destroy a pool with live events). */
+static void context_round(void) {
+  ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
+  ze_context_handle_t ctx;
+  ZE_CHECK(zeContextCreate(S.driver, &cd, &ctx));
+  ze_command_queue_desc_t qd;
+  memset(&qd, 0, sizeof qd);
+  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
+  qd.mode = ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS;
+  ze_command_queue_handle_t q;
+  ze_command_list_handle_t imm, list;
+  ZE_CHECK(zeCommandQueueCreate(ctx, S.device, &qd, &q));
+  ZE_CHECK(zeCommandListCreateImmediate(ctx, S.device, &qd, &imm));
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ZE_CHECK(zeCommandListCreate(ctx, S.device, &ld, &list));
+  ze_session cs;
+  memset(&cs, 0, sizeof cs);
+  cs.context = ctx;
+  cs.device = S.device;
+  ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
+  ze_kernel_handle_t k = ze_kernel(m, "k");
+  ze_launch(list, k, NULL);
+  ze_launch(list, k, NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(q, 1, &list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(q, UINT64_MAX));
+  ze_launch(imm, k, NULL);
+  ZE_CHECK(zeKernelDestroy(k));
+  ZE_CHECK(zeModuleDestroy(m));
+  ZE_CHECK(zeCommandListDestroy(list));
+  ZE_CHECK(zeCommandListDestroy(imm));
+  ZE_CHECK(zeCommandQueueDestroy(q));
+  ZE_CHECK(zeContextDestroy(ctx));
+}
+
+static void test_context_rounds_leave_nothing(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+  const uint64_t live0 = SIM.LiveObjectCount();
+  for (int i = 0; i < 100; i++) context_round();
+  assert_int_equal(SIM.LiveObjectCount(), live0);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, NULL, 0), 300);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
@@ -680,6 +839,9 @@ int main(void) {
       cmocka_unit_test_teardown(test_lost_operations, test_done),
       cmocka_unit_test_teardown(test_chained_event_not_reused_early, test_done),
       cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
+      cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
+      cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
+      cmocka_unit_test_teardown(test_nested_calls, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }

@@ -119,6 +119,8 @@ def main():
                 ZE_TRACE_JSON=os.path.join(tmp, "quiet.json"))
     capped_json = os.path.join(tmp, "capped.json")
     capped = run(tmp, "capped", ZE_TRACE_MAX_EVENTS="20", ZE_TRACE_JSON=capped_json)
+    badenv = run(tmp, "badenv", ZE_TRACE_MAX_EVENTS="1e3", ZE_TRACE_FLUSH_MS="-1",
+                 PTIC_POLL_INTERVAL_US="garbage")
 
     wl = key_values(plain[1])
     kernels, size = workload_model()
@@ -274,6 +276,13 @@ def main():
         expect(n == 20 and d["otherData"]["dropped_events"] > 0, "%d events kept with a cap of 20" % n)
         expect("ZE_TRACE_MAX_EVENTS=20 reached" in capped[2], "no warning:\n" + capped[2])
         expect("(%d executed," % wl["executed"] in capped[2], "the summary lost operations")
+
+    def check_invalid_environment():
+        # each invalid value is named with its variable, and the run goes on with the defaults
+        expect(badenv[0] == 0, "run with invalid variables exited %d" % badenv[0])
+        for named in ('ZE_TRACE_MAX_EVENTS="1e3"', 'ZE_TRACE_FLUSH_MS="-1"', 'PTIC_POLL_INTERVAL_US="garbage"'):
+            expect(named in badenv[2], "no warning naming %s:\n%s" % (named, badenv[2]))
+        expect("(%d executed," % wl["executed"] in badenv[2], "the summary lost operations")
 
     tests = [(name[6:], fn) for name, fn in locals().items() if name.startswith("check_")]
     print("[==========] Running %d test(s)." % len(tests))

@@ -148,11 +148,12 @@ typedef struct sim__pool {
     sim__context *ctx;                    /* zeEventPoolGetContextHandle */
     ze_event_pool_flags_t flags;
     uint32_t count;
+    uint32_t nevents;                     /* live events created from it */
 } sim__pool;
 
 typedef struct sim__event {
     sim__obj h;
-    sim__pool *pool;                      /* zeEventGetEventPool: compared, never freed through */
+    sim__pool *pool;                      /* zeEventGetEventPool; counts its live events */
     ze_event_scope_flags_t signal_scope, wait_scope;
     bool signaled, kernel_ts;
     uint64_t start_ticks, end_ticks;
@@ -1890,6 +1891,12 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
     SIM_ENTER();
     sim__lock();
     SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    /* ze_api.h, zeEventPoolDestroy: "The application must destroy all event handles created
+       from the pool before destroying the pool itself" */
+    if (p->nevents > 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+    }
     sim__reg_del(&p->h);
     sim__unlock();
     free(p);
@@ -1924,6 +1931,7 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
     ev->signal_scope = desc->signal;
     ev->wait_scope = desc->wait;
     ev->kernel_ts = (p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) != 0;
+    p->nevents++;
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
     *phEvent = (ze_event_handle_t)ev;
@@ -1934,6 +1942,7 @@ static ze_result_t ZE_APICALL sim_zeEventDestroy(ze_event_handle_t hEvent) {
     SIM_ENTER();
     sim__lock();
     SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    ev->pool->nevents--;
     sim__reg_del(&ev->h);
     sim__wake(); /* a worker waiting on it treats it as signalled now */
     sim__unlock();

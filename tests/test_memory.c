@@ -1,0 +1,141 @@
+/* test_memory.c - the library's memory under a backlog of GPU operations: a bounded number of
+   bytes per pending operation at every moment, collection included (completions are collected
+   in bounded batches), and the memory given back once the backlog has drained (pools and
+   tables shrink). The library's allocations are counted through PTIC_MALLOC / PTIC_FREE; the
+   process's resident memory is read from /proc. The bounds are generous against the targets
+   (64 bytes per pending operation, RSS back within 1 MiB) so that allocator noise does not
+   fail the test; `make bench` prints the measured figures. */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Live and peak bytes the library holds: each block carries its size in front. */
+static size_t g_live, g_peak;
+static void* mem_malloc(size_t n) {
+  size_t* p = (size_t*)malloc(n + 16);
+  if (!p) return NULL;
+  p[0] = n;
+  size_t live = __atomic_add_fetch(&g_live, n, __ATOMIC_RELAXED);
+  size_t peak = __atomic_load_n(&g_peak, __ATOMIC_RELAXED);
+  while (live > peak && !__atomic_compare_exchange_n(&g_peak, &peak, live, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+  return (char*)p + 16;
+}
+static void mem_free(void* q) {
+  if (!q) return;
+  size_t* p = (size_t*)((char*)q - 16);
+  __atomic_sub_fetch(&g_live, p[0], __ATOMIC_RELAXED);
+  free(p);
+}
+#define PTIC_MALLOC(n) mem_malloc(n)
+#define PTIC_FREE(p) mem_free(p)
+#define PTI_CALLBACK_IMPLEMENTATION
+#include "common.h"
+#include "ze_sim.h"
+
+static ze_session S;
+static ze_sim_hooks_t SIM;
+static ze_kernel_handle_t K0;
+static ze_module_handle_t M0;
+static uint64_t g_completed;
+
+static void count_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED)
+    __atomic_add_fetch(&g_completed, ((const pti_callback_gpu_op_data*)cb_data)->_operation_count,
+                       __ATOMIC_RELAXED);
+}
+
+static long rss_kib(void) {
+  char line[256];
+  long kib = -1;
+  FILE* f = fopen("/proc/self/status", "r");
+  if (!f) return -1;
+  while (fgets(line, sizeof line, f))
+    if (sscanf(line, "VmRSS: %ld kB", &kib) == 1) break;
+  fclose(f);
+  return kib;
+}
+
+static int under_valgrind(void) {
+  const char* p = getenv("LD_PRELOAD");
+  return p && (strstr(p, "vgpreload") || strstr(p, "valgrind"));
+}
+
+/* ASan and TSan keep freed memory (quarantine, shadow): resident memory says nothing there. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
+
+/* One backlog: n operations appended on the paused device with the poller off, then one
+   synchronisation collects them all. */
+static void backlog(uint64_t n, size_t* per_op_pending, size_t* per_op_collect) {
+  g_completed = 0;
+  SIM.SetPaused(1);
+  const size_t live0 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  for (uint64_t i = 0; i < n; i++) ze_launch(S.imm, K0, NULL);
+  const size_t pending = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  __atomic_store_n(&g_peak, pending, __ATOMIC_RELAXED);
+  SIM.SetPaused(0);
+  ze_drain(&S, S.imm); /* the synchronisation that collects them */
+  assert_int_equal(pticFlush(10000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_completed, n + 1); /* and ze_drain's barrier */
+  *per_op_pending = (pending - live0) / n;
+  *per_op_collect = (__atomic_load_n(&g_peak, __ATOMIC_RELAXED) - live0) / n;
+}
+
+static void test_backlog_memory(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  size_t pend, coll;
+  backlog(20000, &pend, &coll); /* warm-up: the steady state's pool, tables, buffers, the sim's full log */
+  const size_t live0 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  const long rss0 = rss_kib();
+  const uint64_t n = under_valgrind() ? 20000 : SANITIZED ? 50000 : 200000;
+  backlog(n, &pend, &coll);
+  const size_t live1 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  const long rss1 = rss_kib();
+  printf("  %llu operations: %zu bytes per pending operation, %zu at collection (library); "
+         "library memory after the drain %+ld bytes, RSS %+ld KiB\n",
+         (unsigned long long)n, pend, coll, (long)live1 - (long)live0, rss1 - rss0);
+  assert_true(pend <= 96);
+  assert_true(coll <= 96);
+  assert_true(live1 <= live0 + 256 * 1024);
+  if (!under_valgrind() && !SANITIZED) assert_true(rss1 - rss0 <= 4096);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+static int setup(void** state) {
+  (void)state;
+  ptic_test_create_tracer();
+  ze_session_open(&S);
+  assert_int_equal(ze_sim_hooks_load(&SIM), 0);
+  M0 = ze_module_from_text(&S, "kernel k0 0\n");
+  K0 = ze_kernel(M0, "k0");
+  return 0;
+}
+
+static int teardown(void** state) {
+  (void)state;
+  ZE_CHECK(zeKernelDestroy(K0));
+  ZE_CHECK(zeModuleDestroy(M0));
+  ze_session_close(&S);
+  return 0;
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_backlog_memory)};
+  return cmocka_run_group_tests_name("memory under a backlog", tests, setup, teardown);
+}

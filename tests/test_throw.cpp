@@ -1,0 +1,105 @@
+/* test_throw.cpp - the implementation compiled as C++, with a callback that throws. Callbacks
+   must not throw; when one does, the library catches the exception where it called the
+   callback, reports it through INTERNAL_EVENT, and its state stays consistent: the Level Zero
+   call returns the driver's result, the throwing thread still gets its records, and
+   ptiCallbackUnsubscribe from another thread returns. */
+#define PTI_CALLBACK_IMPLEMENTATION
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+extern "C" {
+#include <cmocka.h> /* declares C functions without extern "C" */
+}
+#include "common.h"
+
+#include <stdexcept>
+
+static ze_session S;
+static int g_throws_left;
+static unsigned g_api_records, g_appended, g_errors;
+
+static void throwing_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                        pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain == PTI_CB_DOMAIN_DRIVER_API) __atomic_add_fetch(&g_api_records, 1, __ATOMIC_SEQ_CST);
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED) {
+    __atomic_add_fetch(&g_appended, 1, __ATOMIC_SEQ_CST);
+    const pti_callback_gpu_op_data* g = static_cast<const pti_callback_gpu_op_data*>(cb_data);
+    if (g->_phase == PTI_CB_PHASE_API_ENTER && g_throws_left > 0) {
+      g_throws_left--;
+      throw std::runtime_error("a tool's bug");
+    }
+  }
+}
+
+static void internal_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                        pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain != PTI_CB_DOMAIN_INTERNAL_EVENT) return;
+  const pti_internal_callback_data* d = static_cast<const pti_internal_callback_data*>(cb_data);
+  if (d->_message && strstr(d->_message, "threw")) __atomic_add_fetch(&g_errors, 1, __ATOMIC_SEQ_CST);
+}
+
+struct unsub_arg {
+  pti_callback_subscriber_handle h;
+  pti_result r;
+  int done;
+};
+static void* unsubscribe_thread(void* p) {
+  unsub_arg* a = static_cast<unsub_arg*>(p);
+  a->r = ptiCallbackUnsubscribe(a->h);
+  __atomic_store_n(&a->done, 1, __ATOMIC_SEQ_CST);
+  return NULL;
+}
+
+static void test_throwing_callback(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h, w;
+  assert_int_equal(ptiCallbackSubscribe(&w, internal_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(w, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&h, throwing_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+  g_throws_left = 3;
+  ze_group_count_t gc = {1, 1, 1};
+  for (int i = 0; i < 3; i++)
+    assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
+  assert_int_equal(__atomic_load_n(&g_errors, __ATOMIC_SEQ_CST), 3);
+  /* the throwing thread still gets every record: ENTER and EXIT of DRIVER_API and APPENDED */
+  g_api_records = g_appended = 0;
+  assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
+  assert_int_equal(g_api_records, 2);
+  assert_int_equal(g_appended, 2);
+  ze_drain(&S, S.imm);
+  /* unsubscribe from another thread returns (within 10 s) */
+  unsub_arg a = {h, PTI_ERROR_INTERNAL, 0};
+  pthread_t th;
+  assert_int_equal(pthread_create(&th, NULL, unsubscribe_thread, &a), 0);
+  for (int i = 0; i < 10000 && !__atomic_load_n(&a.done, __ATOMIC_SEQ_CST); i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  assert_int_equal(__atomic_load_n(&a.done, __ATOMIC_SEQ_CST), 1);
+  pthread_join(th, NULL);
+  assert_int_equal(a.r, PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
+}
+
+static int setup(void** state) {
+  (void)state;
+  ptic_test_create_tracer();
+  ze_session_open(&S);
+  return 0;
+}
+
+static int teardown(void** state) {
+  (void)state;
+  ze_session_close(&S);
+  return 0;
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_throwing_callback)};
+  return cmocka_run_group_tests_name("a throwing callback (C++)", tests, setup, teardown);
+}
