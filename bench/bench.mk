@@ -3,7 +3,8 @@
 # before the `all` rule (it adds the smoke test to TEST_BINS). The benchmark never runs in
 # `make test`; only run_bench_smoke does: a tiny run that checks the bench binary works.
 #
-#   make bench                   the table (about 2 minutes on 2 cores); see bench/run.sh
+#   make bench                   the table on the system's loader and on the newest (about 2
+#                                minutes each on 2 cores); see bench/run.sh
 #   make bench BENCH_ARGS=-q     10x shorter runs, for a quick look
 #   BENCH_SPLIT=all make bench   also where the instructions go for rows that pass
 
@@ -15,9 +16,19 @@ $(BUILD)/bench_ze: bench/bench.c $(SIM_HDR) bench/bench.mk | $(BUILD)
 $(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
-.PHONY: bench
-bench: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM)
+# The table on the system's loader, then on the newest (tools/newest_loader.sh), each against
+# its own floor F (a second make reads the Makefile again once the fetch is done).
+.PHONY: bench bench-legs
+bench: newest
+	@$(MAKE) --no-print-directory bench-legs
+bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM)
 	@$(RUN_ENV) BUILD=$(BUILD) sh bench/run.sh $(BENCH_ARGS)
+	@echo
+	@if [ -x "$(ZE_NEW_LDSO)" ]; then \
+	  $(RUN_ENV) BUILD=$(BUILD) BENCH_LEG=newest BENCH_PREFIX="$(ZE_NEW_LDSO) --library-path $(ZE_NEW_LIB)" \
+	    BENCH_LOADER="libze1 $$(ls $(ZE_NEW_LIB)/libze_loader.so.1.* | sed 's/.*\.so\.//') (newest, $(ZE_NEW))" \
+	    sh bench/run.sh $(BENCH_ARGS); \
+	else echo "newest loader: not fetched (tools/newest_loader.sh): no second table"; fi
 
 $(BUILD)/run_bench_smoke: bench/smoke.sh $(BUILD)/bench_ptic $(BUILD)/bench_ze $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath bench/smoke.sh)" "$(abspath $(BUILD)/bench_ptic)" \

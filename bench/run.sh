@@ -20,6 +20,9 @@
 #
 # Usage: sh bench/run.sh [-q]        (-q: 10x shorter runs, for a quick look)
 # Environment: ZE_ENABLE_ALT_DRIVERS (the sim, absolute path; make sets it), BUILD (build),
+#   BENCH_PREFIX (a command prefix that runs the bench binaries on another loader: make bench
+#   gives the newest loader's "ld-linux-x86-64.so.2 --library-path DIR"), BENCH_LEG (that
+#   loader's name, for the output folder), BENCH_LOADER (how the header names that loader),
 #   BENCH_N (callgrind iterations, 20000), BENCH_NS_N (native iterations, 100000),
 #   BENCH_NS_C (native cycles, 20000), BENCH_REPS (5), BENCH_RSS (cycles "SMALL,BIG",
 #   100000,1000000), BENCH_SPLIT=all (the split of every L row, not only of misses),
@@ -43,7 +46,8 @@ if [ "${1:-}" = -q ]; then
   N=2000 NS_N=10000 NS_C=2000 REPS=3 RSS=20000,200000 BACKLOG=50000
 fi
 HERE=$(cd "$(dirname "$0")" && pwd)
-OUT=$BUILD/bench-out
+OUT=$BUILD/bench-out${BENCH_LEG:+-$BENCH_LEG}
+PFX=${BENCH_PREFIX:-}
 ZE_BIN=$BUILD/bench_ze
 PTIC_BIN=$BUILD/bench_ptic
 mkdir -p "$OUT" && rm -f "$OUT"/*
@@ -81,7 +85,8 @@ run() {
 # ---- machine ----
 echo "pti-callback bench on the simulated Level Zero device ($(date -u '+%Y-%m-%d %H:%M UTC'))"
 echo "machine: nproc $(nproc), $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1), Linux $(uname -r), load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "loader: libze1 $(dpkg-query -W -f '${Version}' libze1 2>/dev/null || echo '?'); $(${CC:-cc} --version | head -n 1); $(valgrind --version 2>/dev/null || echo 'no valgrind')"
+loader=${BENCH_LOADER:-"libze1 $(dpkg-query -W -f '${Version}' libze1 2>/dev/null || echo '?')"}
+echo "loader: $loader; $(${CC:-cc} --version | head -n 1); $(valgrind --version 2>/dev/null || echo 'no valgrind')"
 echo "Ir: callgrind, $N iterations per loop (cycles: $N); ns: native, median of $REPS runs of $NS_N (cycles: $NS_C)"
 echo
 
@@ -91,12 +96,12 @@ echo
 : >"$OUT/notes"
 echo "$CONFIGS" | while IFS='|' read -r mode bin tl meaning; do
   printf 'running %-3s %s\n' "$mode" "$meaning" >&2
-  run "$tl" "$TMO" "$bin" "$mode" -n "$NS_N" -c "$NS_C" -r "$REPS" >"$OUT/ns.$mode" 2>&1
+  run "$tl" "$TMO" $PFX "$bin" "$mode" -n "$NS_N" -c "$NS_C" -r "$REPS" >"$OUT/ns.$mode" 2>&1
   rc=$?
   if [ $rc = 124 ]; then
     echo "$mode: natively it hung (killed after $TMO s); its ns are from a run with the completion poller off (PTIC_POLL_INTERVAL_US=0)" >>"$OUT/notes"
     : >"$OUT/hung.$mode"
-    run "$tl" "$TMO" PTIC_POLL_INTERVAL_US=0 "$bin" "$mode" -n "$NS_N" -c "$NS_C" -r "$REPS" >"$OUT/ns.$mode" 2>&1
+    run "$tl" "$TMO" PTIC_POLL_INTERVAL_US=0 $PFX "$bin" "$mode" -n "$NS_N" -c "$NS_C" -r "$REPS" >"$OUT/ns.$mode" 2>&1
     rc=$?
   fi
   if [ $rc != 0 ]; then
@@ -114,7 +119,7 @@ echo "$CONFIGS" | while IFS='|' read -r mode bin tl meaning; do
       --zero-before=bench_measure_append --zero-before=bench_measure_setarg \
       --zero-before=bench_measure_cycle --dump-after=bench_measure_append \
       --dump-after=bench_measure_setarg --dump-after=bench_measure_cycle \
-      "$bin" "$mode" -n "$N" -c "$N" -w >"$OUT/cg.$mode.log" 2>&1 ||
+      $PFX "$bin" "$mode" -n "$N" -c "$N" -w >"$OUT/cg.$mode.log" 2>&1 ||
       echo "$mode: the callgrind run failed (status $?): $(tail -n 1 "$OUT/cg.$mode.log")" >>"$OUT/notes"
     for f in "$OUT/cg.$mode".[0-9]*; do
       [ -f "$f" ] || continue
@@ -259,7 +264,7 @@ awk '$2 != "na" && $1 ~ /^L/ && $5 != "-" {
 small=${RSS%,*}; big=${RSS#*,}
 rss_run() { # mode [VAR=VALUE]
   m=$1; shift
-  run - $((TMO * 5)) "$@" "$PTIC_BIN" "$m" -R "$RSS" >"$OUT/rss" 2>&1
+  run - $((TMO * 5)) "$@" $PFX "$PTIC_BIN" "$m" -R "$RSS" >"$OUT/rss" 2>&1
 }
 rmode=L3 rnote=""
 if [ -f "$OUT/hung.L3" ]; then
@@ -292,7 +297,7 @@ else
 fi
 
 # memory under a backlog (issue 16): the poller off, so that one synchronisation collects it all
-run - $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 "$PTIC_BIN" L3 -B "$BACKLOG" >"$OUT/backlog" 2>&1
+run - $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 $PFX "$PTIC_BIN" L3 -B "$BACKLOG" >"$OUT/backlog" 2>&1
 if grep -q '^backlog=' "$OUT/backlog"; then
   sed -n 's/^backlog=\([0-9]*\) pending_bytes_per_op=\([0-9.]*\) collect_bytes_per_op=\([0-9.]*\) after_bytes=\(-*[0-9]*\) rss_pending_kib=\(-*[0-9]*\) rss_after_kib=\(-*[0-9]*\).*/\1 \2 \3 \4 \5 \6/p' "$OUT/backlog" |
     awk '{
@@ -306,7 +311,7 @@ else
 fi
 
 throughput() { # mode binary tracing-layer threads -> cycles per second
-  run "$3" "$TMO" "$2" "$1" -t "$4" -c "$NS_C" -r "$REPS" 2>/dev/null | sed -n 's/.*cycles_per_s=\([0-9]*\).*/\1/p'
+  run "$3" "$TMO" $PFX "$2" "$1" -t "$4" -c "$NS_C" -r "$REPS" 2>/dev/null | sed -n 's/.*cycles_per_s=\([0-9]*\).*/\1/p'
 }
 echo "2-thread throughput (append+complete cycles per second, 2 threads with 2 immediate lists / 1 thread):"
 for cfg in "B $ZE_BIN 1" "L2 $PTIC_BIN -"; do

@@ -4,7 +4,8 @@
 # wrapper applies like $VALGRIND), plus the tests only the newest loader can run. Ends with one
 # "N passed, N failed" line covering both legs.
 # Environment: ZE_NEW (the newest loader's root; the leg is skipped when it holds no loader),
-# NEWEST_TEST_BINS (binaries for the newest leg only). Arguments: the suite's binaries.
+# NEWEST_TEST_BINS (binaries for the newest leg only), ZE_NEW_REQUIRED=1 (a skipped newest leg
+# counts as a failure: CI). Arguments: the suite's binaries.
 here=$(cd "$(dirname "$0")" && pwd)
 lib=$ZE_NEW/usr/lib/x86_64-linux-gnu
 system_version=$(dpkg-query -W -f '${Version}' libze1 2>/dev/null)
@@ -34,6 +35,7 @@ if [ -x "$lib/ld-linux-x86-64.so.2" ] && [ -e "$lib/libze_loader.so.1" ]; then
 else
   subtotals="$subtotals
   newest loader: skipped (not fetched: see tools/newest_loader.sh above)"
+  if [ "${ZE_NEW_REQUIRED:-0}" = 1 ]; then failed=$((failed + 1)); status=1; fi
 fi
 echo "==== both legs$subtotals"
 echo "$passed passed, $failed failed"

@@ -64,11 +64,6 @@ static uint64_t sim__ns_to_ticks(uint64_t ns) {
     return ns / 625u * 12u + ns % 625u * 12u / 625u;
 }
 
-/* ...and back: ns = ticks * 625 / 12. */
-static uint64_t sim__ticks_to_ns(uint64_t ticks) {
-    return ticks / 12u * 625u + ticks % 12u * 625u / 12u;
-}
-
 static bool sim__is_pow2(uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
 
 static char *sim__strndup(const char *s, size_t n) {
@@ -2823,6 +2818,11 @@ ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
    ------------------------------------------------------------------------------------------ */
 #if defined(ZE_RECORD_REPLAY_GRAPH_EXT_NAME)
 #define SIM_SPEC_1_17 1
+
+/* Device ticks to ns: ns = ticks * 625 / 12 (sim__ns_to_ticks the other way). */
+static uint64_t sim__ticks_to_ns(uint64_t ticks) {
+    return ticks / 12u * 625u + ticks % 12u * 625u / 12u;
+}
 
 /* zeInitDrivers (1.10): the one GPU driver, for a request that includes GPU drivers. */
 static ze_result_t ZE_APICALL sim_zeInitDrivers(uint32_t *pCount, ze_driver_handle_t *phDrivers,
