@@ -36,3 +36,13 @@ $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_si
 	$(CC) $(ALLCFLAGS) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
+
+# Several copies of the implementation in one process: tools a, b, c hidden, d default visibility.
+MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
+$(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
+
+$(BUILD)/run_multi_check: tests/multi/multi_check.sh $(MULTI_TOOLS) $(BUILD)/workload $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/multi_check.sh)" "$(abspath $(BUILD))" > $@
+
+TEST_BINS += $(BUILD)/run_multi_check
