@@ -11,20 +11,28 @@ b=$1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 RUNS=${MULTI_RUNS:-20}
-ORDERS="a:b b:a a:d d:a b:d a:b:c c:b:a a:b:d a:d:b b:a:d b:d:a d:a:b d:b:a"
+# "sh" first: through `sh -c` (the shell loads the tools too and exports its PTIC_HUB, stale in
+# the program it starts); "exec": `sh -c 'exec ...'`, the program in the shell's process.
+ORDERS="a:b sh:b:a a:d exec:d:a b:d a:b:c sh:c:b:a a:b:d exec:a:d:b b:a:d b:d:a d:a:b d:b:a"
 
 timeout 20 "$b/workload" >"$tmp/ref.out" 2>"$tmp/ref.err" || { echo "workload alone failed"; cat "$tmp/ref.err"; }
 
 # one_run ORDER: the workload with the tools of ORDER preloaded in that order
 one_run() {
-  pre=""
-  for t in $(echo "$1" | tr ':' ' '); do pre="$pre${pre:+:}$b/libmt_$t.so"; done
-  LD_PRELOAD=$pre timeout 20 "$b/workload" >"$tmp/run.out" 2>"$tmp/run.err"
+  pre=""; how=""; tools=""
+  for t in $(echo "$1" | tr ':' ' '); do
+    case $t in sh | exec) how=$t ;; *) pre="$pre${pre:+:}$b/libmt_$t.so"; tools="$tools $t" ;; esac
+  done
+  case $how in
+    sh) LD_PRELOAD=$pre timeout 20 sh -c '"$1"; exit $?' sh "$b/workload" >"$tmp/run.out" 2>"$tmp/run.err" ;;
+    exec) LD_PRELOAD=$pre timeout 20 sh -c 'exec "$1"' sh "$b/workload" >"$tmp/run.out" 2>"$tmp/run.err" ;;
+    *) LD_PRELOAD=$pre timeout 20 "$b/workload" >"$tmp/run.out" 2>"$tmp/run.err" ;;
+  esac
   rc=$?
   ok=1
   [ "$rc" -eq 0 ] || { echo "order $1: exit status $rc"; ok=0; }
   cmp -s "$tmp/ref.out" "$tmp/run.out" || { echo "order $1: the program's output differs"; diff "$tmp/ref.out" "$tmp/run.out"; ok=0; }
-  for t in $(echo "$1" | tr ':' ' '); do
+  for t in $tools; do
     line=$(grep "^multi_tool $t " "$tmp/run.err")
     [ "$line" = "multi_tool $t appended=38 completed=58 joined=0 lost=0 warnings=0 dup=0" ] ||
       { echo "order $1: tool $t: ${line:-no summary}"; ok=0; }

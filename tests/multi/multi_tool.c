@@ -5,7 +5,7 @@
      multi_tool NAME appended=A completed=C joined=J lost=L warnings=W dup=D
    A: operations appended; C: completions; J: appended ids that no completion names plus
    completion ids that no append names (0 when the two sets are equal); D: completions delivered
-   twice. Built with -DTOOL_NAME=... and with or without -fvisibility=hidden. */
+   twice; nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden. */
 #define _GNU_SOURCE
 #define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
@@ -77,6 +77,10 @@ __attribute__((destructor)) static void tool_unload(void) {
   pticFlush(2000000000ull);
   ptiCallbackUnsubscribe(sub);
   pthread_mutex_lock(&lock);
+  if (!n_appended && !n_completed && !n_lost && !n_warnings) { /* a process without GPU work */
+    pthread_mutex_unlock(&lock);
+    return;
+  }
   qsort(appended, n_appended, sizeof *appended, cmp);
   qsort(completed_app, n_completed, sizeof *completed_app, cmp);
   qsort(completed, n_completed, sizeof *completed, cmp);
