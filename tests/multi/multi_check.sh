@@ -15,11 +15,14 @@ RUNS=${MULTI_RUNS:-20}
 # the program it starts); "exec": `sh -c 'exec ...'`, the program in the shell's process.
 ORDERS="a:b sh:b:a a:d exec:d:a b:d a:b:c sh:c:b:a a:b:d exec:a:d:b b:a:d b:d:a d:a:b d:b:a"
 
+# a sanitizer runtime must come first in LD_PRELOAD
+san=$(ldd "$b/workload" | awk '/lib[at]san\.so/ {print $3}')
+
 timeout 20 "$b/workload" >"$tmp/ref.out" 2>"$tmp/ref.err" || { echo "workload alone failed"; cat "$tmp/ref.err"; }
 
 # one_run ORDER: the workload with the tools of ORDER preloaded in that order
 one_run() {
-  pre=""; how=""; tools=""
+  pre=$san; how=""; tools=""
   for t in $(echo "$1" | tr ':' ' '); do
     case $t in sh | exec) how=$t ;; *) pre="$pre${pre:+:}$b/libmt_$t.so"; tools="$tools $t" ;; esac
   done
