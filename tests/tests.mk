@@ -46,3 +46,11 @@ $(BUILD)/run_multi_check: tests/multi/multi_check.sh $(MULTI_TOOLS) $(BUILD)/wor
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/multi_check.sh)" "$(abspath $(BUILD))" > $@
 
 TEST_BINS += $(BUILD)/run_multi_check
+
+$(BUILD)/test_multi_pin: tests/multi/test_multi_pin.c $(BUILD)/libmt_a.so | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lcmocka $(LDLIBS_T)
+
+$(BUILD)/run_multi_pin: $(BUILD)/test_multi_pin | $(BUILD)
+	printf '#!/bin/sh\nexec %s %s\n' "$(abspath $(BUILD)/test_multi_pin)" "$(abspath $(BUILD)/libmt_a.so)" > $@
+
+TEST_BINS += $(BUILD)/run_multi_pin
