@@ -169,6 +169,13 @@
     Enable the first domain before the application starts threads that call Level Zero.
     Level Zero calls made by the library itself are never reported.
 
+    Several copies of the implementation in one process (tools built from this header, with
+    hidden or default visibility) act as one library: the first copy constructed is active,
+    later ones forward their stateful functions to it (found through the environment
+    variable PTIC_HUB, keyed to the process image). Handles and records of any copy work with
+    the functions of any copy. Copies must share the hub's major version; a copy older than
+    the hub does not take part. README.md, "Several tools in one process", has the details.
+
     ERRORS
     ======
     Every function returns a pti_result:

@@ -18,6 +18,7 @@
       >>gpu-ops    DISPATCHED and COMPLETED: events, pending operations, harvest lists, poller
       >>tracer     the per-API tracer callbacks, tracer creation, shutdown
       >>api        the public functions
+      >>hub        several copies in one process: one active, the others forward to it
       >>strings    enum names
       >>gen        generated tables (tools/gen_ze_tables.py)
 */
@@ -35,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #if defined(__GLIBC__)
@@ -255,7 +257,7 @@ static int8_t ptic__vat[PTIC_API_COUNT][PTIC_VF_COUNT];
 
 /* The generated tables live at the end of this file; these reach them. */
 static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__api(uint32_t api);
-static const char* ptic__own_id_name(uint32_t index);
+static const char* ptic__our_id_name(uint32_t index);
 static const char* ptic__pti_id_name(uint32_t id);
 
 /* ==== >>loader ============================================================================ */
@@ -3724,7 +3726,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
 
 /* ==== >>api =============================================================================== */
 
-PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
+static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
                                            pti_callback_function callback, void* user_data) {
   if (!subscriber || !callback) return PTI_ERROR_BAD_ARGUMENT;
   if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
@@ -3821,7 +3823,7 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
   ptic__deliver_done(t, 0, bit, 1);
 }
 
-PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subscriber) {
+static pti_result ptic__own_ptiCallbackUnsubscribe(pti_callback_subscriber_handle subscriber) {
   ptic__unsubscribe_flush(subscriber);
   int slot = ptic__lock_slot(subscriber);
   if (slot < 0) {
@@ -3894,7 +3896,7 @@ static pti_result ptic__check_handle(pti_callback_subscriber_handle subscriber, 
   return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : ok;
 }
 
-PTI_EXPORT pti_result ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
                                               pti_callback_domain domain, uint32_t enter_cb,
                                               uint32_t exit_cb) {
   const unsigned dom = ptic__dom_index(domain);
@@ -3905,18 +3907,18 @@ PTI_EXPORT pti_result ptiCallbackEnableDomain(pti_callback_subscriber_handle sub
   return ptic__set_domains(subscriber, 1u << dom, enter_cb, exit_cb);
 }
 
-PTI_EXPORT pti_result ptiCallbackDisableDomain(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_ptiCallbackDisableDomain(pti_callback_subscriber_handle subscriber,
                                                pti_callback_domain domain) {
   const unsigned dom = ptic__dom_index(domain);
   if (dom == PTIC_DOM_NONE) return PTI_ERROR_BAD_ARGUMENT;
   return ptic__set_domains(subscriber, 1u << dom, 0, 0);
 }
 
-PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber) {
+static pti_result ptic__own_ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber) {
   return ptic__set_domains(subscriber, ~1u, 0, 0);
 }
 
-PTI_EXPORT pti_result pticEnableAllDomains(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_pticEnableAllDomains(pti_callback_subscriber_handle subscriber,
                                            uint32_t enter_cb, uint32_t exit_cb) {
   if (!enter_cb && !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
   return ptic__set_domains(subscriber, PTIC_IMPLEMENTED_DOMAINS, enter_cb, exit_cb);
@@ -3939,7 +3941,7 @@ static pti_result ptic__api_arg(pti_api_group_id group, uint32_t api_id, uint32_
   return ptic__api_offered(*api) ? PTI_SUCCESS : PTI_ERROR_NOT_IMPLEMENTED;
 }
 
-PTI_EXPORT pti_result pticEnableDriverApi(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_pticEnableDriverApi(pti_callback_subscriber_handle subscriber,
                                           pti_api_group_id group, uint32_t api_id,
                                           uint32_t enter_cb, uint32_t exit_cb) {
   uint32_t api = 0;
@@ -3958,7 +3960,7 @@ PTI_EXPORT pti_result pticEnableDriverApi(pti_callback_subscriber_handle subscri
   return r;
 }
 
-PTI_EXPORT pti_result pticDisableDriverApi(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_pticDisableDriverApi(pti_callback_subscriber_handle subscriber,
                                            pti_api_group_id group, uint32_t api_id) {
   uint32_t api = 0;
   pti_result r = ptic__check_handle(subscriber, PTI_SUCCESS);
@@ -3973,7 +3975,7 @@ PTI_EXPORT pti_result pticDisableDriverApi(pti_callback_subscriber_handle subscr
   return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
 }
 
-PTI_EXPORT pti_result pticGetDomainState(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_pticGetDomainState(pti_callback_subscriber_handle subscriber,
                                          pti_callback_domain domain, uint32_t* enter_cb,
                                          uint32_t* exit_cb) {
   const unsigned dom = ptic__dom_index(domain);
@@ -3989,7 +3991,7 @@ PTI_EXPORT pti_result pticGetDomainState(pti_callback_subscriber_handle subscrib
   return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
 }
 
-PTI_EXPORT pti_result pticGetDriverApiState(pti_callback_subscriber_handle subscriber,
+static pti_result ptic__own_pticGetDriverApiState(pti_callback_subscriber_handle subscriber,
                                             pti_api_group_id group, uint32_t api_id,
                                             uint32_t* enter_cb, uint32_t* exit_cb) {
   uint32_t api = 0;
@@ -4027,7 +4029,7 @@ PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint
 
 /* The name of an api id: PTI's (1 .. PTIC_LEVELZERO_ID_MAX - 1) or ours (0x10000 ..). */
 static const char* ptic__id_name(uint32_t id) {
-  return id >= PTIC_OWN_API_ID_BASE ? ptic__own_id_name(id - PTIC_OWN_API_ID_BASE) : ptic__pti_id_name(id);
+  return id >= PTIC_OWN_API_ID_BASE ? ptic__our_id_name(id - PTIC_OWN_API_ID_BASE) : ptic__pti_id_name(id);
 }
 /* The i-th api id in increasing order, 0 past the last. */
 static uint32_t ptic__nth_id(uint32_t i) {
@@ -4065,7 +4067,7 @@ PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) {
   return api != PTIC_API_COUNT && ptic__api_offered(api);
 }
 
-PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* info) {
+static pti_result ptic__own_pticGetRecordInfo(const void* cb_data, ptic_record_info* info) {
   ptic__thread* t = ptic__tls;
   if (!cb_data || !info || !t || !t->cur || t->cur->rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
   info->thread_id = t->tid;
@@ -4075,7 +4077,7 @@ PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* i
   return PTI_SUCCESS;
 }
 
-PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
+static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
   if (!cb_data || !info || !t || !t->cur || t->cur->rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
   if (t->cur->dom == PTIC_DOM_COMPLETED) {
@@ -4100,7 +4102,7 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
   return PTI_SUCCESS;
 }
 
-PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns) {
+static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
   if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
@@ -4119,7 +4121,7 @@ PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns) {
   }
 }
 
-PTI_EXPORT pti_result pticSetPollInterval(uint32_t microseconds) {
+static pti_result ptic__own_pticSetPollInterval(uint32_t microseconds) {
   ptic__atomic_store_u32(&ptic__gpus.poll_us, microseconds, PTIC_RELAXED);
   return PTI_SUCCESS;
 }
@@ -4235,7 +4237,7 @@ static void ptic__format_arg(const ptic__arg* a, const void* arg, char* buf, siz
   }
 }
 
-PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data) {
+static pti_result ptic__own_pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data) {
   ptic__thread* t = ptic__tls;
   if (!fn || !cb_data || !t || !t->cur || t->cur->rec != cb_data || t->cur->dom != PTIC_DOM_DRIVER_API)
     return PTI_ERROR_BAD_ARGUMENT;
@@ -4252,7 +4254,7 @@ PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn,
 
 /* ---- replay ---- */
 
-PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
+static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber) {
   int slot = ptic__lock_slot(subscriber);
   uint64_t order = slot >= 0 ? ptic__atomic_load_u64(&ptic__g.slot[slot].order, PTIC_RELAXED) : 0;
   uint32_t mask = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
@@ -4328,6 +4330,131 @@ PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber) {
   }
   return PTI_SUCCESS;
 }
+
+/* ==== >>hub =============================================================================== */
+/* Several copies of this implementation in one process (tools built from the header, each with
+   hidden or default visibility) behave as one library: the first copy constructed is the
+   active one (the only tracer, poller and object table); every later copy forwards the public
+   functions below to it through a versioned table. The copies meet through the environment
+   variable PTIC_HUB = "<major>:<AT_RANDOM as hex>:<table address>": AT_RANDOM (16 bytes the
+   kernel gives each exec'd image) tells a table of this process image from a stale one inherited
+   across exec (same pid, other image) or from another process; a fork child keeps the image,
+   so it keeps the table too. Constructors run under the dynamic linker's lock, so two copies
+   never decide at once. README.md, "Several tools in one process", has the rules. */
+
+#define PTIC_HUB_MAJOR 1u /* a change of an entry's meaning or signature; entries are only added */
+#define PTIC_HUB_ENV "PTIC_HUB"
+
+/* The forwarded functions, in table order (append only). The others are pure (names, ids). */
+#define PTIC_HUB_API(X)                                                                          \
+  X(ptiCallbackSubscribe, (pti_callback_subscriber_handle * a, pti_callback_function b, void* c), \
+    (a, b, c))                                                                                   \
+  X(ptiCallbackUnsubscribe, (pti_callback_subscriber_handle a), (a))                             \
+  X(ptiCallbackEnableDomain,                                                                     \
+    (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t c, uint32_t d), (a, b, c, d)) \
+  X(ptiCallbackDisableDomain, (pti_callback_subscriber_handle a, pti_callback_domain b), (a, b)) \
+  X(ptiCallbackDisableAllDomains, (pti_callback_subscriber_handle a), (a))                       \
+  X(pticEnableAllDomains, (pti_callback_subscriber_handle a, uint32_t b, uint32_t c), (a, b, c)) \
+  X(pticEnableDriverApi,                                                                         \
+    (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c, uint32_t d, uint32_t e),  \
+    (a, b, c, d, e))                                                                             \
+  X(pticDisableDriverApi, (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c),    \
+    (a, b, c))                                                                                   \
+  X(pticGetDomainState,                                                                          \
+    (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t * c, uint32_t * d),       \
+    (a, b, c, d))                                                                                \
+  X(pticGetDriverApiState,                                                                       \
+    (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c, uint32_t * d, uint32_t * e), \
+    (a, b, c, d, e))                                                                             \
+  X(pticGetRecordInfo, (const void* a, ptic_record_info* b), (a, b))                             \
+  X(pticGetOperationInfo, (const void* a, uint32_t b, ptic_op_info* c), (a, b, c))               \
+  X(pticFlush, (uint64_t a), (a))                                                                \
+  X(pticSetPollInterval, (uint32_t a), (a))                                                      \
+  X(pticIterateArgs, (const void* a, ptic_arg_function b, void* c), (a, b, c))                   \
+  X(pticReplay, (pti_callback_subscriber_handle a), (a))
+
+typedef struct ptic__hub {
+  uint32_t major;
+  uint32_t size; /* sizeof of the active copy's table: entries past it are absent */
+#define PTIC_X(fn, params, args) pti_result(*fn) params;
+  PTIC_HUB_API(PTIC_X)
+#undef PTIC_X
+} ptic__hub;
+
+static const ptic__hub ptic__hub_own = {
+    PTIC_HUB_MAJOR, sizeof(ptic__hub),
+#define PTIC_X(fn, params, args) ptic__own_##fn,
+    PTIC_HUB_API(PTIC_X)
+#undef PTIC_X
+};
+
+static pthread_once_t ptic__hub_once = PTHREAD_ONCE_INIT;
+static const ptic__hub* ptic__hub_other; /* the active copy's table when this copy forwards */
+static int ptic__hub_refused;            /* another copy is active, with another major version */
+
+/* This process image's key: AT_RANDOM's 16 bytes in hex. */
+static void ptic__hub_key(char key[33]) {
+  const unsigned char* r = PTIC_CAST(const unsigned char*, getauxval(AT_RANDOM));
+  static const char hex[] = "0123456789abcdef";
+  for (int i = 0; i < 16; i++) {
+    key[2 * i] = r ? hex[r[i] >> 4] : '0';
+    key[2 * i + 1] = r ? hex[r[i] & 15u] : '0';
+  }
+  key[32] = 0;
+}
+
+/* Keep the active copy's code mapped: forwarding copies and subscribers' records point into it
+   until the process ends. (Needs dladdr, declared with _GNU_SOURCE; a strict-ISO build of the
+   active copy is not pinned: do not dlclose it.) */
+static void ptic__hub_pin(void) {
+#if defined(RTLD_NODELETE) && defined(RTLD_NOLOAD) && defined(_GNU_SOURCE)
+  Dl_info info;
+  if (dladdr(PTIC_CAST(const void*, &ptic__hub_own), &info) && info.dli_fname) {
+    void* self = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+    if (self) dlclose(self);
+  }
+#endif
+}
+
+static void ptic__hub_join(void) {
+  char key[33], want[40];
+  ptic__hub_key(key);
+  snprintf(want, sizeof want, "%u:%s:", PTIC_HUB_MAJOR, key);
+  const char* v = getenv(PTIC_HUB_ENV);
+  const char* tail = v ? strchr(v, ':') : NULL;
+  if (tail && strncmp(tail + 1, key, 32) == 0 && tail[33] == ':') { /* a table of this image */
+    const ptic__hub* h = PTIC_CAST(const ptic__hub*, PTIC_SCAST(uintptr_t, strtoull(tail + 34, NULL, 16)));
+    if (h == &ptic__hub_own) return; /* (joined twice: cannot happen under the once) */
+    if (strtoul(v, NULL, 10) == PTIC_HUB_MAJOR && h && h->major == PTIC_HUB_MAJOR) ptic__hub_other = h;
+    else ptic__hub_refused = 1;
+    return;
+  }
+  char val[80];
+  snprintf(val, sizeof val, "%s%llx", want,
+           PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, &ptic__hub_own)));
+  setenv(PTIC_HUB_ENV, val, 1);
+  ptic__hub_pin();
+}
+
+/* Before any other constructor of this copy (a tool's constructor may subscribe). */
+__attribute__((constructor(101))) static void ptic__hub_ctor(void) {
+  pthread_once(&ptic__hub_once, ptic__hub_join);
+}
+
+/* The public functions: forward, or run here when this copy is the active one. */
+#define PTIC_X(fn, params, args)                                                               \
+  PTI_EXPORT pti_result fn params {                                                            \
+    pthread_once(&ptic__hub_once, ptic__hub_join);                                             \
+    const ptic__hub* h = ptic__hub_other;                                                      \
+    if (PTIC_UNLIKELY(h != NULL)) {                                                            \
+      if (offsetof(ptic__hub, fn) + sizeof h->fn > h->size) return PTI_ERROR_NOT_IMPLEMENTED;  \
+      return h->fn args;                                                                       \
+    }                                                                                          \
+    if (PTIC_UNLIKELY(ptic__hub_refused)) return PTI_ERROR_NOT_IMPLEMENTED;                    \
+    return ptic__own_##fn args;                                                                \
+  }
+PTIC_HUB_API(PTIC_X)
+#undef PTIC_X
 
 /* ==== >>strings =========================================================================== */
 
@@ -5141,7 +5268,7 @@ static const char* const ptic__pti_id_names[PTIC_LEVELZERO_ID_MAX] = {
     "zeMemGetIpcHandleWithProperties",
     "zePhysicalMemGetProperties",
 };
-static const char* const ptic__own_id_names[PTIC_OWN_ID_COUNT + 1] = {
+static const char* const ptic__our_id_names[PTIC_OWN_ID_COUNT + 1] = {
     "zeDeviceGetCounterBasedEventMaxValue",
     "zeDeviceGetRuntimeRequirements",
     "zeDeviceGetRuntimeRequirementsKey",
@@ -5196,8 +5323,8 @@ static void ptic__trampolines(uint32_t api, ptic__tracer_cb* pro, ptic__tracer_c
 static const char* ptic__pti_id_name(uint32_t id) {
   return id < PTIC_LEVELZERO_ID_MAX ? ptic__pti_id_names[id] : NULL;
 }
-static const char* ptic__own_id_name(uint32_t index) {
-  return index < PTIC_OWN_ID_COUNT ? ptic__own_id_names[index] : NULL;
+static const char* ptic__our_id_name(uint32_t index) {
+  return index < PTIC_OWN_ID_COUNT ? ptic__our_id_names[index] : NULL;
 }
 
 // >>gen:api-args (generated by tools/gen_ze_tables.py, do not edit)

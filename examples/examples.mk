@@ -32,9 +32,16 @@ $(BUILD)/external_correlation: examples/external_correlation.c $(EXAMPLE_HDRS) |
 
 DEMO_RUN := $(RUN_ENV) ZE_TRACE_JSON=$(BUILD)/trace.json \
             LD_PRELOAD=$(abspath $(BUILD)/libze_trace.so) ./$(BUILD)/workload
-demo-run: $(BUILD)/workload $(BUILD)/libze_trace.so $(ZE_SIM)
+# Two tools in one process: the examples' own subscribers with ze_trace preloaded (README,
+# "Several tools in one process"); each checks itself and prints OK.
+DEMO_TWO := $(RUN_ENV) ZE_TRACE_QUIET=1 LD_PRELOAD=$(abspath $(BUILD)/libze_trace.so)
+demo-run: $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(ZE_SIM)
 	@echo '$(DEMO_RUN)'
 	@$(DEMO_RUN)
+	@echo '$(DEMO_TWO) ./$(BUILD)/minimal'
+	@$(DEMO_TWO) ./$(BUILD)/minimal | tail -n 1
+	@echo '$(DEMO_TWO) ./$(BUILD)/external_correlation'
+	@$(DEMO_TWO) ./$(BUILD)/external_correlation | tail -n 1
 
 # ---- checks ----
 
@@ -51,9 +58,10 @@ $(BUILD)/run_ze_trace_check: examples/check/ze_trace_check.py $(BUILD)/workload 
 	chmod +x $@
 
 $(BUILD)/run_examples_check: examples/check/examples_check.sh $(BUILD)/minimal \
-    $(BUILD)/external_correlation $(ZE_SIM) | $(BUILD)
-	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath examples/check/examples_check.sh)" \
-	  "$(abspath $(BUILD)/minimal)" "$(abspath $(BUILD)/external_correlation)" > $@
+    $(BUILD)/external_correlation $(BUILD)/libze_trace.so $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s %s\n' "$(abspath examples/check/examples_check.sh)" \
+	  "$(abspath $(BUILD)/minimal)" "$(abspath $(BUILD)/external_correlation)" \
+	  "$(abspath $(BUILD)/libze_trace.so)" > $@
 	chmod +x $@
 
 TEST_BINS += $(BUILD)/run_ze_trace_check $(BUILD)/run_examples_check

@@ -61,3 +61,21 @@ $(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
 
 NEWEST_TEST_BINS += $(BUILD)/test_newest
+
+# Several copies of the implementation in one process: tools a, b, c hidden, d default visibility.
+MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
+$(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
+
+$(BUILD)/run_multi_check: tests/multi/multi_check.sh $(MULTI_TOOLS) $(BUILD)/workload $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/multi_check.sh)" "$(abspath $(BUILD))" > $@
+
+TEST_BINS += $(BUILD)/run_multi_check
+
+$(BUILD)/test_multi_pin: tests/multi/test_multi_pin.c $(BUILD)/libmt_a.so | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lcmocka $(LDLIBS_T)
+
+$(BUILD)/run_multi_pin: $(BUILD)/test_multi_pin | $(BUILD)
+	printf '#!/bin/sh\nexec %s %s\n' "$(abspath $(BUILD)/test_multi_pin)" "$(abspath $(BUILD)/libmt_a.so)" > $@
+
+TEST_BINS += $(BUILD)/run_multi_pin

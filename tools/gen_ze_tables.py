@@ -353,7 +353,7 @@ def generate(inc):
              "static const char* const ptic__pti_id_names[PTIC_LEVELZERO_ID_MAX] = {"]
     byid = dict(ids)
     names += ["    %s," % (c_str(byid[n]) if n in byid else "NULL") for n in range(ids[-1][0] + 1)]
-    names += ["};", "static const char* const ptic__own_id_names[PTIC_OWN_ID_COUNT + 1] = {"]
+    names += ["};", "static const char* const ptic__our_id_names[PTIC_OWN_ID_COUNT + 1] = {"]
     names += ["    %s," % c_str(name) for num, name in own] + ['    ""};']
     tab = opnames + [""] + tab + [""] + tramp + [""] + names
 

@@ -1,16 +1,18 @@
 #!/bin/sh
 # Runs examples/minimal.c and examples/external_correlation.c on the simulated device; each
 # checks itself and ends with a line "...: OK" and status 0. $1: minimal, $2:
-# external_correlation (absolute). Needs ZE_ENABLE_ALT_DRIVERS; $VALGRIND, when set, prefixes
+# external_correlation, $3: libze_trace.so (absolute); each also runs with ze_trace preloaded
+# (two copies of the implementation in one process). Needs ZE_ENABLE_ALT_DRIVERS; $VALGRIND, when set, prefixes
 # them. Prints cmocka-style summary lines.
 minimal=$1
 external_correlation=$2
+ze_trace=$3
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 # runs_ok NAME BINARY: the program exits 0 and its last line says OK
 runs_ok() {
-  $VALGRIND "$2" >"$tmp/$1.out" 2>"$tmp/$1.err"
+  $PRELOAD $VALGRIND "$2" >"$tmp/$1.out" 2>"$tmp/$1.err"
   rc=$?
   [ "$rc" -eq 0 ] && tail -n 1 "$tmp/$1.out" | grep -q ': OK$' && return 0
   echo "$1 exited $rc:"; tail -n 20 "$tmp/$1.out" "$tmp/$1.err"; return 1
@@ -29,7 +31,18 @@ check_external_correlation() {
   echo "external_correlation: $n operations matched, expected 18"; return 1
 }
 
+# the same under ze_trace, which gets every operation of the program too
+# (a sanitizer runtime must come first in LD_PRELOAD; under valgrind this check is left out)
+check_under_ze_trace() {
+  san=$(ldd "$minimal" | awk '/lib[at]san\.so/ {printf "%s:", $3}')
+  PRELOAD="env ZE_TRACE_QUIET=1 LD_PRELOAD=$san$ze_trace"
+  check_minimal && check_external_correlation
+  r=$?; PRELOAD=""; return $r
+}
+
+PRELOAD=""
 tests="minimal external_correlation"
+[ -n "$VALGRIND" ] || tests="$tests under_ze_trace"
 total=0; failed=""
 echo "[==========] Running $(echo $tests | wc -w) test(s)."
 for t in $tests; do
