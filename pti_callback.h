@@ -628,13 +628,13 @@ typedef struct _pti_callback_gpu_op_data {
 
 typedef struct _pti_callback_kernel_data {
   pti_callback_domain _domain;
-  pti_device_handle_t _device_handle;
-  pti_backend_module_t _module_handle;
-  pti_backend_kernel_t _device_kernel_handle; /* the ze_kernel_handle_t; NULL at ENTER of create */
   pti_callback_phase _phase;
   uint32_t _return_code;
   uint32_t _correlation_id;
   uint64_t _kernel_handle;                    /* same value as pti_gpu_op_details._kernel_handle */
+  pti_backend_kernel_t _device_kernel_handle; /* the ze_kernel_handle_t; NULL at ENTER of create */
+  pti_device_handle_t _device_handle;
+  pti_backend_module_t _module_handle;
   const char* _name;
 } pti_callback_kernel_data;
 
@@ -678,9 +678,12 @@ PTI_EXPORT pti_result ptiCallbackUnsubscribe(pti_callback_subscriber_handle subs
 /*
   ptiCallbackEnableDomain: deliver the domain's records to the subscriber, exactly in the
   phases asked for: enter_cb != 0 for ENTER, exit_cb != 0 for EXIT (for INTERNAL_THREADS:
-  THREAD_START and THREAD_END). Enabling an enabled domain replaces its phases.
+  THREAD_START and THREAD_END). Single-phase domains (COMPLETED, INTERNAL_EVENT) ignore both
+  flags, as PTI documents ("used only for domains with 2 phases"). Enabling an enabled domain
+  replaces its phases.
   The first successful call creates the Level Zero tracer (see LEVEL ZERO SET-UP).
-  Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle, unknown domain, enter=exit=0),
+  Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle, unknown domain, enter=exit=0 for a
+  two-phase domain),
   PTI_ERROR_NOT_IMPLEMENTED, PTI_ERROR_DRIVER, PTI_ERROR_TRACING_NOT_INITIALIZED (also after the
   library's destructor).
   Thread safety: yes. Callback safety: yes.
@@ -931,9 +934,16 @@ PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _cmd_list_handle) == 8, "gp
 PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _phase) == 32, "gpu_op_data layout");
 PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _correlation_id) == 40, "gpu_op_data layout");
 PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _operation_details) == 48, "gpu_op_data layout");
-PTI_STATIC_ASSERT(sizeof(pti_callback_kernel_data) == 64, "pti_callback_kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _phase) == 32, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _name) == 56, "kernel_data layout");
+/* PTI 1.0's layout, field by field */
+PTI_STATIC_ASSERT(sizeof(pti_callback_kernel_data) == 56, "pti_callback_kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _phase) == 4, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _return_code) == 8, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _correlation_id) == 12, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _kernel_handle) == 16, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _device_kernel_handle) == 24, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _device_handle) == 32, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _module_handle) == 40, "kernel_data layout");
+PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _name) == 48, "kernel_data layout");
 PTI_STATIC_ASSERT(sizeof(pti_internal_callback_data) == 24, "pti_internal_callback_data layout");
 PTI_STATIC_ASSERT(offsetof(pti_internal_callback_data, _message) == 16, "internal_data layout");
 PTI_STATIC_ASSERT(offsetof(ptic_context_data, _phase) == offsetof(pti_internal_callback_data, _phase),

@@ -3900,8 +3900,12 @@ static pti_result ptic__own_ptiCallbackEnableDomain(pti_callback_subscriber_hand
                                               pti_callback_domain domain, uint32_t enter_cb,
                                               uint32_t exit_cb) {
   const unsigned dom = ptic__dom_index(domain);
-  if (dom == PTIC_DOM_NONE || (!enter_cb && !exit_cb)) return PTI_ERROR_BAD_ARGUMENT;
-  if (dom == PTIC_DOM_COMPLETED && !exit_cb) return PTI_ERROR_BAD_ARGUMENT; /* EXIT only */
+  if (dom == PTIC_DOM_NONE) return PTI_ERROR_BAD_ARGUMENT;
+  /* single-phase domains: the flags are ignored, as PTI documents ("used only for domains with
+     2 phases"); two-phase domains get exactly the phases asked for */
+  if (dom == PTIC_DOM_COMPLETED) enter_cb = 0, exit_cb = 1;
+  else if (dom == PTIC_DOM_INTERNAL_EVENT) enter_cb = exit_cb = 1;
+  if (!enter_cb && !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
   if (!(PTIC_IMPLEMENTED_DOMAINS & (1u << dom)))
     return ptic__check_handle(subscriber, PTI_ERROR_NOT_IMPLEMENTED);
   return ptic__set_domains(subscriber, 1u << dom, enter_cb, exit_cb);

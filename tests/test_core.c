@@ -86,9 +86,20 @@ static void test_bad_domains(void** state) {
   }
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 0),
                    PTI_ERROR_BAD_ARGUMENT);
-  /* COMPLETED has only an EXIT phase */
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 1, 0),
-                   PTI_ERROR_BAD_ARGUMENT);
+  /* single-phase domains ignore the phase flags, as PTI documents: COMPLETED is its EXIT,
+     INTERNAL_EVENT its one phase, whatever is asked (even 0, 0) */
+  const pti_callback_domain single[] = {PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, PTI_CB_DOMAIN_INTERNAL_EVENT};
+  const uint32_t flags[][2] = {{1, 0}, {0, 0}, {0, 1}, {1, 1}};
+  for (size_t d = 0; d < 2; d++) {
+    for (size_t i = 0; i < 4; i++) {
+      uint32_t e = 9, x = 9;
+      assert_int_equal(ptiCallbackEnableDomain(h, single[d], flags[i][0], flags[i][1]), PTI_SUCCESS);
+      assert_int_equal(pticGetDomainState(h, single[d], &e, &x), PTI_SUCCESS);
+      assert_int_equal(x, 1);
+      assert_int_equal(e, d == 0 ? 0u : 1u); /* COMPLETED has no ENTER */
+      assert_int_equal(ptiCallbackDisableDomain(h, single[d]), PTI_SUCCESS);
+    }
+  }
   /* disabling a domain that is not enabled is fine */
   assert_int_equal(ptiCallbackDisableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED), PTI_SUCCESS);
   assert_int_equal(ptiCallbackDisableAllDomains(h), PTI_SUCCESS);

@@ -79,3 +79,8 @@ $(BUILD)/run_multi_pin: $(BUILD)/test_multi_pin | $(BUILD)
 	printf '#!/bin/sh\nexec %s %s\n' "$(abspath $(BUILD)/test_multi_pin)" "$(abspath $(BUILD)/libmt_a.so)" > $@
 
 TEST_BINS += $(BUILD)/run_multi_pin
+
+$(BUILD)/test_pti_layout: tests/test_pti_layout.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_pti_layout

@@ -391,7 +391,10 @@ static void run_ops(reader* r) {
         uint32_t e = ph & 1u, x = (ph >> 1) & 1u;
         if (ph & 4u) e = u32(r);
         pti_result res = ptiCallbackEnableDomain(h, d, e, x);
-        if (sub_valid(s) && di >= 0 && (e || x) && !(di == DOM_COMPLETED && !x)) {
+        /* single-phase domains ignore the flags (PTI's rule) */
+        if (di == DOM_COMPLETED) e = 0, x = 1;
+        if (di == DOM_INTERNAL_EVENT) e = x = 1;
+        if (sub_valid(s) && di >= 0 && (e || x)) {
           EXPECT_VALID(res, s);
           s->dom[di] = phase_bits(di, e, x);
           if (di == DOM_API) model_set_api_all(s, (uint8_t)((e ? 1 : 0) | (x ? 2 : 0)));
