@@ -739,10 +739,13 @@ static ptic__objects ptic__objs;
    Zero call. */
 static ptic__atomic_u32 ptic__objs_word;
 static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
+/* Two sets of two: an object may sit in either slot of its set, so that two objects whose
+   handles share a set (a list and a kernel, say) are both cached. */
 typedef struct ptic__ocache {
   uint64_t epoch;
   ptic__obj obj[4];
 } ptic__ocache;
+#define PTIC_OC_SET(h) ((((PTIC_CAST(uintptr_t, h) >> 4) ^ (PTIC_CAST(uintptr_t, h) >> 9)) & 1u) * 2u)
 
 /* Internal events raised while the lock is held wait until it is released: no callback runs
    under a library lock. */
@@ -947,11 +950,12 @@ static PTIC_NOINLINE const ptic__obj* ptic__obj_miss(const void* h, uint32_t kin
   const int fresh = t->oc == NULL;
   if (fresh && !(t->oc = PTIC_CAST(ptic__ocache*, PTIC_MALLOC(sizeof *t->oc)))) return NULL;
   ptic__ocache* oc = t->oc;
-  ptic__obj* c = &oc->obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
   if (fresh || oc->epoch != epoch) {
     memset(oc, 0, sizeof *oc);
     oc->epoch = epoch;
   }
+  ptic__obj* c = &oc->obj[PTIC_OC_SET(h)];
+  if (c->a != 0 && c->a != PTIC_CAST(uintptr_t, h)) c++; /* the set's first slot is taken: its second */
   const ptic__obj* found = NULL;
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, h), 0);
@@ -968,7 +972,8 @@ static PTIC_ALWAYS_INLINE const ptic__obj* ptic__obj_peek(const void* h, uint32_
   const ptic__thread* t = ptic__tls;
   const ptic__ocache* oc = t ? t->oc : NULL;
   if (PTIC_LIKELY(oc != NULL)) {
-    const ptic__obj* c = &oc->obj[(PTIC_CAST(uintptr_t, h) >> 4) & 3u];
+    const ptic__obj* c = &oc->obj[PTIC_OC_SET(h)];
+    if (c->a != PTIC_CAST(uintptr_t, h)) c++;
     if (PTIC_LIKELY(oc->epoch == epoch && h && c->a == PTIC_CAST(uintptr_t, h)))
       return c->kind == kind ? c : NULL;
   }
