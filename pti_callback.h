@@ -100,7 +100,8 @@
 
     Every record: driver_api_group_id is PTI_API_GROUP_LEVELZERO, driver_api_id the PTI id of
     the Level Zero function (pti_api_id_driver_levelzero; for COMPLETED the call at whose exit
-    the completions were noticed, 0 for the poller), backend_context the Level Zero context of
+    the completions were noticed, or zeEventQueryKernelTimestamp_id when the library noticed
+    them itself: poller, pticFlush, unsubscribe, exit; never 0), backend_context the Level Zero context of
     the object the call works on (NULL when the library never saw that object created), a
     non-zero _correlation_id shared by ENTER and EXIT of one call, _return_code the call's
     ze_result_t at EXIT (0 at ENTER).

@@ -2709,6 +2709,9 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
    off: the unsubscribe flush). Called without any lock. */
 static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
+  /* noticed by the library itself (poller, pticFlush, unsubscribe, exit): its own read of the
+     operations' events; every record carries a real api id */
+  if (api_id == 0) api_id = zeEventQueryKernelTimestamp_id;
   /* take the buffer: callbacks may collect more (nested flushes) */
   ptic__done* done = t->done;
   uint32_t n = t->ndone, cap = t->done_cap;

@@ -12,19 +12,22 @@
 #include "ze_sim.h"
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-static size_t g_completed, g_good, g_bad, g_other, g_warnings;
+static size_t g_completed, g_good, g_bad, g_other, g_warnings, g_zero_ids;
+static uint32_t g_last_api_id;
 static ze_session S;
 static ze_sim_hooks_t SIM;
 
 static void cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
                void* cb_data, void* user, void** instance) {
-  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  (void)group; (void)ctx; (void)user; (void)instance;
   pthread_mutex_lock(&g_lock);
   if (domain == PTI_CB_DOMAIN_INTERNAL_EVENT) {
     const pti_internal_callback_data* d = (const pti_internal_callback_data*)cb_data;
     if (d->_message && strstr(d->_message, "timestamps that are not believable")) g_warnings++;
   } else if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) {
     const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+    if (api_id == 0) g_zero_ids++; /* every record carries a real api id */
+    g_last_api_id = api_id;
     for (uint32_t i = 0; i < g->_operation_count; i++) {
       ptic_op_info info;
       g_completed++;
@@ -84,6 +87,12 @@ static void test_timestamps_checked(void** state) {
   assert_int_equal(g_warnings, 1); /* once */
   run(ZE_SIM_TS_OK);
   assert_int_equal(g_good, 4);
+  /* noticed by the library itself (no application call saw it finish): its own read's id */
+  ze_launch(S.imm, S.vadd, NULL);
+  ZE_CHECK(SIM.WaitIdle(UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_last_api_id, zeEventQueryKernelTimestamp_id);
+  assert_int_equal(g_zero_ids, 0);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
   ze_session_close(&S);
 }
