@@ -883,10 +883,12 @@ typedef enum ptic_op_status {
 } ptic_op_status;
 
 typedef struct ptic_op_info {
-  uint64_t operation_id;          /* = _operation_details[index]._operation_id */
-  uint64_t appended_operation_id; /* the APPENDED operation this one executes (regular lists:
-                                     each execution is a new operation); = operation_id for
-                                     immediate lists */
+  uint64_t operation_id;          /* = _operation_details[index]._operation_id: the id of its
+                                     APPENDED record, in every execution of a regular list (as
+                                     in PTI) */
+  uint64_t execution_id;          /* this execution: unique per execution of a regular list's
+                                     operation (its DISPATCHED and COMPLETED share it);
+                                     = operation_id for immediate lists and APPENDED records */
   uint32_t append_correlation_id; /* correlation id of the append call */
   uint32_t submit_correlation_id; /* of zeCommandQueueExecuteCommandLists; = append's for
                                      immediate lists */

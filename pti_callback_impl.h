@@ -638,6 +638,9 @@ typedef struct ptic__thread {
   struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
   struct ptic__done* done;       /* completions collected, delivered once the lock is released */
   uint32_t ndone, done_cap;
+  uint32_t sync_wait;            /* the application's synchronising call in progress must see:
+                                    1: a full round after sync_round, 2: sync_target delivered */
+  uint64_t sync_round, sync_target;
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
 
@@ -1900,6 +1903,11 @@ typedef struct ptic__gpu {
   ptic__atomic_u32 poll_us;
   size_t budget;              /* completions ptic__poll_all may still collect in this round */
   ptic__atomic_u32 more;      /* a round ended on its budget: more may be ready */
+  size_t poll_next;           /* where the next round starts: rounds ending on their budget
+                                 rotate, so that a busy stream does not starve the others */
+  uint64_t full_rounds;       /* rounds that polled every stream within their budget */
+  ptic__atomic_u64 collected; /* records ever put on the ready list (written under the lock) */
+  ptic__atomic_u64 delivered; /* of which delivered (written by the delivery token's holder) */
   ptic__atomic_u32 env_warn;  /* 1: env_msg not raised yet (INTERNAL_EVENT off when it was read) */
   char env_msg[192];
   ptic__atomic_u32 poller_stop;
@@ -2269,14 +2277,16 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
     if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return;
     x = &ptic__gpus.ready[ptic__gpus.nready++];
     ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+    ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
+                           PTIC_RELEASE);
   }
   memset(x, 0, sizeof *x);
   x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, o->kind);
-  x->det._operation_id = o->op_id;
+  x->det._operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
   x->det._kernel_handle = o->kernel_id;
   x->det._name = o->name;
-  x->info.operation_id = o->op_id;
-  x->info.appended_operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
+  x->info.operation_id = x->det._operation_id;
+  x->info.execution_id = o->op_id;
   x->info.append_correlation_id = o->corr_append;
   x->info.submit_correlation_id = submit;
   x->info.status = status;
@@ -2540,13 +2550,22 @@ static void ptic__gpu_shrink(ptic__thread* t);
 
 /* Poll every stream (with `lose`, what is still pending is collected as lost). Without `lose`
    one round collects at most PTIC_COLLECT_BATCH operations and sets `more` when it stopped
-   there: whoever delivers them collects the next round (ptic__drain_held). Lock held. */
+   there: whoever delivers them collects the next round (ptic__drain_held), starting at the
+   stream where this one stopped. A round that polled every stream is a full round. Lock held. */
 static void ptic__poll_all(ptic__thread* t, int lose) {
   ptic__gpus.budget = PTIC_COLLECT_BATCH;
-  for (size_t i = 0; i < ptic__gpus.nstreams && (lose || ptic__gpus.budget); i++)
+  const size_t n = ptic__gpus.nstreams;
+  const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
+  size_t k = 0;
+  for (; k < n && (lose || ptic__gpus.budget); k++) {
+    const size_t i = (start + k) % n;
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].head != PTIC_NIL)
       ptic__poll_stream(t, PTIC_SCAST(uint32_t, i), lose);
-  ptic__atomic_store_u32(&ptic__gpus.more, !lose && !ptic__gpus.budget, PTIC_RELAXED);
+  }
+  const int more = !lose && !ptic__gpus.budget;
+  if (more) ptic__gpus.poll_next = (start + k - 1) % n;
+  else ptic__gpus.full_rounds++;
+  ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
   ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an event reset) are not limited */
   if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__gpu_shrink(t);
 }
@@ -2723,7 +2742,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
   for (uint32_t i = 0; i < n; i++) {
     for (uint64_t b = done[i].subs; b; b &= b - 1) {
       const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
-      if (ptic__atomic_load_u64(&ptic__g.slot[slot].first_op, PTIC_RELAXED) > done[i].det._operation_id)
+      if (ptic__atomic_load_u64(&ptic__g.slot[slot].first_op, PTIC_RELAXED) > done[i].info.execution_id)
         done[i].subs &= ~(PTIC_SCAST(uint64_t, 1) << slot);
     }
   }
@@ -2812,7 +2831,10 @@ static int ptic__take_token(void) {
    taken under the lock by the caller. */
 static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
-    if (n) ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+    if (n) {
+      ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+      ptic__atomic_add_u64(&ptic__gpus.delivered, n, PTIC_RELEASE);
+    }
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
     const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
     if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
@@ -2835,18 +2857,63 @@ static void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   }
 }
 
-/* After a synchronizing call: collect what finished and, in the same critical section, take
-   the records to deliver when no other thread delivers. */
+/* An application's synchronising call returned from the driver: what it proves finished must be
+   delivered to every subscriber before it returns to the application, whichever thread delivers
+   it. Those operations are collected by the first full round (every stream polled) that starts
+   from now on: this thread's own round when it was full, or the next one; with nothing pending,
+   they were collected already. Note which. Lock held. */
+static void ptic__sync_mark(ptic__thread* t) {
+  if (ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED)) {
+    t->sync_round = ptic__gpus.full_rounds;
+    t->sync_wait = 1;
+  } else {
+    t->sync_target = ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED);
+    t->sync_wait = 2;
+  }
+}
+
+/* After a synchronizing call with no frame (COMPLETED alone): collect what finished, note what
+   the call must see delivered, and in the same critical section take the records to deliver
+   when no other thread delivers. */
 static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
-  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
-      !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED))
+  const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
+  if (!pending && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
+                      ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE))
     return;
   ptic__objs_lock();
-  ptic__poll_all(t, 0);
+  if (pending) ptic__poll_all(t, 0);
+  ptic__sync_mark(t);
   const int token = ptic__gpus.nready != ptic__gpus.ready_head && ptic__take_token();
   const size_t n = token ? ptic__take_ready(t) : 0;
   ptic__objs_unlock();
   if (token) ptic__drain_held(t, api_id, n);
+}
+
+/* The end of an application's synchronising call: wait until what ptic__sync_mark noted has been
+   delivered, delivering whenever no other thread does. A call made inside a callback does not
+   wait: the thread delivering may be this one, or may be waiting for it. */
+static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
+  if (!t->sync_wait) return;
+  for (unsigned spin = 0; !t->in_callback && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
+    if (t->sync_wait == 1) {
+      ptic__objs_lock();
+      if (ptic__gpus.full_rounds != t->sync_round) {
+        t->sync_target = ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED);
+        t->sync_wait = 2;
+      }
+      ptic__objs_unlock();
+    }
+    if (t->sync_wait == 2 && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) >= t->sync_target) break;
+    ptic__drain_slow(t, api_id); /* the token is free: deliver (and run the rounds) here */
+    if (t->sync_wait == 2 && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) >= t->sync_target) break;
+    if (spin < 64) {
+      sched_yield();
+    } else { /* another thread is inside a callback */
+      struct timespec ts = {0, 50000};
+      nanosleep(&ts, NULL);
+    }
+  }
+  t->sync_wait = 0;
 }
 
 static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
@@ -3075,12 +3142,12 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       pti_gpu_op_details* d = &f->ops[k];
       ptic_op_info* info = &f->infos[k];
       d->_operation_kind = PTIC_SCAST(pti_gpu_operation_kind, tp->kind);
-      d->_operation_id = ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
+      d->_operation_id = tp->op_id; /* PTI: the APPENDED record's id, in every execution */
       d->_kernel_handle = tp->kernel_id;
       d->_name = tp->name;
       memset(info, 0, sizeof *info);
-      info->operation_id = d->_operation_id;
-      info->appended_operation_id = tp->op_id;
+      info->operation_id = tp->op_id;
+      info->execution_id = ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
       info->append_correlation_id = tp->corr;
       info->submit_correlation_id = f->corr_id;
       info->status = PTIC_OP_DISPATCHED;
@@ -3101,7 +3168,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
         continue;
       }
       ptic__op* o = ptic__op_at(oi);
-      o->op_id = d->_operation_id;
+      o->op_id = info->execution_id;
       o->u.origin = tp->op_id;
       o->kernel_id = tp->kernel_id;
       o->name = tp->name;
@@ -3335,10 +3402,15 @@ static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, p
     case PTIC_ROLE_APPEND: ptic__gpu_append_chain(t, f, r); break;
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
-      if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) { /* the application synchronised: collect what finished */
-        ptic__objs_lock();
-        ptic__poll_all(t, 0);
-        ptic__objs_unlock();
+      { /* the application synchronised: collect what finished */
+        const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
+        if (pending || ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) !=
+                           ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE)) {
+          ptic__objs_lock();
+          if (pending) ptic__poll_all(t, 0);
+          ptic__sync_mark(t);
+          ptic__objs_unlock();
+        }
       }
       break;
     case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_create_exit(f, r); break;
@@ -3507,6 +3579,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
     const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
     ptic__sync_collect(t, ptic__api(api)->id);
     ptic__drain(t, ptic__api(api)->id);
+    ptic__sync_wait(t, ptic__api(api)->id);
     return;
   }
   const uint32_t api = f->api;
@@ -3521,6 +3594,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   if (role == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
   else if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
   ptic__drain(t, api_id);
+  if (role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) ptic__sync_wait(t, api_id);
   t->depth--;
 }
 
@@ -3694,6 +3768,11 @@ static void ptic__fork_child(void) {
   for (uint32_t i = 0; i < PTIC_MAX_SUBSCRIBERS; i++)
     ptic__atomic_store_u32(&ptic__g.slot[i].inflight, 0, PTIC_RELAXED);
   ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELAXED);
+  /* what another thread of the parent was delivering is not this process's to wait for */
+  ptic__atomic_store_u64(&ptic__gpus.delivered,
+                         ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) -
+                             (ptic__gpus.nready - ptic__gpus.ready_head),
+                         PTIC_RELAXED);
   ptic__gpus.poller_started = 0;
 }
 
@@ -4105,7 +4184,7 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
     return PTI_SUCCESS;
   }
   memset(info, 0, sizeof *info);
-  info->operation_id = info->appended_operation_id = g->_operation_details[index]._operation_id;
+  info->operation_id = info->execution_id = g->_operation_details[index]._operation_id;
   info->append_correlation_id = info->submit_correlation_id = g->_correlation_id;
   info->status = PTIC_OP_APPENDED;
   info->thread_id = t->tid;

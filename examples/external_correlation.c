@@ -7,8 +7,9 @@
        to this one call, so other threads' calls, running meanwhile, cannot mix ids up;
      - at APPENDED EXIT reads it back and, if the append succeeded, maps each appended
        operation id to it;
-     - at COMPLETED looks the id up by ptic_op_info.appended_operation_id: an operation of a
-       regular list gets a new operation id at each execution, but keeps the appended one.
+     - at COMPLETED looks the id up by the record's _operation_id: each execution of a regular
+       list's operation carries the id of its APPENDED record (ptic_op_info.execution_id tells
+       the executions apart).
        The library delivers an operation's COMPLETED only after its APPENDED EXIT returned
        (also when the device finished it during the append call), so the id is always there:
        a completion without one is reported WRONG.
@@ -48,7 +49,7 @@ static unsigned completed, matched, wrong;
 
 /* A completion as the tool reports it. */
 typedef struct done_op {
-  uint64_t op, appended;
+  uint64_t op, execution;
   int ok; /* PTIC_OP_COMPLETED */
   const char* name;
 } done_op;
@@ -71,8 +72,8 @@ static uint64_t* map_slot(uint64_t op, int add) {
    external id <id>. Call with lock held. */
 static void report(const done_op* d, uint64_t ext) {
   int ok = d->ok && ext != 0 && strtoull(d->name + 1, NULL, 10) == ext;
-  printf("op %-3llu (appended as op %llu) %-5s external id %llu: %s\n", (unsigned long long)d->op,
-         (unsigned long long)d->appended, d->name, (unsigned long long)ext, ok ? "ok" : "WRONG");
+  printf("op %-3llu (execution %llu) %-5s external id %llu: %s\n", (unsigned long long)d->op,
+         (unsigned long long)d->execution, d->name, (unsigned long long)ext, ok ? "ok" : "WRONG");
   completed++;
   if (ok) matched++;
   else wrong++;
@@ -99,9 +100,9 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
       *slot = ext;
       continue;
     }
-    done_op d = {op.operation_id, op.appended_operation_id, op.status == PTIC_OP_COMPLETED,
+    done_op d = {op.operation_id, op.execution_id, op.status == PTIC_OP_COMPLETED,
                  rec->_operation_details[i]._name};
-    uint64_t* ext = map_slot(op.appended_operation_id, 0); /* COMPLETED: after its APPENDED EXIT */
+    uint64_t* ext = map_slot(op.operation_id, 0); /* COMPLETED: after its APPENDED EXIT */
     report(&d, ext ? *ext : 0);
   }
   pthread_mutex_unlock(&lock);

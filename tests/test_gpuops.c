@@ -198,7 +198,7 @@ static void check_exactly_once(void* list, void* queue, size_t expected) {
   for (size_t i = 0; i < nc; i++) {
     assert_int_equal(c[i].phase, PTI_CB_PHASE_API_EXIT);
     assert_int_equal(c[i].info.status, PTIC_OP_COMPLETED);
-    for (size_t j = 0; j < i; j++) assert_true(c[i].op_id != c[j].op_id);
+    for (size_t j = 0; j < i; j++) assert_true(c[i].info.execution_id != c[j].info.execution_id);
   }
   /* completions of one in-order stream come in order: match them to the device's records */
   for (size_t i = 0; i < nc; i++) {
@@ -232,7 +232,7 @@ static void test_immediate_no_event(void** state) {
     assert_true(a[i].kernel_handle == c[i].kernel_handle);
     assert_string_equal(a[i].name, c[i].name);
     assert_ptr_equal(c[i].queue, S.imm);
-    assert_true(c[i].info.appended_operation_id == a[i].op_id);
+    assert_true(c[i].info.execution_id == a[i].op_id); /* immediate: the same */
   }
   check_exactly_once(S.imm, NULL, 20);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
@@ -305,14 +305,19 @@ static void test_regular_executions(void** state) {
       op_rec* ex = &d[r * 6 + 3 + i];
       assert_int_equal(en->phase, PTI_CB_PHASE_API_ENTER);
       assert_int_equal(ex->phase, PTI_CB_PHASE_API_EXIT);
-      assert_true(en->op_id == ex->op_id);
-      assert_true(en->info.appended_operation_id == a[i].op_id);
-      assert_true(en->op_id != a[i].op_id);
+      /* PTI's rule: every execution carries the APPENDED record's operation id; the
+         execution is told apart by execution_id */
+      assert_true(en->op_id == a[i].op_id);
+      assert_true(ex->op_id == a[i].op_id);
+      assert_true(en->info.operation_id == a[i].op_id);
+      assert_true(en->info.execution_id == ex->info.execution_id);
+      assert_true(en->info.execution_id != a[i].op_id);
+      for (int q = 0; q < r; q++) assert_true(en->info.execution_id != d[q * 6 + i].info.execution_id);
       assert_ptr_equal(en->queue, S.queue);
       assert_ptr_equal(en->list, list);
       /* the completion of this execution's operation */
-      assert_true(c[r * 3 + i].op_id == en->op_id);
-      assert_true(c[r * 3 + i].info.appended_operation_id == a[i].op_id);
+      assert_true(c[r * 3 + i].op_id == a[i].op_id);
+      assert_true(c[r * 3 + i].info.execution_id == en->info.execution_id);
       assert_true(c[r * 3 + i].kernel_handle == a[i].kernel_handle);
     }
   }
@@ -516,14 +521,14 @@ static void test_threads_and_queues(void** state) {
   op_rec* c = (op_rec*)calloc(nc, sizeof *c);
   ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, nc);
   for (size_t i = 0; i < nc; i++) assert_int_equal(c[i].info.status, PTIC_OP_COMPLETED);
-  /* no duplicate: sort ids and compare neighbours */
+  /* no duplicate: sort execution ids and compare neighbours */
   for (size_t i = 1; i < nc; i++)
-    for (size_t j = i; j > 0 && c[j - 1].op_id > c[j].op_id; j--) {
+    for (size_t j = i; j > 0 && c[j - 1].info.execution_id > c[j].info.execution_id; j--) {
       op_rec x = c[j];
       c[j] = c[j - 1];
       c[j - 1] = x;
     }
-  for (size_t i = 1; i < nc; i++) assert_true(c[i].op_id != c[i - 1].op_id);
+  for (size_t i = 1; i < nc; i++) assert_true(c[i].info.execution_id != c[i - 1].info.execution_id);
   free(c);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
   for (int i = 0; i < T; i++) {

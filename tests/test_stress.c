@@ -135,12 +135,13 @@ static void long_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t
     for (uint32_t i = 0; i < g->_operation_count; i++) {
       ptic_op_info info;
       uint8_t st = 255;
+      memset(&info, 0, sizeof info);
       if (pticGetOperationInfo(cb_data, i, &info) == PTI_SUCCESS &&
           info.operation_id == g->_operation_details[i]._operation_id)
         st = (uint8_t)info.status;
       else
         ATOMIC_ADD(&L->info_errors, 1);
-      idlog_push(&L->completed, g->_operation_details[i]._operation_id, st);
+      idlog_push(&L->completed, info.execution_id, st); /* regular lists: one per execution */
     }
     return;
   }
@@ -151,8 +152,12 @@ static void long_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t
   if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED &&
       !(g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))
     return;
-  for (uint32_t i = 0; i < g->_operation_count; i++)
-    idlog_push(&L->expected, g->_operation_details[i]._operation_id, 0);
+  for (uint32_t i = 0; i < g->_operation_count; i++) {
+    ptic_op_info info;
+    memset(&info, 0, sizeof info);
+    if (pticGetOperationInfo(cb_data, i, &info) != PTI_SUCCESS) ATOMIC_ADD(&L->info_errors, 1);
+    idlog_push(&L->expected, info.execution_id, 0);
+  }
 }
 
 /* ---- short-lived subscribers ---- */

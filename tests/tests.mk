@@ -56,6 +56,11 @@ $(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_si
 
 TEST_BINS += $(BUILD)/test_timestamps
 
+$(BUILD)/test_syncdeliver: tests/test_syncdeliver.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_syncdeliver
+
 # ---- the newest loader's leg only (built against its headers; see NEWEST_TEST_BINS) ----
 $(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)

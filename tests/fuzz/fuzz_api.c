@@ -193,13 +193,13 @@ static void fuzz_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t
         CHECK(oi.status == PTIC_OP_COMPLETED || oi.status == PTIC_OP_LOST);
         if (oi.status == PTIC_OP_COMPLETED) CHECK(oi.device_end >= oi.device_start);
         pthread_mutex_lock(&g_lock);
-        for (size_t k = 0; k < s->ndone; k++) CHECK(s->done[k] != oi.operation_id); /* once */
+        for (size_t k = 0; k < s->ndone; k++) CHECK(s->done[k] != oi.execution_id); /* once */
         if (s->ndone == s->done_cap) {
           s->done_cap = s->done_cap ? 2 * s->done_cap : 64;
           s->done = (uint64_t*)realloc(s->done, s->done_cap * sizeof *s->done);
           CHECK(s->done != NULL);
         }
-        s->done[s->ndone++] = oi.operation_id;
+        s->done[s->ndone++] = oi.execution_id;
         pthread_mutex_unlock(&g_lock);
       }
     }

@@ -42,8 +42,8 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     } else if (op.status != PTIC_OP_COMPLETED) {
       n_lost++;
     } else if (n_completed < MAX_IDS) {
-      completed[n_completed] = op.operation_id;
-      completed_app[n_completed++] = op.appended_operation_id;
+      completed[n_completed] = op.execution_id;
+      completed_app[n_completed++] = op.operation_id;
     }
   }
   pthread_mutex_unlock(&lock);
