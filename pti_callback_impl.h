@@ -590,6 +590,7 @@ typedef struct ptic__frame {
   ptic_op_info* infos;       /* of a DISPATCHED record */
   uint32_t ops_cap, infos_cap;
   int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
+  uint32_t name_slot;        /* APPEND of a memory operation: which of the api's names */
   ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
   ze_event_handle_t app_ev;  /* APPEND: the application's signal event */
   void* exec;                /* EXECUTE: the execution being submitted */
@@ -891,19 +892,26 @@ static int ptic__grow(void* arrayp, size_t n, size_t* cap, size_t elem) {
   return ptic__reserve(arrayp, n, n + 1, cap, elem);
 }
 
-/* An interned copy of s, or NULL when out of memory. Lock held. */
+/* An interned copy of s, or NULL when out of memory. Its index in ptic__objs.names precedes it
+   (ptic__name_ref). Lock held. */
+#define PTIC_INTERN_HEADER 8u
+#define PTIC_NAME_API 0x80000000u /* (ptic__name_ref_*) */
+#define PTIC_NAME_OWN 16u
 static const char* ptic__intern(const char* s) {
   if (!s) return NULL;
   for (size_t i = 0; i < ptic__objs.nnames; i++)
     if (strcmp(ptic__objs.names[i], s) == 0) return ptic__objs.names[i];
-  if (!ptic__grow(&ptic__objs.names, ptic__objs.nnames, &ptic__objs.names_cap, sizeof(char*)))
+  if (ptic__objs.nnames >= 0x7fffffffu ||
+      !ptic__grow(&ptic__objs.names, ptic__objs.nnames, &ptic__objs.names_cap, sizeof(char*)))
     return NULL;
   size_t len = strlen(s) + 1;
-  char* c = PTIC_CAST(char*, PTIC_MALLOC(len));
+  char* c = PTIC_CAST(char*, PTIC_MALLOC(PTIC_INTERN_HEADER + len));
   if (!c) return NULL;
-  memcpy(c, s, len);
-  ptic__objs.names[ptic__objs.nnames++] = c;
-  return c;
+  const uint32_t index = PTIC_SCAST(uint32_t, ptic__objs.nnames);
+  memcpy(c, &index, sizeof index);
+  memcpy(c + PTIC_INTERN_HEADER, s, len);
+  ptic__objs.names[ptic__objs.nnames++] = c + PTIC_INTERN_HEADER;
+  return c + PTIC_INTERN_HEADER;
 }
 
 /* An interned list of interned names (the same list for a module loaded again). Lock held. */
@@ -1434,14 +1442,16 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
       continue;
     }
     d->_operation_kind = PTI_GPU_OPERATION_KIND_MEMORY;
-    d->_name = api->name;
+    f->name_slot = PTIC_NAME_OWN;
     if (api->op == PTIC_OP_COPY) {
       unsigned src = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_src(f)));
       unsigned dst = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)));
-      d->_name = api->opnames[src * 4u + dst];
+      f->name_slot = src * 4u + dst;
     } else if (api->op == PTIC_OP_FILL) {
-      d->_name = api->opnames[ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)))];
-    } else if (api->op == PTIC_OP_OTHER) {
+      f->name_slot = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)));
+    }
+    d->_name = f->name_slot == PTIC_NAME_OWN ? api->name : api->opnames[f->name_slot];
+    if (api->op == PTIC_OP_OTHER) {
       d->_operation_kind = PTI_GPU_OPERATION_KIND_OTHER;
     }
   }
@@ -1737,31 +1747,48 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
    execution of a regular list */
 enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
 
-/* One pending GPU operation: 56 bytes of library memory (its stream is the FIFO holding it, an
-   execution's submit correlation id is its ptic__exec's). */
+/* One pending GPU operation: 48 bytes of library memory (its stream is the FIFO holding it, an
+   execution's submit correlation id is its ptic__exec's, its name is a 32-bit reference). */
 typedef struct ptic__op {
-  uint64_t op_id;
+  uint64_t op_id;             /* executions: this execution's id */
   uint64_t kernel_id;
-  const char* name;
   uint64_t subs;              /* slots that receive its COMPLETED record */
   union {
     void* event;              /* immediate lists: the event it signals */
     uint64_t origin;          /* executions: the APPENDED operation it executes */
   } u;
+  uint32_t name;              /* ptic__name_ref */
   uint32_t corr_append;
   uint32_t next;              /* next in its FIFO, or in the free list */
-  uint32_t tid;
-  uint8_t kind;
-  uint8_t flags;
-  uint16_t pad;
+  uint32_t tid : 24;          /* Linux thread ids stay below 2^22 (PID_MAX_LIMIT) */
+  uint32_t kind : 4;          /* pti_gpu_operation_kind */
+  uint32_t flags : 4;         /* PTIC_OPF_* */
 } ptic__op;
-PTI_STATIC_ASSERT(sizeof(ptic__op) == 56, "a pending operation takes 56 bytes");
+PTI_STATIC_ASSERT(sizeof(ptic__op) == 48, "a pending operation takes 48 bytes");
+PTI_STATIC_ASSERT(PTI_GPU_OPERATION_KIND_OTHER < 16 && PTIC_OPF_EXEC < 16, "kind and flags fit");
+
+/* A GPU operation's name as 32 bits: 0 for none; an interned kernel name: its index + 1; a
+   memory operation's: PTIC_NAME_API | api << 5 | slot, slot PTIC_NAME_OWN for the api's own
+   name, else its name per kinds of memory (ptic__api_desc.opnames). */
+static uint32_t ptic__name_ref_kernel(const char* interned) {
+  uint32_t index = 0;
+  if (interned) memcpy(&index, interned - PTIC_INTERN_HEADER, sizeof index);
+  return interned ? index + 1 : 0;
+}
+static uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) { return PTIC_NAME_API | api << 5 | slot; }
+/* Lock held (the interned names may move). */
+static const char* ptic__name_at(uint32_t ref) {
+  if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] : NULL;
+  const ptic__api_desc* a = ptic__api((ref & ~PTIC_NAME_API) >> 5);
+  return (ref & 31u) == PTIC_NAME_OWN ? a->name : a->opnames[ref & 31u];
+}
 
 /* An operation recorded into a regular list. */
 typedef struct ptic__tmpl {
   uint64_t op_id;
   uint64_t kernel_id;
   const char* name;
+  uint32_t name_ref;
   void* event;                /* what it signals: the library's event or the application's */
   uint32_t corr;
   uint8_t kind;
@@ -2284,7 +2311,7 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
   x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, o->kind);
   x->det._operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
   x->det._kernel_handle = o->kernel_id;
-  x->det._name = o->name;
+  x->det._name = ptic__name_at(o->name);
   x->info.operation_id = x->det._operation_id;
   x->info.execution_id = o->op_id;
   x->info.append_correlation_id = o->corr_append;
@@ -3002,6 +3029,12 @@ static void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t 
                              "application event may not be signalled");
 }
 
+/* The name reference of an appended operation. Lock held. */
+static uint32_t ptic__op_name_ref(const ptic__frame* f, const pti_gpu_op_details* d) {
+  if (d->_operation_kind == PTI_GPU_OPERATION_KIND_KERNEL) return ptic__name_ref_kernel(d->_name);
+  return ptic__name_ref_api(f->api, f->name_slot);
+}
+
 /* APPEND, EXIT, after every EXIT record of the call: the operations become pending, so that
    their COMPLETED never comes before their APPENDED EXIT. */
 static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
@@ -3029,12 +3062,12 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
       const pti_gpu_op_details* d = &g->_operation_details[i];
       o->op_id = d->_operation_id;
       o->kernel_id = d->_kernel_handle;
-      o->name = d->_name;
-      o->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
+      o->name = ptic__op_name_ref(f, d);
+      o->kind = d->_operation_kind & 15u;
       o->subs = subs;
       o->u.event = ev;
       o->corr_append = f->corr_id;
-      o->tid = t->tid;
+      o->tid = t->tid & 0xffffffu;
       /* operations of one multi-kernel launch share the event: the last one owns it */
       o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
       if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
@@ -3055,6 +3088,7 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
       x->op_id = d->_operation_id;
       x->kernel_id = d->_kernel_handle;
       x->name = d->_name;
+      x->name_ref = ptic__op_name_ref(f, d);
       x->event = ev;
       x->corr = f->corr_id;
       x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
@@ -3171,11 +3205,11 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       o->op_id = info->execution_id;
       o->u.origin = tp->op_id;
       o->kernel_id = tp->kernel_id;
-      o->name = tp->name;
-      o->kind = tp->kind;
+      o->name = tp->name_ref;
+      o->kind = tp->kind & 15u;
       o->subs = subs;
       o->corr_append = tp->corr;
-      o->tid = t->tid;
+      o->tid = t->tid & 0xffffffu;
       o->flags = PTIC_SCAST(uint8_t, PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT));
       if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
       if (last == PTIC_NIL) x->first_op = oi;
@@ -4122,18 +4156,20 @@ PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint
 static const char* ptic__id_name(uint32_t id) {
   return id >= PTIC_OWN_API_ID_BASE ? ptic__our_id_name(id - PTIC_OWN_API_ID_BASE) : ptic__pti_id_name(id);
 }
-/* The i-th api id in increasing order, 0 past the last. */
-static uint32_t ptic__nth_id(uint32_t i) {
-  uint32_t id = 1;
-  for (; id < PTIC_LEVELZERO_ID_MAX; id++)
-    if (ptic__pti_id_name(id) && i-- == 0) return id;
-  return i < PTIC_OWN_ID_COUNT ? PTIC_OWN_API_ID_BASE + i : 0;
+/* The api id after `id` in increasing order (the first after 0), 0 past the last. */
+static uint32_t ptic__next_id(uint32_t id) {
+  if (id < PTIC_OWN_API_ID_BASE) {
+    while (++id < PTIC_LEVELZERO_ID_MAX)
+      if (ptic__pti_id_name(id)) return id;
+    return PTIC_OWN_ID_COUNT ? PTIC_OWN_API_ID_BASE : 0;
+  }
+  return id + 1 < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? id + 1 : 0;
 }
 
 PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count) {
   if (!count) return PTI_ERROR_BAD_ARGUMENT;
   uint32_t n = 0;
-  for (uint32_t id; (id = ptic__nth_id(n)) != 0; n++)
+  for (uint32_t id = ptic__next_id(0); id != 0; id = ptic__next_id(id), n++)
     if (api_ids && n < *count) api_ids[n] = id;
   if (api_ids && n > *count) n = *count;
   *count = n;
@@ -4144,7 +4180,7 @@ PTI_EXPORT const char* pticApiIdName(uint32_t api_id) { return ptic__id_name(api
 
 PTI_EXPORT pti_result pticApiIdFromName(const char* name, uint32_t* api_id) {
   if (!name || !api_id) return PTI_ERROR_BAD_ARGUMENT;
-  for (uint32_t i = 0, id; (id = ptic__nth_id(i)) != 0; i++) {
+  for (uint32_t id = ptic__next_id(0); id != 0; id = ptic__next_id(id)) {
     if (strcmp(ptic__id_name(id), name) == 0) {
       *api_id = id;
       return PTI_SUCCESS;

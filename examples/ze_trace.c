@@ -76,7 +76,7 @@ typedef struct op_name {
 typedef struct trace_event {
   uint64_t start_ns, end_ns; /* CLOCK_MONOTONIC_RAW */
   uint64_t device_start, device_end; /* GPU: device timer ticks */
-  uint64_t op_id;            /* GPU: operation id, also the id of its flow arrow */
+  uint64_t op_id;            /* GPU: execution id (unique), also the id of its flow arrow */
   void* cmd_list;            /* GPU */
   void* queue;               /* GPU: its track */
   uint32_t name;             /* GPU: index in names[]; host: api id */
@@ -194,7 +194,7 @@ static void on_completed(const pti_callback_gpu_op_data* rec) {
       if (e)
         *e = (trace_event){.start_ns = op.start_ns, .end_ns = op.end_ns,
                            .device_start = op.device_start, .device_end = op.device_end,
-                           .op_id = op.operation_id, .cmd_list = op.cmd_list, .queue = op.queue,
+                           .op_id = op.execution_id, .cmd_list = op.cmd_list, .queue = op.queue,
                            .name = n, .tid = op.thread_id, .corr = op.append_correlation_id,
                            .submit_corr = op.submit_correlation_id, .gpu = 1,
                            .track = track_index(op.queue, rec->_device_handle, immediate)};

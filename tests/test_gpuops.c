@@ -639,7 +639,10 @@ static void order_a_cb(pti_callback_domain domain, pti_api_group_id group, uint3
   (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
   pti_callback_gpu_op_data* g = (pti_callback_gpu_op_data*)cb_data;
   for (uint32_t i = 0; i < g->_operation_count; i++) {
-    uint64_t id = g->_operation_details[i]._operation_id;
+    ptic_op_info info; /* an execution's own id: executions share the operation id */
+    memset(&info, 0, sizeof info);
+    if (pticGetOperationInfo(cb_data, i, &info) != PTI_SUCCESS) __atomic_add_fetch(&g_early, 1000, __ATOMIC_RELAXED);
+    uint64_t id = info.execution_id;
     if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED || domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED)
       __atomic_store_n(&g_exit_seen[id % 64], id, __ATOMIC_SEQ_CST);
     else if (__atomic_load_n(&g_exit_seen[id % 64], __ATOMIC_SEQ_CST) != id)

@@ -109,8 +109,8 @@ static void test_backlog_memory(void** state) {
   printf("  %llu operations: %zu bytes per pending operation, %zu at collection (library); "
          "library memory after the drain %+ld bytes, RSS %+ld KiB\n",
          (unsigned long long)n, pend, coll, (long)live1 - (long)live0, rss1 - rss0);
-  assert_true(pend <= 96);
-  assert_true(coll <= 96);
+  assert_true(pend <= 80); /* 48 and 56 measured: the bound only catches a large regression */
+  assert_true(coll <= 80);
   assert_true(live1 <= live0 + 256 * 1024);
   if (!under_valgrind() && !SANITIZED) assert_true(rss1 - rss0 <= 4096);
   assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
