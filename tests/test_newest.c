@@ -49,10 +49,10 @@ static void cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_
       o->domain = domain;
       o->phase = g->_phase;
       o->api_id = api_id;
-      o->id = g->_operation_details[i]._operation_id;
       o->kind = g->_operation_details[i]._operation_kind;
       if (g->_operation_details[i]._name) snprintf(o->name, sizeof o->name, "%s", g->_operation_details[i]._name);
       pticGetOperationInfo(cb_data, i, &o->info);
+      o->id = o->info.execution_id; /* executions of a regular list share the operation id */
     }
   }
   pthread_mutex_unlock(&g_lock);
