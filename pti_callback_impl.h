@@ -174,7 +174,7 @@ static inline void ptic__atomic_store_ptr(ptic__atomic_ptr* a, void* x, int orde
 #define PTIC_ROLES(X)                                                                           \
   X(NONE) X(APPEND) X(KERNEL_CREATE) X(KERNEL_DESTROY) X(MODULE_CREATE) X(MODULE_DESTROY)       \
   X(CONTEXT_CREATE) X(CONTEXT_DESTROY) X(HOST_SYNC) X(OBJ_CREATE) X(OBJ_DESTROY) X(EXECUTE)     \
-  X(SYNC_POINT) X(EVENT_REUSE) X(LIST_RESET)
+  X(SYNC_POINT) X(EVENT_REUSE) X(LIST_STATE)
 enum {
 #define PTIC_X(r) PTIC_ROLE_##r,
   PTIC_ROLES(PTIC_X)
@@ -193,7 +193,9 @@ enum {
   PTIC_OP_OTHER,     /* barrier, host function, external semaphore */
   PTIC_OP_EVENT,
   PTIC_OP_EVENT_COUNTER_BASED,
+  PTIC_OP_EVENT_OPEN,          /* a counter-based event opened from another process's IPC handle */
   PTIC_OP_EVENT_POOL,
+  PTIC_OP_EVENT_POOL_OPEN,     /* a pool opened from an IPC handle */
   PTIC_OP_FENCE,
   PTIC_OP_QUEUE,
   PTIC_OP_LIST,
@@ -202,7 +204,9 @@ enum {
   PTIC_OP_DEVICE,
   PTIC_OP_CONTEXT,
   PTIC_OP_MODULE,
-  PTIC_OP_KERNEL_OBJ
+  PTIC_OP_KERNEL_OBJ,
+  PTIC_OP_CAPTURE_BEGIN,       /* a list starts recording into a graph */
+  PTIC_OP_CAPTURE_END
 };
 
 /* The arguments of a traced call that handlers use (its view), read on demand from the call's
@@ -381,7 +385,7 @@ enum {
 #define PTIC_ROLE_MASK_SYNC_POINT (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
 /* only operations that signal an application's own event care when it is reset */
 #define PTIC_ROLE_MASK_EVENT_REUSE (PTIC_BIT_APP_EVENTS | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_LIST_RESET (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
+#define PTIC_ROLE_MASK_LIST_STATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_KERNEL_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_KERNEL_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
 #define PTIC_ROLE_MASK_MODULE_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
@@ -591,6 +595,7 @@ typedef struct ptic__frame {
   uint32_t ops_cap, infos_cap;
   int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
   uint32_t name_slot;        /* APPEND of a memory operation: which of the api's names */
+  uint32_t list_flags;       /* APPEND: the list's PTIC_LF_* */
   ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
   ze_event_handle_t app_ev;  /* APPEND: the application's signal event */
   void* exec;                /* EXECUTE: the execution being submitted */
@@ -720,11 +725,21 @@ typedef struct ptic__obj {
   const char* name;     /* kernel name, interned, lives until exit */
   const char* const* names; /* module: kernel names, interned, lives until exit */
   uint32_t count;       /* module: number of names; list: its queue group ordinal */
+  uint32_t lflags;      /* list: PTIC_LF_* */
   uint64_t size;        /* module: binary size */
   uint64_t kernel_id;
   void* ext;            /* regular list: its ptic__listrec */
 } ptic__obj;
 #define PTIC_EVF_POOL_KNOWN 0x80000000u /* an event's flags are its pool's */
+#define PTIC_EVF_COUNTER 0x40000000u    /* counter-based (pool extension of spec 1.8, or created by
+                                           zeEventCounterBasedCreate, or without a pool) */
+#define PTIC_EVF_OPENED 0x20000000u     /* opened from an IPC handle: another process may reset it */
+#define PTIC_EVF_TOLD 0x10000000u       /* the INTERNAL_EVENT about it was raised */
+/* What the library knows of a list beyond its type. */
+#define PTIC_LF_IN_ORDER 1u   /* in-order execution (list flag, or queue flag of an immediate list) */
+#define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
+#define PTIC_LF_CAPTURING 4u  /* recording into a graph */
+#define PTIC_LF_TOLD 8u       /* the INTERNAL_EVENT about it was raised */
 
 typedef struct ptic__objects {
   ptic__obj* tab;
@@ -1347,8 +1362,12 @@ static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event
   if (!L->zeEventGetEventPool || !L->zeEventPoolGetFlags) return;
   PTIC_INTERNAL_CALL(t, r1 = L->zeEventGetEventPool(PTIC_CAST(ze_event_handle_t, PTIC_CAST(uintptr_t, event)), &pool));
   if (r1 == ZE_RESULT_SUCCESS && pool) PTIC_INTERNAL_CALL(t, r2 = L->zeEventPoolGetFlags(pool, &flags));
+  if (r1 == ZE_RESULT_SUCCESS && !pool) { /* no pool: a counter-based event (zexCounterBasedEventCreate2) */
+    r2 = ZE_RESULT_SUCCESS;
+    flags = PTIC_EVF_COUNTER;
+  }
   if (r2 != ZE_RESULT_SUCCESS) return;
-  if (L->zeEventPoolGetContextHandle) PTIC_INTERNAL_CALL(t, L->zeEventPoolGetContextHandle(pool, &ctx));
+  if (pool && L->zeEventPoolGetContextHandle) PTIC_INTERNAL_CALL(t, L->zeEventPoolGetContextHandle(pool, &ctx));
   ptic__objs_lock();
   if (!ptic__obj_find(PTIC_CAST(uintptr_t, event), 0)) {
     ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, event), 0);
@@ -1635,8 +1654,10 @@ static uint32_t ptic__obj_kind(uint32_t api) {
     case PTIC_OP_LIST_CLONE: return PTIC_OBJ_LIST;
     case PTIC_OP_QUEUE: return PTIC_OBJ_QUEUE;
     case PTIC_OP_FENCE: return PTIC_OBJ_FENCE;
-    case PTIC_OP_EVENT_POOL: return PTIC_OBJ_EVENT_POOL;
+    case PTIC_OP_EVENT_POOL:
+    case PTIC_OP_EVENT_POOL_OPEN: return PTIC_OBJ_EVENT_POOL;
     case PTIC_OP_EVENT:
+    case PTIC_OP_EVENT_OPEN:
     case PTIC_OP_EVENT_COUNTER_BASED: return PTIC_OBJ_EVENT;
     case PTIC_OP_CONTEXT: return PTIC_OBJ_CONTEXT;
     case PTIC_OP_MODULE: return PTIC_OBJ_MODULE;
@@ -1654,6 +1675,33 @@ static const void* ptic__destroyed_handle(const ptic__frame* f) {
     case PTIC_OBJ_MODULE: return ptic__v_module(f);
     default: return ptic__v_kernel(f);
   }
+}
+
+/* Whether a descriptor's pNext chain holds a structure of type `stype` (types of newer specs are
+   named by value: the library compiles against spec 1.4 headers). */
+#define PTIC_ST_COUNTER_BASED_POOL 0x00020014u   /* ze_event_pool_counter_based_exp_desc_t */
+#define PTIC_ST_MUTABLE_LIST 0x00020016u         /* ze_mutable_command_list_exp_desc_t */
+#define PTIC_LIST_FLAG_IN_ORDER 0x8u             /* ZE_COMMAND_LIST_FLAG_IN_ORDER, spec 1.7 */
+#define PTIC_QUEUE_FLAG_IN_ORDER 0x2u            /* ZE_COMMAND_QUEUE_FLAG_IN_ORDER, spec 1.7 */
+#define PTIC_POOL_FLAG_MAPPED_TIMESTAMP 0x8u     /* ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP, 1.6 */
+static int ptic__chain_has(const void* desc, uint32_t stype) {
+  const ze_base_desc_t* d = PTIC_CAST(const ze_base_desc_t*, desc);
+  for (int hops = 0; d && hops < 32; hops++, d = PTIC_CAST(const ze_base_desc_t*, d->pNext))
+    if (hops > 0 && PTIC_SCAST(uint32_t, d->stype) == stype) return 1;
+  return 0;
+}
+
+/* The flags of an event of zeEventCounterBasedCreate, as a pool's: ze_event_counter_based_desc_t
+   (spec 1.15) is { stype, pNext, flags, signal, wait }. */
+static uint32_t ptic__counter_event_flags(const void* desc) {
+  typedef struct {
+    uint32_t stype;
+    const void* pNext;
+    uint32_t flags;
+  } counter_desc;
+  const uint32_t f = desc ? PTIC_CAST(const counter_desc*, desc)->flags : 0;
+  return PTIC_EVF_POOL_KNOWN | PTIC_EVF_COUNTER | ((f & 0x4u) ? ZE_EVENT_POOL_FLAG_HOST_VISIBLE : 0) |
+         ((f & 0x10u) ? ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP : 0) | ((f & 0x20u) ? PTIC_POOL_FLAG_MAPPED_TIMESTAMP : 0);
 }
 
 /* OBJ_CREATE / CONTEXT_CREATE, EXIT: track lists, queues, fences, event pools, events and
@@ -1681,23 +1729,49 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
         o->context = src->context;
         o->device = src->device;
         o->flags = src->flags;
+        o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD);
       }
     }
     if (op == PTIC_OP_QUEUE && ptic__v_desc(f)) /* queues: their ordinal */
       o->flags = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
-    if (op == PTIC_OP_LIST && ptic__v_desc(f)) /* lists: their ordinal in count */
-      o->count = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f))->commandQueueGroupOrdinal;
-    if (op == PTIC_OP_LIST_IMMEDIATE && ptic__v_alt_desc(f))
-      o->count = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_alt_desc(f))->ordinal;
-    if (op == PTIC_OP_EVENT_POOL && ptic__v_desc(f)) /* pools: their flags */
-      o->flags = PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f))->flags;
-    if (kind == PTIC_OBJ_EVENT) {                                /* events: their pool's */
+    if (op == PTIC_OP_LIST && ptic__v_desc(f)) { /* lists: their ordinal in count, in-order, mutable */
+      const ze_command_list_desc_t* d = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f));
+      o->count = d->commandQueueGroupOrdinal;
+      o->lflags = ((d->flags & PTIC_LIST_FLAG_IN_ORDER) ? PTIC_LF_IN_ORDER : 0u) |
+                  (ptic__chain_has(d, PTIC_ST_MUTABLE_LIST) ? PTIC_LF_MUTABLE : 0u);
+    }
+    if (op == PTIC_OP_LIST_IMMEDIATE && ptic__v_alt_desc(f)) {
+      const ze_command_queue_desc_t* d = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_alt_desc(f));
+      o->count = d->ordinal;
+      o->lflags = (d->flags & PTIC_QUEUE_FLAG_IN_ORDER) ? PTIC_LF_IN_ORDER : 0u;
+    }
+    if (op == PTIC_OP_EVENT_POOL && ptic__v_desc(f)) { /* pools: their flags, counter-based */
+      const ze_event_pool_desc_t* d = PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f));
+      o->flags = d->flags | (ptic__chain_has(d, PTIC_ST_COUNTER_BASED_POOL) ? PTIC_EVF_COUNTER : 0u);
+    }
+    if (op == PTIC_OP_EVENT_POOL_OPEN) o->flags = PTIC_EVF_OPENED;
+    if (op == PTIC_OP_EVENT) {                                /* events: their pool's */
       const ptic__obj* p = ptic__obj_find(PTIC_CAST(uintptr_t, parent), 0);
       if (p && p->kind == PTIC_OBJ_EVENT_POOL) o->flags = p->flags | PTIC_EVF_POOL_KNOWN;
     }
+    if (op == PTIC_OP_EVENT_COUNTER_BASED) o->flags = ptic__counter_event_flags(ptic__v_desc(f));
+    if (op == PTIC_OP_EVENT_OPEN) o->flags = PTIC_EVF_POOL_KNOWN | PTIC_EVF_COUNTER | PTIC_EVF_OPENED;
   }
   ptic__objs_unlock();
   if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *ptic__v_out(f);
+}
+
+/* LIST_STATE, ENTER: a list starts or ends recording into a graph. Its appends are then recorded,
+   not executed: the library leaves them alone (no event of its own, nothing pending). */
+static void ptic__list_capture(ptic__frame* f) {
+  ptic__objs_lock();
+  ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
+  if (o && o->kind == PTIC_OBJ_LIST) {
+    if (ptic__api(f->api)->op == PTIC_OP_CAPTURE_BEGIN) o->lflags |= PTIC_LF_CAPTURING;
+    else o->lflags &= ~PTIC_LF_CAPTURING;
+    ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE); /* cached copies are stale */
+  }
+  ptic__objs_unlock();
 }
 
 /* *_DESTROY, ENTER: note which record the handle has now; EXIT: forget it. */
@@ -2983,21 +3057,60 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
   ze_event_handle_t app = arg ? *arg : NULL;
   const int immediate = (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
   if (!immediate && f->r.gpu._cmd_list_properties != 0) return 0; /* a list of unknown kind */
+  if (app && ptic__g.loader.zeEventGetEventPool && !ptic__obj_peek(app, PTIC_OBJ_EVENT))
+    ptic__event_unknown(t, app); /* created before the tracer, or outside the tracing layer */
+  ptic__objs_lock();
+  ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, f->r.gpu._cmd_list_handle), 0);
+  f->list_flags = lo && lo->kind == PTIC_OBJ_LIST ? lo->lflags : 0;
+  const char* why = NULL; /* the operation is left alone: why (told once per object) */
+  if (f->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) {
+    if (!(lo->lflags & PTIC_LF_TOLD)) {
+      lo->lflags |= PTIC_LF_TOLD;
+      why = (f->list_flags & PTIC_LF_CAPTURING)
+                ? "a command list records into a graph: its operations are not tracked (no COMPLETED)"
+                : "a mutable command list: its operations are not tracked (no COMPLETED)";
+    }
+    ptic__objs_unlock();
+    if (why) ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, why);
+    f->gpu_track = immediate ? 0 : 1; /* regular lists: DISPATCHED, executions untracked */
+    f->app_ev = NULL;
+    return f->gpu_track;
+  }
   if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) || !arg) { /* DISPATCHED only: record, no event */
+    ptic__objs_unlock();
     f->gpu_track = immediate ? 0 : 1;
     return f->gpu_track;
   }
-  if (app && ptic__g.loader.zeEventGetEventPool && !ptic__obj_peek(app, PTIC_OBJ_EVENT))
-    ptic__event_unknown(t, app); /* created before the tracer */
-  ptic__objs_lock();
+  /* The application's event stays the operation's when the application may read its kernel
+     timestamps and the library can read them too: a regular event of a KERNEL_TIMESTAMP or
+     KERNEL_MAPPED_TIMESTAMP pool (or an event the library cannot learn about: loaders before
+     1.9). A counter-based event is re-armed by every append that signals it, so the library
+     cannot read it later: its own event signals the operation and the application's is
+     signalled right after it (counter-based events live on in-order lists). An event opened
+     from another process's IPC handle may be reset by that process: left alone. */
   int app_mode = app != NULL;
   if (app) {
-    /* the application's event stays the operation's when the application may read its kernel
-       timestamps (its pool has KERNEL_TIMESTAMP, or is unknown); otherwise the library's */
-    const ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
-    if (e && e->kind == PTIC_OBJ_EVENT &&
-        (e->flags & (PTIC_EVF_POOL_KNOWN | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)) == PTIC_EVF_POOL_KNOWN)
-      app_mode = 0;
+    ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
+    const uint32_t ef = e && e->kind == PTIC_OBJ_EVENT ? e->flags : 0;
+    const uint32_t ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | PTIC_POOL_FLAG_MAPPED_TIMESTAMP;
+    if ((ef & PTIC_EVF_OPENED) ||
+        ((ef & PTIC_EVF_COUNTER) && ((ef & ts) || !(f->list_flags & PTIC_LF_IN_ORDER)))) {
+      if (!(ef & PTIC_EVF_TOLD)) {
+        e->flags |= PTIC_EVF_TOLD;
+        why = (ef & PTIC_EVF_OPENED)
+                  ? "an event opened from an IPC handle: its operations are not tracked (no COMPLETED)"
+                  : (ef & ts) ? "a counter-based event with timestamps: its operations are not tracked "
+                                "(no COMPLETED)"
+                              : "a counter-based event on a list that is not in order: its operations "
+                                "are not tracked (no COMPLETED)";
+      }
+      ptic__objs_unlock();
+      if (why) ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, why);
+      f->app_ev = NULL;
+      f->gpu_track = immediate ? 0 : 1;
+      return f->gpu_track;
+    }
+    if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
   }
   if (!app_mode) {
     f->gpu_ev = ptic__event_get(t, f->ctx);
@@ -3014,9 +3127,14 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
 static void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track || r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return;
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
-  /* a barrier waits for every command before it: it needs no wait event, so it never waits on
-     the library's event (which the library recycles once the operation completed) */
   ze_result_t br = ZE_RESULT_SUCCESS;
+  if (f->list_flags & PTIC_LF_IN_ORDER) { /* in order: a signal right after is enough */
+    PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_signal(list, f->app_ev));
+    if (br == ZE_RESULT_SUCCESS) return;
+  }
+  /* a barrier waits for every command before it: it needs no wait event, so it never waits on
+     the library's event (which the library recycles once the operation completed). On a list
+     that is not in order it also keeps later commands from starting before it. */
   PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 0, NULL));
   if (br == ZE_RESULT_SUCCESS) return;
   /* in an in-order list, a signal command right after the operation signals at the same point */
@@ -3386,8 +3504,11 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
       }
       break;
     case PTIC_ROLE_EVENT_REUSE:
-    case PTIC_ROLE_LIST_RESET:
       ptic__gpu_object_gone(t, f);
+      break;
+    case PTIC_ROLE_LIST_STATE:
+      if (ptic__api(f->api)->op == PTIC_OP_LIST) ptic__gpu_object_gone(t, f);
+      else ptic__list_capture(f);
       break;
     case PTIC_ROLE_KERNEL_CREATE:
       ptic__kernel_enter(t, f, 1);
@@ -4699,7 +4820,7 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
     {"zeCommandListCreateImmediate", 0x22, PTIC_ROLE_OBJ_CREATE, PTIC_OP_LIST_IMMEDIATE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(alt_desc, 2), PTIC_VS(out, 3)}},
     {"zeCommandListDestroy", 0x23, PTIC_ROLE_OBJ_DESTROY, PTIC_OP_LIST, 1, NULL, {PTIC_VS(cmd_list, 0)}},
     {"zeCommandListClose", 0x24, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(cmd_list, 0)}},
-    {"zeCommandListReset", 0x25, PTIC_ROLE_LIST_RESET, PTIC_OP_LIST, 1, NULL, {PTIC_VS(cmd_list, 0)}},
+    {"zeCommandListReset", 0x25, PTIC_ROLE_LIST_STATE, PTIC_OP_LIST, 1, NULL, {PTIC_VS(cmd_list, 0)}},
     {"zeCommandListAppendWriteGlobalTimestamp", 0x26, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(dst, 1), PTIC_VS(signal_event, 2), PTIC_VS(signal_event_arg, 2)}},
     {"zeCommandListAppendBarrier", 0x27, PTIC_ROLE_APPEND, PTIC_OP_OTHER, 4, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(signal_event, 1), PTIC_VS(signal_event_arg, 1)}},
     {"zeCommandListAppendMemoryRangesBarrier", 0x28, PTIC_ROLE_APPEND, PTIC_OP_OTHER, 7, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(signal_event, 4), PTIC_VS(signal_event_arg, 4)}},
@@ -4741,8 +4862,8 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
     {"zeEventPoolCreate", 0x4c, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT_POOL, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(desc, 1), PTIC_VS(out, 4)}},
     {"zeEventPoolDestroy", 0x4d, PTIC_ROLE_OBJ_DESTROY, PTIC_OP_EVENT_POOL, 1, NULL, {PTIC_VS(event_pool, 0)}},
     {"zeEventPoolGetIpcHandle", 0x4e, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event_pool, 0)}},
-    {"zeEventPoolOpenIpcHandle", 0x4f, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(out, 2)}},
-    {"zeEventPoolCloseIpcHandle", 0x50, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(event_pool, 0)}},
+    {"zeEventPoolOpenIpcHandle", 0x4f, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT_POOL_OPEN, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(out, 2)}},
+    {"zeEventPoolCloseIpcHandle", 0x50, PTIC_ROLE_OBJ_DESTROY, PTIC_OP_EVENT_POOL, 1, NULL, {PTIC_VS(event_pool, 0)}},
     {"zeEventCreate", 0x51, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT, 3, NULL, {PTIC_VS(event_pool, 0), PTIC_VS(desc, 1), PTIC_VS(out, 2)}},
     {"zeEventDestroy", 0x52, PTIC_ROLE_OBJ_DESTROY, PTIC_OP_EVENT, 1, NULL, {PTIC_VS(event, 0)}},
     {"zeEventHostSignal", 0x53, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(event, 0)}},
@@ -4874,8 +4995,8 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
     {"zeDeviceGetAggregatedCopyOffloadIncrementValue", 0xd3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeEventCounterBasedCreate", 0xd4, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT_COUNTER_BASED, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2), PTIC_VS(out, 3)}},
     {"zeEventCounterBasedGetIpcHandle", 0xd5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
-    {"zeEventCounterBasedOpenIpcHandle", 0xd6, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(out, 2)}},
-    {"zeEventCounterBasedCloseIpcHandle", 0xd7, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(event, 0)}},
+    {"zeEventCounterBasedOpenIpcHandle", 0xd6, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT_OPEN, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(out, 2)}},
+    {"zeEventCounterBasedCloseIpcHandle", 0xd7, PTIC_ROLE_OBJ_DESTROY, PTIC_OP_EVENT, 1, NULL, {PTIC_VS(event, 0)}},
     {"zeEventCounterBasedGetDeviceAddress", 0xd8, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(event, 0)}},
     {"zeMemGetIpcHandleWithProperties", 0xd9, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
     {"zePhysicalMemGetProperties", 0xda, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0)}},
@@ -4896,10 +5017,10 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
     {"zeCommandListImmediateAppendCommandListsWithParameters", 0x1000e, PTIC_ROLE_EXECUTE, PTIC_OP_LIST, 7, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(num_cmd_lists, 1), PTIC_VS(num_cmd_lists_arg, 1), PTIC_VS(cmd_lists, 2), PTIC_VS(cmd_lists_arg, 2), PTIC_VS(signal_event, 4), PTIC_VS(signal_event_arg, 4)}},
     {"zeCommandListIsMutableExp", 0x1000f, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(cmd_list, 0)}},
     {"zeGraphCreateExt", 0x10010, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0)}},
-    {"zeCommandListBeginGraphCaptureExt", 0x10011, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(cmd_list, 0)}},
-    {"zeCommandListBeginCaptureIntoGraphExt", 0x10012, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(cmd_list, 0)}},
+    {"zeCommandListBeginGraphCaptureExt", 0x10011, PTIC_ROLE_LIST_STATE, PTIC_OP_CAPTURE_BEGIN, 2, NULL, {PTIC_VS(cmd_list, 0)}},
+    {"zeCommandListBeginCaptureIntoGraphExt", 0x10012, PTIC_ROLE_LIST_STATE, PTIC_OP_CAPTURE_BEGIN, 3, NULL, {PTIC_VS(cmd_list, 0)}},
     {"zeCommandListIsGraphCaptureEnabledExt", 0x10013, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(cmd_list, 0)}},
-    {"zeCommandListEndGraphCaptureExt", 0x10014, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(cmd_list, 0)}},
+    {"zeCommandListEndGraphCaptureExt", 0x10014, PTIC_ROLE_LIST_STATE, PTIC_OP_CAPTURE_END, 3, NULL, {PTIC_VS(cmd_list, 0)}},
     {"zeCommandListGetGraphExt", 0x10015, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(cmd_list, 0)}},
     {"zeGraphGetPrimaryCommandListExt", 0x10016, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(out, 1)}},
     {"zeGraphSetDestructionCallbackExt", 0x10017, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS_END}},
@@ -4955,7 +5076,7 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
   X(33, zeCommandListCreateImmediate, OBJ_CREATE) \
   X(34, zeCommandListDestroy, OBJ_DESTROY) \
   X(35, zeCommandListClose, NONE) \
-  X(36, zeCommandListReset, LIST_RESET) \
+  X(36, zeCommandListReset, LIST_STATE) \
   X(37, zeCommandListAppendWriteGlobalTimestamp, NONE) \
   X(38, zeCommandListAppendBarrier, APPEND) \
   X(39, zeCommandListAppendMemoryRangesBarrier, APPEND) \
@@ -4997,8 +5118,8 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
   X(75, zeEventPoolCreate, OBJ_CREATE) \
   X(76, zeEventPoolDestroy, OBJ_DESTROY) \
   X(77, zeEventPoolGetIpcHandle, NONE) \
-  X(78, zeEventPoolOpenIpcHandle, NONE) \
-  X(79, zeEventPoolCloseIpcHandle, NONE) \
+  X(78, zeEventPoolOpenIpcHandle, OBJ_CREATE) \
+  X(79, zeEventPoolCloseIpcHandle, OBJ_DESTROY) \
   X(80, zeEventCreate, OBJ_CREATE) \
   X(81, zeEventDestroy, OBJ_DESTROY) \
   X(82, zeEventHostSignal, NONE) \
@@ -5130,8 +5251,8 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
   X(208, zeDeviceGetAggregatedCopyOffloadIncrementValue, NONE) \
   X(209, zeEventCounterBasedCreate, OBJ_CREATE) \
   X(210, zeEventCounterBasedGetIpcHandle, NONE) \
-  X(211, zeEventCounterBasedOpenIpcHandle, NONE) \
-  X(212, zeEventCounterBasedCloseIpcHandle, NONE) \
+  X(211, zeEventCounterBasedOpenIpcHandle, OBJ_CREATE) \
+  X(212, zeEventCounterBasedCloseIpcHandle, OBJ_DESTROY) \
   X(213, zeEventCounterBasedGetDeviceAddress, NONE) \
   X(214, zeMemGetIpcHandleWithProperties, NONE) \
   X(215, zePhysicalMemGetProperties, NONE) \
@@ -5152,10 +5273,10 @@ static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
   X(230, zeCommandListImmediateAppendCommandListsWithParameters, EXECUTE) \
   X(231, zeCommandListIsMutableExp, NONE) \
   X(232, zeGraphCreateExt, NONE) \
-  X(233, zeCommandListBeginGraphCaptureExt, NONE) \
-  X(234, zeCommandListBeginCaptureIntoGraphExt, NONE) \
+  X(233, zeCommandListBeginGraphCaptureExt, LIST_STATE) \
+  X(234, zeCommandListBeginCaptureIntoGraphExt, LIST_STATE) \
   X(235, zeCommandListIsGraphCaptureEnabledExt, NONE) \
-  X(236, zeCommandListEndGraphCaptureExt, NONE) \
+  X(236, zeCommandListEndGraphCaptureExt, LIST_STATE) \
   X(237, zeCommandListGetGraphExt, NONE) \
   X(238, zeGraphGetPrimaryCommandListExt, NONE) \
   X(239, zeGraphSetDestructionCallbackExt, NONE) \

@@ -83,10 +83,14 @@ ROLES = {
     "zeFenceQueryStatus": ("SYNC_POINT", "FENCE"),
     "zeEventQueryKernelTimestamp": ("SYNC_POINT", "EVENT"),
     "zeEventQueryKernelTimestampsExt": ("SYNC_POINT", "EVENT"),
-    # EVENT_REUSE / LIST_RESET: an event or list is made ready for reuse
+    # EVENT_REUSE: an event is made ready for reuse; LIST_STATE: a list is reset, or starts or
+    # ends recording into a graph (its appends are then recorded, not executed)
     "zeEventHostReset": ("EVENT_REUSE", "EVENT"),
     "zeCommandListAppendEventReset": ("EVENT_REUSE", "EVENT"),
-    "zeCommandListReset": ("LIST_RESET", "LIST"),
+    "zeCommandListReset": ("LIST_STATE", "LIST"),
+    "zeCommandListBeginGraphCaptureExt": ("LIST_STATE", "CAPTURE_BEGIN"),
+    "zeCommandListBeginCaptureIntoGraphExt": ("LIST_STATE", "CAPTURE_BEGIN"),
+    "zeCommandListEndGraphCaptureExt": ("LIST_STATE", "CAPTURE_END"),
     # domains of objects
     "zeKernelCreate": ("KERNEL_CREATE", "KERNEL_OBJ"),
     "zeKernelDestroy": ("KERNEL_DESTROY", "KERNEL_OBJ"),
@@ -104,6 +108,10 @@ ROLES = {
     "zeEventPoolCreate": ("OBJ_CREATE", "EVENT_POOL"),
     "zeEventCreate": ("OBJ_CREATE", "EVENT"),
     "zeEventCounterBasedCreate": ("OBJ_CREATE", "EVENT_COUNTER_BASED"),
+    "zeEventPoolOpenIpcHandle": ("OBJ_CREATE", "EVENT_POOL_OPEN"),
+    "zeEventCounterBasedOpenIpcHandle": ("OBJ_CREATE", "EVENT_OPEN"),
+    "zeEventPoolCloseIpcHandle": ("OBJ_DESTROY", "EVENT_POOL"),
+    "zeEventCounterBasedCloseIpcHandle": ("OBJ_DESTROY", "EVENT"),
     "zeCommandListDestroy": ("OBJ_DESTROY", "LIST"),
     "zeCommandQueueDestroy": ("OBJ_DESTROY", "QUEUE"),
     "zeFenceDestroy": ("OBJ_DESTROY", "FENCE"),
