@@ -1761,7 +1761,7 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
   if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *ptic__v_out(f);
 }
 
-/* LIST_STATE, ENTER: a list starts or ends recording into a graph. Its appends are then recorded,
+/* LIST_STATE, EXIT of a successful call: a list starts or ends recording into a graph. Its appends are then recorded,
    not executed: the library leaves them alone (no event of its own, nothing pending). */
 static void ptic__list_capture(ptic__frame* f) {
   ptic__objs_lock();
@@ -3508,7 +3508,6 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
       break;
     case PTIC_ROLE_LIST_STATE:
       if (ptic__api(f->api)->op == PTIC_OP_LIST) ptic__gpu_object_gone(t, f);
-      else ptic__list_capture(f);
       break;
     case PTIC_ROLE_KERNEL_CREATE:
       ptic__kernel_enter(t, f, 1);
@@ -3576,6 +3575,9 @@ static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, p
     case PTIC_ROLE_MODULE_CREATE: ptic__module_create_exit(t, f, r); break;
     case PTIC_ROLE_CONTEXT_CREATE:
     case PTIC_ROLE_OBJ_CREATE: ptic__track_create_exit(f, r); break;
+    case PTIC_ROLE_LIST_STATE:
+      if (r == ZE_RESULT_SUCCESS && ptic__api(f->api)->op != PTIC_OP_LIST) ptic__list_capture(f);
+      break;
     default: break;
   }
   if (f->dom == PTIC_DOM_NONE) return;

@@ -67,6 +67,11 @@ $(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE
 
 NEWEST_TEST_BINS += $(BUILD)/test_newest
 
+$(BUILD)/test_modern: tests/test_modern.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
+
+NEWEST_TEST_BINS += $(BUILD)/test_modern
+
 # Several copies of the implementation in one process: tools a, b, c hidden, d default visibility.
 MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
 $(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
