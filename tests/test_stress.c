@@ -7,6 +7,8 @@
    a reused subscriber slot, pticFlush racing the poller, resets while domains are off, and the
    library recycling an event an application event is chained behind.
 
+   Odd threads use in-order lists and counter-based events that they re-arm without a reset
+   (SYCL's and PyTorch's path on today's runtimes); even threads regular events they reset.
    Sizes come from the environment: STRESS_APPENDS (appends in total, default 40000),
    STRESS_THREADS (default 4), STRESS_ROUNDS (churn rounds, default 1000), STRESS_TIMEOUT
    (seconds, default 300). `make stress` runs 1 M appends and 10 k rounds. Under valgrind the
@@ -259,6 +261,7 @@ typedef struct app {
   uint64_t appends;
   uint64_t errors;                 /* Level Zero calls that failed */
   int stuck;                       /* an event never signalled: the thread gave up */
+  int in_order;                    /* odd threads: in-order lists, counter-based events never reset */
   ze_command_list_handle_t imm, list;
   ze_command_queue_handle_t queue;
   ze_event_pool_handle_t pool_hv, pool_ts;
@@ -291,14 +294,27 @@ static int g_apps_done;
     }                                                                                          \
   } while (0)
 
+/* Spec 1.7/1.8 names by value: this test also builds against spec 1.4 headers. */
+#define IN_ORDER_LIST_FLAG 0x8u  /* ZE_COMMAND_LIST_FLAG_IN_ORDER */
+#define IN_ORDER_QUEUE_FLAG 0x2u /* ZE_COMMAND_QUEUE_FLAG_IN_ORDER */
+typedef struct counter_pool_desc {  /* ze_event_pool_counter_based_exp_desc_t */
+  uint32_t stype;                   /* ZE_STRUCTURE_TYPE_COUNTER_BASED_EVENT_POOL_EXP_DESC */
+  const void* pNext;
+  uint32_t flags;                   /* ZE_EVENT_POOL_COUNTER_BASED_EXP_FLAG_IMMEDIATE | NON_IMMEDIATE */
+} counter_pool_desc;
+
 static void app_open(app* a) {
   ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
                                 ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  if (a->in_order) qd.flags = IN_ORDER_QUEUE_FLAG;
   ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &a->imm));
+  qd.flags = 0;
   ZE_CHECK(zeCommandQueueCreate(S.context, S.device, &qd, &a->queue));
-  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, a->in_order ? IN_ORDER_LIST_FLAG : 0};
   ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &a->list));
-  ze_event_pool_desc_t hv = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  /* in-order threads: the host-visible events are counter-based, re-armed without a reset */
+  static const counter_pool_desc cb = {0x00020014u, NULL, 0x3u};
+  ze_event_pool_desc_t hv = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, a->in_order ? &cb : NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 2};
   ze_event_pool_desc_t ts = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
                              ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 2};
   ZE_CHECK(zeEventPoolCreate(S.context, &hv, 1, &S.device, &a->pool_hv));
@@ -307,7 +323,7 @@ static void app_open(app* a) {
   ZE_CHECK(zeEventCreate(a->pool_hv, &ed, &a->e_hv));
   ZE_CHECK(zeEventCreate(a->pool_ts, &ed, &a->e_ts));
   ed.index = 1;
-  ZE_CHECK(zeEventCreate(a->pool_ts, &ed, &a->e_rs));
+  ZE_CHECK(zeEventCreate(a->in_order ? a->pool_hv : a->pool_ts, &ed, &a->e_rs));
   ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
   ZE_CHECK(zeMemAllocHost(S.context, &hd, 256, 64, &a->buf));
 }
@@ -358,7 +374,7 @@ static void* app_main(void* arg) {
     if (sync_imm) {
       WAIT(a->e_ts, "kernel-timestamp event of an immediate-list launch");
       WAIT(a->e_hv, "host-visible event of an immediate-list launch");
-      Z(zeEventHostReset(a->e_hv));
+      if (!a->in_order) Z(zeEventHostReset(a->e_hv)); /* counter-based: re-armed by the next append */
       Z(zeEventHostReset(a->e_ts));
     }
     if (zeCommandQueueSynchronize(a->queue, SYNC_TIMEOUT_NS) != ZE_RESULT_SUCCESS) {
@@ -366,7 +382,7 @@ static void* app_main(void* arg) {
       a->stuck = 1;
       return NULL;
     }
-    Z(zeEventHostReset(a->e_rs));
+    if (!a->in_order) Z(zeEventHostReset(a->e_rs));
     cycle++;
   }
   /* leave nothing running: a last barrier on the immediate list */
@@ -374,7 +390,7 @@ static void* app_main(void* arg) {
   a->appends++;
   ATOMIC_ADD(&g_progress, 1);
   WAIT(a->e_hv, "host-visible event of the last barrier");
-  Z(zeEventHostReset(a->e_hv));
+  if (!a->in_order) Z(zeEventHostReset(a->e_hv));
   return NULL;
 }
 
@@ -553,6 +569,7 @@ static void test_stress(void** state) {
   memset(apps, 0, sizeof apps);
   for (uint64_t i = 0; i < nthreads; i++) {
     apps[i].index = (int)i;
+    apps[i].in_order = (int)(i & 1);
     apps[i].target = total / nthreads + (i < total % nthreads ? 1 : 0);
     app_open(&apps[i]);
   }
