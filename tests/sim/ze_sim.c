@@ -40,7 +40,7 @@
 #include <time.h>
 
 #define SIM_MAX_DEVICES 8
-#define SIM_BUCKETS 4096
+#define SIM_BUCKETS 4096 /* initial size of the handle table; it doubles with the live objects */
 #define SIM_MAGIC 0x5a53494du /* "ZSIM" */
 #define SIM_MAX_FILL_PATTERN 128
 #define SIM_DEFAULT_ALIGN 64
@@ -214,7 +214,8 @@ static struct {
     sim__obj driver;
     sim__device dev[SIM_MAX_DEVICES];
     uint32_t ndev;
-    sim__obj *buckets[SIM_BUCKETS];
+    sim__obj **buckets;
+    size_t nbuckets, nregistered;
     uint64_t nlive;
     sim__alloc *allocs;
     uint64_t nallocs, next_alloc_id;
@@ -229,12 +230,36 @@ static size_t sim__bucket(const void *p) {
     uintptr_t v = (uintptr_t)p;
     v ^= v >> 17;
     v *= (uintptr_t)0x9e3779b97f4a7c15ull;
-    return (size_t)(v >> 7) % SIM_BUCKETS;
+    return (size_t)(v >> 7) % g.nbuckets;
+}
+
+/* Keeps the chains short and the table no larger than needed: resizes it to n buckets (a failed
+   allocation keeps it as it is). Caller holds g.mtx. */
+static void sim__reg_resize(size_t n) {
+    size_t old_n = g.nbuckets, i;
+    sim__obj **old = g.buckets;
+    sim__obj **nb = (sim__obj **)calloc(n, sizeof *nb);
+    if (nb == NULL) return;
+    g.buckets = nb;
+    g.nbuckets = n;
+    for (i = 0; i < old_n; i++) {
+        while (old[i] != NULL) {
+            sim__obj *o = old[i];
+            size_t b = sim__bucket(o);
+            old[i] = o->hnext;
+            o->hnext = nb[b];
+            nb[b] = o;
+        }
+    }
+    free(old);
 }
 
 /* Caller holds g.mtx. */
 static void sim__reg_add(sim__obj *o, sim__kind kind) {
-    size_t b = sim__bucket(o);
+    size_t b;
+    if (g.nbuckets == 0 || g.nregistered >= 2 * g.nbuckets) sim__reg_resize(g.nbuckets ? 2 * g.nbuckets : SIM_BUCKETS);
+    b = sim__bucket(o);
+    g.nregistered++;
     o->magic = SIM_MAGIC;
     o->kind = kind;
     o->hnext = g.buckets[b];
@@ -249,7 +274,9 @@ static void sim__reg_del(sim__obj *o) {
     if (*pp == o) {
         *pp = o->hnext;
         o->magic = 0;
+        g.nregistered--;
         g.nlive--;
+        if (g.nbuckets > SIM_BUCKETS && g.nregistered < g.nbuckets / 8) sim__reg_resize(g.nbuckets / 2);
     }
 }
 
@@ -257,7 +284,7 @@ static void sim__reg_del(sim__obj *o) {
    Caller holds g.mtx. */
 static void *sim__find(const void *h, sim__kind kind) {
     sim__obj *o;
-    if (h == NULL) return NULL;
+    if (h == NULL || g.nbuckets == 0) return NULL;
     for (o = g.buckets[sim__bucket(h)]; o != NULL; o = o->hnext) {
         if ((const void *)o == h) return (o->magic == SIM_MAGIC && o->kind == kind) ? o : NULL;
     }
@@ -3420,7 +3447,7 @@ __attribute__((destructor)) static void sim__unload(void) {
         }
         free(e);
     }
-    for (b = 0; b < SIM_BUCKETS; b++) {
+    for (b = 0; b < g.nbuckets; b++) {
         while (g.buckets[b] != NULL) {
             sim__obj *o = g.buckets[b];
             g.buckets[b] = o->hnext;
@@ -3429,6 +3456,7 @@ __attribute__((destructor)) static void sim__unload(void) {
         }
     }
     g.nlive = 0;
+    g.nregistered = 0;
     while (g.allocs != NULL) {
         sim__alloc *a = g.allocs;
         g.allocs = a->next;
