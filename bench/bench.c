@@ -21,6 +21,8 @@
            L1  one subscriber, DRIVER_KERNEL_CREATED on (does not fire on these calls)
            L2  one subscriber, DRIVER_GPU_OPERATION_APPENDED on, empty callback
            L3  L2 plus DRIVER_GPU_OPERATION_COMPLETED
+           L3IO  L3 on in-order lists whose cycle event is counter-based (spec 1.8 pool
+               extension) and re-armed without zeEventHostReset: SYCL's and PyTorch's path
            L4  one subscriber, DRIVER_API on (all functions), empty callback
            L5  four subscribers, APPENDED on
      -n N  append and setarg iterations (default 20000)
@@ -121,6 +123,16 @@ typedef struct bench_session {
 
 static bench_session S;
 
+/* L3IO: in-order lists and a counter-based event pool (spec 1.7/1.8 names by value: this file
+   also builds against spec 1.4 headers). */
+static int in_order_mode;
+typedef struct counter_pool_desc {
+  uint32_t stype; /* ZE_STRUCTURE_TYPE_COUNTER_BASED_EVENT_POOL_EXP_DESC */
+  const void* pNext;
+  uint32_t flags; /* ZE_EVENT_POOL_COUNTER_BASED_EXP_FLAG_IMMEDIATE */
+} counter_pool_desc;
+static const counter_pool_desc counter_pool = {0x00020014u, NULL, 0x1u};
+
 static void session_open(void) {
   static const char text[] = "kernel k 0\n";
   uint32_t n = 1;
@@ -136,10 +148,11 @@ static void session_open(void) {
   ZE(zeModuleCreate(S.context, S.device, &md, &S.module, NULL));
   ze_kernel_desc_t kd = {ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, "k"};
   ZE(zeKernelCreate(S.module, &kd, &S.kernel));
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 3};
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, in_order_mode ? &counter_pool : NULL,
+                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 3};
   ZE(zeEventPoolCreate(S.context, &pd, 1, &S.device, &S.pool));
   for (uint32_t i = 0; i < 2; i++) {
-    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, in_order_mode ? 0x2u : 0u, 0,
                                   ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
     ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lane[i].imm));
     ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST,
@@ -231,7 +244,7 @@ static void run_cycle_on(const bench_lane* l, uint64_t n) {
     ZE(zeCommandListAppendLaunchKernel(l->imm, S.kernel, &g, l->ev, 0, NULL));
     if (wait_idle_first) uncounted_wait();
     ZE(zeEventHostSynchronize(l->ev, UINT64_MAX));
-    ZE(zeEventHostReset(l->ev));
+    if (!in_order_mode) ZE(zeEventHostReset(l->ev)); /* counter-based: the next append re-arms it */
   }
 }
 
@@ -545,9 +558,13 @@ static int config(const char* mode) {
   if (!strcmp(mode, "L1")) return subscribe(1, kc, 1);
   if (!strcmp(mode, "L2")) return subscribe(1, ap, 1);
   if (!strcmp(mode, "L3")) return subscribe(1, ap, 2);
+  if (!strcmp(mode, "L3IO")) {
+    in_order_mode = 1;
+    return subscribe(1, ap, 2);
+  }
   if (!strcmp(mode, "L4")) return subscribe(1, api, 1);
   if (!strcmp(mode, "L5")) return subscribe(4, ap, 1);
-  die("mode (this build knows L0..L5)", -1);
+  die("mode (this build knows L0..L5, L3IO)", -1);
   return 1;
 }
 #endif

@@ -71,6 +71,7 @@ L0|$PTIC_BIN|-|library linked, no subscriber
 L1|$PTIC_BIN|-|KERNEL_CREATED on (not fired)
 L2|$PTIC_BIN|-|APPENDED on, empty callback
 L3|$PTIC_BIN|-|APPENDED + COMPLETED on
+L3IO|$PTIC_BIN|-|L3, in-order list, counter-based event
 L4|$PTIC_BIN|-|DRIVER_API on, all functions
 L5|$PTIC_BIN|-|4 subscribers, APPENDED on"
 
