@@ -2,7 +2,8 @@
    enable and disable of any domain value and phases, unsubscribe of live, stale and garbage
    handles, per-function DRIVER_API, replay, flush, poll interval) interleaved with Level Zero
    calls on the simulated device (appends to immediate and regular lists with every kind of
-   event, executions, syncs, event create / reset / destroy, kernels made and destroyed).
+   event (counter-based ones too), in-order lists and not, executions, syncs, event create /
+   reset / destroy, kernels made and destroyed).
 
    Besides crashes and sanitizer reports it checks, against a model of the registry: every
    result is the documented one, pticGetDomainState matches what was enabled, no callback
@@ -35,7 +36,7 @@
 
 /* ---- the fixed Level Zero world (made once) ---- */
 
-enum { N_IMM = 2, N_LISTS = 2, N_POOLS = 4, N_EVENTS = 4, N_TRANSIENT = 4, N_SUBS = 8 };
+enum { N_IMM = 2, N_LISTS = 2, N_POOLS = 6, N_EVENTS = 4, N_TRANSIENT = 4, N_SUBS = 8 };
 
 static struct world {
   ze_sim_hooks_t sim;
@@ -46,7 +47,8 @@ static struct world {
   ze_command_queue_handle_t queue;
   ze_command_list_handle_t list[N_LISTS];
   int list_closed[N_LISTS];
-  ze_event_pool_handle_t pool[N_POOLS]; /* none, host-visible, kernel-timestamp, both */
+  ze_event_pool_handle_t pool[N_POOLS]; /* none, host-visible, kernel-timestamp, both; counter-based
+                                           host-visible, counter-based with both */
   ze_event_handle_t ev[N_POOLS][N_EVENTS];
   ze_event_handle_t transient[N_TRANSIENT];
   ze_event_pool_handle_t tpool;
@@ -90,17 +92,30 @@ static int world_open(void) {
   if (zeContextCreate(W.driver, &cd, &W.context) != ZE_RESULT_SUCCESS) return -1;
   ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
                                 ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  for (int i = 0; i < N_IMM; i++)
+  /* the second immediate and regular lists are in order (ZE_COMMAND_*_FLAG_IN_ORDER, spec 1.7;
+     by value: this harness also builds against spec 1.4 headers) */
+  for (int i = 0; i < N_IMM; i++) {
+    qd.flags = i == 1 ? 0x2u : 0u;
     if (zeCommandListCreateImmediate(W.context, W.device, &qd, &W.imm[i]) != ZE_RESULT_SUCCESS) return -1;
+  }
+  qd.flags = 0;
   if (zeCommandQueueCreate(W.context, W.device, &qd, &W.queue) != ZE_RESULT_SUCCESS) return -1;
-  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
-  for (int i = 0; i < N_LISTS; i++)
+  for (int i = 0; i < N_LISTS; i++) {
+    ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, i == 1 ? 0x8u : 0u};
     if (zeCommandListCreate(W.context, W.device, &ld, &W.list[i]) != ZE_RESULT_SUCCESS) return -1;
+  }
   const ze_event_pool_flags_t kinds[N_POOLS] = {
       0, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP,
+      ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, ZE_EVENT_POOL_FLAG_HOST_VISIBLE,
       ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP};
+  /* pools 4 and 5: counter-based (ze_event_pool_counter_based_exp_desc_t of spec 1.8, by value) */
+  static const struct {
+    uint32_t stype;
+    const void* pNext;
+    uint32_t flags;
+  } counter_based = {0x00020014u, NULL, 0x3u};
   for (int p = 0; p < N_POOLS; p++) {
-    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, kinds[p], N_EVENTS};
+    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, p >= 4 ? &counter_based : NULL, kinds[p], N_EVENTS};
     if (zeEventPoolCreate(W.context, &pd, 1, &W.device, &W.pool[p]) != ZE_RESULT_SUCCESS) return -1;
     for (uint32_t e = 0; e < N_EVENTS; e++) {
       ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, e, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
