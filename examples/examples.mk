@@ -6,12 +6,13 @@
 #   build/workload                a Level Zero program to trace (two threads, immediate and
 #                                 regular lists, three kinds of host synchronisation)
 #   build/libze_trace.so          the profiler: LD_PRELOAD it into any Level Zero program
+#   build/ze_trace                its launcher: build/ze_trace [options] PROGRAM [ARGS...]
 #   build/minimal                 the smallest complete subscriber, with its own workload
 #   build/external_correlation    a tool's own ids attached to GPU operations
 #
 # Their checks (examples/check/) run in `make test` through the run_* wrappers below.
 
-EXAMPLE_BINS := $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/minimal \
+EXAMPLE_BINS := $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/ze_trace $(BUILD)/minimal \
                 $(BUILD)/external_correlation
 EXAMPLE_HDRS := pti_callback.h pti_callback_impl.h
 
@@ -23,6 +24,9 @@ $(BUILD)/workload: examples/workload.c | $(BUILD)
 
 $(BUILD)/libze_trace.so: examples/ze_trace.c $(EXAMPLE_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -fPIC -shared -o $@ $< $(LDLIBS_T)
+
+$(BUILD)/ze_trace: examples/ze_trace_launch.c | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $<
 
 $(BUILD)/minimal: examples/minimal.c $(EXAMPLE_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
