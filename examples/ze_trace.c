@@ -375,9 +375,16 @@ static void print_summary(FILE* out) {
 
 /* ---- the JSON trace ---- */
 
-/* GPU tracks are threads of the process, with ids above any Linux thread id (pid_max is at
-   most 2^22): a process's host threads and GPU queues form one group, also in a merged file. */
-#define GPU_TID 0x7f000000u
+/* GPU tracks are threads of their process, so that a process's host threads and GPU queues form
+   one group, also in a merged file. Their thread ids are unique in a run: above any Linux thread
+   id (pid_max is at most 2^22), made of the pid and the track. Flow arrows are matched by id
+   across the whole file: the pid and the execution id, as a hex string (a 64-bit number). */
+static uint32_t gpu_tid(uint32_t track) { return 0x40000000u | (uint32_t)g.pid << 8 | track; }
+_Static_assert(MAX_TRACKS <= 256, "gpu_tid has 8 bits for the track");
+
+static void json_flow_id(FILE* f, uint64_t op_id) {
+  fprintf(f, ",\"id\":\"%llx\"", (unsigned long long)((uint64_t)g.pid << 40 | (op_id & 0xffffffffffu)));
+}
 
 static void json_string(FILE* f, const char* s) {
   fputc('"', f);
@@ -446,7 +453,7 @@ static int write_json(FILE* f) {
     else snprintf(label, sizeof label, "GPU %u %s %p", device_of[i],
                   t->immediate ? "immediate list" : "queue", t->queue);
     fprintf(f, "{\"ph\":\"M\",\"pid\":%d,\"tid\":%u,\"name\":\"thread_name\",\"args\":{\"name\":",
-            pid, GPU_TID + i);
+            pid, gpu_tid(i));
     json_string(f, label);
     fprintf(f, "}},\n");
   }
@@ -462,7 +469,7 @@ static int write_json(FILE* f) {
       fprintf(f, ",\"args\":{\"corr\":%u,\"result\":\"0x%x\"}},\n", e->corr, e->result);
       continue;
     }
-    uint32_t tid = GPU_TID + e->track;
+    uint32_t tid = gpu_tid(e->track);
     fprintf(f, "{\"ph\":\"X\",\"cat\":\"gpu\",\"pid\":%d,\"tid\":%u,\"name\":", pid, tid);
     json_string(f, g.names[e->name].name);
     json_us(f, "ts", e->start_ns, 1);
@@ -478,13 +485,12 @@ static int write_json(FILE* f) {
        next on the GPU track (1 ns before the operation: even a 0 ns barrier binds) */
     trace_event* call = host_call(calls, ncalls, e->corr);
     if (!call) continue;
-    fprintf(f, "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"append\",\"id\":%llu,\"pid\":%d,"
-               "\"tid\":%u",
-            (unsigned long long)e->op_id, pid, call->tid);
+    fprintf(f, "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":%d,\"tid\":%u", pid,
+            call->tid);
+    json_flow_id(f, e->op_id);
     json_us(f, "ts", call->start_ns + (call->end_ns - call->start_ns >= 2), 1);
-    fprintf(f, "},\n{\"ph\":\"f\",\"cat\":\"flow\",\"name\":\"append\",\"id\":%llu,\"pid\":%d,"
-               "\"tid\":%u",
-            (unsigned long long)e->op_id, pid, tid);
+    fprintf(f, "},\n{\"ph\":\"f\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":%d,\"tid\":%u", pid, tid);
+    json_flow_id(f, e->op_id);
     json_us(f, "ts", e->start_ns - 1, 1);
     fprintf(f, "},\n");
   }

@@ -459,11 +459,9 @@ static int merge(const process* list, size_t n, int* merged, unsigned long long*
 static void finish_run(const process* list, size_t n) {
   size_t files = 0;
   for (size_t i = 0; i < n; i++) files += list[i].file != NULL;
-  if (files == 0) {
-    if (!opt.quiet || opt.output)
-      fprintf(stderr, "ze_trace: no process used Level Zero%s\n", opt.output ? ": no trace written" : "");
-    return;
-  }
+  if (n == 0 && (!opt.quiet || opt.output))
+    fprintf(stderr, "ze_trace: no process used Level Zero%s\n", opt.output ? ": no trace written" : "");
+  if (files == 0) return; /* or each traced process said why it could not write its file */
   int* merged = calloc(n, sizeof *merged);
   if (opt.merge) {
     unsigned long long events = 0;

@@ -262,7 +262,8 @@ def main():
                "%d flow starts, %d flow ends for %d GPU events" % (len(starts), len(ends), len(gpu)))
         for e in gpu:
             a = e["args"]
-            s, f, call = starts.get(a["op_id"]), ends.get(a["op_id"]), calls.get(a["append_corr"])
+            flow = "%x" % (e["pid"] << 40 | a["op_id"])  # the pid and the execution id
+            s, f, call = starts.get(flow), ends.get(flow), calls.get(a["append_corr"])
             expect(s and f and call, "operation %d: no flow or no append call" % a["op_id"])
             expect(call["name"].startswith(APPEND_PREFIX), "op %d flows from %s" % (a["op_id"], call["name"]))
             expect((s["pid"], s["tid"]) == (call["pid"], call["tid"]) and
