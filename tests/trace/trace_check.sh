@@ -134,7 +134,7 @@ check_wrappers() {
     esac
     [ "$rc" -eq 0 ] || { fail "$how: status $rc"; return 1; }
     cmp -s "$tmp/out" "$tmp/ref.out" || { fail "$how: the program's output differs"; return 1; }
-    traces "$d" 1 && json "$d/t.$pids.json" --pids $pids --gpu "$GPU" --api zeInit || return 1
+    traces "$d" 1 && json "$d/t.$pids.json" --pids $pids --gpu "$GPU" --api zeDriverGet || return 1
     [ "$(summaries)" -eq 1 ] || { fail "$how: $(summaries) summaries, expected the workload's"; return 1; }
   done
 }
