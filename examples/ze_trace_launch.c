@@ -25,7 +25,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
-#include <stdint.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,10 +80,14 @@ static struct {
 
 static volatile sig_atomic_t child_pid;
 
-static int usage_error(const char* fmt, const char* arg) {
-  fprintf(stderr, "ze_trace: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nTry 'ze_trace --help'.\n");
+/* A bad command line: what is wrong, and status 2. */
+static int usage_error(const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  fputs("ze_trace: ", stderr);
+  vfprintf(stderr, fmt, args);
+  fputs("\nTry 'ze_trace --help'.\n", stderr);
+  va_end(args);
   return EXIT_USAGE;
 }
 
@@ -101,7 +105,7 @@ static int valid_number(const char* s, unsigned long long max) {
 /* Checks -o: a file name in an existing folder this user may write in. */
 static int check_output(void) {
   size_t n = strlen(opt.output);
-  if (n == 0) return usage_error("-o: %sthe file name is empty", "");
+  if (n == 0) return usage_error("-o: the file name is empty");
   if (opt.output[n - 1] == '/') return usage_error("-o %s: a file name is needed, not a folder", opt.output);
   if (opt.merge && strstr(opt.output, "%p"))
     return usage_error("--merge writes one file: -o %s must not contain %%p", opt.output);
@@ -119,12 +123,7 @@ static int check_output(void) {
   int ok = access(*dir ? dir : "/", W_OK | X_OK) == 0;
   int e = errno;
   free(dir);
-  if (!ok) {
-    fprintf(stderr, "ze_trace: -o %s: cannot write in its folder: %s\nTry 'ze_trace --help'.\n",
-            opt.output, strerror(e));
-    return EXIT_USAGE;
-  }
-  return 0;
+  return ok ? 0 : usage_error("-o %s: cannot write in its folder: %s", opt.output, strerror(e));
 }
 
 /* Parses the options; returns 0 and sets *program to the index of PROGRAM, or an exit status. */
@@ -164,8 +163,8 @@ static int parse_options(int argc, char** argv, int* program) {
     }
     }
   }
-  if (optind >= argc) return usage_error("no program to run%s", "");
-  if (opt.merge && !opt.output) return usage_error("--merge needs -o FILE%s", "");
+  if (optind >= argc) return usage_error("no program to run");
+  if (opt.merge && !opt.output) return usage_error("--merge needs -o FILE");
   if (!getcwd(opt.cwd, sizeof opt.cwd)) {
     perror("ze_trace: getcwd");
     return EXIT_TOOL;
@@ -176,6 +175,7 @@ static int parse_options(int argc, char** argv, int* program) {
 
 /* libze_trace.so next to this executable, as an absolute path. */
 static int find_tool(char* path, size_t size) {
+  path[0] = '\0';
   ssize_t n = readlink("/proc/self/exe", path, size - 1);
   if (n <= 0) return -1;
   path[n] = '\0';
@@ -227,7 +227,8 @@ static const int forwarded[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUS
 #define NFORWARDED (sizeof forwarded / sizeof forwarded[0])
 
 /* Passes on a signal another process sent (kill, timeout): si_code <= 0. A signal of the
-   terminal (Ctrl-C) reaches the program anyway, as it is in the same process group. */
+   terminal (Ctrl-C) reaches the program anyway, as it is in the same process group. (One sent
+   to the whole group reaches the program twice.) */
 static void forward(int sig, siginfo_t* info, void* context) {
   (void)context;
   int saved = errno;
