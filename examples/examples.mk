@@ -1,17 +1,18 @@
 # Examples (included by the top Makefile).
 #
 #   make examples     build them all
-#   make demo-run     ze_trace preloaded into the sample workload, on the simulated device
+#   make demo-run     the sample workload under ze_trace, on the simulated device
 #
 #   build/workload                a Level Zero program to trace (two threads, immediate and
 #                                 regular lists, three kinds of host synchronisation)
 #   build/libze_trace.so          the profiler: LD_PRELOAD it into any Level Zero program
+#   build/ze_trace                its launcher: build/ze_trace [options] PROGRAM [ARGS...]
 #   build/minimal                 the smallest complete subscriber, with its own workload
 #   build/external_correlation    a tool's own ids attached to GPU operations
 #
 # Their checks (examples/check/) run in `make test` through the run_* wrappers below.
 
-EXAMPLE_BINS := $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/minimal \
+EXAMPLE_BINS := $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/ze_trace $(BUILD)/minimal \
                 $(BUILD)/external_correlation
 EXAMPLE_HDRS := pti_callback.h pti_callback_impl.h
 
@@ -24,18 +25,21 @@ $(BUILD)/workload: examples/workload.c | $(BUILD)
 $(BUILD)/libze_trace.so: examples/ze_trace.c $(EXAMPLE_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -fPIC -shared -o $@ $< $(LDLIBS_T)
 
+$(BUILD)/ze_trace: examples/ze_trace_launch.c | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $<
+
 $(BUILD)/minimal: examples/minimal.c $(EXAMPLE_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
 $(BUILD)/external_correlation: examples/external_correlation.c $(EXAMPLE_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
-DEMO_RUN := $(RUN_ENV) ZE_TRACE_JSON=$(BUILD)/trace.json \
-            LD_PRELOAD=$(abspath $(BUILD)/libze_trace.so) ./$(BUILD)/workload
-# Two tools in one process: the examples' own subscribers with ze_trace preloaded (README,
-# "Several tools in one process"); each checks itself and prints OK.
-DEMO_TWO := $(RUN_ENV) ZE_TRACE_QUIET=1 LD_PRELOAD=$(abspath $(BUILD)/libze_trace.so)
-demo-run: $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(ZE_SIM)
+DEMO_RUN := $(RUN_ENV) ./$(BUILD)/ze_trace --merge -o $(BUILD)/trace.json ./$(BUILD)/workload
+# Two tools in one process: the examples' own subscribers under ze_trace (README, "Several
+# tools in one process"); each checks itself and prints OK.
+DEMO_TWO := $(RUN_ENV) ./$(BUILD)/ze_trace -q
+demo-run: $(BUILD)/workload $(BUILD)/libze_trace.so $(BUILD)/ze_trace $(BUILD)/minimal \
+    $(BUILD)/external_correlation $(ZE_SIM)
 	@echo '$(DEMO_RUN)'
 	@$(DEMO_RUN)
 	@echo '$(DEMO_TWO) ./$(BUILD)/minimal'
@@ -65,3 +69,22 @@ $(BUILD)/run_examples_check: examples/check/examples_check.sh $(BUILD)/minimal \
 	chmod +x $@
 
 TEST_BINS += $(BUILD)/run_ze_trace_check $(BUILD)/run_examples_check
+
+# ze_trace's launcher and per-process output (tests/trace/trace_check.sh); on the newest leg
+# also calls with pti-callback's own api ids (own_ids.c, built against the newest headers).
+$(BUILD)/run_trace_check: tests/trace/trace_check.sh tests/trace/trace_json.py $(BUILD)/ze_trace \
+    $(BUILD)/libze_trace.so $(BUILD)/workload $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/trace/trace_check.sh)" "$(abspath $(BUILD))" > $@
+	chmod +x $@
+
+$(BUILD)/own_ids: tests/trace/own_ids.c $(ZE_NEW_STAMP) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
+
+$(BUILD)/run_trace_own_ids: tests/trace/trace_check.sh tests/trace/trace_json.py $(BUILD)/own_ids \
+    $(BUILD)/ze_trace $(BUILD)/libze_trace.so | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/trace/trace_check.sh)" "$(abspath $(BUILD))" \
+	  "$(abspath $(BUILD)/own_ids)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_trace_check
+NEWEST_TEST_BINS += $(BUILD)/run_trace_own_ids

@@ -8,25 +8,33 @@
      GPU_OPERATION_APPENDED (EXIT)    how many operations the program appended
      HOST_SYNCHRONIZATION (ENTER+EXIT) time the program waits for the device: the ENTER time is
                                       kept in the per-call instance_user_data slot, read at EXIT
-     DRIVER_API (ENTER+EXIT)          every Level Zero call, for the JSON trace only
+     DRIVER_API (ENTER+EXIT)          every Level Zero call, for the JSON trace; without one,
+                                      zeInit, zeInitDrivers and zeDriverGet only (EXIT): did
+                                      this process use Level Zero?
      INTERNAL_EVENT                   the library's own problems, reported at exit
-   At exit it calls pticFlush so that every completion is in, unsubscribes (no callback runs
-   after that), prints a summary to stderr and, if asked, writes a Chrome trace-event JSON file
-   (Perfetto: ui.perfetto.dev -> "Open trace file"; or chrome://tracing) with one track per GPU
-   queue or immediate list, one per host thread, and an arrow from each append call to the GPU
-   operations it produced. Callbacks run concurrently on the program's threads and on the
-   library's poller thread: everything the tool keeps is under one mutex.
+   At exit, in a process that used Level Zero, it calls pticFlush so that every completion is
+   in, unsubscribes (no callback runs after that), prints a summary to stderr and, if asked,
+   writes a Chrome trace-event JSON file (Perfetto: ui.perfetto.dev -> "Open trace file"; or
+   chrome://tracing): the process's host threads and its GPU queues or immediate lists as
+   tracks, and an arrow from each append call to the GPU operations it produced. A process that
+   never used Level Zero (a shell, `timeout`, `env`, mpirun starting the real program) writes
+   and prints nothing. Each process writes its own file, named after it (see trace_path), to a
+   temporary name first and renames it into place. Callbacks run concurrently on the program's
+   threads and on the library's poller thread: everything the tool keeps is under one mutex.
 
      make examples
+     ./build/ze_trace -o trace.json ./your_level_zero_program      (the launcher, ze_trace_launch.c)
      ZE_TRACE_JSON=trace.json LD_PRELOAD=$PWD/build/libze_trace.so ./your_level_zero_program
-     ZE_TRACE_HELP=1 LD_PRELOAD=$PWD/build/libze_trace.so /bin/true   # the options
+     ZE_TRACE_HELP=1 LD_PRELOAD=$PWD/build/libze_trace.so /bin/true   # the variables
 
    On the simulated device add ZE_ENABLE_ALT_DRIVERS=$PWD/build/libze_sim.so (see `make demo`).
 */
-#define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW, the clock of ptic_op_info's start_ns and end_ns */
+#define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW (the clock of ptic_op_info's times), open_memstream */
 #define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,11 +45,16 @@
 static const char help_text[] =
     "ze_trace: GPU time per kernel and memory operation, host synchronisation time, and an\n"
     "optional Chrome/Perfetto trace of a Level Zero program. Output goes to stderr and files,\n"
-    "never to the program's stdout. Environment variables:\n"
+    "never to the program's stdout; a process that does not use Level Zero writes and prints\n"
+    "nothing. The launcher `ze_trace [options] PROGRAM` (next to libze_trace.so) sets these\n"
+    "variables for you (ze_trace --help). Environment variables:\n"
     "  ZE_TRACE_HELP=1          print this text (the program then runs as usual)\n"
     "  ZE_TRACE_QUIET=1         no summary on stderr (errors and warnings are still printed)\n"
-    "  ZE_TRACE_JSON=FILE       write a Chrome trace-event JSON file (\"%p\" in FILE: the pid);\n"
-    "                           open it in ui.perfetto.dev (Open trace file) or chrome://tracing.\n"
+    "  ZE_TRACE_JSON=FILE       each process that uses Level Zero writes a Chrome trace-event\n"
+    "                           JSON file: FILE with .<pid> inserted before its extension\n"
+    "                           (t.json -> t.1234.json; t.rank3.1234.json when an MPI rank is\n"
+    "                           set), or FILE with \"%p\" replaced by the pid if it has one.\n"
+    "                           Open it in ui.perfetto.dev (Open trace file) or chrome://tracing.\n"
     "                           Every Level Zero call is then traced too, which costs more.\n"
     "  ZE_TRACE_MAX_EVENTS=N    events kept in memory for the JSON file (default 1000000, 80 bytes\n"
     "                           each); later ones are left out and counted, the summary has all\n"
@@ -100,20 +113,43 @@ typedef struct track {
 
 #define CHUNK_EVENTS 4096
 
+/* Per-function tables are indexed by a dense slot: PTI's api ids first, then the library's own
+   ids (from PTIC_OWN_API_ID_BASE, for functions PTI has no id for). */
+#define OWN_IDS ((uint32_t)PTIC_OWN_ID_MAX - PTIC_OWN_API_ID_BASE)
+#define API_SLOTS ((uint32_t)PTIC_LEVELZERO_ID_MAX + OWN_IDS)
+
+/* The slot of an api id, API_SLOTS for an id newer than this header. */
+static uint32_t api_slot(uint32_t id) {
+  if (id < (uint32_t)PTIC_LEVELZERO_ID_MAX) return id;
+  if (id - PTIC_OWN_API_ID_BASE < OWN_IDS) return (uint32_t)PTIC_LEVELZERO_ID_MAX + (id - PTIC_OWN_API_ID_BASE);
+  return API_SLOTS;
+}
+
+static uint32_t slot_api(uint32_t slot) {
+  return slot < (uint32_t)PTIC_LEVELZERO_ID_MAX ? slot
+                                                : PTIC_OWN_API_ID_BASE + (slot - PTIC_LEVELZERO_ID_MAX);
+}
+
 static struct {
   pthread_mutex_t lock;
   pti_callback_subscriber_handle sub;
   pid_t pid;        /* of the process that loaded the tool: forked children stay silent */
-  uint64_t base_ns; /* time 0 of the JSON file: when the tool loaded */
+  uint64_t load_ns; /* when the tool loaded */
+  uint64_t base_ns; /* time 0 of the JSON file: load_ns, or the launcher's start (one for all
+                       processes of its run, so that their files merge) */
+  int used;         /* the process made a Level Zero call: only then is anything written */
+  char rank[12];    /* the MPI rank from the environment, digits, or "" */
+  char comm[64];    /* the process's name, read at exit (after any exec) */
   /* options */
   int quiet;
-  char* json_path;
+  char* json_pattern; /* ZE_TRACE_JSON, made absolute when the tool loaded */
+  char* run_dir;      /* ZE_TRACE_RUN_DIR: the launcher's list of this run's processes */
   uint64_t max_events, flush_ns;
   /* summary */
   op_name names[MAX_NAMES];
   uint32_t name_slot[NAME_SLOTS];
   uint32_t name_count;
-  timing sync[PTIC_LEVELZERO_ID_MAX]; /* host synchronisation, by api id */
+  timing sync[API_SLOTS]; /* host synchronisation, by api slot */
   uint64_t appended, completed, lost, device_ns;
   uint64_t internal_events;
   char first_internal_event[200];
@@ -185,12 +221,13 @@ static void on_completed(const pti_callback_gpu_op_data* rec) {
     if (pticGetOperationInfo(rec, i, &op) != PTI_SUCCESS) continue;
     const char* name = rec->_operation_details[i]._name;
     pthread_mutex_lock(&g.lock);
+    g.used = 1;
     if (op.status == PTIC_OP_COMPLETED) {
       uint32_t n = name_index(name ? name : "(unnamed)");
       timing_add(&g.names[n].time, op.end_ns - op.start_ns);
       g.completed++;
       g.device_ns += op.end_ns - op.start_ns;
-      trace_event* e = g.json_path ? new_event() : NULL;
+      trace_event* e = g.json_pattern ? new_event() : NULL;
       if (e)
         *e = (trace_event){.start_ns = op.start_ns, .end_ns = op.end_ns,
                            .device_start = op.device_start, .device_end = op.device_end,
@@ -219,6 +256,7 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     const pti_callback_gpu_op_data* rec = cb_data;
     if (rec->_return_code != 0) break; /* the append failed: nothing was appended */
     pthread_mutex_lock(&g.lock);
+    g.used = 1;
     g.appended += rec->_operation_count;
     pthread_mutex_unlock(&g.lock);
     break;
@@ -233,11 +271,14 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
       *instance_user_data = (void*)(uintptr_t)t;
       break;
     }
+    /* 0: enabled during the call, or an EXIT-only function (zeInit, ...: "used Level Zero") */
     uint64_t start = (uint64_t)(uintptr_t)*instance_user_data;
-    if (start == 0 || api_id >= PTIC_LEVELZERO_ID_MAX) break; /* enabled during the call */
     pthread_mutex_lock(&g.lock);
-    if (domain == PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION) {
-      timing_add(&g.sync[api_id], t - start);
+    g.used = 1;
+    if (start == 0) {
+    } else if (domain == PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION) {
+      uint32_t slot = api_slot(api_id);
+      if (slot < API_SLOTS) timing_add(&g.sync[slot], t - start);
     } else {
       const ptic_api_data* rec = cb_data;
       trace_event* e = new_event();
@@ -262,7 +303,7 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
   }
 }
 
-/* ---- the summary (stderr) ---- */
+/* ---- the summary (stderr, written at once) ---- */
 
 static int by_total_desc(const void* a, const void* b) {
   const op_name* x = *(const op_name* const*)a;
@@ -277,10 +318,10 @@ static const char* us(uint64_t ns, char* buf) {
   return buf;
 }
 
-static void timing_row(const timing* s, uint64_t all_ns, const char* name) {
+static void timing_row(FILE* out, const timing* s, uint64_t all_ns, const char* name) {
   char b[4][32];
   double share = all_ns ? 100.0 * (double)s->total_ns / (double)all_ns : 0.0;
-  fprintf(stderr, "  %7.1f %14s %8llu %12s %12s %12s  %s\n", share, us(s->total_ns, b[0]),
+  fprintf(out, "  %7.1f %14s %8llu %12s %12s %12s  %s\n", share, us(s->total_ns, b[0]),
           (unsigned long long)s->calls, us(s->total_ns / (s->calls ? s->calls : 1), b[1]),
           us(s->min_ns, b[2]), us(s->max_ns, b[3]), name);
 }
@@ -289,42 +330,61 @@ static const char table_head[] =
     "  Time(%%)     Total (us)    Calls     Avg (us)     Min (us)     Max (us)  %s\n"
     "  -------  -------------  -------  -----------  -----------  -----------  ----\n";
 
-static void print_summary(void) {
+/* "workload (pid 1234)", "workload (rank 3, pid 1234)" */
+static void process_label(char* buf, size_t size) {
+  snprintf(buf, size, "%s (%s%s%spid %d)", g.comm, g.rank[0] ? "rank " : "", g.rank,
+           g.rank[0] ? ", " : "", (int)g.pid);
+}
+
+static void print_summary(FILE* out) {
   static op_name* rows[MAX_NAMES]; /* static: too large for some threads' stacks */
+  char label[160];
+  process_label(label, sizeof label);
+  fprintf(out, "\nze_trace: %s\n", label);
   uint32_t n = 0;
   for (uint32_t i = 0; i < MAX_NAMES; i++)
     if (g.names[i].time.calls) rows[n++] = &g.names[i];
   qsort(rows, n, sizeof rows[0], by_total_desc);
-  fprintf(stderr, "\nze_trace: GPU operations, device time (%llu executed, %llu appended, %llu lost)\n\n",
+  fprintf(out, "ze_trace: GPU operations, device time (%llu executed, %llu appended, %llu lost)\n\n",
           (unsigned long long)g.completed, (unsigned long long)g.appended, (unsigned long long)g.lost);
-  fprintf(stderr, table_head, "Name");
-  for (uint32_t i = 0; i < n; i++) timing_row(&rows[i]->time, g.device_ns, rows[i]->name);
-  if (n == 0) fprintf(stderr, "  (none)\n");
+  fprintf(out, table_head, "Name");
+  for (uint32_t i = 0; i < n; i++) timing_row(out, &rows[i]->time, g.device_ns, rows[i]->name);
+  if (n == 0) fprintf(out, "  (none)\n");
 
   /* the same for the sync functions, in the same rows */
-  static op_name syncs[PTIC_LEVELZERO_ID_MAX];
+  static op_name syncs[API_SLOTS];
   uint64_t sync_ns = 0;
   n = 0;
-  for (uint32_t id = 0; id < PTIC_LEVELZERO_ID_MAX; id++) {
-    if (!g.sync[id].calls) continue;
-    syncs[n] = (op_name){pticApiIdName(id), g.sync[id]};
+  for (uint32_t slot = 0; slot < API_SLOTS; slot++) {
+    if (!g.sync[slot].calls) continue;
+    const char* name = pticApiIdName(slot_api(slot));
+    syncs[n] = (op_name){name ? name : "?", g.sync[slot]};
     rows[n] = &syncs[n];
     sync_ns += syncs[n++].time.total_ns;
   }
   qsort(rows, n, sizeof rows[0], by_total_desc);
-  fprintf(stderr, "\nze_trace: host synchronisation, time in the call\n\n");
-  fprintf(stderr, table_head, "Function");
-  for (uint32_t i = 0; i < n; i++) timing_row(&rows[i]->time, sync_ns, rows[i]->name);
-  if (n == 0) fprintf(stderr, "  (none)\n");
-  fputc('\n', stderr);
+  fprintf(out, "\nze_trace: host synchronisation, time in the call\n\n");
+  fprintf(out, table_head, "Function");
+  for (uint32_t i = 0; i < n; i++) timing_row(out, &rows[i]->time, sync_ns, rows[i]->name);
+  if (n == 0) fprintf(out, "  (none)\n");
+  fputc('\n', out);
   if (g.lost)
-    fprintf(stderr, "ze_trace: %llu operations lost: their completion could not be observed\n",
+    fprintf(out, "ze_trace: %llu operations lost: their completion could not be observed\n",
             (unsigned long long)g.lost);
 }
 
 /* ---- the JSON trace ---- */
 
-#define GPU_PID 0x7f000000u /* + device number: above any Linux pid */
+/* GPU tracks are threads of their process, so that a process's host threads and GPU queues form
+   one group, also in a merged file. Their thread ids are unique in a run: above any Linux thread
+   id (pid_max is at most 2^22), made of the pid and the track. Flow arrows are matched by id
+   across the whole file: the pid and the execution id, as a hex string (a 64-bit number). */
+static uint32_t gpu_tid(uint32_t track) { return 0x40000000u | (uint32_t)g.pid << 8 | track; }
+_Static_assert(MAX_TRACKS <= 256, "gpu_tid has 8 bits for the track");
+
+static void json_flow_id(FILE* f, uint64_t op_id) {
+  fprintf(f, ",\"id\":\"%llx\"", (unsigned long long)((uint64_t)g.pid << 40 | (op_id & 0xffffffffffu)));
+}
 
 static void json_string(FILE* f, const char* s) {
   fputc('"', f);
@@ -357,16 +417,9 @@ static trace_event* host_call(trace_event** calls, size_t n, uint32_t corr) {
   return hit ? *hit : NULL;
 }
 
-static void process_name(FILE* f, uint32_t pid, const char* name, int sort) {
-  fprintf(f, "{\"ph\":\"M\",\"pid\":%u,\"name\":\"process_name\",\"args\":{\"name\":", pid);
-  json_string(f, name);
-  fprintf(f, "}},\n{\"ph\":\"M\",\"pid\":%u,\"name\":\"process_sort_index\",\"args\":"
-             "{\"sort_index\":%d}},\n", pid, sort);
-}
-
-static int write_json(const char* path, uint64_t* written) {
-  FILE* f = fopen(path, "w");
-  if (!f) return -1;
+/* Writes the trace to f and closes it. The array's last element has no trailing comma and
+   the file ends with "\n]}\n": ze_trace_launch.c merges files by joining their arrays. */
+static int write_json(FILE* f) {
   size_t ncalls = 0;
   trace_event** calls = malloc(sizeof *calls * (g.event_count ? g.event_count : 1));
   if (!calls) {
@@ -377,35 +430,30 @@ static int write_json(const char* path, uint64_t* written) {
     if (!event_at(i)->gpu) calls[ncalls++] = event_at(i);
   qsort(calls, ncalls, sizeof *calls, by_corr);
 
-  char comm[64] = "host";
-  FILE* c = fopen("/proc/self/comm", "r");
-  if (c) {
-    if (fgets(comm, sizeof comm, c)) comm[strcspn(comm, "\n")] = '\0';
-    fclose(c);
-  }
+  int pid = (int)g.pid;
   char label[160];
   fprintf(f, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"ze_trace\","
-             "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"events\":%llu,"
-             "\"dropped_events\":%llu},\n\"traceEvents\":[\n",
-          (unsigned long long)g.base_ns, (unsigned long long)g.event_count,
-          (unsigned long long)g.dropped);
-  snprintf(label, sizeof label, "%s (pid %d)", comm, (int)g.pid);
-  process_name(f, (uint32_t)g.pid, label, 0);
-  /* one process per device (numbered in order of appearance), one thread per queue */
-  uint32_t track_pid[MAX_TRACKS], ndevices = 0;
+             "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"pid\":%d,\"rank\":%s,"
+             "\"events\":%llu,\"dropped_events\":%llu},\n\"traceEvents\":[\n",
+          (unsigned long long)g.base_ns, pid, g.rank[0] ? g.rank : "null",
+          (unsigned long long)g.event_count, (unsigned long long)g.dropped);
+  process_label(label, sizeof label);
+  fprintf(f, "{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_name\",\"args\":{\"name\":", pid);
+  json_string(f, label);
+  fprintf(f, "}},\n{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_sort_index\",\"args\":"
+             "{\"sort_index\":%s}},\n", pid, g.rank[0] ? g.rank : "0");
+  /* GPU tracks: devices numbered in order of appearance, one track per queue */
+  uint32_t device_of[MAX_TRACKS], ndevices = 0;
   for (uint32_t i = 0; i < g.track_count; i++) {
     track* t = &g.tracks[i];
     uint32_t j = 0;
     while (j < i && g.tracks[j].device != t->device) j++;
-    track_pid[i] = j < i ? track_pid[j] : GPU_PID + ndevices++;
-    if (j == i) {
-      snprintf(label, sizeof label, "GPU %u (device %p)", track_pid[i] - GPU_PID, t->device);
-      process_name(f, track_pid[i], label, 1 + (int)(track_pid[i] - GPU_PID));
-    }
-    if (i == MAX_TRACKS - 1) snprintf(label, sizeof label, "more queues");
-    else snprintf(label, sizeof label, "%s %p", t->immediate ? "immediate list" : "queue", t->queue);
-    fprintf(f, "{\"ph\":\"M\",\"pid\":%u,\"tid\":%u,\"name\":\"thread_name\",\"args\":{\"name\":",
-            track_pid[i], i + 1);
+    device_of[i] = j < i ? device_of[j] : ndevices++;
+    if (i == MAX_TRACKS - 1) snprintf(label, sizeof label, "GPU: more queues");
+    else snprintf(label, sizeof label, "GPU %u %s %p", device_of[i],
+                  t->immediate ? "immediate list" : "queue", t->queue);
+    fprintf(f, "{\"ph\":\"M\",\"pid\":%d,\"tid\":%u,\"name\":\"thread_name\",\"args\":{\"name\":",
+            pid, gpu_tid(i));
     json_string(f, label);
     fprintf(f, "}},\n");
   }
@@ -414,47 +462,158 @@ static int write_json(const char* path, uint64_t* written) {
     trace_event* e = event_at(i);
     if (!e->gpu) {
       const char* name = pticApiIdName(e->name);
-      fprintf(f, "{\"ph\":\"X\",\"cat\":\"api\",\"pid\":%d,\"tid\":%u,\"name\":", (int)g.pid, e->tid);
+      fprintf(f, "{\"ph\":\"X\",\"cat\":\"api\",\"pid\":%d,\"tid\":%u,\"name\":", pid, e->tid);
       json_string(f, name ? name : "?");
       json_us(f, "ts", e->start_ns, 1);
       json_us(f, "dur", e->end_ns - e->start_ns, 0);
       fprintf(f, ",\"args\":{\"corr\":%u,\"result\":\"0x%x\"}},\n", e->corr, e->result);
       continue;
     }
-    uint32_t pid = track_pid[e->track], tid = e->track + 1u;
-    fprintf(f, "{\"ph\":\"X\",\"cat\":\"gpu\",\"pid\":%u,\"tid\":%u,\"name\":", pid, tid);
+    uint32_t tid = gpu_tid(e->track);
+    fprintf(f, "{\"ph\":\"X\",\"cat\":\"gpu\",\"pid\":%d,\"tid\":%u,\"name\":", pid, tid);
     json_string(f, g.names[e->name].name);
     json_us(f, "ts", e->start_ns, 1);
     json_us(f, "dur", e->end_ns - e->start_ns, 0);
     fprintf(f, ",\"args\":{\"op_id\":%llu,\"append_corr\":%u,\"submit_corr\":%u,"
                "\"start_ns\":%llu,\"end_ns\":%llu,\"device_start\":%llu,\"device_end\":%llu,"
-               "\"cmd_list\":\"%p\",\"queue\":\"%p\"}},\n",
+               "\"device\":%u,\"cmd_list\":\"%p\",\"queue\":\"%p\"}},\n",
             (unsigned long long)e->op_id, e->corr, e->submit_corr,
             (unsigned long long)e->start_ns, (unsigned long long)e->end_ns,
-            (unsigned long long)e->device_start, (unsigned long long)e->device_end, e->cmd_list,
-            e->queue);
+            (unsigned long long)e->device_start, (unsigned long long)e->device_end,
+            device_of[e->track], e->cmd_list, e->queue);
     /* the arrow: from inside the append call (1 ns after it starts) to the slice that starts
        next on the GPU track (1 ns before the operation: even a 0 ns barrier binds) */
     trace_event* call = host_call(calls, ncalls, e->corr);
     if (!call) continue;
-    fprintf(f, "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"append\",\"id\":%llu,\"pid\":%d,"
-               "\"tid\":%u",
-            (unsigned long long)e->op_id, (int)g.pid, call->tid);
+    fprintf(f, "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":%d,\"tid\":%u", pid,
+            call->tid);
+    json_flow_id(f, e->op_id);
     json_us(f, "ts", call->start_ns + (call->end_ns - call->start_ns >= 2), 1);
-    fprintf(f, "},\n{\"ph\":\"f\",\"cat\":\"flow\",\"name\":\"append\",\"id\":%llu,\"pid\":%u,"
-               "\"tid\":%u",
-            (unsigned long long)e->op_id, pid, tid);
+    fprintf(f, "},\n{\"ph\":\"f\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":%d,\"tid\":%u", pid, tid);
+    json_flow_id(f, e->op_id);
     json_us(f, "ts", e->start_ns - 1, 1);
     fprintf(f, "},\n");
   }
-  /* a last event without a trailing comma: the tool's own marker at time 0 */
-  fprintf(f, "{\"ph\":\"i\",\"s\":\"g\",\"name\":\"ze_trace loaded\",\"pid\":%d,\"tid\":%d,"
-             "\"ts\":0}\n]}\n",
-          (int)g.pid, (int)g.pid);
+  /* the last event, without a trailing comma: when the tool was loaded */
+  fprintf(f, "{\"ph\":\"i\",\"s\":\"p\",\"name\":\"ze_trace loaded\",\"pid\":%d,\"tid\":%d", pid, pid);
+  json_us(f, "ts", g.load_ns, 1);
+  fprintf(f, "}\n]}\n");
   free(calls);
-  *written = g.event_count;
   int failed = ferror(f);
   return fclose(f) == 0 && !failed ? 0 : -1;
+}
+
+/* ---- the output files ---- */
+
+/* The n-th candidate name (n = 1, 2, ...) of this process's trace: the pattern with
+   ".rank<R>" (when an MPI rank is set) and ".<pid>" inserted before the extension of its last
+   component ("t.json" -> "t.rank3.1234.json", "trace" -> "trace.1234"), or with every "%p"
+   replaced by the pid when it has one; from n = 2 on, "-<n>" before the extension. */
+static char* trace_path(unsigned n) {
+  const char* pat = g.json_pattern;
+  char pid[16], tail[64] = "";
+  snprintf(pid, sizeof pid, "%d", (int)g.pid);
+  size_t size = strlen(pat) * (strlen(pid) + 1) + sizeof tail;
+  char* path = malloc(size);
+  if (!path) return NULL;
+  size_t len = 0;
+  int has_p = 0;
+  for (const char* c = pat; *c; c++) {
+    if (c[0] == '%' && c[1] == 'p') {
+      len += (size_t)sprintf(path + len, "%s", pid);
+      has_p = 1;
+      c++;
+    } else {
+      path[len++] = *c;
+    }
+  }
+  path[len] = '\0';
+  const char* slash = strrchr(path, '/');
+  const char* base = slash ? slash + 1 : path;
+  const char* dot = strrchr(base, '.');
+  size_t stem = dot && dot != base ? (size_t)(dot - path) : len;
+  if (!has_p) snprintf(tail, sizeof tail, "%s%s.%s", g.rank[0] ? ".rank" : "", g.rank, pid);
+  if (n > 1) snprintf(tail + strlen(tail), sizeof tail - strlen(tail), "-%u", n);
+  size_t extra = strlen(tail);
+  memmove(path + stem + extra, path + stem, len - stem + 1);
+  memcpy(path + stem, tail, extra);
+  return path;
+}
+
+/* Under the launcher: this process's entry in the run directory, created exclusively and named
+   after its trace file ("pid<pid>" without one), so that no two processes of a run take one
+   name, even after a pid was reused. Sets *path to the trace file's path (NULL without one).
+   Returns the entry's descriptor, or -1 without a run directory (then *path is candidate 1). */
+static int claim_entry(char** path) {
+  *path = NULL;
+  for (unsigned n = 1; n <= 1000; n++) {
+    free(*path);
+    *path = g.json_pattern ? trace_path(n) : NULL;
+    if (g.json_pattern && !*path) return -1;
+    if (!g.run_dir) return -1;
+    char entry[4096];
+    if (*path) {
+      const char* slash = strrchr(*path, '/');
+      snprintf(entry, sizeof entry, "%s/%s", g.run_dir, slash ? slash + 1 : *path);
+    } else {
+      snprintf(entry, sizeof entry, "%s/pid%d-%u", g.run_dir, (int)g.pid, n);
+    }
+    int fd = open(entry, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd >= 0) return fd;
+    if (errno != EEXIST) break;
+  }
+  free(*path);
+  *path = g.json_pattern ? trace_path(1) : NULL;
+  return -1;
+}
+
+/* Writes the trace to a temporary file in the same folder (".NAME.tmp", hidden; its name holds
+   the pid like NAME), then renames it to path: a reader never sees a partial trace there. */
+static int write_trace_file(const char* path) {
+  size_t n = strlen(path);
+  char* tmp = malloc(n + 8);
+  if (!tmp) return -1;
+  const char* slash = strrchr(path, '/');
+  size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+  sprintf(tmp, "%.*s.%s.tmp", (int)dir, path, path + dir);
+  int r = -1;
+  int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  FILE* f = fd >= 0 ? fdopen(fd, "w") : NULL;
+  if (f) r = write_json(f);
+  else if (fd >= 0) close(fd);
+  if (r == 0) r = rename(tmp, path);
+  if (r != 0 && fd >= 0) {
+    int e = errno;
+    unlink(tmp);
+    errno = e;
+  }
+  free(tmp);
+  return r;
+}
+
+static void write_all(int fd, const char* s, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(fd, s, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return;
+    s += w;
+    n -= (size_t)w;
+  }
+}
+
+/* What the launcher reads from a run directory entry, one key=value per line. */
+static void write_entry(int fd, const char* path, int written) {
+  char* text = NULL;
+  size_t len = 0;
+  FILE* f = open_memstream(&text, &len);
+  if (!f) return;
+  fprintf(f, "pid=%d\nrank=%s\nname=%s\nbase_ns=%llu\n", (int)g.pid, g.rank, g.comm,
+          (unsigned long long)g.base_ns);
+  if (path && written)
+    fprintf(f, "events=%llu\ndropped=%llu\nfile=%s\n", (unsigned long long)g.event_count,
+            (unsigned long long)g.dropped, path);
+  if (fclose(f) == 0) write_all(fd, text, len);
+  free(text);
 }
 
 /* ---- start and end ---- */
@@ -475,45 +634,73 @@ static uint64_t env_u64(const char* name, uint64_t fallback, uint64_t max) {
   return n;
 }
 
-/* ZE_TRACE_JSON with "%p" replaced by the pid. */
-static char* json_path(void) {
-  const char* v = getenv("ZE_TRACE_JSON");
+/* The MPI rank, from the first of these set to digits: MPICH / Intel MPI (PMI_RANK), Open MPI,
+   PMIx, Cray PALS, Slurm. Local ranks (MPI_LOCALRANKID) are not unique across nodes. */
+static void read_rank(void) {
+  static const char* const vars[] = {"PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK",
+                                     "PALS_RANKID", "SLURM_PROCID"};
+  for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+    const char* v = getenv(vars[i]);
+    size_t n = v ? strspn(v, "0123456789") : 0;
+    if (n == 0 || v[n] != '\0') continue;
+    while (n > 1 && *v == '0') v++, n--; /* a JSON number: no leading zeros */
+    if (n < sizeof g.rank) memcpy(g.rank, v, n + 1);
+    return;
+  }
+}
+
+/* A copy of the variable `name` as an absolute path, or NULL when unset or empty. A relative
+   path is taken from the folder this process started in, and the variable is set to the
+   absolute path, so that the programs it starts, wherever they run, write next to it too. */
+static char* env_path(const char* name) {
+  const char* v = getenv(name);
   if (!v || !*v) return NULL;
-  const char* p = strstr(v, "%p");
-  size_t n = strlen(v) + 16;
+  char cwd[4096];
+  int relative = v[0] != '/' && getcwd(cwd, sizeof cwd);
+  const char* sep = relative && strcmp(cwd, "/") != 0 ? "/" : "";
+  size_t n = strlen(v) + (relative ? strlen(cwd) + 2 : 1);
   char* path = malloc(n);
   if (!path) return NULL;
-  if (p) snprintf(path, n, "%.*s%d%s", (int)(p - v), v, (int)getpid(), p + 2);
-  else snprintf(path, n, "%s", v);
+  snprintf(path, n, "%s%s%s", relative ? cwd : "", sep, v);
+  if (relative) setenv(name, path, 1);
   return path;
 }
 
+/* Enables a domain; quietly, as a process without Level Zero must not print anything. */
 static int enable(pti_callback_domain domain, uint32_t enter, uint32_t exit) {
-  pti_result r = ptiCallbackEnableDomain(g.sub, domain, enter, exit);
-  if (r != PTI_SUCCESS)
-    fprintf(stderr, "ze_trace: cannot enable %s: %s%s\n", ptiCallbackDomainTypeToString(domain),
-            ptiResultTypeToString(r),
-            r == PTI_ERROR_DRIVER ? " (no Level Zero loader or driver): nothing is traced" : "");
-  return r == PTI_SUCCESS;
+  return ptiCallbackEnableDomain(g.sub, domain, enter, exit) == PTI_SUCCESS;
+}
+
+/* EXIT of zeInit, zeInitDrivers and zeDriverGet: whether the process uses Level Zero, when
+   DRIVER_API is not on for the JSON file anyway. A loader without zeInitDrivers refuses it. */
+static void enable_init_calls(void) {
+  static const char* const names[] = {"zeInit", "zeInitDrivers", "zeDriverGet"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    uint32_t id;
+    if (pticApiIdFromName(names[i], &id) == PTI_SUCCESS)
+      pticEnableDriverApi(g.sub, PTI_API_GROUP_LEVELZERO, id, 0, 1);
+  }
 }
 
 __attribute__((constructor)) static void start(void) {
   g.pid = getpid();
-  g.base_ns = now_ns();
+  g.load_ns = now_ns();
+  g.base_ns = env_u64("ZE_TRACE_BASE_NS", g.load_ns, 1000000000000000000u);
   if (env_u64("ZE_TRACE_HELP", 0, 1)) fputs(help_text, stderr);
   g.quiet = env_u64("ZE_TRACE_QUIET", 0, 1) != 0;
   g.max_events = env_u64("ZE_TRACE_MAX_EVENTS", 1000000, 1000000000);
   g.flush_ns = env_u64("ZE_TRACE_FLUSH_MS", 3000, 3600000) * 1000000u;
-  g.json_path = json_path();
-  if (g.json_path && g.max_events) {
+  g.json_pattern = env_path("ZE_TRACE_JSON");
+  g.run_dir = env_path("ZE_TRACE_RUN_DIR");
+  read_rank();
+  if (g.json_pattern && g.max_events) {
     g.chunks = calloc(g.max_events / CHUNK_EVENTS + 1, sizeof *g.chunks);
     if (!g.chunks) fprintf(stderr, "ze_trace: out of memory: no JSON file\n");
   }
-  if (ptiCallbackSubscribe(&g.sub, on_record, NULL) != PTI_SUCCESS) {
-    fprintf(stderr, "ze_trace: cannot subscribe: nothing is traced\n");
-    return;
-  }
-  /* the first enable loads Level Zero: without a driver nothing else can work */
+  if (ptiCallbackSubscribe(&g.sub, on_record, NULL) != PTI_SUCCESS) return;
+  /* The first enable loads Level Zero: without a loader or driver nothing else can work. No
+     message: the process may not use Level Zero at all (the launcher says when no process of
+     its run was traced). */
   if (!enable(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1)) {
     ptiCallbackUnsubscribe(g.sub);
     g.sub = NULL;
@@ -522,44 +709,79 @@ __attribute__((constructor)) static void start(void) {
   enable(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1);
   enable(PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION, 1, 1);
   enable(PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1);
-  if (g.json_path) enable(PTI_CB_DOMAIN_DRIVER_API, 1, 1);
+  if (g.json_pattern) enable(PTI_CB_DOMAIN_DRIVER_API, 1, 1);
+  else enable_init_calls();
+}
+
+/* At exit of a process that used Level Zero: the trace file, then the summary and any problem
+   on stderr in one write (several processes of a run may end at once), then the run directory
+   entry that tells the launcher the trace is complete. Call with g.lock held. */
+static void report(int flushed) {
+  FILE* c = fopen("/proc/self/comm", "r");
+  if (!c || !fgets(g.comm, sizeof g.comm, c)) snprintf(g.comm, sizeof g.comm, "process");
+  g.comm[strcspn(g.comm, "\n")] = '\0';
+  if (c) fclose(c);
+
+  char* path = NULL;
+  int entry = claim_entry(&path);
+  int written = path && write_trace_file(path) == 0;
+  int write_errno = errno;
+
+  char* text = NULL;
+  size_t len = 0;
+  FILE* out = open_memstream(&text, &len);
+  if (!out) out = stderr;
+  if (!g.quiet) print_summary(out);
+  if (!flushed)
+    fprintf(out, "ze_trace: GPU operations still running after ZE_TRACE_FLUSH_MS: they count as "
+                 "lost\n");
+  if (g.internal_events)
+    fprintf(out, "ze_trace: pti-callback reported %llu problem(s), the first: %s\n",
+            (unsigned long long)g.internal_events, g.first_internal_event);
+  if (g.json_pattern && !written)
+    fprintf(out, "ze_trace: cannot write %s: %s\n", path ? path : g.json_pattern,
+            strerror(path ? write_errno : ENOMEM));
+  else if (written && !g.quiet && entry < 0) /* under the launcher, it lists the files */
+    fprintf(out, "ze_trace: wrote %s (%llu events): open it in ui.perfetto.dev or "
+                 "chrome://tracing\n",
+            path, (unsigned long long)g.event_count);
+  if (g.dropped)
+    fprintf(out, "ze_trace: ZE_TRACE_MAX_EVENTS=%llu reached: %llu later events are not in %s "
+                 "(the summary counts them)\n",
+            (unsigned long long)g.max_events, (unsigned long long)g.dropped,
+            path ? path : "the trace");
+  if (out != stderr && fclose(out) == 0) write_all(2, text, len);
+  free(text);
+
+  if (entry >= 0) {
+    write_entry(entry, path, written);
+    close(entry);
+  }
+  free(path);
 }
 
 /* Destructors of one file run in reverse order of definition: this one, defined after the
    implementation, runs before pti-callback's own. glibc runs libraries' destructors in load
    order, and LD_PRELOAD loads this one before the Level Zero loader and driver. (An atexit
    handler registered in the constructor is no earlier: glibc runs it with this library's
-   destructors, and TSan only after every library's.) */
+   destructors, and TSan only after every library's.) A process that ends by a signal or
+   _exit() runs no destructor and writes nothing. */
 __attribute__((destructor)) static void finish(void) {
   if (!g.sub || getpid() != g.pid) return; /* a forked child that did not exec */
-  if (pticFlush(g.flush_ns) != PTI_SUCCESS)
-    fprintf(stderr, "ze_trace: GPU operations still running after ZE_TRACE_FLUSH_MS: "
-                    "they count as lost\n");
+  int flushed = pticFlush(g.flush_ns) == PTI_SUCCESS;
   ptiCallbackUnsubscribe(g.sub); /* delivers what is left; no callback runs after it returns */
   g.sub = NULL;
 
   pthread_mutex_lock(&g.lock);
-  if (!g.quiet) print_summary();
-  if (g.internal_events)
-    fprintf(stderr, "ze_trace: pti-callback reported %llu problem(s), the first: %s\n",
-            (unsigned long long)g.internal_events, g.first_internal_event);
-  uint64_t written = 0;
-  if (g.json_path && write_json(g.json_path, &written) != 0)
-    fprintf(stderr, "ze_trace: cannot write %s\n", g.json_path);
-  else if (g.json_path && !g.quiet)
-    fprintf(stderr, "ze_trace: wrote %s (%llu events): open it in ui.perfetto.dev or "
-                    "chrome://tracing\n",
-            g.json_path, (unsigned long long)written);
-  if (g.dropped)
-    fprintf(stderr, "ze_trace: ZE_TRACE_MAX_EVENTS=%llu reached: %llu later events are not in %s "
-                    "(the summary counts them)\n",
-            (unsigned long long)g.max_events, (unsigned long long)g.dropped, g.json_path);
+  if (g.used) report(flushed);
   for (uint64_t i = 0; g.chunks && i <= g.max_events / CHUNK_EVENTS; i++) free(g.chunks[i]);
   free(g.chunks);
   g.chunks = NULL;
   for (uint32_t i = 0; i < g.name_count; i++) free((char*)g.names[i].name);
   g.name_count = 0;
-  free(g.json_path);
-  g.json_path = NULL;
+  free(g.json_pattern);
+  g.json_pattern = NULL;
+  free(g.run_dir);
+  g.run_dir = NULL;
   pthread_mutex_unlock(&g.lock);
 }

@@ -17,6 +17,7 @@ Usage: ze_trace_check.py WORKLOAD LIBZE_TRACE LIBSIM_LOG. Needs ZE_ENABLE_ALT_DR
 when set, prefixes the traced runs (valgrind, or the newest-loader leg's dynamic loader). Prints cmocka-style summary lines; exit status 1 on failure.
 """
 import collections
+import glob
 import json
 import os
 import re
@@ -105,6 +106,14 @@ class Failed(Exception):
     pass
 
 
+def trace_of(pattern):
+    """The one trace file a run wrote for ZE_TRACE_JSON=pattern: the pid inserted before the
+    extension (a missing file fails the tests that read it)."""
+    stem, ext = os.path.splitext(pattern)
+    found = glob.glob(stem + ".[0-9]*" + ext)
+    return found[0] if len(found) == 1 else pattern + " (%d files)" % len(found)
+
+
 def expect(cond, message):
     if not cond:
         raise Failed(message)
@@ -122,6 +131,7 @@ def main():
     badenv = run(tmp, "badenv", ZE_TRACE_MAX_EVENTS="1e3", ZE_TRACE_FLUSH_MS="-1",
                  PTIC_POLL_INTERVAL_US="garbage")
 
+    trace, quiet_json, capped_json = trace_of(trace), trace_of(os.path.join(tmp, "quiet.json")), trace_of(capped_json)
     wl = key_values(plain[1])
     kernels, size = workload_model()
     tables = summary_tables(traced[2])
@@ -252,7 +262,8 @@ def main():
                "%d flow starts, %d flow ends for %d GPU events" % (len(starts), len(ends), len(gpu)))
         for e in gpu:
             a = e["args"]
-            s, f, call = starts.get(a["op_id"]), ends.get(a["op_id"]), calls.get(a["append_corr"])
+            flow = "%x" % (e["pid"] << 40 | a["op_id"])  # the pid and the execution id
+            s, f, call = starts.get(flow), ends.get(flow), calls.get(a["append_corr"])
             expect(s and f and call, "operation %d: no flow or no append call" % a["op_id"])
             expect(call["name"].startswith(APPEND_PREFIX), "op %d flows from %s" % (a["op_id"], call["name"]))
             expect((s["pid"], s["tid"]) == (call["pid"], call["tid"]) and
@@ -265,7 +276,7 @@ def main():
         expect(quiet[0] == 0, "quiet run exited %d" % quiet[0])
         expect("ZE_TRACE_MAX_EVENTS=N" in quiet[2], "no help text:\n" + quiet[2])
         expect("Calls" not in quiet[2] and "wrote" not in quiet[2], "not quiet:\n" + quiet[2])
-        with open(os.path.join(tmp, "quiet.json")) as f:
+        with open(quiet_json) as f:
             expect(len(json.load(f)["traceEvents"]) > 0, "quiet run wrote no events")
 
     def check_event_cap():
