@@ -730,6 +730,107 @@ static void test_cb_external_sync(void **state) {
     OK(zeCommandListDestroy(waiter));
 }
 
+/* ---- kernel-mapped timestamps ---- */
+
+static uint64_t now_raw_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP (1.6): "cannot be combined with
+   ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP"; its events give kernel timestamps (zeEventQueryKernelTimestamp,
+   zeCommandListAppendQueryKernelTimestamps: device ticks, 32 valid bits) and, through
+   zeEventQueryKernelTimestampsExt, the same instants synchronized to the host time domain. */
+static void test_mapped_timestamps(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                                ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 2 };
+    ze_event_pool_handle_t pool = NULL;
+    ze_event_pool_flags_t pf = 0;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, 0 };
+    ze_event_handle_t ev = NULL, done = make_event(9);
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_kernel_timestamp_result_t ts, *copied;
+    ze_synchronized_timestamp_result_ext_t st;
+    ze_event_query_kernel_timestamps_results_ext_properties_t res = {
+        ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_RESULTS_EXT_PROPERTIES, NULL, &ts, &st };
+    ze_host_mem_alloc_desc_t hd = { ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0 };
+    ze_sim_command_record_t r;
+    uint64_t before, after;
+    uint32_t n = 0;
+    (void)state;
+    assert_int_equal(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    pd.flags = ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP | ZE_EVENT_POOL_FLAG_HOST_VISIBLE;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    OK(zeEventPoolGetFlags(pool, &pf));
+    assert_int_equal(pf, ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP | ZE_EVENT_POOL_FLAG_HOST_VISIBLE);
+    OK(zeEventCreate(pool, &ed, &ev));
+    memset(&st, 0x5a, sizeof st);
+    n = 1;
+    assert_int_equal(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res), ZE_RESULT_NOT_READY);
+    assert_int_equal(st.global.kernelStart, 0x5a5a5a5a5a5a5a5aull); /* "unmodified if the event has not been signaled" */
+    before = now_raw_ns();
+    OK(launch(imm, T.vadd, ev, 0, NULL));
+    OK(zeEventHostSynchronize(ev, LONG));
+    after = now_raw_ns();
+    r = record_of(ev);
+    OK(zeEventQueryKernelTimestamp(ev, &ts));
+    assert_int_equal(ts.global.kernelStart, r.device_start & 0xffffffffu);
+    assert_int_equal(ts.global.kernelEnd, r.device_end & 0xffffffffu);
+    n = 0;
+    OK(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, NULL));
+    assert_int_equal(n, 1);
+    memset(&ts, 0, sizeof ts);
+    OK(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res));
+    assert_int_equal(ts.global.kernelEnd, r.device_end & 0xffffffffu);
+    /* host time domain: CLOCK_MONOTONIC_RAW ns, full width, within the time the host saw pass */
+    assert_true(st.global.kernelStart + 100 >= before);
+    assert_true(st.global.kernelEnd <= after + 100);
+    assert_true(st.global.kernelEnd - st.global.kernelStart >= 19900);
+    assert_int_equal(st.context.kernelStart, st.global.kernelStart);
+    /* zeCommandListAppendQueryKernelTimestamps takes mapped events too */
+    OK(zeMemAllocHost(T.ctx, &hd, sizeof *copied, 8, (void **)&copied));
+    OK(zeCommandListAppendQueryKernelTimestamps(imm, 1, &ev, copied, NULL, done, 0, NULL));
+    OK(zeEventHostSynchronize(done, LONG));
+    assert_int_equal(copied->global.kernelStart, r.device_start & 0xffffffffu);
+    OK(zeMemFree(T.ctx, copied));
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(done));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* Synchronized timestamps need a mapped pool: "For collecting synchronized timestamps, the
+   application must ensure the event was created from an event pool that was created using
+   ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP flag"; kernel timestamps alone come from a
+   ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP pool; an event without timestamps has none. */
+static void test_synchronized_needs_mapped(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1 };
+    ze_event_pool_handle_t pool = NULL;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, 0 };
+    ze_event_handle_t ev = NULL, plain = make_event(10);
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_kernel_timestamp_result_t ts;
+    ze_synchronized_timestamp_result_ext_t st;
+    ze_event_query_kernel_timestamps_results_ext_properties_t res = {
+        ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_RESULTS_EXT_PROPERTIES, NULL, &ts, &st };
+    uint32_t n = 1;
+    (void)state;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    OK(zeEventCreate(pool, &ed, &ev));
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    OK(zeEventHostSynchronize(ev, LONG));
+    assert_int_equal(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    res.pSynchronizedTimestampsBuffer = NULL;
+    OK(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res));
+    assert_int_equal(ts.global.kernelEnd, record_of(ev).device_end & 0xffffffffu);
+    assert_int_equal(zeEventQueryKernelTimestampsExt(plain, T.dev, &n, &res), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(plain));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+}
+
 /* ze_device_event_properties_t chained to zeDeviceGetProperties says which kinds exist. */
 static void test_device_event_properties(void **state) {
     ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, NULL, 0 };
@@ -765,6 +866,8 @@ int main(void) {
         cmocka_unit_test_teardown(test_cb_aggregate, reset_device),
         cmocka_unit_test_teardown(test_cb_external_sync, reset_device),
         cmocka_unit_test_teardown(test_device_event_properties, reset_device),
+        cmocka_unit_test_teardown(test_mapped_timestamps, reset_device),
+        cmocka_unit_test_teardown(test_synchronized_needs_mapped, reset_device),
     };
     return cmocka_run_group_tests_name("ze_sim modern", tests, group_setup, group_teardown);
 }

@@ -2195,8 +2195,14 @@ static ze_result_t ZE_APICALL sim_zeKernelGetName(ze_kernel_handle_t hKernel, si
 static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext, const ze_event_pool_desc_t *desc,
                                                     uint32_t numDevices, ze_device_handle_t *phDevices,
                                                     ze_event_pool_handle_t *phEventPool) {
+#ifdef SIM_SPEC_1_17
+    const ze_event_pool_flags_t all = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_IPC |
+                                      ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP;
+#else
     const ze_event_pool_flags_t all = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_IPC |
                                       ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
+#endif
+    const ze_event_pool_flags_t both_ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP;
     sim__pool *p;
     uint32_t i, cb_flags = 0;
     SIM_ENTER();
@@ -2206,7 +2212,9 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     }
-    if (desc->flags & ~all) {
+    /* ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP (1.6): "cannot be combined with
+       ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP" */
+    if ((desc->flags & ~all) || (desc->flags & both_ts) == both_ts) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ENUMERATION;
     }
@@ -3471,7 +3479,13 @@ static ze_result_t ZE_APICALL sim_zeCommandListImmediateAppendCommandListsWithPa
                                        numWaitEvents, phWaitEvents);
 }
 
-/* zeEventQueryKernelTimestampsExt (1.6): one packet per event; *pCount 0 asks how many. */
+/* zeEventQueryKernelTimestampsExt (1.6): one packet per event; *pCount 0 asks how many. Kernel
+   timestamps as zeEventQueryKernelTimestamp; synchronized ones (host CLOCK_MONOTONIC_RAW ns) only
+   for events of a ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP pool or with
+   ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP: "For collecting synchronized timestamps, the
+   application must ensure the event was created from an event pool that was created using
+   ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP flag" (else ZE_RESULT_ERROR_INVALID_ARGUMENT). "The
+   destination memory will be unmodified if the event has not been signaled." */
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
     ze_event_handle_t hEvent, ze_device_handle_t hDevice, uint32_t *pCount,
     ze_event_query_kernel_timestamps_results_ext_properties_t *pResults) {
@@ -3483,6 +3497,8 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
     (void)dev;
     if (pCount == NULL) r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     else if (!ev->kernel_ts) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (*pCount != 0 && pResults != NULL && pResults->pSynchronizedTimestampsBuffer != NULL && !ev->mapped_ts)
+        r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
     else if (!sim__event_ts_ready(ev)) r = ZE_RESULT_NOT_READY;
     else if (*pCount == 0 || pResults == NULL) *pCount = 1;
     else {
