@@ -831,6 +831,109 @@ static void test_synchronized_needs_mapped(void **state) {
     OK(zeCommandListDestroy(imm));
 }
 
+/* ---- IPC event pools, within the process ---- */
+
+static ze_event_handle_t pool_event(ze_event_pool_handle_t pool, uint32_t index) {
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, index, 0, ZE_EVENT_SCOPE_FLAG_HOST };
+    ze_event_handle_t ev = NULL;
+    OK(zeEventCreate(pool, &ed, &ev));
+    return ev;
+}
+
+/* zeEventPoolGetIpcHandle needs ZE_EVENT_POOL_FLAG_IPC; "Multiple calls to this function with the
+   same IPC handle will return unique event pool handles"; events created in an opened pool are
+   the exporter's events of the same index (signalled by the device, signalled or reset by the
+   host on either side), including events the exporter creates after the export. */
+static void test_ipc_pool_aliases_events(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                                ZE_EVENT_POOL_FLAG_IPC | ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 4 };
+    ze_event_pool_handle_t pool = NULL, p1 = NULL, p2 = NULL;
+    ze_event_pool_flags_t f = 0;
+    ze_ipc_event_pool_handle_t h;
+    ze_driver_ipc_properties_t ip = { ZE_STRUCTURE_TYPE_DRIVER_IPC_PROPERTIES, NULL, 0 };
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_event_handle_t e0, c2, a0, b0, a2, done = make_event(11);
+    ze_kernel_timestamp_result_t ts;
+    ze_sim_command_record_t r;
+    (void)state;
+    OK(zeDriverGetIpcProperties(T.drv, &ip));
+    assert_true(ip.flags & ZE_IPC_PROPERTY_FLAG_EVENT_POOL);
+    assert_int_equal(zeEventPoolGetIpcHandle(T.pool, &h), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* no IPC flag */
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    e0 = pool_event(pool, 0);
+    OK(zeEventPoolGetIpcHandle(pool, &h));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &p1));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &p2));
+    assert_ptr_not_equal(p1, p2);
+    assert_ptr_not_equal(p1, pool);
+    OK(zeEventPoolGetFlags(p1, &f));
+    assert_int_equal(f, pd.flags);
+    a0 = pool_event(p1, 0);
+    b0 = pool_event(p2, 0);
+    assert_int_equal(zeEventQueryStatus(a0), ZE_RESULT_NOT_READY);
+    OK(launch(imm, T.vadd, e0, 0, NULL));
+    OK(zeEventHostSynchronize(a0, LONG)); /* the exporter's event, signalled by the device */
+    OK(zeEventQueryStatus(b0));
+    r = record_of(e0);
+    OK(zeEventQueryKernelTimestamp(b0, &ts)); /* the same memory: the same timestamps */
+    assert_int_equal(ts.global.kernelStart, r.device_start & 0xffffffffu);
+    OK(zeEventHostReset(a0)); /* "the opener may reset them" */
+    assert_int_equal(zeEventQueryStatus(e0), ZE_RESULT_NOT_READY);
+    assert_int_equal(zeEventQueryStatus(b0), ZE_RESULT_NOT_READY);
+    OK(launch(imm, T.tiny, done, 1, &b0)); /* a device wait on the alias */
+    assert_int_equal(zeEventHostSynchronize(done, 5 * MS), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(e0));
+    OK(zeEventHostSynchronize(done, LONG));
+    c2 = pool_event(pool, 2); /* created after the export */
+    a2 = pool_event(p1, 2);
+    OK(zeEventHostSignal(c2));
+    OK(zeEventQueryStatus(a2));
+    /* an opened pool is closed, not destroyed, and not exported again; the original is not closed */
+    assert_int_equal(zeEventPoolDestroy(p1), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventPoolGetIpcHandle(p1, &h), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventPoolCloseIpcHandle(pool), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventDestroy(e0));
+    OK(zeEventDestroy(c2));
+    OK(zeEventDestroy(b0));
+    OK(zeEventPoolCloseIpcHandle(p2));
+    OK(zeEventPoolCloseIpcHandle(p1)); /* "by destroying events that were opened": a0 and a2 too */
+    OK(zeEventDestroy(done));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* zeEventPoolCloseIpcHandle destroys the events of the opened pool; zeEventPoolPutIpcHandle (1.6)
+   "Returns an IPC event pool handle to the driver": opening it afterwards fails, pools opened
+   before keep working. */
+static void test_ipc_pool_close_and_put(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_IPC, 2 };
+    ze_event_pool_handle_t pool = NULL, p1 = NULL, p2 = NULL;
+    ze_ipc_event_pool_handle_t h, bad;
+    ze_event_handle_t e1, a1;
+    uint64_t live;
+    (void)state;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    e1 = pool_event(pool, 1);
+    OK(zeEventPoolGetIpcHandle(pool, &h));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &p1));
+    live = T.sim.LiveObjectCount();
+    a1 = pool_event(p1, 1);
+    (void)pool_event(p1, 0);
+    assert_int_equal(T.sim.LiveObjectCount(), live + 2);
+    OK(zeEventPoolPutIpcHandle(T.ctx, h));
+    assert_int_equal(zeEventPoolOpenIpcHandle(T.ctx, h, &p2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    memset(bad.data, 0x11, sizeof bad.data);
+    assert_int_equal(zeEventPoolOpenIpcHandle(T.ctx, bad, &p2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventHostSignal(e1));
+    OK(zeEventQueryStatus(a1)); /* still the exporter's memory */
+    OK(zeEventPoolCloseIpcHandle(p1));
+    assert_int_equal(T.sim.LiveObjectCount(), live - 1); /* the pool and both of its events */
+    assert_int_equal(zeEventQueryStatus(a1), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventQueryStatus(e1));
+    OK(zeEventDestroy(e1));
+    OK(zeEventPoolDestroy(pool));
+}
+
 /* ze_device_event_properties_t chained to zeDeviceGetProperties says which kinds exist. */
 static void test_device_event_properties(void **state) {
     ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, NULL, 0 };
@@ -868,6 +971,8 @@ int main(void) {
         cmocka_unit_test_teardown(test_device_event_properties, reset_device),
         cmocka_unit_test_teardown(test_mapped_timestamps, reset_device),
         cmocka_unit_test_teardown(test_synchronized_needs_mapped, reset_device),
+        cmocka_unit_test_teardown(test_ipc_pool_aliases_events, reset_device),
+        cmocka_unit_test_teardown(test_ipc_pool_close_and_put, reset_device),
     };
     return cmocka_run_group_tests_name("ze_sim modern", tests, group_setup, group_teardown);
 }

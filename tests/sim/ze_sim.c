@@ -193,6 +193,22 @@ typedef struct sim__list {
     sim__engine *eng;                     /* immediate only */
 } sim__list;
 
+/* A regular event's state: the pool memory at its index. Reference counted under g.mtx by the
+   events using it and by their pool's store. */
+typedef struct sim__slot {
+    uint32_t refs;
+    bool signaled;
+    uint64_t start_ticks, end_ticks;
+} sim__slot;
+
+/* An event pool's memory, shared by the pools opened from its IPC handle (reference counted under
+   g.mtx by them and by the handle's export): per index, the slot events created there use. */
+typedef struct sim__store {
+    uint32_t refs;
+    uint32_t count;
+    sim__slot **live;
+} sim__store;
+
 typedef struct sim__pool {
     sim__obj h;
     sim__context *ctx;                    /* zeEventPoolGetContextHandle */
@@ -200,14 +216,17 @@ typedef struct sim__pool {
     uint32_t count;
     uint32_t nevents;                     /* live events created from it */
     uint32_t cb_flags;                    /* counter-based pool (1.8 extension): its mode flags, else 0 */
+    sim__store *store;                    /* NULL until the pool is exported through IPC */
+    bool ipc_opened;                      /* by zeEventPoolOpenIpcHandle */
 } sim__pool;
 
 typedef struct sim__event {
     sim__obj h;
     sim__pool *pool;                      /* zeEventGetEventPool; counts its live events; NULL: counter-based without pool */
+    uint32_t index;                       /* in its pool */
     ze_event_scope_flags_t signal_scope, wait_scope;
-    bool signaled, kernel_ts;
-    uint64_t start_ticks, end_ticks;
+    bool kernel_ts;
+    sim__slot *st;                        /* regular events: signalled, timestamps */
     /* counter-based events (1.8 pools, 1.15 zeEventCounterBasedCreate): state in `point` */
     bool cb, ipc_opened, mapped_ts;
     uint32_t cb_flags;                    /* ze_event_counter_based_flags_t, mode bits never both 0 */
@@ -227,9 +246,9 @@ static int sim__ts_fault(void) { return __atomic_load_n(&sim__ts_fault_mode, __A
    context alike; or what zeSimSetTimestampFault asks for. */
 static void sim__kernel_ts(const sim__event *ev, ze_kernel_timestamp_result_t *ts) {
     /* a counter-based event's timestamps are its latest point's (the latest append's) */
-    const bool cb = ev->cb && ev->point != NULL;
-    uint64_t start = (cb ? ev->point->start_ticks : ev->start_ticks) & 0xffffffffu;
-    uint64_t end = (cb ? ev->point->end_ticks : ev->end_ticks) & 0xffffffffu;
+    const sim__point *p = ev->cb ? ev->point : NULL;
+    uint64_t start = (ev->cb ? (p ? p->start_ticks : 0) : ev->st->start_ticks) & 0xffffffffu;
+    uint64_t end = (ev->cb ? (p ? p->end_ticks : 0) : ev->st->end_ticks) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_REVERSED) end = (start - 1000u) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_GARBAGE) start |= 0xdead00000000ull, end |= 0xdead00000000ull;
     ts->global.kernelStart = ts->context.kernelStart = start;
@@ -283,6 +302,9 @@ typedef struct sim__export {
     sim__point *pt;                       /* counter-based event: its state when exported */
     uint32_t cb_flags;
     ze_event_scope_flags_t signal_scope, wait_scope;
+    struct sim__store *store;             /* event pool: its memory */
+    ze_event_pool_flags_t pool_flags;
+    uint32_t count;
 } sim__export;
 
 static struct {
@@ -686,7 +708,7 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
 /* Whether an event is signalled (regular) or complete (counter-based) now; `host` picks the host
    copy of an external sync allocation. Caller holds g.mtx. */
 static bool sim__event_done(const sim__event *ev, bool host) {
-    if (!ev->cb) return ev->signaled;
+    if (!ev->cb) return ev->st->signaled;
     if (ev->agg_mem != NULL) return __atomic_load_n(ev->agg_mem, __ATOMIC_ACQUIRE) >= ev->agg_value;
     if (ev->ext_dev != NULL) return __atomic_load_n(host ? ev->ext_host : ev->ext_dev, __ATOMIC_ACQUIRE) >= ev->ext_value;
     return ev->point == NULL || ev->point->done;
@@ -821,7 +843,7 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     case ZE_SIM_CMD_EVENT_RESET:
         for (i = 0; i < c->nevents; i++) {
             sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
-            if (ev != NULL && !ev->cb) ev->signaled = false;
+            if (ev != NULL && !ev->cb) ev->st->signaled = false;
         }
         break;
     case ZE_SIM_CMD_WRITE_TIMESTAMP:
@@ -854,10 +876,10 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
             __atomic_store_n(&p->counter->value, p->target, __ATOMIC_RELEASE);
     }
     if (c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
-    if (c->spoint == NULL && sig != NULL) {
-        sig->start_ticks = start_ticks;
-        sig->end_ticks = end_ticks;
-        sig->signaled = true;
+    if (c->spoint == NULL && sig != NULL && !sig->cb) {
+        sig->st->start_ticks = start_ticks;
+        sig->st->end_ticks = end_ticks;
+        sig->st->signaled = true;
     }
     for (i = 0; i < nrecs; i++) {
         recs[i].device_index = e->device_index;
@@ -1215,7 +1237,8 @@ static ze_result_t ZE_APICALL sim_zeDriverGetIpcProperties(ze_driver_handle_t hD
     (void)drv;
     sim__unlock();
     if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-    p->flags = 0;
+    /* event pools only: zeEventPoolGetIpcHandle and friends, within the process */
+    p->flags = ZE_IPC_PROPERTY_FLAG_EVENT_POOL;
     return ZE_RESULT_SUCCESS;
 }
 
@@ -2192,6 +2215,69 @@ static ze_result_t ZE_APICALL sim_zeKernelGetName(ze_kernel_handle_t hKernel, si
    >>event
    ------------------------------------------------------------------------------------------ */
 
+/* IPC handles: SIM_IPC_MAGIC and the export id. */
+static void sim__ipc_write(char *data, uint64_t id) {
+    memset(data, 0, ZE_MAX_IPC_HANDLE_SIZE);
+    memcpy(data, SIM_IPC_MAGIC, 8);
+    memcpy(data + 8, &id, sizeof id);
+}
+
+/* The export an IPC handle's bytes name, or NULL. g.mtx held. */
+static sim__export *sim__ipc_read(const char *data) {
+    sim__export *x;
+    uint64_t id;
+    if (memcmp(data, SIM_IPC_MAGIC, 8) != 0) return NULL;
+    memcpy(&id, data + 8, sizeof id);
+    for (x = g.exports; x != NULL; x = x->next) {
+        if (x->id == id) return x;
+    }
+    return NULL;
+}
+
+/* Slots and stores: g.mtx held. */
+static void sim__slot_unref(sim__slot *sl) {
+    if (sl != NULL && --sl->refs == 0) free(sl);
+}
+
+static sim__store *sim__store_new(uint32_t count) {
+    sim__store *st = calloc(1, sizeof *st);
+    if (st == NULL) return NULL;
+    st->live = calloc(count, sizeof *st->live);
+    if (st->live == NULL) {
+        free(st);
+        return NULL;
+    }
+    st->refs = 1;
+    st->count = count;
+    return st;
+}
+
+static void sim__store_unref(sim__store *st) {
+    uint32_t i;
+    if (st == NULL || --st->refs > 0) return;
+    for (i = 0; i < st->count; i++) sim__slot_unref(st->live[i]);
+    free(st->live);
+    free(st);
+}
+
+/* The slot an event created at `index` of pool p uses: a fresh, unsignalled one in the pool that
+   made the memory (the event is new), the one already there in a pool opened from an IPC handle
+   (its events alias the exporter's). NULL: out of memory. */
+static sim__slot *sim__slot_for(sim__pool *p, uint32_t index) {
+    sim__slot *sl = p->ipc_opened ? p->store->live[index] : NULL;
+    if (sl == NULL) {
+        sl = calloc(1, sizeof *sl);
+        if (sl == NULL) return NULL;
+        if (p->store != NULL) {
+            sl->refs = 1; /* the store's */
+            sim__slot_unref(p->store->live[index]);
+            p->store->live[index] = sl;
+        }
+    }
+    sl->refs++;
+    return sl;
+}
+
 static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext, const ze_event_pool_desc_t *desc,
                                                     uint32_t numDevices, ze_device_handle_t *phDevices,
                                                     ze_event_pool_handle_t *phEventPool) {
@@ -2264,6 +2350,12 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
     SIM_ENTER();
     sim__lock();
     SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    /* zeEventPoolOpenIpcHandle: "The event handle in this process should not be freed with
+       zeEventPoolDestroy, but rather with zeEventPoolCloseIpcHandle" */
+    if (p->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
     /* ze_api.h, zeEventPoolDestroy: "The application must destroy all event handles created
        from the pool before destroying the pool itself" */
     if (p->nevents > 0) {
@@ -2271,6 +2363,7 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
         return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
     }
     sim__reg_del(&p->h);
+    sim__store_unref(p->store);
     sim__unlock();
     free(p);
     return ZE_RESULT_SUCCESS;
@@ -2281,6 +2374,119 @@ static sim__counter *sim__counter_new(void) {
     sim__counter *k = calloc(1, sizeof *k);
     if (k != NULL) k->refs = 1;
     return k;
+}
+
+/* zeEventPoolGetIpcHandle: "Event pool must have been created with ZE_EVENT_POOL_FLAG_IPC" (else,
+   and for a pool opened from a handle, ZE_RESULT_ERROR_INVALID_ARGUMENT). Within the process, the
+   handle names the pool's event memory: events created in a pool opened from it alias the
+   exporter's events of the same index. */
+static ze_result_t ZE_APICALL sim_zeEventPoolGetIpcHandle(ze_event_pool_handle_t hEventPool, ze_ipc_event_pool_handle_t *phIpc) {
+    sim__export *x;
+    size_t b;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    if (phIpc == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (!(p->flags & ZE_EVENT_POOL_FLAG_IPC) || p->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (p->store == NULL) {
+        if ((p->store = sim__store_new(p->count)) == NULL) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        /* the events already there: their memory is what the handle shares */
+        for (b = 0; b < SIM_BUCKETS; b++) {
+            for (sim__obj *o = g.buckets[b]; o != NULL; o = o->hnext) {
+                sim__event *ev = (sim__event *)o;
+                if (o->kind != SIM_K_EVENT || ev->pool != p || ev->st == NULL) continue;
+                sim__slot_unref(p->store->live[ev->index]);
+                p->store->live[ev->index] = ev->st;
+                ev->st->refs++;
+            }
+        }
+    }
+    for (x = g.exports; x != NULL && x->store != p->store; x = x->next) {}
+    if (x == NULL && (x = calloc(1, sizeof *x)) != NULL) {
+        x->id = ++g.next_export;
+        x->store = p->store;
+        x->store->refs++;
+        x->pool_flags = p->flags;
+        x->count = p->count;
+        x->next = g.exports;
+        g.exports = x;
+    }
+    if (x != NULL) sim__ipc_write(phIpc->data, x->id);
+    sim__unlock();
+    return x != NULL ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+/* zeEventPoolOpenIpcHandle: "Multiple calls to this function with the same IPC handle will return
+   unique event pool handles", each sharing the exporter's event memory; bytes that are no pool
+   handle of this sim: ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventPoolOpenIpcHandle(ze_context_handle_t hContext, ze_ipc_event_pool_handle_t hIpc,
+                                                           ze_event_pool_handle_t *phEventPool) {
+    sim__export *x;
+    sim__pool *p;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    if (phEventPool == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    x = sim__ipc_read(hIpc.data);
+    if (x == NULL || x->store == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    p = calloc(1, sizeof *p);
+    if (p == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    p->ctx = ctx;
+    p->flags = x->pool_flags;
+    p->count = x->count;
+    p->store = x->store;
+    p->store->refs++;
+    p->ipc_opened = true;
+    sim__reg_add(&p->h, SIM_K_POOL);
+    sim__unlock();
+    *phEventPool = (ze_event_pool_handle_t)p;
+    return ZE_RESULT_SUCCESS;
+}
+
+static void sim__event_free(sim__event *ev);
+
+/* zeEventPoolCloseIpcHandle: "Closes an IPC event handle by destroying events that were opened in
+   this process using zeEventPoolOpenIpcHandle" - the pool and the events created from it; a pool
+   not opened from a handle is ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventPoolCloseIpcHandle(ze_event_pool_handle_t hEventPool) {
+    size_t b;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    if (!p->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (b = 0; b < SIM_BUCKETS; b++) {
+        sim__obj *o = g.buckets[b], *next;
+        for (; o != NULL; o = next) {
+            next = o->hnext;
+            if (o->kind == SIM_K_EVENT && ((sim__event *)o)->pool == p) sim__event_free((sim__event *)o);
+        }
+    }
+    sim__reg_del(&p->h);
+    sim__store_unref(p->store);
+    sim__unlock();
+    free(p);
+    return ZE_RESULT_SUCCESS;
 }
 
 static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPool, const ze_event_desc_t *desc,
@@ -2303,12 +2509,14 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
     ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (p->cb_flags != 0 && (ev->counter = sim__counter_new()) == NULL)) {
+    if (ev == NULL || (p->cb_flags != 0 ? (ev->counter = sim__counter_new()) == NULL
+                                        : (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
         free(ev);
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->pool = p;
+    ev->index = desc->index;
     ev->signal_scope = desc->signal;
     ev->wait_scope = desc->wait;
     ev->kernel_ts = (p->flags & (ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP)) != 0;
@@ -2326,6 +2534,7 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
 static void sim__event_free(sim__event *ev) {
     if (ev->pool != NULL) ev->pool->nevents--;
     sim__reg_del(&ev->h);
+    sim__slot_unref(ev->st);
     sim__point_unref(ev->point);
     sim__counter_unref(ev->counter);
     sim__wake(); /* a worker waiting on it treats it as signalled now */
@@ -2360,7 +2569,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostSignal(ze_event_handle_t hEvent) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev->signaled = true;
+    ev->st->signaled = true;
     sim__wake();
     sim__unlock();
     return ZE_RESULT_SUCCESS;
@@ -2375,8 +2584,8 @@ static ze_result_t ZE_APICALL sim_zeEventHostReset(ze_event_handle_t hEvent) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev->signaled = false;
-    ev->start_ticks = ev->end_ticks = 0;
+    ev->st->signaled = false;
+    ev->st->start_ticks = ev->st->end_ticks = 0;
     sim__unlock();
     return ZE_RESULT_SUCCESS;
 }
@@ -2450,7 +2659,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
 /* Whether the event's kernel timestamps are there to read: a regular event once signalled, a
    counter-based one once its latest signal completed (none before its first append). g.mtx held. */
 static bool sim__event_ts_ready(const sim__event *ev) {
-    return ev->cb ? ev->point != NULL && ev->point->done : ev->signaled;
+    return ev->cb ? ev->point != NULL && ev->point->done : ev->st->signaled;
 }
 
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dst) {
@@ -3508,8 +3717,9 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
             sim__kernel_ts(ev, pResults->pKernelTimestampsBuffer);
         if (pResults->pSynchronizedTimestampsBuffer != NULL) {
             ze_synchronized_timestamp_result_ext_t *st = pResults->pSynchronizedTimestampsBuffer;
-            st->global.kernelStart = st->context.kernelStart = sim__ticks_to_ns(cb ? ev->point->start_ticks : ev->start_ticks);
-            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? ev->point->end_ticks : ev->end_ticks);
+            st->global.kernelStart = st->context.kernelStart =
+                sim__ticks_to_ns(cb ? ev->point->start_ticks : ev->st->start_ticks);
+            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? ev->point->end_ticks : ev->st->end_ticks);
         }
     }
     sim__unlock();
@@ -3636,22 +3846,27 @@ static sim__export *sim__export_cb(const sim__event *ev) {
     return x;
 }
 
-static void sim__ipc_write(char *data, uint64_t id) {
-    memset(data, 0, ZE_MAX_IPC_HANDLE_SIZE);
-    memcpy(data, SIM_IPC_MAGIC, 8);
-    memcpy(data + 8, &id, sizeof id);
-}
-
-/* The export an IPC handle's bytes name, or NULL. g.mtx held. */
-static sim__export *sim__ipc_read(const char *data) {
-    sim__export *x;
-    uint64_t id;
-    if (memcmp(data, SIM_IPC_MAGIC, 8) != 0) return NULL;
-    memcpy(&id, data + 8, sizeof id);
-    for (x = g.exports; x != NULL; x = x->next) {
-        if (x->id == id) return x;
+/* zeEventPoolPutIpcHandle (1.6): "Returns an IPC event pool handle to the driver" - opening it
+   afterwards is ZE_RESULT_ERROR_INVALID_ARGUMENT; pools already opened keep the memory ("This call
+   does not destroy the original event pool"). Bytes that are no pool handle of this sim:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventPoolPutIpcHandle(ze_context_handle_t hContext, ze_ipc_event_pool_handle_t hIpc) {
+    sim__export **pp, *x;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    x = sim__ipc_read(hIpc.data);
+    if (x == NULL || x->store == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    return NULL;
+    for (pp = &g.exports; *pp != x; pp = &(*pp)->next) {}
+    *pp = x->next;
+    sim__store_unref(x->store);
+    sim__unlock();
+    free(x);
+    return ZE_RESULT_SUCCESS;
 }
 
 /* zeEventCounterBasedGetIpcHandle (1.15), within one process: the handle names the event's state
@@ -3983,7 +4198,11 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventPoolProcAddrTable(ze_api_version_t
     SIM_DDI_CHECK(version, t);
     t->pfnCreate = sim_zeEventPoolCreate;
     t->pfnDestroy = sim_zeEventPoolDestroy;
+    t->pfnGetIpcHandle = sim_zeEventPoolGetIpcHandle;
+    t->pfnOpenIpcHandle = sim_zeEventPoolOpenIpcHandle;
+    t->pfnCloseIpcHandle = sim_zeEventPoolCloseIpcHandle;
 #ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(6, pfnPutIpcHandle, sim_zeEventPoolPutIpcHandle);
     SIM_DDI_SINCE(9, pfnGetContextHandle, sim_zeEventPoolGetContextHandle);
     SIM_DDI_SINCE(9, pfnGetFlags, sim_zeEventPoolGetFlags);
 #endif
@@ -4146,6 +4365,7 @@ __attribute__((constructor)) static void sim__load(void) {
 static void sim__free_obj(sim__obj *o) {
     switch (o->kind) {
     case SIM_K_EVENT:
+        sim__slot_unref(((sim__event *)o)->st);
         sim__point_unref(((sim__event *)o)->point);
         sim__counter_unref(((sim__event *)o)->counter);
         free(o);
@@ -4153,6 +4373,7 @@ static void sim__free_obj(sim__obj *o) {
     case SIM_K_MODULE: sim__module_free((sim__module *)o); break;
     case SIM_K_BUILD_LOG: free(((sim__build_log *)o)->text); free(o); break;
     case SIM_K_LIST: sim__list_clear((sim__list *)o); free(o); break;
+    case SIM_K_POOL: sim__store_unref(((sim__pool *)o)->store); free(o); break;
     case SIM_K_DRIVER: case SIM_K_DEVICE: break;
     default: free(o); break;
     }
@@ -4202,6 +4423,7 @@ __attribute__((destructor)) static void sim__unload(void) {
         sim__export *x = g.exports;
         g.exports = x->next;
         sim__point_unref(x->pt);
+        sim__store_unref(x->store);
         free(x);
     }
     free(g.log);
