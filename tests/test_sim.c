@@ -731,6 +731,82 @@ static void test_two_queues_parallel(void **state) {
     OK(zeMemFree(T.ctx, b));
 }
 
+/* ZE_SIM_OOO (zeSimSetOutOfOrder): a list without the in-order flag overlaps its commands
+   ("only guaranteed to start in the same order in which they are submitted"), a barrier orders
+   them; the default stays in order. The slow kernel (50 ms) keeps this independent of how fast
+   the machine (or valgrind) is. */
+static void test_out_of_order_hook(void **state) {
+    static const char slow_text[] = "kernel slow 50000000\n";
+    ze_module_handle_t mod = NULL;
+    ze_kernel_handle_t slow;
+    ze_kernel_desc_t kd = { ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, "slow" };
+    ze_command_list_handle_t l = make_immediate(T.dev[0], 0, ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS);
+    ze_event_handle_t es = make_event(T.pool, 22), et = make_event(T.pool, 23);
+    ze_group_count_t gc = { 1, 1, 1 };
+    ze_sim_command_record_t a, b;
+    (void)state;
+    OK(create_module(slow_text, sizeof slow_text - 1, ZE_MODULE_FORMAT_NATIVE, &mod, NULL));
+    OK(zeKernelCreate(mod, &kd, &slow));
+    T.sim.SetOutOfOrder(1);
+    T.sim.SetPaused(1);
+    OK(zeCommandListAppendLaunchKernel(l, slow, &gc, es, 0, NULL));
+    OK(zeCommandListAppendLaunchKernel(l, T.tiny, &gc, et, 0, NULL));
+    T.sim.SetPaused(0);
+    OK(zeEventHostSynchronize(es, FOREVER));
+    a = record_of(es);
+    b = record_of(et);
+    assert_true(b.device_start < a.device_end && b.seq < a.seq);
+    OK(zeEventHostReset(es));
+    OK(zeEventHostReset(et));
+    OK(zeCommandListAppendLaunchKernel(l, slow, &gc, es, 0, NULL));
+    OK(zeCommandListAppendBarrier(l, NULL, 0, NULL));
+    OK(zeCommandListAppendLaunchKernel(l, T.tiny, &gc, et, 0, NULL));
+    OK(zeEventHostSynchronize(et, FOREVER));
+    assert_true(record_of(et).device_start >= record_of(es).device_end);
+    T.sim.SetOutOfOrder(0);
+    OK(zeEventHostReset(es));
+    OK(zeEventHostReset(et));
+    OK(zeCommandListAppendLaunchKernel(l, slow, &gc, es, 0, NULL));
+    OK(zeCommandListAppendLaunchKernel(l, T.tiny, &gc, et, 0, NULL));
+    OK(zeEventHostSynchronize(et, FOREVER));
+    assert_true(record_of(et).device_start >= record_of(es).device_end);
+    OK(zeCommandListDestroy(l));
+    OK(zeEventDestroy(es));
+    OK(zeEventDestroy(et));
+    OK(zeKernelDestroy(slow));
+    OK(zeModuleDestroy(mod));
+}
+
+/* IPC event pools within the process: an event of a pool opened from the handle is the exporter's
+   event of the same index; zeEventPoolCloseIpcHandle destroys the opened pool and its events. */
+static void test_ipc_event_pool(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_IPC, 2 };
+    ze_event_pool_handle_t pool = NULL, opened = NULL;
+    ze_ipc_event_pool_handle_t h;
+    ze_event_handle_t e, alias;
+    ze_command_list_handle_t l = make_immediate(T.dev[0], 0, ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS);
+    ze_group_count_t gc = { 1, 1, 1 };
+    uint64_t live;
+    (void)state;
+    assert_int_equal(zeEventPoolGetIpcHandle(T.pool, &h), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    e = make_event(pool, 1);
+    OK(zeEventPoolGetIpcHandle(pool, &h));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &opened));
+    live = T.sim.LiveObjectCount();
+    alias = make_event(opened, 1);
+    OK(zeCommandListAppendLaunchKernel(l, T.tiny, &gc, e, 0, NULL));
+    OK(zeEventHostSynchronize(alias, FOREVER));
+    OK(zeEventHostReset(alias));
+    assert_int_equal(zeEventQueryStatus(e), ZE_RESULT_NOT_READY);
+    assert_int_equal(zeEventPoolDestroy(opened), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventPoolCloseIpcHandle(opened));
+    assert_int_equal(T.sim.LiveObjectCount(), live - 1);
+    OK(zeCommandListDestroy(l));
+    OK(zeEventDestroy(e));
+    OK(zeEventPoolDestroy(pool));
+}
+
 static void test_indirect_launches(void **state) {
     ze_command_queue_handle_t q = make_queue(T.dev[0], 0, 3, ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS);
     ze_command_list_handle_t l = make_list(T.dev[0], 0);
@@ -993,6 +1069,8 @@ int main(void) {
         cmocka_unit_test(test_pause_and_timeouts),
         cmocka_unit_test(test_fence_wrong_queue),
         cmocka_unit_test(test_two_queues_parallel),
+        cmocka_unit_test(test_out_of_order_hook),
+        cmocka_unit_test(test_ipc_event_pool),
         cmocka_unit_test(test_indirect_launches),
         cmocka_unit_test(test_event_appends),
         cmocka_unit_test(test_destroy_waits),

@@ -3,6 +3,8 @@
 # $(BUILD)/libze_sim.so   the driver; programs reach it through ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
 # $(BUILD)/test_sim       the sim's cmocka suite, run by tests/sim/run_twice.sh without and with
 #                         the tracing layer, plus once more with ZE_SIM_DEVICES=2
+# $(BUILD)/test_sim_modern  the event and list kinds of newer specs, against the newest headers
+#                         and loader (newest leg only), without and with the tracing layer
 
 SIM_SRC  := tests/sim/ze_sim.c
 SIM_HDR  := tests/sim/ze_sim.h
@@ -30,3 +32,13 @@ $(BUILD)/run_test_sim_tracer: $(BUILD)/test_sim_tracer | $(BUILD)
 	chmod +x $@
 
 TEST_BINS += $(BUILD)/run_test_sim $(BUILD)/run_test_sim_tracer
+
+$(BUILD)/test_sim_modern: tests/test_sim_modern.c $(SIM_HDR) $(ZE_SIM) $(ZE_NEW_STAMP) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ tests/test_sim_modern.c $(NEWEST_LDLIBS)
+
+# Plain and under the tracing layer; $$VALGRIND is the newest leg's runner (its dynamic loader).
+$(BUILD)/run_test_sim_modern: $(BUILD)/test_sim_modern | $(BUILD)
+	printf '#!/bin/sh\nstatus=0\nfor t in 0 1; do echo "-- ZE_ENABLE_TRACING_LAYER=$$t"; ZE_ENABLE_TRACING_LAYER=$$t $$VALGRIND %s || status=1; done\nexit $$status\n' "$(abspath $(BUILD)/test_sim_modern)" > $@
+	chmod +x $@
+
+NEWEST_TEST_BINS += $(BUILD)/run_test_sim_modern

@@ -9,7 +9,9 @@
    command FIFOs and the log; one condition variable (g.cv, on CLOCK_MONOTONIC) is broadcast
    on every state change. Each command queue and each immediate command list owns a worker
    thread that runs its FIFO in order; a worker drops the lock while a command "runs" (sleeps
-   for its duration, copies, fills), so queues proceed in parallel.
+   for its duration, copies, fills), so queues proceed in parallel. With ZE_SIM_OOO, commands of
+   lists without the in-order flag may overlap: the worker keeps them in a set of running
+   commands (sim__flight) and completes each when its time has passed.
 
    Handles are validated by looking their value up in a hash set of live objects before
    anything is dereferenced: a garbage pointer is never read.
@@ -48,6 +50,30 @@
 #define SIM_DEFAULT_NUM_ARGS 8
 #define SIM_MAX_NUM_ARGS 64
 #define SIM_CMD_FENCE 1000 /* internal: signals a fence, not logged */
+
+/* Built against headers of spec 1.17 (they name the record-and-replay graph extension): the
+   entry points of spec 1.5 to 1.17 are compiled in (>>newer). */
+#if defined(ZE_RECORD_REPLAY_GRAPH_EXT_NAME)
+#define SIM_SPEC_1_17 1
+#endif
+
+/* Flag values of newer specs that the core code tests, fixed by the spec (the 1.4 headers do
+   not name them): ze_command_list_flag_t, ze_command_queue_flag_t (1.7), ze_event_pool_flag_t
+   (1.6), ze_event_counter_based_flag_t (1.15). */
+#define SIM_LIST_FLAG_RELAXED_ORDERING 0x1u
+#define SIM_LIST_FLAG_IN_ORDER 0x8u
+#define SIM_QUEUE_FLAG_IN_ORDER 0x2u
+#define SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP 0x8u
+#define SIM_CB_FLAG_IMMEDIATE 0x1u
+#define SIM_CB_FLAG_NON_IMMEDIATE 0x2u
+#define SIM_CB_FLAG_IPC 0x8u
+#define SIM_CB_FLAG_DEVICE_TIMESTAMP 0x10u
+#define SIM_CB_FLAG_HOST_TIMESTAMP 0x20u
+/* zeDeviceGetCounterBasedEventMaxValue: the largest completion value of externally stored
+   counters (a value of the sim's choosing, small enough that a test can exceed it). */
+#define SIM_CB_MAX_VALUE ((1ull << 48) - 1)
+/* How often a wait on memory the application writes (external counter storage) looks again. */
+#define SIM_POLL_NS 1000000u
 
 /* ------------------------------------------------------------------------------------------
    >>util
@@ -97,11 +123,36 @@ typedef struct sim__kinfo {
 } sim__kinfo;
 
 typedef struct sim__cmd sim__cmd;
+typedef struct sim__flight sim__flight;
+
+/* A counter-based event's tracking point: one submission of a command that signals it (spec
+   1.17 programming guide, "Counter Based Events": "When a CB Event is passed as a signal event,
+   it points to a specific counter value and memory location"). The event refers to its latest
+   point; waits submitted before a re-arm keep the point they were submitted with. Reference
+   counted under g.mtx: the event, the command and every captured wait hold one. */
+typedef struct sim__point {
+    uint32_t refs;
+    bool done;
+    uint64_t start_ticks, end_ticks;
+    uint64_t target;                      /* the counter value it stands for */
+    struct sim__counter *counter;         /* the event's counter, raised to target when done */
+} sim__point;
+
+/* The memory a counter-based event's zeEventCounterBasedGetDeviceAddress names: raised to each
+   point's target as the point completes. Shared by the event and its points (reference counted
+   under g.mtx), so that it outlives an event destroyed before its work completes. */
+typedef struct sim__counter {
+    uint32_t refs;
+    uint64_t value;                       /* read by the application: atomic */
+    uint64_t last_target;
+} sim__counter;
 
 typedef struct sim__engine {
     sim__cmd *head, *tail;
     uint64_t submitted, completed;
     uint64_t last_end_ns;
+    sim__flight *flight;                  /* commands running concurrently (ZE_SIM_OOO), worker-owned */
+    uint32_t nflight, capflight;
     uint32_t device_index;
     ze_command_queue_handle_t queue;      /* for the log; NULL for immediate lists */
     ze_command_list_handle_t imm_list;
@@ -123,6 +174,7 @@ typedef struct sim__queue {
     sim__obj h;
     sim__device *dev;
     uint32_t ordinal, index;
+    uint32_t flags;                       /* ze_command_queue_flags_t */
     ze_command_queue_mode_t mode;
     sim__engine *eng;
 } sim__queue;
@@ -133,10 +185,29 @@ typedef struct sim__list {
     sim__context *ctx;                    /* zeCommandListGetContextHandle */
     uint32_t ordinal, index;              /* index: immediate lists' queue index */
     uint32_t flags;                       /* ze_command_list_flags_t (regular lists) */
+    uint32_t qflags;                      /* ze_command_queue_flags_t (immediate lists) */
     bool immediate, closed, sync;
+    bool in_order;                        /* ZE_COMMAND_LIST_FLAG_IN_ORDER / ZE_COMMAND_QUEUE_FLAG_IN_ORDER */
+    bool last_barrier;                    /* immediate: the last append was a barrier (ZE_SIM_OOO) */
     sim__cmd *head, *tail;
     sim__engine *eng;                     /* immediate only */
 } sim__list;
+
+/* A regular event's state: the pool memory at its index. Reference counted under g.mtx by the
+   events using it and by their pool's store. */
+typedef struct sim__slot {
+    uint32_t refs;
+    bool signaled;
+    uint64_t start_ticks, end_ticks;
+} sim__slot;
+
+/* An event pool's memory, shared by the pools opened from its IPC handle (reference counted under
+   g.mtx by them and by the handle's export): per index, the slot events created there use. */
+typedef struct sim__store {
+    uint32_t refs;
+    uint32_t count;
+    sim__slot **live;
+} sim__store;
 
 typedef struct sim__pool {
     sim__obj h;
@@ -144,14 +215,27 @@ typedef struct sim__pool {
     ze_event_pool_flags_t flags;
     uint32_t count;
     uint32_t nevents;                     /* live events created from it */
+    uint32_t cb_flags;                    /* counter-based pool (1.8 extension): its mode flags, else 0 */
+    sim__store *store;                    /* NULL until the pool is exported through IPC */
+    bool ipc_opened;                      /* by zeEventPoolOpenIpcHandle */
 } sim__pool;
 
 typedef struct sim__event {
     sim__obj h;
-    sim__pool *pool;                      /* zeEventGetEventPool; counts its live events */
+    sim__pool *pool;                      /* zeEventGetEventPool; counts its live events; NULL: counter-based without pool */
+    uint32_t index;                       /* in its pool */
     ze_event_scope_flags_t signal_scope, wait_scope;
-    bool signaled, kernel_ts;
-    uint64_t start_ticks, end_ticks;
+    bool kernel_ts;
+    sim__slot *st;                        /* regular events: signalled, timestamps */
+    /* counter-based events (1.8 pools, 1.15 zeEventCounterBasedCreate): state in `point` */
+    bool cb, ipc_opened, mapped_ts;
+    uint32_t cb_flags;                    /* ze_event_counter_based_flags_t, mode bits never both 0 */
+    sim__point *point;                    /* latest signal submitted; NULL: never (complete) */
+    sim__counter *counter;                /* zeEventCounterBasedGetDeviceAddress */
+    uint64_t *agg_mem;                    /* external aggregate storage: += agg_inc per signal ... */
+    uint64_t agg_inc, agg_value;          /* ... complete while *agg_mem >= agg_value */
+    uint64_t *ext_dev, *ext_host;         /* external sync allocation, until a signal replaces it: */
+    uint64_t ext_value;                   /* complete while *ext_host (host) / *ext_dev (device) >= it */
 } sim__event;
 
 /* zeSimSetTimestampFault: how kernel timestamps are reported (a test hook, see ze_sim.h). */
@@ -161,7 +245,10 @@ static int sim__ts_fault(void) { return __atomic_load_n(&sim__ts_fault_mode, __A
 /* An event's kernel timestamp result: 32 valid bits (kernelTimestampValidBits), global and
    context alike; or what zeSimSetTimestampFault asks for. */
 static void sim__kernel_ts(const sim__event *ev, ze_kernel_timestamp_result_t *ts) {
-    uint64_t start = ev->start_ticks & 0xffffffffu, end = ev->end_ticks & 0xffffffffu;
+    /* a counter-based event's timestamps are its latest point's (the latest append's) */
+    const sim__point *p = ev->cb ? ev->point : NULL;
+    uint64_t start = (ev->cb ? (p ? p->start_ticks : 0) : ev->st->start_ticks) & 0xffffffffu;
+    uint64_t end = (ev->cb ? (p ? p->end_ticks : 0) : ev->st->end_ticks) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_REVERSED) end = (start - 1000u) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_GARBAGE) start |= 0xdead00000000ull, end |= 0xdead00000000ull;
     ts->global.kernelStart = ts->context.kernelStart = start;
@@ -206,11 +293,26 @@ typedef struct sim__alloc {
     uint64_t id;
 } sim__alloc;
 
+/* An IPC handle given out: what its opaque bytes (SIM_IPC_MAGIC, then the id) name. Kept until
+   unload: the application may open a handle any number of times. */
+#define SIM_IPC_MAGIC "ZESIMIPC"
+typedef struct sim__export {
+    struct sim__export *next;
+    uint64_t id;
+    sim__point *pt;                       /* counter-based event: its state when exported */
+    uint32_t cb_flags;
+    ze_event_scope_flags_t signal_scope, wait_scope;
+    struct sim__store *store;             /* event pool: its memory */
+    ze_event_pool_flags_t pool_flags;
+    uint32_t count;
+} sim__export;
+
 static struct {
     pthread_mutex_t mtx;
     pthread_cond_t cv;
     atomic_bool stopping;                 /* read by sleeping workers without the lock */
     bool paused;
+    bool ooo;                             /* ZE_SIM_OOO / zeSimSetOutOfOrder */
     sim__obj driver;
     sim__device dev[SIM_MAX_DEVICES];
     uint32_t ndev;
@@ -224,6 +326,8 @@ static struct {
     ze_sim_command_record_t *log;
     size_t log_first, log_count;
     uint64_t log_seq;
+    sim__export *exports;
+    uint64_t next_export;
 } g = { .mtx = PTHREAD_MUTEX_INITIALIZER };
 
 static size_t sim__bucket(const void *p) {
@@ -555,10 +659,44 @@ struct sim__cmd {
     void *fence;
     ze_command_list_handle_t list;
     uint64_t eseq;
+    bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
+    /* set when submitted to an engine (sim__cmd_arm); freeing them needs g.mtx */
+    sim__point *spoint;                   /* counter-based signal event: the point it completes */
+    uint64_t *agg_mem, agg_inc;           /* aggregate-storage signal event: the add it makes */
+    struct sim__wcap *wcaps;              /* counter-based wait events: what each wait was bound to */
 };
 
+/* What a wait on a counter-based event was bound to when it was submitted. */
+typedef struct sim__wcap {
+    sim__point *pt;                       /* a point to complete, or NULL */
+    const uint64_t *mem;                  /* or memory to reach `value` (external storage) */
+    uint64_t value;
+} sim__wcap;
+
+/* Points and counters: g.mtx held. */
+static sim__point *sim__point_ref(sim__point *p) {
+    if (p != NULL) p->refs++;
+    return p;
+}
+
+static void sim__counter_unref(sim__counter *k) {
+    if (k != NULL && --k->refs == 0) free(k);
+}
+
+static void sim__point_unref(sim__point *p) {
+    if (p != NULL && --p->refs == 0) {
+        sim__counter_unref(p->counter);
+        free(p);
+    }
+}
+
+/* Caller holds g.mtx when the command was submitted (it may hold points). */
 static void sim__cmd_free(sim__cmd *c) {
+    uint32_t i;
     if (c == NULL) return;
+    sim__point_unref(c->spoint);
+    for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
+    free(c->wcaps);
     free(c->kinfos);
     free(c->events);
     free(c->offsets);
@@ -579,6 +717,9 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     if (d == NULL) return NULL;
     *d = *c;
     d->next = NULL;
+    d->spoint = NULL;
+    d->agg_mem = NULL;
+    d->wcaps = NULL;
     d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
     d->events = sim__memdup(c->events, c->nevents * sizeof *c->events);
     d->offsets = sim__memdup(c->offsets, c->nevents * sizeof *c->offsets);
@@ -591,14 +732,78 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     return d;
 }
 
-/* Caller holds g.mtx. A wait event that no longer exists counts as signalled. */
-static bool sim__waits_ready(const sim__cmd *c) {
+/* Whether an event is signalled (regular) or complete (counter-based) now; `host` picks the host
+   copy of an external sync allocation. Caller holds g.mtx. */
+static bool sim__event_done(const sim__event *ev, bool host) {
+    if (!ev->cb) return ev->st->signaled;
+    if (ev->agg_mem != NULL) return __atomic_load_n(ev->agg_mem, __ATOMIC_ACQUIRE) >= ev->agg_value;
+    if (ev->ext_dev != NULL) return __atomic_load_n(host ? ev->ext_host : ev->ext_dev, __ATOMIC_ACQUIRE) >= ev->ext_value;
+    return ev->point == NULL || ev->point->done;
+}
+
+/* Caller holds g.mtx. A wait event that no longer exists counts as signalled. *poll is set when
+   a wait depends on memory the application writes (nothing wakes the worker for it). */
+static bool sim__waits_ready(const sim__cmd *c, bool *poll) {
     uint32_t i;
     for (i = 0; i < c->nwait; i++) {
-        sim__event *ev = sim__find(c->wait[i], SIM_K_EVENT);
-        if (ev != NULL && !ev->signaled) return false;
+        if (c->wait[i] != NULL) {
+            sim__event *ev = sim__find(c->wait[i], SIM_K_EVENT);
+            if (ev != NULL && !sim__event_done(ev, false)) return false;
+        } else if (c->wcaps != NULL) {
+            const sim__wcap *w = &c->wcaps[i];
+            if (w->pt != NULL && !w->pt->done) return false;
+            if (w->mem != NULL && __atomic_load_n(w->mem, __ATOMIC_ACQUIRE) < w->value) {
+                *poll = true;
+                return false;
+            }
+        }
     }
     return true;
+}
+
+/* Binds a submitted command to the counter-based events it signals and waits for (spec 1.17
+   programming guide, "Counter Based Events": an append, or an execution of a regular list, that
+   signals the event replaces its state, "A new API call just replaces its previous state"; a wait
+   waits for the state the event had when the wait was submitted, "cmdList2 waits for counter=X";
+   an aggregate-storage event is not replaced: each signal adds incrementValue). g.mtx held. */
+static ze_result_t sim__cmd_arm(sim__cmd *c) {
+    uint32_t i;
+    sim__event *ev;
+    for (i = 0; i < c->nwait; i++) {
+        ev = sim__find(c->wait[i], SIM_K_EVENT);
+        if (ev == NULL || !ev->cb) continue;
+        if (c->wcaps == NULL && (c->wcaps = calloc(c->nwait, sizeof *c->wcaps)) == NULL)
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        if (ev->agg_mem != NULL) {
+            c->wcaps[i].mem = ev->agg_mem;
+            c->wcaps[i].value = ev->agg_value;
+        } else if (ev->ext_dev != NULL) {
+            c->wcaps[i].mem = ev->ext_dev;
+            c->wcaps[i].value = ev->ext_value;
+        } else {
+            c->wcaps[i].pt = sim__point_ref(ev->point);
+        }
+        c->wait[i] = NULL;
+    }
+    ev = sim__find(c->signal, SIM_K_EVENT);
+    if (ev != NULL && ev->cb) {
+        sim__point *p = calloc(1, sizeof *p);
+        if (p == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        p->refs = 2; /* the event's and the command's */
+        if (ev->agg_mem != NULL) {
+            c->agg_mem = ev->agg_mem;
+            c->agg_inc = ev->agg_inc;
+        } else {
+            p->counter = ev->counter;
+            p->counter->refs++;
+            p->target = ++p->counter->last_target;
+            ev->ext_dev = ev->ext_host = NULL;
+        }
+        sim__point_unref(ev->point);
+        ev->point = p;
+        c->spoint = p;
+    }
+    return ZE_RESULT_SUCCESS;
 }
 
 static void sim__sleep_until_ns(uint64_t target) {
@@ -665,7 +870,7 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     case ZE_SIM_CMD_EVENT_RESET:
         for (i = 0; i < c->nevents; i++) {
             sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
-            if (ev != NULL) ev->signaled = false;
+            if (ev != NULL && !ev->cb) ev->st->signaled = false;
         }
         break;
     case ZE_SIM_CMD_WRITE_TIMESTAMP:
@@ -689,10 +894,19 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     default:
         break;
     }
-    if (sig != NULL) {
-        sig->start_ticks = start_ticks;
-        sig->end_ticks = end_ticks;
-        sig->signaled = true;
+    if (c->spoint != NULL) {
+        sim__point *p = c->spoint;
+        p->start_ticks = start_ticks;
+        p->end_ticks = end_ticks;
+        p->done = true;
+        if (p->counter != NULL && __atomic_load_n(&p->counter->value, __ATOMIC_RELAXED) < p->target)
+            __atomic_store_n(&p->counter->value, p->target, __ATOMIC_RELEASE);
+    }
+    if (c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
+    if (c->spoint == NULL && sig != NULL && !sig->cb) {
+        sig->st->start_ticks = start_ticks;
+        sig->st->end_ticks = end_ticks;
+        sig->st->signaled = true;
     }
     for (i = 0; i < nrecs; i++) {
         recs[i].device_index = e->device_index;
@@ -707,79 +921,183 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     sim__wake();
 }
 
+/* Runs the part of a command that takes device time, g.mtx NOT held: fills its log records
+   (*precs is `one` or an allocation) and moves its bytes. Returns its end, in host ns. */
+static uint64_t sim__cmd_run(const sim__cmd *c, uint64_t start_ns, ze_sim_command_record_t *one,
+                             ze_sim_command_record_t **precs, uint32_t *pnrecs) {
+    ze_sim_command_record_t *recs = one;
+    uint32_t nrecs, i, nk;
+    uint64_t t_ns = start_ns, bytes;
+    memset(one, 0, sizeof *one);
+    if (c->kind == ZE_SIM_CMD_KERNEL_MULTI_INDIRECT) {
+        nk = c->pcount ? *c->pcount : 0;
+        if (nk > c->nkernels) nk = c->nkernels;
+        recs = nk > 1 ? calloc(nk, sizeof *recs) : one;
+        if (recs == NULL) {
+            recs = one;
+            nk = 1;
+        }
+        for (i = 0; i < nk; i++) {
+            const ze_group_count_t *gc = &c->indirect[i];
+            recs[i].kind = ZE_SIM_CMD_KERNEL_MULTI_INDIRECT;
+            memcpy(recs[i].kernel_name, c->kinfos[i].name, ZE_SIM_NAME_MAX);
+            recs[i].group_count[0] = gc->groupCountX;
+            recs[i].group_count[1] = gc->groupCountY;
+            recs[i].group_count[2] = gc->groupCountZ;
+            recs[i].device_start = sim__ns_to_ticks(t_ns);
+            t_ns += c->kinfos[i].dur_ns;
+            recs[i].device_end = sim__ns_to_ticks(t_ns);
+        }
+        nrecs = nk;
+    } else if (c->kind >= ZE_SIM_CMD_KERNEL && c->kind <= ZE_SIM_CMD_KERNEL_INDIRECT) {
+        one->kind = (ze_sim_command_kind_t)c->kind;
+        memcpy(one->kernel_name, c->kinfo.name, ZE_SIM_NAME_MAX);
+        if (c->indirect != NULL) {
+            one->group_count[0] = c->indirect->groupCountX;
+            one->group_count[1] = c->indirect->groupCountY;
+            one->group_count[2] = c->indirect->groupCountZ;
+        } else {
+            memcpy(one->group_count, c->group, sizeof one->group_count);
+        }
+        one->device_start = sim__ns_to_ticks(t_ns);
+        t_ns += c->kinfo.dur_ns;
+        one->device_end = sim__ns_to_ticks(t_ns);
+        nrecs = 1;
+    } else {
+        bytes = sim__cmd_move_bytes(c);
+        one->kind = (ze_sim_command_kind_t)c->kind;
+        one->bytes = bytes;
+        one->device_start = sim__ns_to_ticks(t_ns);
+        t_ns += sim__cmd_duration_ns(c, bytes);
+        one->device_end = sim__ns_to_ticks(t_ns);
+        nrecs = c->kind == SIM_CMD_FENCE ? 0 : 1;
+    }
+    *precs = recs;
+    *pnrecs = nrecs;
+    return t_ns;
+}
+
+/* A command running concurrently with others of its engine (ZE_SIM_OOO). */
+struct sim__flight {
+    sim__cmd *c;
+    ze_sim_command_record_t one, *many;   /* its log records: `many` when it has several */
+    uint32_t nrecs;
+    uint64_t start_ns, end_ns;
+};
+
+static void sim__flight_free(sim__flight *f) {
+    free(f->many);
+    sim__cmd_free(f->c);
+}
+
+/* Starts c concurrently with the engine's running commands. g.mtx held (dropped while its bytes
+   move). Returns false when out of memory (c goes back to the head of the FIFO). */
+static bool sim__flight_start(sim__engine *e, sim__cmd *c) {
+    sim__flight *f;
+    ze_sim_command_record_t one, *recs;
+    uint32_t nrecs;
+    uint64_t start_ns = sim__now_ns(), end_ns;
+    if (e->nflight == e->capflight) {
+        uint32_t cap = e->capflight ? 2 * e->capflight : 8;
+        sim__flight *nf = realloc(e->flight, cap * sizeof *nf);
+        if (nf == NULL) return false;
+        e->flight = nf;
+        e->capflight = cap;
+    }
+    if (e->nflight == 0 && start_ns < e->last_end_ns) start_ns = e->last_end_ns;
+    sim__unlock();
+    end_ns = sim__cmd_run(c, start_ns, &one, &recs, &nrecs);
+    sim__lock();
+    f = &e->flight[e->nflight++];
+    f->c = c;
+    f->one = one;
+    f->many = recs == &one ? NULL : recs;
+    f->nrecs = nrecs;
+    f->start_ns = start_ns;
+    f->end_ns = end_ns;
+    return true;
+}
+
+/* Completes the running commands whose time has passed, earliest end first. g.mtx held.
+   Returns the earliest end still to come (UINT64_MAX: none running). */
+static uint64_t sim__flight_retire(sim__engine *e) {
+    for (;;) {
+        uint32_t i, k = 0;
+        uint64_t now = sim__now_ns();
+        sim__flight f;
+        if (e->nflight == 0) return UINT64_MAX;
+        for (i = 1; i < e->nflight; i++) {
+            if (e->flight[i].end_ns < e->flight[k].end_ns) k = i;
+        }
+        if (e->flight[k].end_ns > now) return e->flight[k].end_ns;
+        f = e->flight[k];
+        e->flight[k] = e->flight[--e->nflight];
+        if (f.end_ns > e->last_end_ns) e->last_end_ns = f.end_ns;
+        sim__cmd_complete(e, f.c, f.many ? f.many : &f.one, f.nrecs, sim__ns_to_ticks(f.start_ns),
+                          sim__ns_to_ticks(f.end_ns));
+        sim__flight_free(&f);
+    }
+}
+
+/* Waits on g.cv until `raw_ns` on CLOCK_MONOTONIC_RAW at the latest (g.cv runs on
+   CLOCK_MONOTONIC). g.mtx held. */
+static void sim__wait_until_raw(uint64_t raw_ns) {
+    uint64_t now = sim__now_ns();
+    struct timespec dl;
+    if (raw_ns <= now) return;
+    dl = sim__deadline(raw_ns - now);
+    pthread_cond_timedwait(&g.cv, &g.mtx, &dl);
+}
+
+/* The engine's worker. A command starts once its wait events are signalled and, unless it may
+   overlap the commands running before it (c->conc and not c->join, ZE_SIM_OOO), once they have
+   completed. Others run one at a time: the worker sleeps through each. */
 static void *sim__worker(void *arg) {
     sim__engine *e = arg;
     sim__lock();
     for (;;) {
         sim__cmd *c;
-        ze_sim_command_record_t one, *recs = &one;
-        uint32_t nrecs = 0, i, nk;
-        uint64_t start_ns, t_ns, bytes;
-        if (atomic_load(&g.stopping) || (e->stop && e->head == NULL)) break;
+        ze_sim_command_record_t one, *recs;
+        uint32_t nrecs;
+        uint64_t start_ns, t_ns, next_end;
+        bool poll = false;
+        if (atomic_load(&g.stopping)) break;
+        next_end = sim__flight_retire(e);
+        if (e->stop && e->head == NULL && e->nflight == 0) break;
         c = e->head;
-        if (c == NULL || g.paused || !sim__waits_ready(c)) {
-            pthread_cond_wait(&g.cv, &g.mtx);
+        if (c == NULL || g.paused || !sim__waits_ready(c, &poll) || (e->nflight > 0 && (!c->conc || c->join))) {
+            uint64_t until = next_end;
+            if (poll && (until == UINT64_MAX || until > sim__now_ns() + SIM_POLL_NS)) until = sim__now_ns() + SIM_POLL_NS;
+            if (until != UINT64_MAX) sim__wait_until_raw(until);
+            else pthread_cond_wait(&g.cv, &g.mtx);
             continue;
         }
         e->head = c->next;
         if (e->head == NULL) e->tail = NULL;
+        if (c->conc) {
+            if (!sim__flight_start(e, c)) {
+                c->next = e->head;
+                e->head = c;
+                if (e->tail == NULL) e->tail = c;
+                sim__wait_until_raw(sim__now_ns() + SIM_POLL_NS);
+            }
+            continue;
+        }
         start_ns = sim__now_ns();
         if (start_ns < e->last_end_ns) start_ns = e->last_end_ns;
         sim__unlock();
-
-        memset(&one, 0, sizeof one);
-        t_ns = start_ns;
-        if (c->kind == ZE_SIM_CMD_KERNEL_MULTI_INDIRECT) {
-            nk = c->pcount ? *c->pcount : 0;
-            if (nk > c->nkernels) nk = c->nkernels;
-            recs = nk > 1 ? calloc(nk, sizeof *recs) : &one;
-            if (recs == NULL) {
-                recs = &one;
-                nk = 1;
-            }
-            for (i = 0; i < nk; i++) {
-                const ze_group_count_t *gc = &c->indirect[i];
-                recs[i].kind = ZE_SIM_CMD_KERNEL_MULTI_INDIRECT;
-                memcpy(recs[i].kernel_name, c->kinfos[i].name, ZE_SIM_NAME_MAX);
-                recs[i].group_count[0] = gc->groupCountX;
-                recs[i].group_count[1] = gc->groupCountY;
-                recs[i].group_count[2] = gc->groupCountZ;
-                recs[i].device_start = sim__ns_to_ticks(t_ns);
-                t_ns += c->kinfos[i].dur_ns;
-                recs[i].device_end = sim__ns_to_ticks(t_ns);
-            }
-            nrecs = nk;
-        } else if (c->kind >= ZE_SIM_CMD_KERNEL && c->kind <= ZE_SIM_CMD_KERNEL_INDIRECT) {
-            one.kind = (ze_sim_command_kind_t)c->kind;
-            memcpy(one.kernel_name, c->kinfo.name, ZE_SIM_NAME_MAX);
-            if (c->indirect != NULL) {
-                one.group_count[0] = c->indirect->groupCountX;
-                one.group_count[1] = c->indirect->groupCountY;
-                one.group_count[2] = c->indirect->groupCountZ;
-            } else {
-                memcpy(one.group_count, c->group, sizeof one.group_count);
-            }
-            one.device_start = sim__ns_to_ticks(t_ns);
-            t_ns += c->kinfo.dur_ns;
-            one.device_end = sim__ns_to_ticks(t_ns);
-            nrecs = 1;
-        } else {
-            bytes = sim__cmd_move_bytes(c);
-            one.kind = (ze_sim_command_kind_t)c->kind;
-            one.bytes = bytes;
-            one.device_start = sim__ns_to_ticks(t_ns);
-            t_ns += sim__cmd_duration_ns(c, bytes);
-            one.device_end = sim__ns_to_ticks(t_ns);
-            nrecs = c->kind == SIM_CMD_FENCE ? 0 : 1;
-        }
+        t_ns = sim__cmd_run(c, start_ns, &one, &recs, &nrecs);
         sim__sleep_until_ns(t_ns);
-
         sim__lock();
         e->last_end_ns = t_ns;
         sim__cmd_complete(e, c, recs, nrecs, sim__ns_to_ticks(start_ns), sim__ns_to_ticks(t_ns));
         if (recs != &one) free(recs);
         sim__cmd_free(c);
     }
+    while (e->nflight > 0) sim__flight_free(&e->flight[--e->nflight]);
+    free(e->flight);
+    e->flight = NULL;
+    e->capflight = 0;
     sim__unlock();
     return NULL;
 }
@@ -796,12 +1114,18 @@ static sim__engine *sim__engine_new(uint32_t device_index) {
 
 /* Queues c (taking ownership) on e, starting the worker on first use. Caller holds g.mtx. */
 static ze_result_t sim__engine_push(sim__engine *e, sim__cmd *c) {
+    ze_result_t r;
     if (!e->started) {
         if (pthread_create(&e->thread, NULL, sim__worker, e) != 0) {
             sim__cmd_free(c);
             return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         }
         e->started = true;
+    }
+    r = sim__cmd_arm(c);
+    if (r != ZE_RESULT_SUCCESS) {
+        sim__cmd_free(c);
+        return r;
     }
     c->next = NULL;
     c->eseq = ++e->submitted;
@@ -810,6 +1134,42 @@ static ze_result_t sim__engine_push(sim__engine *e, sim__cmd *c) {
     e->tail = c;
     g.pending++;
     sim__wake();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Whether the commands of list l may run concurrently: only with the opt-in (ZE_SIM_OOO,
+   zeSimSetOutOfOrder), and only for a list created without the in-order flag. Programming
+   guide, "Execution Barriers": "Commands executed on a command list are only guaranteed to
+   start in the same order in which they are submitted; i.e. there is no implicit definition of
+   the order of completion"; ze_api.h, ZE_COMMAND_LIST_FLAG_IN_ORDER / ZE_COMMAND_QUEUE_FLAG_IN_ORDER:
+   "commands appended to this command list are executed in-order". g.mtx held. */
+static bool sim__list_ooo(const sim__list *l) { return g.ooo && !l->in_order; }
+
+static bool sim__is_barrier(int kind) {
+    return kind == ZE_SIM_CMD_BARRIER || kind == ZE_SIM_CMD_MEMORY_RANGES_BARRIER;
+}
+
+/* Marks a command submitted from a list whose commands may run concurrently (ooo): it runs
+   concurrently (conc) and starts only once everything before it on its engine completed (join)
+   when it is the first of a list execution (command lists do not overlap each other), a barrier
+   ("Append a barrier into a command list to ensure hKernel1 completes before hKernel2 begins"),
+   or the command after a barrier. Other commands start in order and may overlap. */
+static void sim__cmd_order(sim__cmd *c, bool ooo, bool first, bool after_barrier) {
+    c->conc = ooo;
+    c->join = first || after_barrier || sim__is_barrier(c->kind);
+}
+
+/* Appends copies of a closed regular list's commands, ordered for one execution of it, at
+   **tail (advanced). g.mtx held. */
+static ze_result_t sim__list_clone_into(const sim__list *l, sim__cmd ***tail) {
+    const sim__cmd *c, *prev = NULL;
+    for (c = l->head; c != NULL; prev = c, c = c->next) {
+        sim__cmd *d = sim__cmd_clone(c);
+        if (d == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        sim__cmd_order(d, sim__list_ooo(l), prev == NULL, prev != NULL && sim__is_barrier(prev->kind));
+        **tail = d;
+        *tail = &d->next;
+    }
     return ZE_RESULT_SUCCESS;
 }
 
@@ -904,7 +1264,8 @@ static ze_result_t ZE_APICALL sim_zeDriverGetIpcProperties(ze_driver_handle_t hD
     (void)drv;
     sim__unlock();
     if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-    p->flags = 0;
+    /* event pools only: zeEventPoolGetIpcHandle and friends, within the process */
+    p->flags = ZE_IPC_PROPERTY_FLAG_EVENT_POOL;
     return ZE_RESULT_SUCCESS;
 }
 
@@ -978,6 +1339,18 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevi
     memcpy(p->uuid.id, "ZESIMDEV", 8);
     p->uuid.id[15] = (uint8_t)(dev->index + 1);
     snprintf(p->name, sizeof p->name, "Simulated Intel GPU (pti-callback ze_sim)");
+#ifdef SIM_SPEC_1_17
+    /* Extension properties chained in pNext: what the sim implements of each. */
+    for (ze_base_properties_t *x = p->pNext; x != NULL; x = x->pNext) {
+        if (x->stype == ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES)
+            ((ze_device_event_properties_t *)x)->flags = ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE |
+                                                        ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_IPC |
+                                                        ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION;
+        else if (x->stype == ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_PROPERTIES)
+            ((ze_event_query_kernel_timestamps_ext_properties_t *)x)->flags =
+                ZE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_FLAG_KERNEL | ZE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_FLAG_SYNCHRONIZED;
+    }
+#endif
     return ZE_RESULT_SUCCESS;
 }
 
@@ -1869,13 +2242,82 @@ static ze_result_t ZE_APICALL sim_zeKernelGetName(ze_kernel_handle_t hKernel, si
    >>event
    ------------------------------------------------------------------------------------------ */
 
+/* IPC handles: SIM_IPC_MAGIC and the export id. */
+static void sim__ipc_write(char *data, uint64_t id) {
+    memset(data, 0, ZE_MAX_IPC_HANDLE_SIZE);
+    memcpy(data, SIM_IPC_MAGIC, 8);
+    memcpy(data + 8, &id, sizeof id);
+}
+
+/* The export an IPC handle's bytes name, or NULL. g.mtx held. */
+static sim__export *sim__ipc_read(const char *data) {
+    sim__export *x;
+    uint64_t id;
+    if (memcmp(data, SIM_IPC_MAGIC, 8) != 0) return NULL;
+    memcpy(&id, data + 8, sizeof id);
+    for (x = g.exports; x != NULL; x = x->next) {
+        if (x->id == id) return x;
+    }
+    return NULL;
+}
+
+/* Slots and stores: g.mtx held. */
+static void sim__slot_unref(sim__slot *sl) {
+    if (sl != NULL && --sl->refs == 0) free(sl);
+}
+
+static sim__store *sim__store_new(uint32_t count) {
+    sim__store *st = calloc(1, sizeof *st);
+    if (st == NULL) return NULL;
+    st->live = calloc(count, sizeof *st->live);
+    if (st->live == NULL) {
+        free(st);
+        return NULL;
+    }
+    st->refs = 1;
+    st->count = count;
+    return st;
+}
+
+static void sim__store_unref(sim__store *st) {
+    uint32_t i;
+    if (st == NULL || --st->refs > 0) return;
+    for (i = 0; i < st->count; i++) sim__slot_unref(st->live[i]);
+    free(st->live);
+    free(st);
+}
+
+/* The slot an event created at `index` of pool p uses: a fresh, unsignalled one in the pool that
+   made the memory (the event is new), the one already there in a pool opened from an IPC handle
+   (its events alias the exporter's). NULL: out of memory. */
+static sim__slot *sim__slot_for(sim__pool *p, uint32_t index) {
+    sim__slot *sl = p->ipc_opened ? p->store->live[index] : NULL;
+    if (sl == NULL) {
+        sl = calloc(1, sizeof *sl);
+        if (sl == NULL) return NULL;
+        if (p->store != NULL) {
+            sl->refs = 1; /* the store's */
+            sim__slot_unref(p->store->live[index]);
+            p->store->live[index] = sl;
+        }
+    }
+    sl->refs++;
+    return sl;
+}
+
 static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext, const ze_event_pool_desc_t *desc,
                                                     uint32_t numDevices, ze_device_handle_t *phDevices,
                                                     ze_event_pool_handle_t *phEventPool) {
+#ifdef SIM_SPEC_1_17
+    const ze_event_pool_flags_t all = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_IPC |
+                                      ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP;
+#else
     const ze_event_pool_flags_t all = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_IPC |
                                       ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
+#endif
+    const ze_event_pool_flags_t both_ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP;
     sim__pool *p;
-    uint32_t i;
+    uint32_t i, cb_flags = 0;
     SIM_ENTER();
     sim__lock();
     SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
@@ -1883,10 +2325,31 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     }
-    if (desc->flags & ~all) {
+    /* ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP (1.6): "cannot be combined with
+       ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP" */
+    if ((desc->flags & ~all) || (desc->flags & both_ts) == both_ts) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ENUMERATION;
     }
+#ifdef SIM_SPEC_1_17
+    /* The counter-based event pools extension (1.8): ze_event_pool_counter_based_exp_desc_t in
+       pNext; its flags "must be 0 (default) or a valid value", "default behavior is counter-based
+       event pool is only used for immediate command lists". */
+    for (const ze_base_desc_t *x = desc->pNext; x != NULL; x = x->pNext) {
+        if (x->stype != ZE_STRUCTURE_TYPE_COUNTER_BASED_EVENT_POOL_EXP_DESC) continue;
+        cb_flags = ((const ze_event_pool_counter_based_exp_desc_t *)x)->flags;
+        if (cb_flags & ~(uint32_t)(ZE_EVENT_POOL_COUNTER_BASED_EXP_FLAG_IMMEDIATE | ZE_EVENT_POOL_COUNTER_BASED_EXP_FLAG_NON_IMMEDIATE)) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+        }
+        if (cb_flags == 0) cb_flags = SIM_CB_FLAG_IMMEDIATE;
+        /* not simulated: sharing a counter-based pool through IPC */
+        if (desc->flags & ZE_EVENT_POOL_FLAG_IPC) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+        }
+    }
+#endif
     if (desc->count == 0 || (numDevices > 0 && phDevices == NULL)) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_SIZE;
@@ -1903,6 +2366,7 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext
     p->ctx = ctx;
     p->flags = desc->flags;
     p->count = desc->count;
+    p->cb_flags = cb_flags;
     sim__reg_add(&p->h, SIM_K_POOL);
     sim__unlock();
     *phEventPool = (ze_event_pool_handle_t)p;
@@ -1913,6 +2377,12 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
     SIM_ENTER();
     sim__lock();
     SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    /* zeEventPoolOpenIpcHandle: "The event handle in this process should not be freed with
+       zeEventPoolDestroy, but rather with zeEventPoolCloseIpcHandle" */
+    if (p->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
     /* ze_api.h, zeEventPoolDestroy: "The application must destroy all event handles created
        from the pool before destroying the pool itself" */
     if (p->nevents > 0) {
@@ -1920,6 +2390,127 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
         return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
     }
     sim__reg_del(&p->h);
+    sim__store_unref(p->store);
+    sim__unlock();
+    free(p);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* A counter-based event's counter (zeEventCounterBasedGetDeviceAddress). NULL: out of memory. */
+static sim__counter *sim__counter_new(void) {
+    sim__counter *k = calloc(1, sizeof *k);
+    if (k != NULL) k->refs = 1;
+    return k;
+}
+
+/* zeEventPoolGetIpcHandle: "Event pool must have been created with ZE_EVENT_POOL_FLAG_IPC" (else,
+   and for a pool opened from a handle, ZE_RESULT_ERROR_INVALID_ARGUMENT). Within the process, the
+   handle names the pool's event memory: events created in a pool opened from it alias the
+   exporter's events of the same index. */
+static ze_result_t ZE_APICALL sim_zeEventPoolGetIpcHandle(ze_event_pool_handle_t hEventPool, ze_ipc_event_pool_handle_t *phIpc) {
+    sim__export *x;
+    size_t b;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    if (phIpc == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (!(p->flags & ZE_EVENT_POOL_FLAG_IPC) || p->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (p->store == NULL) {
+        if ((p->store = sim__store_new(p->count)) == NULL) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        /* the events already there: their memory is what the handle shares */
+        for (b = 0; b < SIM_BUCKETS; b++) {
+            for (sim__obj *o = g.buckets[b]; o != NULL; o = o->hnext) {
+                sim__event *ev = (sim__event *)o;
+                if (o->kind != SIM_K_EVENT || ev->pool != p || ev->st == NULL) continue;
+                sim__slot_unref(p->store->live[ev->index]);
+                p->store->live[ev->index] = ev->st;
+                ev->st->refs++;
+            }
+        }
+    }
+    for (x = g.exports; x != NULL && x->store != p->store; x = x->next) {}
+    if (x == NULL && (x = calloc(1, sizeof *x)) != NULL) {
+        x->id = ++g.next_export;
+        x->store = p->store;
+        x->store->refs++;
+        x->pool_flags = p->flags;
+        x->count = p->count;
+        x->next = g.exports;
+        g.exports = x;
+    }
+    if (x != NULL) sim__ipc_write(phIpc->data, x->id);
+    sim__unlock();
+    return x != NULL ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+/* zeEventPoolOpenIpcHandle: "Multiple calls to this function with the same IPC handle will return
+   unique event pool handles", each sharing the exporter's event memory; bytes that are no pool
+   handle of this sim: ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventPoolOpenIpcHandle(ze_context_handle_t hContext, ze_ipc_event_pool_handle_t hIpc,
+                                                           ze_event_pool_handle_t *phEventPool) {
+    sim__export *x;
+    sim__pool *p;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    if (phEventPool == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    x = sim__ipc_read(hIpc.data);
+    if (x == NULL || x->store == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    p = calloc(1, sizeof *p);
+    if (p == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    p->ctx = ctx;
+    p->flags = x->pool_flags;
+    p->count = x->count;
+    p->store = x->store;
+    p->store->refs++;
+    p->ipc_opened = true;
+    sim__reg_add(&p->h, SIM_K_POOL);
+    sim__unlock();
+    *phEventPool = (ze_event_pool_handle_t)p;
+    return ZE_RESULT_SUCCESS;
+}
+
+static void sim__event_free(sim__event *ev);
+
+/* zeEventPoolCloseIpcHandle: "Closes an IPC event handle by destroying events that were opened in
+   this process using zeEventPoolOpenIpcHandle" - the pool and the events created from it; a pool
+   not opened from a handle is ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventPoolCloseIpcHandle(ze_event_pool_handle_t hEventPool) {
+    size_t b;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
+    if (!p->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (b = 0; b < SIM_BUCKETS; b++) {
+        sim__obj *o = g.buckets[b], *next;
+        for (; o != NULL; o = next) {
+            next = o->hnext;
+            if (o->kind == SIM_K_EVENT && ((sim__event *)o)->pool == p) sim__event_free((sim__event *)o);
+        }
+    }
+    sim__reg_del(&p->h);
+    sim__store_unref(p->store);
     sim__unlock();
     free(p);
     return ZE_RESULT_SUCCESS;
@@ -1945,14 +2536,20 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
     ev = calloc(1, sizeof *ev);
-    if (ev == NULL) {
+    if (ev == NULL || (p->cb_flags != 0 ? (ev->counter = sim__counter_new()) == NULL
+                                        : (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
+        free(ev);
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->pool = p;
+    ev->index = desc->index;
     ev->signal_scope = desc->signal;
     ev->wait_scope = desc->wait;
-    ev->kernel_ts = (p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) != 0;
+    ev->kernel_ts = (p->flags & (ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP)) != 0;
+    ev->mapped_ts = (p->flags & SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP) != 0;
+    ev->cb = p->cb_flags != 0;
+    ev->cb_flags = p->cb_flags;
     p->nevents++;
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
@@ -1960,15 +2557,32 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
     return ZE_RESULT_SUCCESS;
 }
 
+/* Unregisters and frees an event. g.mtx held. */
+static void sim__event_free(sim__event *ev) {
+    if (ev->pool != NULL) ev->pool->nevents--;
+    sim__reg_del(&ev->h);
+    sim__slot_unref(ev->st);
+    sim__point_unref(ev->point);
+    sim__counter_unref(ev->counter);
+    sim__wake(); /* a worker waiting on it treats it as signalled now */
+    free(ev);
+}
+
 static ze_result_t ZE_APICALL sim_zeEventDestroy(ze_event_handle_t hEvent) {
     SIM_ENTER();
     sim__lock();
     SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
-    ev->pool->nevents--;
-    sim__reg_del(&ev->h);
-    sim__wake(); /* a worker waiting on it treats it as signalled now */
+    /* an event opened from an IPC handle is released by zeEventCounterBasedCloseIpcHandle (as an
+       opened pool "should not be freed with zeEventPoolDestroy, but rather with
+       zeEventPoolCloseIpcHandle") */
+    if (ev->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    /* a counter-based event may be destroyed before its work completed ("No need to wait for
+       completion before reusing/destroying"): its points outlive it */
+    sim__event_free(ev);
     sim__unlock();
-    free(ev);
     return ZE_RESULT_SUCCESS;
 }
 
@@ -1976,7 +2590,13 @@ static ze_result_t ZE_APICALL sim_zeEventHostSignal(ze_event_handle_t hEvent) {
     SIM_ENTER();
     sim__lock();
     SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
-    ev->signaled = true;
+    /* counter-based: "zeEventHostSignal is not allowed. Can be signaled only from in-order
+       command list" */
+    if (ev->cb) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    ev->st->signaled = true;
     sim__wake();
     sim__unlock();
     return ZE_RESULT_SUCCESS;
@@ -1986,8 +2606,13 @@ static ze_result_t ZE_APICALL sim_zeEventHostReset(ze_event_handle_t hEvent) {
     SIM_ENTER();
     sim__lock();
     SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
-    ev->signaled = false;
-    ev->start_ticks = ev->end_ticks = 0;
+    /* counter-based: "zeEventHostReset is not allowed" */
+    if (ev->cb) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    ev->st->signaled = false;
+    ev->st->start_ticks = ev->st->end_ticks = 0;
     sim__unlock();
     return ZE_RESULT_SUCCESS;
 }
@@ -1997,36 +2622,71 @@ static ze_result_t ZE_APICALL sim_zeEventQueryStatus(ze_event_handle_t hEvent) {
     SIM_ENTER();
     sim__lock();
     SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
-    r = ev->signaled ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+    r = sim__event_done(ev, true) ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
     sim__unlock();
     return r;
 }
 
+/* sim__wait_step, waking at least every SIM_POLL_NS when `poll` (waits on application memory). */
+static bool sim__wait_step_poll(uint64_t timeout, const struct timespec *deadline, bool poll) {
+    struct timespec step, now;
+    if (!poll) return sim__wait_step(timeout, deadline);
+    if (timeout == 0) return false;
+    step = sim__deadline(SIM_POLL_NS);
+    if (timeout != UINT64_MAX &&
+        (step.tv_sec > deadline->tv_sec || (step.tv_sec == deadline->tv_sec && step.tv_nsec > deadline->tv_nsec)))
+        step = *deadline;
+    pthread_cond_timedwait(&g.cv, &g.mtx, &step);
+    if (timeout == UINT64_MAX) return true;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return now.tv_sec < deadline->tv_sec || (now.tv_sec == deadline->tv_sec && now.tv_nsec < deadline->tv_nsec);
+}
+
 static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEvent, uint64_t timeout) {
     struct timespec dl = sim__deadline(timeout == UINT64_MAX ? 0 : timeout);
+    sim__point *pt = NULL;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    bool last = false;
     SIM_ENTER();
+    (void)res_;
     sim__lock();
     for (;;) {
-        /* Looked up again after every wait: the event may be gone. */
-        SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
-        if (ev->signaled) break;
-        if (atomic_load(&g.stopping)) {
-            sim__unlock();
-            return ZE_RESULT_ERROR_DEVICE_LOST;
-        }
-        if (!sim__wait_step(timeout, &dl)) {
-            ev = sim__get(hEvent, SIM_K_EVENT, &res_);
-            if (ev == NULL) {
-                sim__unlock();
-                return res_;
+        bool done, poll = false;
+        if (pt != NULL) {
+            done = pt->done;
+        } else {
+            /* Looked up again after every wait: the event may be gone. */
+            sim__event *ev = sim__get(hEvent, SIM_K_EVENT, &r);
+            if (ev == NULL) break;
+            /* counter-based: waits for the state the event has now, "EventHostSynchronize(event1)
+               // wait for counter=Y", even if a later append replaces it or it is destroyed */
+            if (ev->cb && ev->agg_mem == NULL && ev->ext_dev == NULL && ev->point != NULL && !ev->point->done) {
+                pt = sim__point_ref(ev->point);
+                continue;
             }
-            if (ev->signaled) break;
-            sim__unlock();
-            return ZE_RESULT_NOT_READY;
+            done = sim__event_done(ev, true);
+            poll = ev->cb;
         }
+        if (done) break;
+        if (last) {
+            r = ZE_RESULT_NOT_READY;
+            break;
+        }
+        if (atomic_load(&g.stopping)) {
+            r = ZE_RESULT_ERROR_DEVICE_LOST;
+            break;
+        }
+        if (!sim__wait_step_poll(timeout, &dl, poll)) last = true;
     }
+    sim__point_unref(pt);
     sim__unlock();
-    return ZE_RESULT_SUCCESS;
+    return r;
+}
+
+/* Whether the event's kernel timestamps are there to read: a regular event once signalled, a
+   counter-based one once its latest signal completed (none before its first append). g.mtx held. */
+static bool sim__event_ts_ready(const sim__event *ev) {
+    return ev->cb ? ev->point != NULL && ev->point->done : ev->st->signaled;
 }
 
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dst) {
@@ -2037,11 +2697,14 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t 
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     }
+    /* "The application must ensure the event was created from an event pool that was created
+       using ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP or ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP flag"
+       (counter-based: ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP or ..._HOST_TIMESTAMP) */
     if (!ev->kernel_ts) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    if (!ev->signaled) {
+    if (!sim__event_ts_ready(ev)) {
         sim__unlock();
         return ZE_RESULT_NOT_READY;
     }
@@ -2177,6 +2840,7 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueCreate(ze_context_handle_t hCont
     q->dev = dev;
     q->ordinal = desc->ordinal;
     q->index = desc->index;
+    q->flags = desc->flags;
     q->mode = desc->mode;
     q->eng->queue = (ze_command_queue_handle_t)q;
     sim__reg_add(&q->h, SIM_K_QUEUE);
@@ -2235,16 +2899,7 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
             r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
             break;
         }
-        r = ZE_RESULT_SUCCESS;
-        for (c = l->head; c != NULL; c = c->next) {
-            sim__cmd *d = sim__cmd_clone(c);
-            if (d == NULL) {
-                r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-                break;
-            }
-            *tail = d;
-            tail = &d->next;
-        }
+        r = sim__list_clone_into(l, &tail);
         if (r != ZE_RESULT_SUCCESS) break;
     }
     if (r == ZE_RESULT_SUCCESS && f != NULL) {
@@ -2323,7 +2978,10 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    if (desc->flags > 0xf) {
+    /* ze_api.h, ZE_COMMAND_LIST_FLAG_IN_ORDER: "Cannot be combined with
+       ZE_COMMAND_LIST_FLAG_RELAXED_ORDERING" (flags: "a valid combination") */
+    if (desc->flags > 0xf || (desc->flags & (SIM_LIST_FLAG_IN_ORDER | SIM_LIST_FLAG_RELAXED_ORDERING)) ==
+                                 (SIM_LIST_FLAG_IN_ORDER | SIM_LIST_FLAG_RELAXED_ORDERING)) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ENUMERATION;
     }
@@ -2336,6 +2994,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
     l->ctx = ctx;
     l->ordinal = desc->commandQueueGroupOrdinal;
     l->flags = desc->flags;
+    l->in_order = (desc->flags & SIM_LIST_FLAG_IN_ORDER) != 0;
     sim__reg_add(&l->h, SIM_K_LIST);
     sim__unlock();
     *phCommandList = (ze_command_list_handle_t)l;
@@ -2372,6 +3031,8 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreateImmediate(ze_context_handle
     l->index = altdesc->index;
     l->immediate = true;
     l->sync = altdesc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+    l->qflags = altdesc->flags;
+    l->in_order = (altdesc->flags & SIM_QUEUE_FLAG_IN_ORDER) != 0;
     l->eng->imm_list = (ze_command_list_handle_t)l;
     sim__reg_add(&l->h, SIM_K_LIST);
     sim__unlock();
@@ -2416,21 +3077,36 @@ static ze_result_t ZE_APICALL sim_zeCommandListReset(ze_command_list_handle_t hC
    >>appends: validate under g.mtx, build a sim__cmd, record it or run it (immediate lists)
    ------------------------------------------------------------------------------------------ */
 
+/* Whether list l may signal event ev (g.mtx held). Counter-based events (spec 1.17 programming
+   guide, "Counter Based Events"): "The CB Event can only be signaled on the GPU using an in-order
+   command list"; ze_event_counter_based_flag_t: ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE "is used
+   for immediate command lists (default)", ..._NON_IMMEDIATE "for non-immediate command lists";
+   an event opened from an IPC handle "can be used only for waiting/querying". */
+static ze_result_t sim__check_signal(const sim__list *l, const sim__event *ev) {
+    if (!ev->cb) return ZE_RESULT_SUCCESS;
+    if (ev->ipc_opened || !l->in_order) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if (!(ev->cb_flags & (l->immediate ? SIM_CB_FLAG_IMMEDIATE : SIM_CB_FLAG_NON_IMMEDIATE)))
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    return ZE_RESULT_SUCCESS;
+}
+
 /* Validates the list, the signal event and the wait events; fills c's event fields.
    Caller holds g.mtx. Returns the list or NULL with *res set. */
 static sim__list *sim__append_begin(ze_command_list_handle_t hList, sim__cmd *c, ze_event_handle_t hSignal,
                                     uint32_t numWait, ze_event_handle_t *phWait, ze_result_t *res) {
     uint32_t i;
+    sim__event *sig = NULL;
     sim__list *l = sim__get(hList, SIM_K_LIST, res);
     if (l == NULL) return NULL;
     if (!l->immediate && l->closed) {
         *res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
         return NULL;
     }
-    if (hSignal != NULL && sim__find(hSignal, SIM_K_EVENT) == NULL) {
+    if (hSignal != NULL && (sig = sim__find(hSignal, SIM_K_EVENT)) == NULL) {
         *res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
         return NULL;
     }
+    if (sig != NULL && (*res = sim__check_signal(l, sig)) != ZE_RESULT_SUCCESS) return NULL;
     if (numWait > 0 && phWait == NULL) {
         *res = ZE_RESULT_ERROR_INVALID_SIZE;
         return NULL;
@@ -2456,6 +3132,8 @@ static sim__list *sim__append_begin(ze_command_list_handle_t hList, sim__cmd *c,
 static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     ze_result_t r = ZE_RESULT_SUCCESS;
     if (l->immediate) {
+        sim__cmd_order(c, sim__list_ooo(l), false, l->last_barrier);
+        l->last_barrier = sim__is_barrier(c->kind);
         r = sim__engine_push(l->eng, c);
         if (r == ZE_RESULT_SUCCESS && l->sync) r = sim__engine_wait(l->eng, l->eng->submitted, UINT64_MAX);
     } else {
@@ -2690,8 +3368,12 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendWaitOnEvents(ze_command_lis
 static ze_result_t ZE_APICALL sim_zeCommandListAppendEventReset(ze_command_list_handle_t hCommandList,
                                                                 ze_event_handle_t hEvent) {
     SIM_ENTER();
+    sim__event *ev;
     SIM_APPEND_BEGIN(l, c, ZE_SIM_CMD_EVENT_RESET, hCommandList, NULL, 0, NULL);
-    if (sim__get(hEvent, SIM_K_EVENT, &res_) == NULL) SIM_APPEND_FAIL(c, res_);
+    if ((ev = sim__get(hEvent, SIM_K_EVENT, &res_)) == NULL) SIM_APPEND_FAIL(c, res_);
+    /* counter-based events: "zeEventHostReset is not allowed" and "must not be reset, i.e., a call
+       to zeEventHostReset or zeCommandListAppendEventReset is not allowed" (1.8 extension) */
+    if (ev->cb) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_ARGUMENT);
     c->events = malloc(sizeof *c->events);
     if (c->events == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
     c->events[0] = hEvent;
@@ -2809,6 +3491,12 @@ ZE_SIM_API void zeSimSetTimestampFault(ze_sim_ts_fault_t fault) {
     __atomic_store_n(&sim__ts_fault_mode, (int)fault, __ATOMIC_RELAXED);
 }
 
+ZE_SIM_API void zeSimSetOutOfOrder(int on) {
+    sim__lock();
+    g.ooo = on != 0;
+    sim__unlock();
+}
+
 ZE_SIM_API void zeSimSetPaused(int paused) {
     sim__lock();
     g.paused = paused != 0;
@@ -2843,8 +3531,7 @@ ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
    (ZE_RECORD_REPLAY_GRAPH_EXT_NAME: the 1.17 headers); a loader gets them only when it asks
    for a table version that has them (>>ddi)
    ------------------------------------------------------------------------------------------ */
-#if defined(ZE_RECORD_REPLAY_GRAPH_EXT_NAME)
-#define SIM_SPEC_1_17 1
+#ifdef SIM_SPEC_1_17
 
 /* Device ticks to ns: ns = ticks * 625 / 12 (sim__ns_to_ticks the other way). */
 static uint64_t sim__ticks_to_ns(uint64_t ticks) {
@@ -2972,8 +3659,10 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
                 r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
         }
     }
-    if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL && sim__find(hSignalEvent, SIM_K_EVENT) == NULL)
-        r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
+        sim__event *sig = sim__find(hSignalEvent, SIM_K_EVENT);
+        r = sig == NULL ? ZE_RESULT_ERROR_INVALID_ARGUMENT : sim__check_signal(imm, sig);
+    }
     for (i = 0; i < numCommandLists && r == ZE_RESULT_SUCCESS; i++) {
         sim__list *l = sim__get(phCommandLists[i], SIM_K_LIST, &r);
         if (l == NULL) break;
@@ -2981,14 +3670,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
             r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
             break;
         }
-        for (sim__cmd *x = l->head; x != NULL && r == ZE_RESULT_SUCCESS; x = x->next) {
-            sim__cmd *d = sim__cmd_clone(x);
-            if (d == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-            else {
-                *tail = d;
-                tail = &d->next;
-            }
-        }
+        r = sim__list_clone_into(l, &tail);
     }
     if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
         c = calloc(1, sizeof *c);
@@ -3033,7 +3715,13 @@ static ze_result_t ZE_APICALL sim_zeCommandListImmediateAppendCommandListsWithPa
                                        numWaitEvents, phWaitEvents);
 }
 
-/* zeEventQueryKernelTimestampsExt (1.6): one packet per event; *pCount 0 asks how many. */
+/* zeEventQueryKernelTimestampsExt (1.6): one packet per event; *pCount 0 asks how many. Kernel
+   timestamps as zeEventQueryKernelTimestamp; synchronized ones (host CLOCK_MONOTONIC_RAW ns) only
+   for events of a ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP pool or with
+   ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP: "For collecting synchronized timestamps, the
+   application must ensure the event was created from an event pool that was created using
+   ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP flag" (else ZE_RESULT_ERROR_INVALID_ARGUMENT). "The
+   destination memory will be unmodified if the event has not been signaled." */
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
     ze_event_handle_t hEvent, ze_device_handle_t hDevice, uint32_t *pCount,
     ze_event_query_kernel_timestamps_results_ext_properties_t *pResults) {
@@ -3045,18 +3733,281 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
     (void)dev;
     if (pCount == NULL) r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     else if (!ev->kernel_ts) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    else if (!ev->signaled) r = ZE_RESULT_NOT_READY;
+    else if (*pCount != 0 && pResults != NULL && pResults->pSynchronizedTimestampsBuffer != NULL && !ev->mapped_ts)
+        r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (!sim__event_ts_ready(ev)) r = ZE_RESULT_NOT_READY;
     else if (*pCount == 0 || pResults == NULL) *pCount = 1;
     else {
+        const bool cb = ev->cb && ev->point != NULL;
         *pCount = 1;
         if (pResults->pKernelTimestampsBuffer != NULL && sim__ts_fault() != ZE_SIM_TS_UNWRITTEN)
             sim__kernel_ts(ev, pResults->pKernelTimestampsBuffer);
         if (pResults->pSynchronizedTimestampsBuffer != NULL) {
             ze_synchronized_timestamp_result_ext_t *st = pResults->pSynchronizedTimestampsBuffer;
-            st->global.kernelStart = st->context.kernelStart = sim__ticks_to_ns(ev->start_ticks);
-            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(ev->end_ticks);
+            st->global.kernelStart = st->context.kernelStart =
+                sim__ticks_to_ns(cb ? ev->point->start_ticks : ev->st->start_ticks);
+            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? ev->point->end_ticks : ev->st->end_ticks);
         }
     }
+    sim__unlock();
+    return r;
+}
+
+/* zeEventCounterBasedCreate (1.15). Spec 1.17 programming guide, "Counter Based Events": no
+   pool; "After creation, a CB Event is initially marked as completed. The completion state
+   changes if the event is assigned as a signalEvent to an append call or if external storage is
+   specified during creation"; ze_event_counter_based_flag_t: DEVICE_TIMESTAMP and HOST_TIMESTAMP
+   "Cannot be combined"; "Timestamps are not allowed for IPC sharing"; external sync allocation and
+   aggregate storage: "This extension cannot be used with "external storage" extension", and a
+   completionValue above zeDeviceGetCounterBasedEventMaxValue is ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventCounterBasedCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                            const ze_event_counter_based_desc_t *desc,
+                                                            ze_event_handle_t *phEvent) {
+    const uint32_t scopes = ZE_EVENT_SCOPE_FLAG_SUBDEVICE | ZE_EVENT_SCOPE_FLAG_DEVICE | ZE_EVENT_SCOPE_FLAG_HOST;
+    const uint32_t ts = ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP | ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP;
+    const ze_event_counter_based_external_sync_allocation_desc_t *sync = NULL;
+    const ze_event_counter_based_external_aggregate_storage_desc_t *agg = NULL;
+    sim__event *ev;
+    uint32_t flags;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    (void)dev;
+    sim__unlock();
+    if (desc == NULL || phEvent == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    flags = desc->flags;
+    if (flags > 0x7f || desc->signal > scopes || desc->wait > scopes || (flags & ts) == ts)
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    if ((flags & ZE_EVENT_COUNTER_BASED_FLAG_IPC) && (flags & ts)) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    for (const ze_base_desc_t *x = desc->pNext; x != NULL; x = x->pNext) {
+        if (x->stype == ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION_DESC)
+            sync = (const ze_event_counter_based_external_sync_allocation_desc_t *)x;
+        else if (x->stype == ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE_DESC)
+            agg = (const ze_event_counter_based_external_aggregate_storage_desc_t *)x;
+    }
+    if (sync != NULL && agg != NULL) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if ((sync != NULL && (sync->deviceAddress == NULL || sync->hostAddress == NULL)) ||
+        (agg != NULL && agg->deviceAddress == NULL))
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if ((sync != NULL && sync->completionValue > SIM_CB_MAX_VALUE) || (agg != NULL && agg->completionValue > SIM_CB_MAX_VALUE))
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    /* "ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE: ... used for immediate command lists (default)" */
+    if (!(flags & (SIM_CB_FLAG_IMMEDIATE | SIM_CB_FLAG_NON_IMMEDIATE))) flags |= SIM_CB_FLAG_IMMEDIATE;
+    ev = calloc(1, sizeof *ev);
+    if (ev == NULL || (ev->counter = sim__counter_new()) == NULL) {
+        free(ev);
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    ev->cb = true;
+    ev->cb_flags = flags;
+    ev->signal_scope = desc->signal;
+    ev->wait_scope = desc->wait;
+    ev->kernel_ts = (flags & ts) != 0;
+    ev->mapped_ts = (flags & ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP) != 0;
+    if (sync != NULL) {
+        ev->ext_dev = sync->deviceAddress;
+        ev->ext_host = sync->hostAddress;
+        ev->ext_value = sync->completionValue;
+    }
+    if (agg != NULL) {
+        ev->agg_mem = agg->deviceAddress;
+        ev->agg_inc = agg->incrementValue;
+        ev->agg_value = agg->completionValue;
+    }
+    sim__lock();
+    sim__reg_add(&ev->h, SIM_K_EVENT);
+    sim__unlock();
+    *phEvent = (ze_event_handle_t)ev;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeEventCounterBasedGetDeviceAddress (1.15): "User may obtain counter memory location and value
+   using zeEventCounterBasedGetDeviceAddress. For example, waiting for completion outside the L0
+   Driver" - the value at the address reaches the completion value once the event's latest signal
+   completed (the storage the application gave for external events). A regular event:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetDeviceAddress(ze_event_handle_t hEvent, uint64_t *completionValue,
+                                                                      uint64_t *deviceAddress) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    if (completionValue == NULL || deviceAddress == NULL) {
+        r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    } else if (!ev->cb) {
+        r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    } else if (ev->agg_mem != NULL) {
+        *completionValue = ev->agg_value;
+        *deviceAddress = (uint64_t)(uintptr_t)ev->agg_mem;
+    } else if (ev->ext_dev != NULL) {
+        *completionValue = ev->ext_value;
+        *deviceAddress = (uint64_t)(uintptr_t)ev->ext_dev;
+    } else {
+        const sim__counter *k = ev->point != NULL && ev->point->counter != NULL ? ev->point->counter : ev->counter;
+        *completionValue = ev->point != NULL ? ev->point->target : 0;
+        *deviceAddress = (uint64_t)(uintptr_t)&k->value;
+    }
+    sim__unlock();
+    return r;
+}
+
+/* Finds or adds the export of a counter-based event's current state. g.mtx held. */
+static sim__export *sim__export_cb(const sim__event *ev) {
+    sim__export *x;
+    for (x = g.exports; x != NULL; x = x->next) {
+        if (x->pt == ev->point && x->cb_flags == ev->cb_flags && x->signal_scope == ev->signal_scope &&
+            x->wait_scope == ev->wait_scope)
+            return x;
+    }
+    x = calloc(1, sizeof *x);
+    if (x == NULL) return NULL;
+    x->id = ++g.next_export;
+    x->pt = sim__point_ref(ev->point);
+    x->cb_flags = ev->cb_flags;
+    x->signal_scope = ev->signal_scope;
+    x->wait_scope = ev->wait_scope;
+    x->next = g.exports;
+    g.exports = x;
+    return x;
+}
+
+/* zeEventPoolPutIpcHandle (1.6): "Returns an IPC event pool handle to the driver" - opening it
+   afterwards is ZE_RESULT_ERROR_INVALID_ARGUMENT; pools already opened keep the memory ("This call
+   does not destroy the original event pool"). Bytes that are no pool handle of this sim:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventPoolPutIpcHandle(ze_context_handle_t hContext, ze_ipc_event_pool_handle_t hIpc) {
+    sim__export **pp, *x;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    x = sim__ipc_read(hIpc.data);
+    if (x == NULL || x->store == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (pp = &g.exports; *pp != x; pp = &(*pp)->next) {}
+    *pp = x->next;
+    sim__store_unref(x->store);
+    sim__unlock();
+    free(x);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeEventCounterBasedGetIpcHandle (1.15), within one process: the handle names the event's state
+   now ("Second process points to the original state until zeEventCounterBasedCloseIpcHandle is
+   called. Original Event state may be changed without waiting for completion. Second process is
+   not affected"). Only for an event created with ZE_EVENT_COUNTER_BASED_FLAG_IPC ("Event can be
+   shared across processes for waiting") and without external storage; a regular event is
+   ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT. */
+static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetIpcHandle(ze_event_handle_t hEvent,
+                                                                  ze_ipc_event_counter_based_handle_t *phIpc) {
+    sim__export *x;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    if (phIpc == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (!ev->cb) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT;
+    }
+    if (!(ev->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_IPC) || ev->ipc_opened || ev->agg_mem != NULL || ev->ext_dev != NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    x = sim__export_cb(ev);
+    if (x != NULL) sim__ipc_write(phIpc->data, x->id);
+    sim__unlock();
+    return x != NULL ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+/* zeEventCounterBasedOpenIpcHandle (1.15): a new event with the exported state, "Opened event can
+   be used only for waiting/querying (on host and GPU)"; bytes that are no handle of this sim:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeEventCounterBasedOpenIpcHandle(ze_context_handle_t hContext,
+                                                                   ze_ipc_event_counter_based_handle_t hIpc,
+                                                                   ze_event_handle_t *phEvent) {
+    sim__export *x;
+    sim__event *ev;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (phEvent == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    x = sim__ipc_read(hIpc.data);
+    if (x == NULL || x->cb_flags == 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    ev = calloc(1, sizeof *ev);
+    if (ev == NULL || (ev->counter = sim__counter_new()) == NULL) {
+        free(ev);
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    ev->cb = ev->ipc_opened = true;
+    ev->cb_flags = x->cb_flags;
+    ev->signal_scope = x->signal_scope;
+    ev->wait_scope = x->wait_scope;
+    ev->point = sim__point_ref(x->pt);
+    sim__reg_add(&ev->h, SIM_K_EVENT);
+    sim__unlock();
+    *phEvent = (ze_event_handle_t)ev;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeEventCounterBasedCloseIpcHandle (1.15): releases an event opened from an IPC handle; any other
+   event is ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT. */
+static ze_result_t ZE_APICALL sim_zeEventCounterBasedCloseIpcHandle(ze_event_handle_t hEvent) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ev, sim__event, SIM_K_EVENT, hEvent);
+    if (!ev->ipc_opened) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT;
+    }
+    sim__event_free(ev);
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeDeviceGetCounterBasedEventMaxValue (1.17): the largest completionValue external storage may
+   use (SIM_CB_MAX_VALUE). */
+static ze_result_t ZE_APICALL sim_zeDeviceGetCounterBasedEventMaxValue(ze_device_handle_t hDevice, uint64_t *maxValue) {
+    SIM_DEVICE_ENTRY(dev, hDevice, maxValue);
+    (void)dev;
+    *maxValue = SIM_CB_MAX_VALUE;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeDeviceGetAggregatedCopyOffloadIncrementValue (1.15): the device splits no append over several
+   engines, so one signal adds 1. */
+static ze_result_t ZE_APICALL sim_zeDeviceGetAggregatedCopyOffloadIncrementValue(ze_device_handle_t hDevice,
+                                                                                 uint32_t *incrementValue) {
+    SIM_DEVICE_ENTRY(dev, hDevice, incrementValue);
+    (void)dev;
+    *incrementValue = 1;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeCommandListImmediateGetFlags (1.17): "The application must call this function only with
+   command lists created with zeCommandListCreateImmediate" (ZE_RESULT_ERROR_INVALID_ARGUMENT). */
+static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetFlags(ze_command_list_handle_t h, ze_command_queue_flags_t *out) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, h);
+    if (out == NULL) r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    else if (!l->immediate) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else *out = l->qflags;
     sim__unlock();
     return r;
 }
@@ -3092,6 +4043,12 @@ SIM_QUERY(zeEventGetWaitScope, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_ev
 SIM_QUERY(zeEventPoolGetContextHandle, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_context_handle_t,
           (ze_context_handle_t)o->ctx)
 SIM_QUERY(zeEventPoolGetFlags, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_event_pool_flags_t, o->flags)
+SIM_QUERY(zeCommandQueueGetFlags, ze_command_queue_handle_t, sim__queue, SIM_K_QUEUE, ze_command_queue_flags_t, o->flags)
+/* "Returns 0 for regular events created with zeEventCreate, and a valid combination of
+   ze_event_counter_based_flag_t for counter based events" (events of a counter-based pool: its
+   mode flags) */
+SIM_QUERY(zeEventGetCounterBasedFlags, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_event_counter_based_flags_t,
+          o->cb ? o->cb_flags : 0)
 
 /* zeCommandListImmediateGetIndex: only for immediate lists. */
 static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetIndex(ze_command_list_handle_t h, uint32_t *out) {
@@ -3111,7 +4068,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetIndex(ze_command_list
     return ZE_RESULT_SUCCESS;
 }
 
-#endif /* ZE_RECORD_REPLAY_GRAPH_EXT_NAME */
+#endif /* SIM_SPEC_1_17 */
 
 /* ------------------------------------------------------------------------------------------
    >>ddi: the getters the loader calls; tables arrive zero-filled and keep NULL where the
@@ -3165,6 +4122,8 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetDeviceProcAddrTable(ze_api_version_t ve
     t->pfnGetGlobalTimestamps = sim_zeDeviceGetGlobalTimestamps;
 #ifdef SIM_SPEC_1_17
     SIM_DDI_SINCE(14, pfnSynchronize, sim_zeDeviceSynchronize);
+    SIM_DDI_SINCE(15, pfnGetAggregatedCopyOffloadIncrementValue, sim_zeDeviceGetAggregatedCopyOffloadIncrementValue);
+    SIM_DDI_SINCE(17, pfnGetCounterBasedEventMaxValue, sim_zeDeviceGetCounterBasedEventMaxValue);
 #endif
     return ZE_RESULT_SUCCESS;
 }
@@ -3190,6 +4149,7 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandQueueProcAddrTable(ze_api_versio
 #ifdef SIM_SPEC_1_17
     SIM_DDI_SINCE(9, pfnGetOrdinal, sim_zeCommandQueueGetOrdinal);
     SIM_DDI_SINCE(9, pfnGetIndex, sim_zeCommandQueueGetIndex);
+    SIM_DDI_SINCE(17, pfnGetFlags, sim_zeCommandQueueGetFlags);
 #endif
     return ZE_RESULT_SUCCESS;
 }
@@ -3232,6 +4192,7 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListProcAddrTable(ze_api_version
     SIM_DDI_SINCE(16, pfnImmediateAppendCommandListsWithParameters,
                   sim_zeCommandListImmediateAppendCommandListsWithParameters);
     SIM_DDI_SINCE(17, pfnGetFlags, sim_zeCommandListGetFlags);
+    SIM_DDI_SINCE(17, pfnImmediateGetFlags, sim_zeCommandListImmediateGetFlags);
 #endif
     return ZE_RESULT_SUCCESS;
 }
@@ -3250,6 +4211,12 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventProcAddrTable(ze_api_version_t ver
     SIM_DDI_SINCE(9, pfnGetEventPool, sim_zeEventGetEventPool);
     SIM_DDI_SINCE(9, pfnGetSignalScope, sim_zeEventGetSignalScope);
     SIM_DDI_SINCE(9, pfnGetWaitScope, sim_zeEventGetWaitScope);
+    SIM_DDI_SINCE(15, pfnCounterBasedCreate, sim_zeEventCounterBasedCreate);
+    SIM_DDI_SINCE(15, pfnCounterBasedGetIpcHandle, sim_zeEventCounterBasedGetIpcHandle);
+    SIM_DDI_SINCE(15, pfnCounterBasedOpenIpcHandle, sim_zeEventCounterBasedOpenIpcHandle);
+    SIM_DDI_SINCE(15, pfnCounterBasedCloseIpcHandle, sim_zeEventCounterBasedCloseIpcHandle);
+    SIM_DDI_SINCE(15, pfnCounterBasedGetDeviceAddress, sim_zeEventCounterBasedGetDeviceAddress);
+    SIM_DDI_SINCE(17, pfnGetCounterBasedFlags, sim_zeEventGetCounterBasedFlags);
 #endif
     return ZE_RESULT_SUCCESS;
 }
@@ -3258,7 +4225,11 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetEventPoolProcAddrTable(ze_api_version_t
     SIM_DDI_CHECK(version, t);
     t->pfnCreate = sim_zeEventPoolCreate;
     t->pfnDestroy = sim_zeEventPoolDestroy;
+    t->pfnGetIpcHandle = sim_zeEventPoolGetIpcHandle;
+    t->pfnOpenIpcHandle = sim_zeEventPoolOpenIpcHandle;
+    t->pfnCloseIpcHandle = sim_zeEventPoolCloseIpcHandle;
 #ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(6, pfnPutIpcHandle, sim_zeEventPoolPutIpcHandle);
     SIM_DDI_SINCE(9, pfnGetContextHandle, sim_zeEventPoolGetContextHandle);
     SIM_DDI_SINCE(9, pfnGetFlags, sim_zeEventPoolGetFlags);
 #endif
@@ -3408,6 +4379,11 @@ __attribute__((constructor)) static void sim__load(void) {
         sim__reg_add(&g.dev[i].h, SIM_K_DEVICE);
     }
     sim__unlock();
+    env = getenv("ZE_SIM_OOO");
+    if (env != NULL && *env != '\0') {
+        if (strcmp(env, "1") == 0 || strcmp(env, "0") == 0) g.ooo = env[0] == '1';
+        else fprintf(stderr, "ze_sim: ZE_SIM_OOO=%s ignored (expected 0 or 1)\n", env);
+    }
     env = getenv("ZE_SIM_FAIL");
     if (env != NULL && sim__set_fail_spec(env) != ZE_RESULT_SUCCESS)
         fprintf(stderr, "ze_sim: malformed ZE_SIM_FAIL=%s ignored\n", env);
@@ -3415,9 +4391,16 @@ __attribute__((constructor)) static void sim__load(void) {
 
 static void sim__free_obj(sim__obj *o) {
     switch (o->kind) {
+    case SIM_K_EVENT:
+        sim__slot_unref(((sim__event *)o)->st);
+        sim__point_unref(((sim__event *)o)->point);
+        sim__counter_unref(((sim__event *)o)->counter);
+        free(o);
+        break;
     case SIM_K_MODULE: sim__module_free((sim__module *)o); break;
     case SIM_K_BUILD_LOG: free(((sim__build_log *)o)->text); free(o); break;
     case SIM_K_LIST: sim__list_clear((sim__list *)o); free(o); break;
+    case SIM_K_POOL: sim__store_unref(((sim__pool *)o)->store); free(o); break;
     case SIM_K_DRIVER: case SIM_K_DEVICE: break;
     default: free(o); break;
     }
@@ -3464,6 +4447,13 @@ __attribute__((destructor)) static void sim__unload(void) {
         free(a);
     }
     g.nallocs = 0;
+    while (g.exports != NULL) {
+        sim__export *x = g.exports;
+        g.exports = x->next;
+        sim__point_unref(x->pt);
+        sim__store_unref(x->store);
+        free(x);
+    }
     free(g.log);
     g.log = NULL;
     g.log_first = g.log_count = 0;

@@ -127,6 +127,15 @@ ZE_SIM_API uint64_t zeSimPendingCount(void);
 ZE_SIM_API uint64_t zeSimDeviceTicks(void);
 /* Non-zero: device workers start no new command (one already running finishes). Zero: resume. */
 ZE_SIM_API void zeSimSetPaused(int paused);
+/* Non-zero: commands of command lists created without the in-order flag
+   (ZE_COMMAND_LIST_FLAG_IN_ORDER, or ZE_COMMAND_QUEUE_FLAG_IN_ORDER for immediate lists) may run
+   concurrently, as the spec allows ("Commands executed on a command list are only guaranteed to
+   start in the same order in which they are submitted"): each starts in order, once its wait
+   events are signalled, without waiting for the commands before it to complete - except the
+   first command of a list execution, a barrier and the command after a barrier, which start once
+   everything before them completed. Zero (the default; env ZE_SIM_OOO=1 sets it at load): every
+   list runs in order. Applies to commands submitted afterwards. */
+ZE_SIM_API void zeSimSetOutOfOrder(int on);
 /* Waits until zeSimPendingCount() is 0: ZE_RESULT_SUCCESS, or ZE_RESULT_NOT_READY once
    timeout_ns passed (UINT64_MAX waits forever). */
 ZE_SIM_API ze_result_t zeSimWaitIdle(uint64_t timeout_ns);
@@ -152,6 +161,7 @@ typedef struct ze_sim_hooks_t {
     uint64_t (*PendingCount)(void);
     uint64_t (*DeviceTicks)(void);
     void (*SetPaused)(int paused);
+    void (*SetOutOfOrder)(int on);
     ze_result_t (*WaitIdle)(uint64_t timeout_ns);
     uint64_t (*LiveObjectCount)(void);
     void (*SetTimestampFault)(ze_sim_ts_fault_t fault);
@@ -191,6 +201,7 @@ static inline int ze_sim_hooks_load(ze_sim_hooks_t *h) {
     ZE_SIM__HOOK(PendingCount, "zeSimPendingCount");
     ZE_SIM__HOOK(DeviceTicks, "zeSimDeviceTicks");
     ZE_SIM__HOOK(SetPaused, "zeSimSetPaused");
+    ZE_SIM__HOOK(SetOutOfOrder, "zeSimSetOutOfOrder");
     ZE_SIM__HOOK(WaitIdle, "zeSimWaitIdle");
     ZE_SIM__HOOK(LiveObjectCount, "zeSimLiveObjectCount");
     ZE_SIM__HOOK(SetTimestampFault, "zeSimSetTimestampFault");

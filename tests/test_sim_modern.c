@@ -1,0 +1,978 @@
+/* test_sim_modern.c - the simulated device's event and list kinds of newer specs (issue #17),
+   driven through the newest loader without the library: in-order and out-of-order command
+   lists, counter-based events.
+
+   Built against the newest Level Zero headers and run on the newest loader's leg only, plain
+   and under the tracing layer (tests/sim/sim.mk). Each test checks one rule of the
+   specification that tests/sim/README.md lists. Timing: a "slow" kernel runs 50 ms, so "B started
+   before A ended" does not depend on how fast the machine is; nothing asserts an upper bound on
+   wall-clock time, and every wait gives up after 10 s (LONG) so that a broken rule fails
+   instead of hanging. */
+#define _GNU_SOURCE
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <level_zero/ze_api.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ze_sim.h"
+
+#define OK(call) assert_int_equal((call), ZE_RESULT_SUCCESS)
+#define MS 1000000ull
+/* Waits that a misbehaving device would never end: fail instead of hanging. */
+#define LONG (10000 * MS)
+
+static const char MODULE_TEXT[] =
+    "kernel slow 50000000\n"
+    "kernel vadd 20000\n"
+    "kernel tiny 100\n";
+
+static struct {
+    ze_sim_hooks_t sim;
+    ze_driver_handle_t drv;
+    ze_device_handle_t dev;
+    ze_context_handle_t ctx;
+    ze_module_handle_t mod;
+    ze_kernel_handle_t slow, vadd, tiny;
+    ze_event_pool_handle_t pool;
+    uint64_t live_at_start;
+} T;
+
+static const ze_group_count_t ONE = { 1, 1, 1 };
+
+/* ---- helpers ---- */
+
+static ze_kernel_handle_t make_kernel(const char *name) {
+    ze_kernel_desc_t kd = { ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, name };
+    ze_kernel_handle_t k = NULL;
+    OK(zeKernelCreate(T.mod, &kd, &k));
+    return k;
+}
+
+static ze_command_list_handle_t make_immediate(uint32_t qflags) {
+    ze_command_queue_desc_t qd = { ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, qflags,
+                                   ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL };
+    ze_command_list_handle_t l = NULL;
+    OK(zeCommandListCreateImmediate(T.ctx, T.dev, &qd, &l));
+    return l;
+}
+
+static ze_command_list_handle_t make_list(uint32_t flags) {
+    ze_command_list_desc_t ld = { ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, flags };
+    ze_command_list_handle_t l = NULL;
+    OK(zeCommandListCreate(T.ctx, T.dev, &ld, &l));
+    return l;
+}
+
+static ze_command_queue_handle_t make_queue(void) {
+    ze_command_queue_desc_t qd = { ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                   ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL };
+    ze_command_queue_handle_t q = NULL;
+    OK(zeCommandQueueCreate(T.ctx, T.dev, &qd, &q));
+    return q;
+}
+
+/* A regular event of the suite's host-visible pool. */
+static ze_event_handle_t make_event(uint32_t index) {
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, index, 0, ZE_EVENT_SCOPE_FLAG_HOST };
+    ze_event_handle_t ev = NULL;
+    OK(zeEventCreate(T.pool, &ed, &ev));
+    return ev;
+}
+
+static ze_result_t cb_create(uint32_t flags, const void *pNext, ze_event_handle_t *ev) {
+    ze_event_counter_based_desc_t d = { ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_DESC, pNext, flags, 0, 0 };
+    return zeEventCounterBasedCreate(T.ctx, T.dev, &d, ev);
+}
+
+static ze_event_handle_t make_cb(uint32_t flags) {
+    ze_event_handle_t ev = NULL;
+    OK(cb_create(flags, NULL, &ev));
+    return ev;
+}
+
+static ze_result_t launch(ze_command_list_handle_t l, ze_kernel_handle_t k, ze_event_handle_t sig, uint32_t nwait,
+                          ze_event_handle_t *wait) {
+    return zeCommandListAppendLaunchKernel(l, k, &ONE, sig, nwait, wait);
+}
+
+/* The most recent log record whose signal event is ev. */
+static ze_sim_command_record_t record_of(ze_event_handle_t ev) {
+    ze_sim_command_record_t r;
+    size_t n = T.sim.LogCount();
+    memset(&r, 0, sizeof r);
+    while (n-- > 0) {
+        OK(T.sim.LogGet(n, &r));
+        if (r.signal_event == ev) return r;
+    }
+    fail_msg("no log record for event %p", (void *)ev);
+    return r;
+}
+
+/* The most recent log record of a kernel launched from list l. */
+static ze_sim_command_record_t record_of_kernel(ze_command_list_handle_t l, const char *name) {
+    ze_sim_command_record_t r;
+    size_t n = T.sim.LogCount();
+    memset(&r, 0, sizeof r);
+    while (n-- > 0) {
+        OK(T.sim.LogGet(n, &r));
+        if (r.command_list == l && strcmp(r.kernel_name, name) == 0) return r;
+    }
+    fail_msg("no log record for kernel %s", name);
+    return r;
+}
+
+/* ---- setup ---- */
+
+static int group_setup(void **state) {
+    uint32_t n = 1;
+    ze_context_desc_t cd = { ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0 };
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 64 };
+    ze_module_desc_t md = { ZE_STRUCTURE_TYPE_MODULE_DESC, NULL, ZE_MODULE_FORMAT_NATIVE, sizeof MODULE_TEXT - 1,
+                            (const uint8_t *)MODULE_TEXT, NULL, NULL };
+    (void)state;
+    if (zeInit(ZE_INIT_FLAG_GPU_ONLY) != ZE_RESULT_SUCCESS) return -1;
+    if (ze_sim_hooks_load(&T.sim) != 0) return -1;
+    if (zeDriverGet(&n, &T.drv) != ZE_RESULT_SUCCESS || n != 1) return -1;
+    n = 1;
+    if (zeDeviceGet(T.drv, &n, &T.dev) != ZE_RESULT_SUCCESS) return -1;
+    T.live_at_start = T.sim.LiveObjectCount();
+    if (zeContextCreate(T.drv, &cd, &T.ctx) != ZE_RESULT_SUCCESS) return -1;
+    if (zeModuleCreate(T.ctx, T.dev, &md, &T.mod, NULL) != ZE_RESULT_SUCCESS) return -1;
+    T.slow = make_kernel("slow");
+    T.vadd = make_kernel("vadd");
+    T.tiny = make_kernel("tiny");
+    if (zeEventPoolCreate(T.ctx, &pd, 0, NULL, &T.pool) != ZE_RESULT_SUCCESS) return -1;
+    return 0;
+}
+
+static int group_teardown(void **state) {
+    (void)state;
+    zeKernelDestroy(T.slow);
+    zeKernelDestroy(T.vadd);
+    zeKernelDestroy(T.tiny);
+    zeModuleDestroy(T.mod);
+    zeEventPoolDestroy(T.pool);
+    zeContextDestroy(T.ctx);
+    /* every object the suite created is gone again */
+    return T.sim.LiveObjectCount() == T.live_at_start ? 0 : -1;
+}
+
+/* After each test, even a failed one: the device runs, lists are in order again. */
+static int reset_device(void **state) {
+    (void)state;
+    T.sim.SetPaused(0);
+    T.sim.SetOutOfOrder(0);
+    return T.sim.WaitIdle(10000 * MS) == ZE_RESULT_SUCCESS ? 0 : -1;
+}
+
+/* ---- in-order and out-of-order command lists ---- */
+
+/* zeCommandListGetFlags / zeCommandListImmediateGetFlags / zeCommandQueueGetFlags (1.17) report
+   the creation flags; IN_ORDER "Cannot be combined with ZE_COMMAND_LIST_FLAG_RELAXED_ORDERING". */
+static void test_list_flags(void **state) {
+    ze_command_list_flags_t lf = 0;
+    ze_command_queue_flags_t qf = 0;
+    ze_command_list_handle_t l = make_list(ZE_COMMAND_LIST_FLAG_IN_ORDER), imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t bad = NULL;
+    ze_command_list_desc_t ld = { ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0,
+                                  ZE_COMMAND_LIST_FLAG_IN_ORDER | ZE_COMMAND_LIST_FLAG_RELAXED_ORDERING };
+    ze_command_queue_handle_t q = make_queue();
+    (void)state;
+    OK(zeCommandListGetFlags(l, &lf));
+    assert_int_equal(lf, ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    OK(zeCommandListImmediateGetFlags(imm, &qf));
+    assert_int_equal(qf, ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    assert_int_equal(zeCommandListImmediateGetFlags(l, &qf), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    qf = 7;
+    OK(zeCommandQueueGetFlags(q, &qf));
+    assert_int_equal(qf, 0);
+    assert_int_equal(zeCommandListCreate(T.ctx, T.dev, &ld, &bad), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(imm));
+    OK(zeCommandListDestroy(l));
+}
+
+/* Without the opt-in, a list without the in-order flag still runs one command after another. */
+static void test_order_default_serial(void **state) {
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_sim_command_record_t a, b;
+    (void)state;
+    T.sim.SetPaused(1);
+    OK(launch(imm, T.slow, NULL, 0, NULL));
+    OK(launch(imm, T.tiny, NULL, 0, NULL));
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    a = record_of_kernel(imm, "slow");
+    b = record_of_kernel(imm, "tiny");
+    assert_true(b.device_start >= a.device_end);
+    assert_true(b.seq > a.seq);
+    OK(zeCommandListDestroy(imm));
+}
+
+/* ZE_SIM_OOO: "Commands executed on a command list are only guaranteed to start in the same order
+   in which they are submitted; i.e. there is no implicit definition of the order of completion".
+   Immediate and regular lists without the in-order flag overlap their commands; the short one
+   completes first. */
+static void test_ooo_overlaps(void **state) {
+    ze_command_list_handle_t imm = make_immediate(0), l = make_list(0);
+    ze_command_queue_handle_t q = make_queue();
+    ze_sim_command_record_t a, b;
+    (void)state;
+    T.sim.SetOutOfOrder(1);
+    T.sim.SetPaused(1);
+    OK(launch(imm, T.slow, NULL, 0, NULL));
+    OK(launch(imm, T.tiny, NULL, 0, NULL));
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    a = record_of_kernel(imm, "slow");
+    b = record_of_kernel(imm, "tiny");
+    assert_true(b.device_start >= a.device_start); /* started in order */
+    assert_true(b.device_start < a.device_end);    /* while the first ran */
+    assert_true(b.seq < a.seq);                    /* and completed first */
+
+    OK(launch(l, T.slow, NULL, 0, NULL));
+    OK(launch(l, T.tiny, NULL, 0, NULL));
+    OK(zeCommandListClose(l));
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    OK(zeCommandQueueSynchronize(q, LONG));
+    a = record_of_kernel(l, "slow");
+    b = record_of_kernel(l, "tiny");
+    assert_true(b.device_start < a.device_end);
+    assert_true(b.seq < a.seq);
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* Under ZE_SIM_OOO an in-order list (ZE_COMMAND_LIST_FLAG_IN_ORDER, ZE_COMMAND_QUEUE_FLAG_IN_ORDER:
+   "commands appended to this command list are executed in-order") still runs one after another. */
+static void test_ooo_spares_in_order_lists(void **state) {
+    ze_command_list_handle_t imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t l = make_list(ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    ze_command_queue_handle_t q = make_queue();
+    ze_sim_command_record_t a, b;
+    (void)state;
+    T.sim.SetOutOfOrder(1);
+    T.sim.SetPaused(1);
+    OK(launch(imm, T.slow, NULL, 0, NULL));
+    OK(launch(imm, T.tiny, NULL, 0, NULL));
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    a = record_of_kernel(imm, "slow");
+    b = record_of_kernel(imm, "tiny");
+    assert_true(b.device_start >= a.device_end);
+
+    OK(launch(l, T.slow, NULL, 0, NULL));
+    OK(launch(l, T.tiny, NULL, 0, NULL));
+    OK(zeCommandListClose(l));
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    OK(zeCommandQueueSynchronize(q, LONG));
+    a = record_of_kernel(l, "slow");
+    b = record_of_kernel(l, "tiny");
+    assert_true(b.device_start >= a.device_end);
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* Under ZE_SIM_OOO what orders commands: a barrier ("ensure hKernel1 completes before hKernel2
+   begins"), a wait event, and the boundary between two lists of one execution. An appended
+   signal is no barrier: it may signal before the command before it completed. */
+static void test_ooo_barriers_and_events(void **state) {
+    ze_command_list_handle_t imm = make_immediate(0), l1 = make_list(0), l2 = make_list(0);
+    ze_command_list_handle_t lists[2];
+    ze_command_queue_handle_t q = make_queue();
+    ze_event_handle_t e1 = make_event(0), e2 = make_event(1);
+    ze_sim_command_record_t a, b;
+    (void)state;
+    T.sim.SetOutOfOrder(1);
+    /* barrier */
+    OK(launch(imm, T.slow, NULL, 0, NULL));
+    OK(zeCommandListAppendBarrier(imm, NULL, 0, NULL));
+    OK(launch(imm, T.tiny, NULL, 0, NULL));
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    a = record_of_kernel(imm, "slow");
+    b = record_of_kernel(imm, "tiny");
+    assert_true(b.device_start >= a.device_end);
+    /* wait event */
+    OK(launch(imm, T.slow, e1, 0, NULL));
+    OK(launch(imm, T.tiny, NULL, 1, &e1));
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    a = record_of(e1);
+    b = record_of_kernel(imm, "tiny");
+    assert_true(b.device_start >= a.device_end);
+    /* a signal after a kernel does not wait for it */
+    OK(zeEventHostReset(e1));
+    OK(launch(imm, T.slow, e1, 0, NULL));
+    OK(zeCommandListAppendSignalEvent(imm, e2));
+    OK(zeEventHostSynchronize(e2, LONG));
+    assert_int_equal(zeEventQueryStatus(e1), ZE_RESULT_NOT_READY);
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    /* two lists of one execution do not overlap */
+    OK(launch(l1, T.slow, NULL, 0, NULL));
+    OK(zeCommandListClose(l1));
+    OK(launch(l2, T.tiny, NULL, 0, NULL));
+    OK(zeCommandListClose(l2));
+    lists[0] = l1;
+    lists[1] = l2;
+    OK(zeCommandQueueExecuteCommandLists(q, 2, lists, NULL));
+    OK(zeCommandQueueSynchronize(q, LONG));
+    a = record_of_kernel(l1, "slow");
+    b = record_of_kernel(l2, "tiny");
+    assert_true(b.device_start >= a.device_end);
+    OK(zeEventDestroy(e1));
+    OK(zeEventDestroy(e2));
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(l2));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* ---- counter-based events ---- */
+
+/* zeEventCounterBasedCreate (1.15): flags checked, "After creation, a CB Event is initially marked
+   as completed", zeEventGetCounterBasedFlags reports the flags (IMMEDIATE is the default mode),
+   0 for a regular event. */
+static void test_cb_create(void **state) {
+    ze_event_handle_t ev = NULL, reg = make_event(2);
+    ze_event_counter_based_flags_t f = 99;
+    ze_event_pool_handle_t p = (ze_event_pool_handle_t)&f;
+    (void)state;
+    assert_int_equal(cb_create(0x80, NULL, &ev), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    assert_int_equal(cb_create(ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP | ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP,
+                               NULL, &ev),
+                     ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    assert_int_equal(cb_create(ZE_EVENT_COUNTER_BASED_FLAG_IPC | ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP, NULL, &ev),
+                     ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cb_create(0, NULL, NULL), ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    ev = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_HOST_VISIBLE);
+    OK(zeEventQueryStatus(ev));
+    OK(zeEventHostSynchronize(ev, 0));
+    OK(zeEventGetCounterBasedFlags(ev, &f));
+    assert_int_equal(f, ZE_EVENT_COUNTER_BASED_FLAG_HOST_VISIBLE | ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE);
+    OK(zeEventGetEventPool(ev, &p));
+    assert_null(p);
+    OK(zeEventGetCounterBasedFlags(reg, &f));
+    assert_int_equal(f, 0);
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(reg));
+}
+
+/* "The CB Event can only be signaled on the GPU using an in-order command list"; the
+   IMMEDIATE / NON_IMMEDIATE flags say for which kind of list; waiting works from any list. */
+static void test_cb_signal_rules(void **state) {
+    ze_command_list_handle_t imm = make_immediate(0), imm_io = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t reg = make_list(0), reg_io = make_list(ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    ze_event_handle_t ei = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE);
+    ze_event_handle_t en = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE);
+    ze_event_handle_t eb = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE | ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE);
+    (void)state;
+    assert_int_equal(launch(imm, T.tiny, ei, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListAppendSignalEvent(imm, ei), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(launch(reg, T.tiny, en, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(launch(imm_io, T.tiny, en, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(launch(reg_io, T.tiny, ei, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(launch(imm_io, T.tiny, ei, 0, NULL));
+    OK(launch(imm_io, T.tiny, eb, 0, NULL));
+    OK(launch(reg_io, T.tiny, en, 0, NULL));
+    OK(launch(reg_io, T.tiny, eb, 0, NULL));
+    OK(launch(imm, T.tiny, NULL, 1, &ei)); /* a non-in-order list may wait */
+    OK(zeCommandListHostSynchronize(imm_io, LONG));
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    OK(zeEventDestroy(ei));
+    OK(zeEventDestroy(en));
+    OK(zeEventDestroy(eb));
+    OK(zeCommandListDestroy(imm));
+    OK(zeCommandListDestroy(imm_io));
+    OK(zeCommandListDestroy(reg));
+    OK(zeCommandListDestroy(reg_io));
+}
+
+/* "zeEventHostReset is not allowed", "zeEventHostSignal is not allowed", and
+   zeCommandListAppendEventReset "is not allowed" (1.8 extension). */
+static void test_cb_no_reset_no_host_signal(void **state) {
+    ze_command_list_handle_t imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_event_handle_t ev = make_cb(0);
+    (void)state;
+    assert_int_equal(zeEventHostSignal(ev), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventHostReset(ev), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListAppendEventReset(imm, ev), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventDestroy(ev));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* "a signaled counter-based event always represents the completion of the last call to which it
+   was passed as signal event": a second append re-arms it without a reset, and the first append
+   completing does not complete it. */
+static void test_cb_latest_append_wins(void **state) {
+    ze_command_list_handle_t l1 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t l2 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_event_handle_t ev = make_cb(0), gate = make_event(3);
+    (void)state;
+    T.sim.SetPaused(1);
+    OK(launch(l1, T.tiny, ev, 0, NULL));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    OK(launch(l2, T.tiny, ev, 1, &gate)); /* re-armed: now tracks the launch on l2 */
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(l1, LONG));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    assert_int_equal(zeEventHostSynchronize(ev, 1 * MS), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(gate));
+    OK(zeEventHostSynchronize(ev, LONG));
+    OK(zeEventQueryStatus(ev));
+    OK(zeCommandListHostSynchronize(l2, LONG));
+    OK(zeEventDestroy(gate));
+    OK(zeEventDestroy(ev));
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(l2));
+}
+
+/* A wait binds to the state the event had when the wait was appended ("cmdList2 waits for
+   counter=X"): re-arming the event afterwards does not hold the waiter back. */
+static void test_cb_wait_binds_at_append(void **state) {
+    ze_command_list_handle_t l1 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t l2 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t waiter = make_immediate(0);
+    ze_event_handle_t ev = make_cb(0), gate = make_event(4);
+    ze_sim_command_record_t a, c;
+    (void)state;
+    T.sim.SetPaused(1);
+    OK(launch(l1, T.vadd, ev, 0, NULL));       /* counter X */
+    OK(launch(waiter, T.tiny, NULL, 1, &ev));  /* waits for X */
+    OK(launch(l2, T.tiny, ev, 1, &gate));      /* counter Y, held back by the gate */
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(waiter, LONG));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    a = record_of_kernel(l1, "vadd");
+    c = record_of_kernel(waiter, "tiny");
+    assert_true(c.device_start >= a.device_end);
+    OK(zeEventHostSignal(gate));
+    OK(zeCommandListHostSynchronize(l2, LONG));
+    OK(zeEventQueryStatus(ev));
+    OK(zeEventDestroy(gate));
+    OK(zeEventDestroy(ev));
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(l2));
+    OK(zeCommandListDestroy(waiter));
+}
+
+/* "No need to wait for completion before reusing/destroying": the event goes away at once, its
+   signal and a wait bound to it still run. */
+static void test_cb_destroy_before_complete(void **state) {
+    ze_command_list_handle_t l1 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER), waiter = make_immediate(0);
+    ze_event_handle_t ev = make_cb(0);
+    uint64_t live = T.sim.LiveObjectCount();
+    ze_sim_command_record_t a, c;
+    (void)state;
+    T.sim.SetPaused(1);
+    OK(launch(l1, T.vadd, ev, 0, NULL));
+    OK(launch(waiter, T.tiny, NULL, 1, &ev));
+    OK(zeEventDestroy(ev));
+    assert_int_equal(T.sim.LiveObjectCount(), live - 1);
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(waiter, LONG));
+    a = record_of_kernel(l1, "vadd");
+    c = record_of_kernel(waiter, "tiny");
+    assert_true(c.device_start >= a.device_end);
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(waiter));
+}
+
+/* Regular in-order lists: appending does not touch the event, every execution re-arms it ("If
+   Event state is replaced by new append call or zeCommandQueueExecuteCommandLists that signals
+   such Event"). */
+static void test_cb_regular_list_rearms_per_execution(void **state) {
+    ze_command_list_handle_t l = make_list(ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    ze_command_queue_handle_t q = make_queue();
+    ze_event_handle_t ev = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE), gate = make_event(5);
+    (void)state;
+    OK(launch(l, T.tiny, ev, 1, &gate));
+    OK(zeCommandListClose(l));
+    OK(zeEventQueryStatus(ev)); /* recorded, not submitted: still the initial state */
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(gate));
+    OK(zeEventHostSynchronize(ev, LONG));
+    OK(zeCommandQueueSynchronize(q, LONG));
+    OK(zeEventHostReset(gate));
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(gate));
+    OK(zeEventHostSynchronize(ev, LONG));
+    OK(zeCommandQueueSynchronize(q, LONG));
+    OK(zeEventDestroy(gate));
+    OK(zeEventDestroy(ev));
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* Kernel timestamps only with ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP / HOST_TIMESTAMP; they
+   are the latest append's ("new timestamp data storage is provided implicitly"). */
+static void test_cb_timestamps(void **state) {
+    ze_command_list_handle_t imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_event_handle_t plain = make_cb(0), dts = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP);
+    ze_event_handle_t hts = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP);
+    ze_kernel_timestamp_result_t ts;
+    ze_synchronized_timestamp_result_ext_t st;
+    ze_event_query_kernel_timestamps_results_ext_properties_t res = {
+        ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_RESULTS_EXT_PROPERTIES, NULL, NULL, &st };
+    ze_sim_command_record_t r1, r2;
+    uint32_t n = 1;
+    (void)state;
+    OK(launch(imm, T.tiny, plain, 0, NULL));
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    assert_int_equal(zeEventQueryKernelTimestamp(plain, &ts), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventQueryKernelTimestamp(dts, &ts), ZE_RESULT_NOT_READY); /* never signalled */
+    OK(launch(imm, T.vadd, dts, 0, NULL));
+    OK(zeEventHostSynchronize(dts, LONG));
+    r1 = record_of(dts);
+    OK(zeEventQueryKernelTimestamp(dts, &ts));
+    assert_int_equal(ts.global.kernelStart, r1.device_start & 0xffffffffu);
+    assert_int_equal(ts.global.kernelEnd, r1.device_end & 0xffffffffu);
+    OK(launch(imm, T.tiny, dts, 0, NULL));
+    OK(zeEventHostSynchronize(dts, LONG));
+    r2 = record_of(dts);
+    assert_true(r2.seq > r1.seq);
+    OK(zeEventQueryKernelTimestamp(dts, &ts));
+    assert_int_equal(ts.global.kernelStart, r2.device_start & 0xffffffffu);
+    OK(launch(imm, T.vadd, hts, 0, NULL));
+    OK(zeEventHostSynchronize(hts, LONG));
+    r1 = record_of(hts);
+    OK(zeEventQueryKernelTimestampsExt(hts, T.dev, &n, &res));
+    assert_int_equal(n, 1);
+    /* host time domain: ns of CLOCK_MONOTONIC_RAW (the device ticks at 19.2 MHz) */
+    assert_int_equal(st.global.kernelStart, r1.device_start * 625 / 12);
+    assert_true(st.global.kernelEnd - st.global.kernelStart >= 19000);
+    OK(zeEventDestroy(plain));
+    OK(zeEventDestroy(dts));
+    OK(zeEventDestroy(hts));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* The deprecated pool extension (1.8): events of a pool with ze_event_pool_counter_based_exp_desc_t
+   are counter-based, for immediate lists by default. */
+static void test_cb_pool_extension(void **state) {
+    ze_event_pool_counter_based_exp_desc_t cbd = { ZE_STRUCTURE_TYPE_COUNTER_BASED_EVENT_POOL_EXP_DESC, NULL, 0 };
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, &cbd, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 4 };
+    ze_event_pool_handle_t pool = NULL;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, 0 };
+    ze_event_handle_t ev = NULL;
+    ze_event_counter_based_flags_t f = 0;
+    ze_command_list_handle_t imm = make_immediate(0), imm_io = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t reg_io = make_list(ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    (void)state;
+    cbd.flags = 4;
+    assert_int_equal(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    cbd.flags = 0;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    OK(zeEventCreate(pool, &ed, &ev));
+    OK(zeEventQueryStatus(ev));
+    OK(zeEventGetCounterBasedFlags(ev, &f));
+    assert_int_equal(f, ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE);
+    assert_int_equal(zeEventHostSignal(ev), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(launch(imm, T.tiny, ev, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(launch(reg_io, T.tiny, ev, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    T.sim.SetPaused(1);
+    OK(launch(imm_io, T.tiny, ev, 0, NULL));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    T.sim.SetPaused(0);
+    OK(zeEventHostSynchronize(ev, LONG));
+    OK(zeEventDestroy(ev));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+    OK(zeCommandListDestroy(imm_io));
+    OK(zeCommandListDestroy(reg_io));
+}
+
+/* IPC within the process: the handle names the state at zeEventCounterBasedGetIpcHandle ("Second
+   process points to the original state until zeEventCounterBasedCloseIpcHandle is called"); the
+   opened event only waits ("Opened event can be used only for waiting/querying"). */
+static void test_cb_ipc(void **state) {
+    ze_command_list_handle_t l1 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t l2 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_event_handle_t ev = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_IPC), plain = make_cb(0), reg = make_event(6);
+    ze_event_handle_t opened = NULL, gate = make_event(7);
+    ze_ipc_event_counter_based_handle_t h;
+    (void)state;
+    assert_int_equal(zeEventCounterBasedGetIpcHandle(plain, &h), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventCounterBasedGetIpcHandle(reg, &h), ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT);
+    T.sim.SetPaused(1);
+    OK(launch(l1, T.vadd, ev, 0, NULL));
+    OK(zeEventCounterBasedGetIpcHandle(ev, &h));
+    OK(zeEventCounterBasedOpenIpcHandle(T.ctx, h, &opened));
+    assert_int_equal(zeEventQueryStatus(opened), ZE_RESULT_NOT_READY);
+    OK(launch(l2, T.tiny, ev, 1, &gate)); /* the original moves on; the opened one does not */
+    T.sim.SetPaused(0);
+    OK(zeEventHostSynchronize(opened, LONG));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    assert_int_equal(launch(l1, T.tiny, opened, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(launch(l1, T.tiny, NULL, 1, &opened));
+    assert_int_equal(zeEventDestroy(opened), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventCounterBasedCloseIpcHandle(ev), ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT);
+    OK(zeEventCounterBasedCloseIpcHandle(opened));
+    memset(h.data, 0x5a, sizeof h.data);
+    assert_int_equal(zeEventCounterBasedOpenIpcHandle(T.ctx, h, &opened), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventHostSignal(gate));
+    OK(zeEventHostSynchronize(ev, LONG));
+    OK(zeCommandListHostSynchronize(l1, LONG));
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(plain));
+    OK(zeEventDestroy(reg));
+    OK(zeEventDestroy(gate));
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(l2));
+}
+
+/* zeEventCounterBasedGetDeviceAddress: the counter at the address reaches the completion value
+   when the latest signal completed ("waiting for completion outside the L0 Driver"). */
+static void test_cb_device_address(void **state) {
+    ze_command_list_handle_t imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_event_handle_t ev = make_cb(0), reg = make_event(8);
+    uint64_t value = 99, addr = 0;
+    const uint64_t *counter;
+    (void)state;
+    assert_int_equal(zeEventCounterBasedGetDeviceAddress(reg, &value, &addr), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventCounterBasedGetDeviceAddress(ev, &value, &addr));
+    counter = (const uint64_t *)(uintptr_t)addr;
+    assert_true(__atomic_load_n(counter, __ATOMIC_ACQUIRE) >= value); /* complete at creation */
+    T.sim.SetPaused(1);
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    OK(zeEventCounterBasedGetDeviceAddress(ev, &value, &addr));
+    counter = (const uint64_t *)(uintptr_t)addr;
+    assert_true(__atomic_load_n(counter, __ATOMIC_ACQUIRE) < value);
+    T.sim.SetPaused(0);
+    OK(zeEventHostSynchronize(ev, LONG));
+    assert_true(__atomic_load_n(counter, __ATOMIC_ACQUIRE) >= value);
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(reg));
+    OK(zeCommandListDestroy(imm));
+}
+
+static uint64_t *alloc_u64(void) {
+    ze_device_mem_alloc_desc_t dd = { ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0 };
+    void *p = NULL;
+    OK(zeMemAllocDevice(T.ctx, &dd, sizeof(uint64_t), 8, T.dev, &p));
+    *(uint64_t *)p = 0;
+    return p;
+}
+
+/* External aggregate storage: "each append will increment the storage by incrementValue", the
+   event is complete when the value reaches completionValue; its state is not replaced. A
+   completionValue above zeDeviceGetCounterBasedEventMaxValue is ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static void test_cb_aggregate(void **state) {
+    ze_command_list_handle_t imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    uint64_t *mem = alloc_u64(), max = 0;
+    uint32_t inc = 0;
+    ze_event_counter_based_external_aggregate_storage_desc_t agg = {
+        ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE_DESC, NULL, mem, 2, 6 };
+    ze_event_counter_based_external_sync_allocation_desc_t sync = {
+        ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION_DESC, &agg, mem, mem, 1 };
+    ze_event_handle_t ev = NULL;
+    (void)state;
+    OK(zeDeviceGetCounterBasedEventMaxValue(T.dev, &max));
+    OK(zeDeviceGetAggregatedCopyOffloadIncrementValue(T.dev, &inc));
+    assert_int_equal(inc, 1);
+    agg.completionValue = max + 1;
+    assert_int_equal(cb_create(0, &agg, &ev), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    agg.completionValue = 6;
+    assert_int_equal(cb_create(0, &sync, &ev), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* both kinds */
+    OK(cb_create(0, &agg, &ev));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY); /* 0 < 6 */
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    OK(zeCommandListHostSynchronize(imm, LONG));
+    assert_int_equal(*mem, 4);
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    OK(zeEventHostSynchronize(ev, LONG));
+    assert_int_equal(*mem, 6);
+    OK(zeEventDestroy(ev));
+    OK(zeMemFree(T.ctx, mem));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* External sync allocation: complete while the application's values reach completionValue (the
+   host copy for host waits, the device copy for device waits); a signalling append replaces that
+   state. */
+static void test_cb_external_sync(void **state) {
+    ze_command_list_handle_t imm = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER), waiter = make_immediate(0);
+    uint64_t *dev = alloc_u64(), *host = alloc_u64();
+    ze_event_counter_based_external_sync_allocation_desc_t sync = {
+        ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION_DESC, NULL, dev, host, 5 };
+    ze_event_handle_t ev = NULL;
+    (void)state;
+    OK(cb_create(0, &sync, &ev));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    OK(launch(waiter, T.tiny, NULL, 1, &ev));
+    assert_int_equal(zeCommandListHostSynchronize(waiter, 5 * MS), ZE_RESULT_NOT_READY);
+    __atomic_store_n(dev, 5, __ATOMIC_RELEASE); /* the device copy: the waiter runs */
+    OK(zeCommandListHostSynchronize(waiter, LONG));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY); /* the host copy is still 0 */
+    __atomic_store_n(host, 7, __ATOMIC_RELEASE);
+    OK(zeEventQueryStatus(ev));
+    OK(zeEventHostSynchronize(ev, 0));
+    T.sim.SetPaused(1);
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY); /* replaced by the append */
+    T.sim.SetPaused(0);
+    OK(zeEventHostSynchronize(ev, LONG));
+    OK(zeEventDestroy(ev));
+    OK(zeMemFree(T.ctx, dev));
+    OK(zeMemFree(T.ctx, host));
+    OK(zeCommandListDestroy(imm));
+    OK(zeCommandListDestroy(waiter));
+}
+
+/* ---- kernel-mapped timestamps ---- */
+
+static uint64_t now_raw_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP (1.6): "cannot be combined with
+   ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP"; its events give kernel timestamps (zeEventQueryKernelTimestamp,
+   zeCommandListAppendQueryKernelTimestamps: device ticks, 32 valid bits) and, through
+   zeEventQueryKernelTimestampsExt, the same instants synchronized to the host time domain. */
+static void test_mapped_timestamps(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                                ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 2 };
+    ze_event_pool_handle_t pool = NULL;
+    ze_event_pool_flags_t pf = 0;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, 0 };
+    ze_event_handle_t ev = NULL, done = make_event(9);
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_kernel_timestamp_result_t ts, *copied;
+    ze_synchronized_timestamp_result_ext_t st;
+    ze_event_query_kernel_timestamps_results_ext_properties_t res = {
+        ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_RESULTS_EXT_PROPERTIES, NULL, &ts, &st };
+    ze_host_mem_alloc_desc_t hd = { ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0 };
+    ze_sim_command_record_t r;
+    uint64_t before, after;
+    uint32_t n = 0;
+    (void)state;
+    assert_int_equal(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    pd.flags = ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP | ZE_EVENT_POOL_FLAG_HOST_VISIBLE;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    OK(zeEventPoolGetFlags(pool, &pf));
+    assert_int_equal(pf, ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP | ZE_EVENT_POOL_FLAG_HOST_VISIBLE);
+    OK(zeEventCreate(pool, &ed, &ev));
+    memset(&st, 0x5a, sizeof st);
+    n = 1;
+    assert_int_equal(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res), ZE_RESULT_NOT_READY);
+    assert_int_equal(st.global.kernelStart, 0x5a5a5a5a5a5a5a5aull); /* "unmodified if the event has not been signaled" */
+    before = now_raw_ns();
+    OK(launch(imm, T.vadd, ev, 0, NULL));
+    OK(zeEventHostSynchronize(ev, LONG));
+    after = now_raw_ns();
+    r = record_of(ev);
+    OK(zeEventQueryKernelTimestamp(ev, &ts));
+    assert_int_equal(ts.global.kernelStart, r.device_start & 0xffffffffu);
+    assert_int_equal(ts.global.kernelEnd, r.device_end & 0xffffffffu);
+    n = 0;
+    OK(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, NULL));
+    assert_int_equal(n, 1);
+    memset(&ts, 0, sizeof ts);
+    OK(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res));
+    assert_int_equal(ts.global.kernelEnd, r.device_end & 0xffffffffu);
+    /* host time domain: CLOCK_MONOTONIC_RAW ns, full width, within the time the host saw pass */
+    assert_true(st.global.kernelStart + 100 >= before);
+    assert_true(st.global.kernelEnd <= after + 100);
+    assert_true(st.global.kernelEnd - st.global.kernelStart >= 19900);
+    assert_int_equal(st.context.kernelStart, st.global.kernelStart);
+    /* zeCommandListAppendQueryKernelTimestamps takes mapped events too */
+    OK(zeMemAllocHost(T.ctx, &hd, sizeof *copied, 8, (void **)&copied));
+    OK(zeCommandListAppendQueryKernelTimestamps(imm, 1, &ev, copied, NULL, done, 0, NULL));
+    OK(zeEventHostSynchronize(done, LONG));
+    assert_int_equal(copied->global.kernelStart, r.device_start & 0xffffffffu);
+    OK(zeMemFree(T.ctx, copied));
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(done));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* Synchronized timestamps need a mapped pool: "For collecting synchronized timestamps, the
+   application must ensure the event was created from an event pool that was created using
+   ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP flag"; kernel timestamps alone come from a
+   ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP pool; an event without timestamps has none. */
+static void test_synchronized_needs_mapped(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1 };
+    ze_event_pool_handle_t pool = NULL;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, 0 };
+    ze_event_handle_t ev = NULL, plain = make_event(10);
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_kernel_timestamp_result_t ts;
+    ze_synchronized_timestamp_result_ext_t st;
+    ze_event_query_kernel_timestamps_results_ext_properties_t res = {
+        ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_RESULTS_EXT_PROPERTIES, NULL, &ts, &st };
+    uint32_t n = 1;
+    (void)state;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    OK(zeEventCreate(pool, &ed, &ev));
+    OK(launch(imm, T.tiny, ev, 0, NULL));
+    OK(zeEventHostSynchronize(ev, LONG));
+    assert_int_equal(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    res.pSynchronizedTimestampsBuffer = NULL;
+    OK(zeEventQueryKernelTimestampsExt(ev, T.dev, &n, &res));
+    assert_int_equal(ts.global.kernelEnd, record_of(ev).device_end & 0xffffffffu);
+    assert_int_equal(zeEventQueryKernelTimestampsExt(plain, T.dev, &n, &res), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventDestroy(ev));
+    OK(zeEventDestroy(plain));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* ---- IPC event pools, within the process ---- */
+
+static ze_event_handle_t pool_event(ze_event_pool_handle_t pool, uint32_t index) {
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, index, 0, ZE_EVENT_SCOPE_FLAG_HOST };
+    ze_event_handle_t ev = NULL;
+    OK(zeEventCreate(pool, &ed, &ev));
+    return ev;
+}
+
+/* zeEventPoolGetIpcHandle needs ZE_EVENT_POOL_FLAG_IPC; "Multiple calls to this function with the
+   same IPC handle will return unique event pool handles"; events created in an opened pool are
+   the exporter's events of the same index (signalled by the device, signalled or reset by the
+   host on either side), including events the exporter creates after the export. */
+static void test_ipc_pool_aliases_events(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                                ZE_EVENT_POOL_FLAG_IPC | ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 4 };
+    ze_event_pool_handle_t pool = NULL, p1 = NULL, p2 = NULL;
+    ze_event_pool_flags_t f = 0;
+    ze_ipc_event_pool_handle_t h;
+    ze_driver_ipc_properties_t ip = { ZE_STRUCTURE_TYPE_DRIVER_IPC_PROPERTIES, NULL, 0 };
+    ze_command_list_handle_t imm = make_immediate(0);
+    ze_event_handle_t e0, c2, a0, b0, a2, done = make_event(11);
+    ze_kernel_timestamp_result_t ts;
+    ze_sim_command_record_t r;
+    (void)state;
+    OK(zeDriverGetIpcProperties(T.drv, &ip));
+    assert_true(ip.flags & ZE_IPC_PROPERTY_FLAG_EVENT_POOL);
+    assert_int_equal(zeEventPoolGetIpcHandle(T.pool, &h), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* no IPC flag */
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    e0 = pool_event(pool, 0);
+    OK(zeEventPoolGetIpcHandle(pool, &h));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &p1));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &p2));
+    assert_ptr_not_equal(p1, p2);
+    assert_ptr_not_equal(p1, pool);
+    OK(zeEventPoolGetFlags(p1, &f));
+    assert_int_equal(f, pd.flags);
+    a0 = pool_event(p1, 0);
+    b0 = pool_event(p2, 0);
+    assert_int_equal(zeEventQueryStatus(a0), ZE_RESULT_NOT_READY);
+    OK(launch(imm, T.vadd, e0, 0, NULL));
+    OK(zeEventHostSynchronize(a0, LONG)); /* the exporter's event, signalled by the device */
+    OK(zeEventQueryStatus(b0));
+    r = record_of(e0);
+    OK(zeEventQueryKernelTimestamp(b0, &ts)); /* the same memory: the same timestamps */
+    assert_int_equal(ts.global.kernelStart, r.device_start & 0xffffffffu);
+    OK(zeEventHostReset(a0)); /* "the opener may reset them" */
+    assert_int_equal(zeEventQueryStatus(e0), ZE_RESULT_NOT_READY);
+    assert_int_equal(zeEventQueryStatus(b0), ZE_RESULT_NOT_READY);
+    OK(launch(imm, T.tiny, done, 1, &b0)); /* a device wait on the alias */
+    assert_int_equal(zeEventHostSynchronize(done, 5 * MS), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(e0));
+    OK(zeEventHostSynchronize(done, LONG));
+    c2 = pool_event(pool, 2); /* created after the export */
+    a2 = pool_event(p1, 2);
+    OK(zeEventHostSignal(c2));
+    OK(zeEventQueryStatus(a2));
+    /* an opened pool is closed, not destroyed, and not exported again; the original is not closed */
+    assert_int_equal(zeEventPoolDestroy(p1), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventPoolGetIpcHandle(p1, &h), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeEventPoolCloseIpcHandle(pool), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventDestroy(e0));
+    OK(zeEventDestroy(c2));
+    OK(zeEventDestroy(b0));
+    OK(zeEventPoolCloseIpcHandle(p2));
+    OK(zeEventPoolCloseIpcHandle(p1)); /* "by destroying events that were opened": a0 and a2 too */
+    OK(zeEventDestroy(done));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeCommandListDestroy(imm));
+}
+
+/* zeEventPoolCloseIpcHandle destroys the events of the opened pool; zeEventPoolPutIpcHandle (1.6)
+   "Returns an IPC event pool handle to the driver": opening it afterwards fails, pools opened
+   before keep working. */
+static void test_ipc_pool_close_and_put(void **state) {
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_IPC, 2 };
+    ze_event_pool_handle_t pool = NULL, p1 = NULL, p2 = NULL;
+    ze_ipc_event_pool_handle_t h, bad;
+    ze_event_handle_t e1, a1;
+    uint64_t live;
+    (void)state;
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    e1 = pool_event(pool, 1);
+    OK(zeEventPoolGetIpcHandle(pool, &h));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &p1));
+    live = T.sim.LiveObjectCount();
+    a1 = pool_event(p1, 1);
+    (void)pool_event(p1, 0);
+    assert_int_equal(T.sim.LiveObjectCount(), live + 2);
+    OK(zeEventPoolPutIpcHandle(T.ctx, h));
+    assert_int_equal(zeEventPoolOpenIpcHandle(T.ctx, h, &p2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    memset(bad.data, 0x11, sizeof bad.data);
+    assert_int_equal(zeEventPoolOpenIpcHandle(T.ctx, bad, &p2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventHostSignal(e1));
+    OK(zeEventQueryStatus(a1)); /* still the exporter's memory */
+    OK(zeEventPoolCloseIpcHandle(p1));
+    assert_int_equal(T.sim.LiveObjectCount(), live - 1); /* the pool and both of its events */
+    assert_int_equal(zeEventQueryStatus(a1), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeEventQueryStatus(e1));
+    OK(zeEventDestroy(e1));
+    OK(zeEventPoolDestroy(pool));
+}
+
+/* ze_device_event_properties_t chained to zeDeviceGetProperties says which kinds exist. */
+static void test_device_event_properties(void **state) {
+    ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, NULL, 0 };
+    ze_device_properties_t p;
+    (void)state;
+    memset(&p, 0, sizeof p);
+    p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2;
+    p.pNext = &ep;
+    OK(zeDeviceGetProperties(T.dev, &p));
+    assert_int_equal(ep.flags, ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE |
+                                   ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_IPC |
+                                   ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(test_list_flags, reset_device),
+        cmocka_unit_test_teardown(test_order_default_serial, reset_device),
+        cmocka_unit_test_teardown(test_ooo_overlaps, reset_device),
+        cmocka_unit_test_teardown(test_ooo_spares_in_order_lists, reset_device),
+        cmocka_unit_test_teardown(test_ooo_barriers_and_events, reset_device),
+        cmocka_unit_test_teardown(test_cb_create, reset_device),
+        cmocka_unit_test_teardown(test_cb_signal_rules, reset_device),
+        cmocka_unit_test_teardown(test_cb_no_reset_no_host_signal, reset_device),
+        cmocka_unit_test_teardown(test_cb_latest_append_wins, reset_device),
+        cmocka_unit_test_teardown(test_cb_wait_binds_at_append, reset_device),
+        cmocka_unit_test_teardown(test_cb_destroy_before_complete, reset_device),
+        cmocka_unit_test_teardown(test_cb_regular_list_rearms_per_execution, reset_device),
+        cmocka_unit_test_teardown(test_cb_timestamps, reset_device),
+        cmocka_unit_test_teardown(test_cb_pool_extension, reset_device),
+        cmocka_unit_test_teardown(test_cb_ipc, reset_device),
+        cmocka_unit_test_teardown(test_cb_device_address, reset_device),
+        cmocka_unit_test_teardown(test_cb_aggregate, reset_device),
+        cmocka_unit_test_teardown(test_cb_external_sync, reset_device),
+        cmocka_unit_test_teardown(test_device_event_properties, reset_device),
+        cmocka_unit_test_teardown(test_mapped_timestamps, reset_device),
+        cmocka_unit_test_teardown(test_synchronized_needs_mapped, reset_device),
+        cmocka_unit_test_teardown(test_ipc_pool_aliases_events, reset_device),
+        cmocka_unit_test_teardown(test_ipc_pool_close_and_put, reset_device),
+    };
+    return cmocka_run_group_tests_name("ze_sim modern", tests, group_setup, group_teardown);
+}
