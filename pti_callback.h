@@ -239,7 +239,7 @@
 #endif
 #endif
 #if defined(PTI_VERSION_MAJOR) && PTI_VERSION_MAJOR < 1
-#error "pti_callback.h: Intel PTI's headers are older than 1.0 (define PTIC_NO_PTI_INCLUDE, or use PTI 1.0's)"
+#error "pti_callback.h: Intel PTI's headers are older than 1.0: use PTI 1.0's (or, if this header included them, define PTIC_NO_PTI_INCLUDE)"
 #endif
 
 #ifndef PTIC_API
@@ -271,8 +271,9 @@
 extern "C" {
 #endif
 
-/* ---- PTI's pti.h: all of it (pti_export.h and pti_version.h, which it includes, declare
-   nothing used here), so its guard is defined and a pti/pti.h included later is empty ---- */
+/* ---- PTI's pti.h: all of it, so its guard is defined and a pti/pti.h included later is
+   empty (it would also include pti_export.h and pti_version.h, which declare nothing used
+   here: a tool that wants ptiVersion then includes pti/pti_version.h itself) ---- */
 
 #ifndef INCLUDE_PTI_H_
 #define INCLUDE_PTI_H_
