@@ -55,6 +55,30 @@
                                   shared library; "global-dynamic" for a tool dlopen()ed late)
         PTIC_RESYNC_NS            how long one synchronisation of the device and host clocks
                                   serves completed operations' times (default 10 ms)
+        PTIC_NO_PTI_INCLUDE       do not include Intel PTI's headers even when the include
+                                  path has them (see WITH INTEL PTI'S HEADERS)
+
+    WITH INTEL PTI'S HEADERS
+    ========================
+    A tool may also include Intel PTI's pti/pti.h, pti/pti_view.h (ptiViewGetApiIdName, the View
+    API), pti/pti_driver_levelzero_api_ids.h, pti/pti_version.h and pti/pti_callback.h, before
+    or after this header, in any order. Each block of declarations PTI has too is skipped when
+    PTI's header guard says PTI declared it, and this header declares PTI's types with PTI's
+    values, so the two agree:
+        pti/pti.h                        pti_result (all of PTI 1.0's values), the handle types,
+                                         ptiResultTypeToString, PTI_STATIC_ASSERT
+        pti/pti_view.h                   pti_api_group_id only
+        pti/pti_driver_levelzero_api_ids.h   pti_api_id_driver_levelzero, the same ids
+        pti/pti_callback.h               the Callback API (same guard, PTI_CALLBACK_H_: the
+                                         header included second adds only what the first lacks)
+    When the include path has "pti/pti_view.h", this header includes it first (define
+    PTIC_NO_PTI_INCLUDE not to), so PTI's declarations are the ones used; otherwise it declares
+    them itself and defines the guards of pti.h and pti_driver_levelzero_api_ids.h, whose whole
+    content it declares, so those included later add nothing. pti_view.h declares much more:
+    included later without having been found here, it redeclares pti_api_group_id and the
+    compiler stops. PTIC_LEVELZERO_ID_MAX is this library's, whichever header declared the ids.
+    PTI_EXPORT is defined only where PTI's pti_export.h has not defined it. PTI's headers older
+    than 1.0 are refused (#error).
 
     DOMAINS
     =======
@@ -201,11 +225,22 @@
 
     LICENSE: see end of file.
 */
-#ifndef PTI_CALLBACK_H_
-#define PTI_CALLBACK_H_
+#ifndef PTIC_CALLBACK_H_
+#define PTIC_CALLBACK_H_
 
 #include <stddef.h>
 #include <stdint.h>
+
+/* Intel PTI's headers first when the include path has them (WITH INTEL PTI'S HEADERS): a
+   pti_view.h included after this header's own pti_api_group_id could not compile. */
+#if !defined(PTIC_NO_PTI_INCLUDE) && !defined(INCLUDE_PTI_VIEW_H_) && defined(__has_include)
+#if __has_include("pti/pti_view.h")
+#include "pti/pti_view.h"
+#endif
+#endif
+#if defined(PTI_VERSION_MAJOR) && PTI_VERSION_MAJOR < 1
+#error "pti_callback.h: Intel PTI's headers are older than 1.0: use PTI 1.0's (or, if this header included them, define PTIC_NO_PTI_INCLUDE)"
+#endif
 
 #ifndef PTIC_API
 #if defined(PTIC_DLL)
@@ -214,28 +249,38 @@
 #define PTIC_API
 #endif
 #endif
+/* As PTI's generated pti_export.h has it where it has not run yet (empty with
+   PTI_STATIC_DEFINE, which that header then defines again, identically). */
 #ifndef PTI_EXPORT
+#if defined(PTI_STATIC_DEFINE)
+#define PTI_EXPORT
+#else
 #define PTI_EXPORT PTIC_API
+#endif
+#endif
+
+#if defined(__cplusplus)
+#define PTIC_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
+#elif defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)
+#define PTIC_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+#else
+#define PTIC_STATIC_ASSERT(cond, msg) extern char ptic__static_assert_failed[(cond) ? 1 : -1]
 #endif
 
 #if defined(__cplusplus)
 extern "C" {
 #endif
 
-/* ---- types PTI's pti_callback.h takes from pti.h and pti_view.h ---- */
-
-#ifndef PTI_STATIC_ASSERT
-#if defined(__cplusplus)
-#define PTI_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
-#elif defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)
-#define PTI_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
-#else
-#define PTI_STATIC_ASSERT(cond, msg) extern char pti_static_assertion_failed[(cond) ? 1 : -1]
-#endif
-#endif
+/* ---- PTI's pti.h: all of it, so its guard is defined and a pti/pti.h included later is
+   empty (it would also include pti_export.h and pti_version.h, which declare nothing used
+   here: a tool that wants ptiVersion then includes pti/pti_version.h itself) ---- */
 
 #ifndef INCLUDE_PTI_H_
+#define INCLUDE_PTI_H_
 #define PTIC_DEFINES_PTI_RESULT 1
+#ifndef PTI_MAX_DEVICE_UUID_SIZE
+#define PTI_MAX_DEVICE_UUID_SIZE 16
+#endif
 typedef enum {
   PTI_SUCCESS = 0,
   PTI_STATUS_END_OF_BUFFER = 1,
@@ -249,7 +294,34 @@ typedef enum {
   PTI_ERROR_DRIVER = 50,
   PTI_ERROR_TRACING_NOT_INITIALIZED = 51,
   PTI_ERROR_L0_LOCAL_PROFILING_NOT_SUPPORTED = 52,
+  /* metrics (pti_metrics.h) */
+  PTI_ERROR_METRICS_COLLECTION_NOT_ENABLED = 100,
+  PTI_ERROR_METRICS_COLLECTION_NOT_DISABLED = 101,
+  PTI_ERROR_METRICS_COLLECTION_NOT_PAUSED = 102,
+  PTI_ERROR_METRICS_COLLECTION_ALREADY_PAUSED = 103,
+  PTI_ERROR_METRICS_COLLECTION_ALREADY_ENABLED = 104,
+  PTI_ERROR_METRICS_BAD_COLLECTION_CONFIGURATION = 105,
+  PTI_ERROR_METRICS_NO_DATA_COLLECTED = 106,
+  /* metrics scope (pti_metrics_scope.h) */
+  PTI_ERROR_METRICS_SCOPE_METRIC_NOT_FOUND = 151,
+  PTI_ERROR_METRICS_SCOPE_NOT_A_SINGLE_GROUP = 152,
+  PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY = 153,
+  PTI_ERROR_METRICS_SCOPE_COLLECTION_BUFFER_TOO_SMALL = 154,
+  PTI_ERROR_METRICS_SCOPE_INSUFFICIENT_BUFFER = 155,
+  PTI_ERROR_METRICS_SCOPE_INVALID_COLLECTION_BUFFER = 156,
+  PTI_WARN_METRICS_SCOPE_PARTIAL_BUFFER = 157,
+  PTI_WARN_BUFFER_NOT_FINALIZED = 158,
+  PTI_ERROR_METRICS_SCOPE_DEVICE_TYPE_NOT_UNIFORM = 159,
   PTI_ERROR_INTERNAL = 200,
+  /* PC sampling (pti_pc_sampling.h) */
+  PTI_ERROR_PC_SAMPLING_ALREADY_ENABLED = 250,
+  PTI_ERROR_PC_SAMPLING_NOT_CONFIGURED = 251,
+  PTI_ERROR_PC_SAMPLING_ALREADY_CONFIGURED = 252,
+  PTI_ERROR_PC_SAMPLING_ALREADY_STARTED = 253,
+  PTI_ERROR_PC_SAMPLING_NOT_STARTED = 254,
+  PTI_ERROR_PC_SAMPLING_ALREADY_STOPPED = 255,
+  PTI_ERROR_PC_SAMPLING_NOT_STOPPED = 256,
+  PTI_ERROR_PC_SAMPLING_UNSUPPORTED = 257,
   PTI_RESULT_FORCE_UINT32 = 0x7fffffff
 } pti_result;
 
@@ -261,11 +333,19 @@ typedef void* pti_backend_command_list_t; /* Level Zero command list */
 typedef void* pti_backend_kernel_t;       /* Level Zero kernel */
 typedef void* pti_backend_module_t;       /* Level Zero module */
 
-/* Name of a pti_result value, e.g. "PTI_ERROR_BAD_ARGUMENT". Never NULL. */
+/* Name of a pti_result value, e.g. "PTI_ERROR_BAD_ARGUMENT"; "INVALID" for a value PTI 1.0 does
+   not name (as PTI's). Defined by this library also when PTI's pti.h declared it.
+   Never NULL. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT const char* ptiResultTypeToString(pti_result result_value);
 #endif /* INCLUDE_PTI_H_ */
+#ifndef PTI_STATIC_ASSERT
+#define PTI_STATIC_ASSERT(cond, msg) PTIC_STATIC_ASSERT(cond, msg)
+#endif
 
-#ifndef INCLUDE_PTI_VIEW_H_
+/* ---- PTI's pti_view.h: only pti_api_group_id, so its guard stays undefined ---- */
+
+#if !defined(INCLUDE_PTI_VIEW_H_)
+#define PTIC_DEFINES_PTI_API_GROUP_ID 1
 typedef enum _pti_api_group_id {
   PTI_API_GROUP_RESERVED = 0,
   PTI_API_GROUP_LEVELZERO = 1,
@@ -277,7 +357,7 @@ typedef enum _pti_api_group_id {
 } pti_api_group_id;
 #endif /* INCLUDE_PTI_VIEW_H_ */
 
-/* ---- PTI's Level Zero api ids (pti_driver_levelzero_api_ids.h) ---- */
+/* ---- PTI's Level Zero api ids: all of pti_driver_levelzero_api_ids.h, the same enum ---- */
 
 #ifndef PTI_API_ID_DRIVER_LEVELZERO_H_
 #define PTI_API_ID_DRIVER_LEVELZERO_H_
@@ -501,8 +581,7 @@ typedef enum _pti_api_id_driver_levelzero {
   zeEventCounterBasedCloseIpcHandle_id = 215,
   zeEventCounterBasedGetDeviceAddress_id = 216,
   zeMemGetIpcHandleWithProperties_id = 217,
-  zePhysicalMemGetProperties_id = 218,
-  PTIC_LEVELZERO_ID_MAX = 219 /* one past the largest id (not PTI's) */
+  zePhysicalMemGetProperties_id = 218
 } pti_api_id_driver_levelzero;
 // <<gen:api-ids
 #endif /* PTI_API_ID_DRIVER_LEVELZERO_H_ */
@@ -512,6 +591,7 @@ typedef enum _pti_api_id_driver_levelzero {
    and records of these functions carry them in _api_id; pticApiIdName names them. */
 
 // >>gen:own-ids (generated by tools/gen_ze_tables.py, do not edit)
+#define PTIC_LEVELZERO_ID_MAX 219u /* one past the largest of PTI's ids */
 #define PTIC_OWN_API_ID_BASE 0x10000u
 typedef enum _ptic_api_id_levelzero_own {
   ptic_zeDeviceGetCounterBasedEventMaxValue_id = 0x10000,
@@ -554,7 +634,10 @@ typedef enum _ptic_api_id_levelzero_own {
 } ptic_api_id_levelzero_own;
 // <<gen:own-ids
 
-/* ---- the Callback API (PTI's pti_callback.h) ---- */
+/* ---- the Callback API: PTI's pti_callback.h, whose guard it shares ---- */
+
+#ifndef PTI_CALLBACK_H_
+#define PTI_CALLBACK_H_
 
 typedef struct _pti_callback_subscriber* pti_callback_subscriber_handle;
 
@@ -709,11 +792,12 @@ PTI_EXPORT pti_result ptiCallbackDisableDomain(pti_callback_subscriber_handle su
 */
 PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber);
 
-/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"); for unknown
-   values "PTI_CB_DOMAIN_UNKNOWN" / "PTI_CB_PHASE_UNKNOWN". Never NULL.
-   Thread safety: yes. Callback safety: yes. */
+/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"; 4096:
+   "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED"); "INVALID" for other values (as PTI's).
+   Never NULL. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain);
 PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
+#endif /* PTI_CALLBACK_H_ */
 
 /* ==== pti-callback extensions: not in Intel PTI, named ptic* ==================================
    Records of the domains PTI declares but does not define, and what CUPTI and rocprofiler-sdk
@@ -927,38 +1011,38 @@ PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns);
 PTI_EXPORT pti_result pticSetPollInterval(uint32_t microseconds);
 
 /* Layouts pinned to PTI's (LP64). */
-PTI_STATIC_ASSERT(sizeof(pti_result) == sizeof(uint32_t), "pti_result is 32-bit");
-PTI_STATIC_ASSERT(sizeof(pti_callback_domain) == 4, "pti_callback_domain is 32-bit");
-PTI_STATIC_ASSERT(sizeof(pti_gpu_op_details) == 32, "pti_gpu_op_details layout");
-PTI_STATIC_ASSERT(offsetof(pti_gpu_op_details, _operation_id) == 8, "pti_gpu_op_details layout");
-PTI_STATIC_ASSERT(offsetof(pti_gpu_op_details, _name) == 24, "pti_gpu_op_details layout");
-PTI_STATIC_ASSERT(sizeof(pti_callback_gpu_op_data) == 56, "pti_callback_gpu_op_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _cmd_list_handle) == 8, "gpu_op_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _phase) == 32, "gpu_op_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _correlation_id) == 40, "gpu_op_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _operation_details) == 48, "gpu_op_data layout");
+PTIC_STATIC_ASSERT(sizeof(pti_result) == sizeof(uint32_t), "pti_result is 32-bit");
+PTIC_STATIC_ASSERT(sizeof(pti_callback_domain) == 4, "pti_callback_domain is 32-bit");
+PTIC_STATIC_ASSERT(sizeof(pti_gpu_op_details) == 32, "pti_gpu_op_details layout");
+PTIC_STATIC_ASSERT(offsetof(pti_gpu_op_details, _operation_id) == 8, "pti_gpu_op_details layout");
+PTIC_STATIC_ASSERT(offsetof(pti_gpu_op_details, _name) == 24, "pti_gpu_op_details layout");
+PTIC_STATIC_ASSERT(sizeof(pti_callback_gpu_op_data) == 56, "pti_callback_gpu_op_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _cmd_list_handle) == 8, "gpu_op_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _phase) == 32, "gpu_op_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _correlation_id) == 40, "gpu_op_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_gpu_op_data, _operation_details) == 48, "gpu_op_data layout");
 /* PTI 1.0's layout, field by field */
-PTI_STATIC_ASSERT(sizeof(pti_callback_kernel_data) == 56, "pti_callback_kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _phase) == 4, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _return_code) == 8, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _correlation_id) == 12, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _kernel_handle) == 16, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _device_kernel_handle) == 24, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _device_handle) == 32, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _module_handle) == 40, "kernel_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _name) == 48, "kernel_data layout");
-PTI_STATIC_ASSERT(sizeof(pti_internal_callback_data) == 24, "pti_internal_callback_data layout");
-PTI_STATIC_ASSERT(offsetof(pti_internal_callback_data, _message) == 16, "internal_data layout");
-PTI_STATIC_ASSERT(offsetof(ptic_context_data, _phase) == offsetof(pti_internal_callback_data, _phase),
-                  "every record starts with _domain, _phase");
-PTI_STATIC_ASSERT(offsetof(ptic_module_data, _phase) == 4, "record layout");
-PTI_STATIC_ASSERT(offsetof(ptic_sync_data, _phase) == 4, "record layout");
-PTI_STATIC_ASSERT(offsetof(ptic_api_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(sizeof(pti_callback_kernel_data) == 56, "pti_callback_kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _phase) == 4, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _return_code) == 8, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _correlation_id) == 12, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _kernel_handle) == 16, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _device_kernel_handle) == 24, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _device_handle) == 32, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _module_handle) == 40, "kernel_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_callback_kernel_data, _name) == 48, "kernel_data layout");
+PTIC_STATIC_ASSERT(sizeof(pti_internal_callback_data) == 24, "pti_internal_callback_data layout");
+PTIC_STATIC_ASSERT(offsetof(pti_internal_callback_data, _message) == 16, "internal_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_context_data, _phase) == offsetof(pti_internal_callback_data, _phase),
+                   "every record starts with _domain, _phase");
+PTIC_STATIC_ASSERT(offsetof(ptic_module_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_sync_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_api_data, _phase) == 4, "record layout");
 
 #if defined(__cplusplus)
 }
 #endif
-#endif /* PTI_CALLBACK_H_ */
+#endif /* PTIC_CALLBACK_H_ */
 
 /* ---- implementation ---- */
 #if defined(PTI_CALLBACK_IMPLEMENTATION)

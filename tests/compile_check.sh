@@ -3,7 +3,8 @@
 # -Wall -Wextra -Wpedantic -Werror, against the system's Level Zero headers (spec 1.4) and, when
 # tools/newest_loader.sh has fetched them, the newest ones (spec 1.17, as a plain -I folder);
 # the header included twice; two translation units of which one defines the implementation.
-# Each variant links and runs a tiny program.
+# Each variant links and runs a tiny program. Then the header beside Intel PTI's headers, in
+# every order (stand-ins in tests/compile/pti_standin, see below).
 # Prints cmocka-style summary lines for tests/run.sh.
 out=${BUILD:-build}/compile
 mkdir -p "$out"
@@ -64,5 +65,54 @@ elif python3 tools/gen_ze_tables.py --check --include "$newest/level_zero"; then
 else
   echo "[  FAILED  ] generated tables up to date"; fail=$((fail + 1))
 fi
+# beside Intel PTI's headers: stand-ins with PTI's guards, names and values
+# (tests/compile/pti_standin/pti), each before and after pti_callback.h, with the implementation
+# defined before and after them; PTI's test order (pti_callback.h, pti_view.h) and all at once;
+# with PTIC_NO_PTI_INCLUDE where this header comes first (PTI's pti_view.h then cannot follow).
+co=$out/coexist
+rm -rf "$co"; mkdir -p "$co"
+OURS='#include "pti_callback.h"'
+IMPL='#define PTI_CALLBACK_IMPLEMENTATION
+#include "pti_callback.h"'
+NOINC='#define PTIC_NO_PTI_INCLUDE'
+ALL='#include "pti/pti_callback.h"
+#include "pti/pti_view.h"
+#include "pti/pti.h"
+#include "pti/pti_driver_levelzero_api_ids.h"
+#include "pti/pti_version.h"
+#include "pti/pti_export.h"'
+tu() { # name, lines of the translation unit before tests/compile/coexist_body.h
+  f="$co/$1.c"; shift
+  for l in "$@"; do printf '%s\n' "$l"; done > "$f"
+  echo '#include "coexist_body.h"' >> "$f"
+}
+for h in pti_export pti_version pti pti_driver_levelzero_api_ids pti_view pti_callback; do
+  H="#include \"pti/$h.h\""
+  tu "$h-impl" "$H" "$IMPL"
+  tu "impl-$h" "$IMPL" "$H"
+  tu "ours-$h-impl" "$OURS" "$H" "$IMPL"
+  tu "$h-ours" "$H" "$OURS"
+  tu "ours-$h" "$OURS" "$H"
+  case $h in pti_view|pti_callback) continue ;; esac
+  tu "noinc-impl-$h" "$NOINC" "$IMPL" "$H"
+  tu "noinc-ours-$h-impl" "$NOINC" "$OURS" "$H" "$IMPL"
+  tu "noinc-ours-$h" "$NOINC" "$OURS" "$H"
+done
+tu "all-impl" "$ALL" "$IMPL"
+tu "impl-all" "$IMPL" "$ALL"
+tu "ours-all-impl" "$OURS" "$ALL" "$IMPL"
+tu "all-ours" "$ALL" "$OURS"
+tu "static-impl-all" "#define PTI_STATIC_DEFINE" "$IMPL" "$ALL"
+tu "static-noinc-impl-export" "#define PTI_STATIC_DEFINE" "$NOINC" "$IMPL" '#include "pti/pti_export.h"'
+if gcc -std=c11 -I. -c tests/compile/tu_impl.c -o "$co/impl.o"; then
+  ls "$co"/*.c | xargs -P "$(nproc 2>/dev/null || echo 2)" -n 1 sh tests/compile/coexist_one.sh "$co/impl.o" > "$co/results" 2>&1
+else
+  echo "[  FAILED  ] coexist (the implementation alone)" > "$co/results"
+fi
+cat "$co/results"
+pass=$((pass + $(grep -c '^\[       OK \]' "$co/results")))
+cf=$(grep -c '^\[  FAILED  \]' "$co/results")
+fail=$((fail + cf))
+[ "$cf" -eq 0 ] || failed="$failed coexist($cf)"
 echo "[  PASSED  ] $pass test(s)."
 [ "$fail" -eq 0 ] || { echo "[  FAILED  ] $fail test(s), listed below:$failed"; exit 1; }

@@ -32,11 +32,11 @@ static void test_strings(void** state) {
   assert_string_equal(ptiCallbackDomainTypeToString(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED),
                       "PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED");
   assert_string_equal(ptiCallbackDomainTypeToString(PTI_CB_DOMAIN_DRIVER_API), "PTI_CB_DOMAIN_DRIVER_API");
-  assert_string_equal(ptiCallbackDomainTypeToString((pti_callback_domain)77), "PTI_CB_DOMAIN_UNKNOWN");
+  assert_string_equal(ptiCallbackDomainTypeToString((pti_callback_domain)77), "INVALID");
   assert_string_equal(ptiCallbackPhaseTypeToString(PTI_CB_PHASE_API_EXIT), "PTI_CB_PHASE_API_EXIT");
-  assert_string_equal(ptiCallbackPhaseTypeToString((pti_callback_phase)9), "PTI_CB_PHASE_UNKNOWN");
+  assert_string_equal(ptiCallbackPhaseTypeToString((pti_callback_phase)9), "INVALID");
   assert_string_equal(ptiResultTypeToString(PTI_ERROR_BAD_ARGUMENT), "PTI_ERROR_BAD_ARGUMENT");
-  assert_string_equal(ptiResultTypeToString((pti_result)12345), "PTI_RESULT_UNKNOWN");
+  assert_string_equal(ptiResultTypeToString((pti_result)12345), "INVALID");
 }
 
 static void test_bad_subscribe(void** state) {

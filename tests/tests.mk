@@ -61,6 +61,12 @@ $(BUILD)/test_syncdeliver: tests/test_syncdeliver.c $(TEST_COMMON) $(ZE_SIM) | $
 
 TEST_BINS += $(BUILD)/test_syncdeliver
 
+# PTI's pti_result values and the strings of the ...ToString helpers (no Level Zero needed)
+$(BUILD)/test_pti_strings: tests/test_pti_strings.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_pti_strings
+
 # ---- the newest loader's leg only (built against its headers; see NEWEST_TEST_BINS) ----
 $(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)

@@ -308,10 +308,11 @@ def generate(inc):
     # pti_callback.h: the id enums
     ids_lines = ["typedef enum _pti_api_id_driver_levelzero {",
                  "  reserved_driver_levelzero_id = 0,"]
-    ids_lines += ["  %s_id = %d," % (name, num) for num, name in ids]
-    ids_lines += ["  PTIC_LEVELZERO_ID_MAX = %d /* one past the largest id (not PTI's) */" % (ids[-1][0] + 1),
-                  "} pti_api_id_driver_levelzero;"]
-    own_lines = ["#define PTIC_OWN_API_ID_BASE 0x%xu" % OWN_ID_BASE,
+    ids_lines += ["  %s_id = %d%s" % (name, num, "," if (num, name) != ids[-1] else "") for num, name in ids]
+    ids_lines += ["} pti_api_id_driver_levelzero;"]
+    # outside the enum: the same whether PTI's header or ours declared the ids
+    own_lines = ["#define PTIC_LEVELZERO_ID_MAX %du /* one past the largest of PTI's ids */" % (ids[-1][0] + 1),
+                 "#define PTIC_OWN_API_ID_BASE 0x%xu" % OWN_ID_BASE,
                  "typedef enum _ptic_api_id_levelzero_own {"]
     own_lines += ["  ptic_%s_id = 0x%x," % (name, num) for num, name in own]
     own_lines += ["  PTIC_OWN_ID_MAX = 0x%x /* one past the largest */" % (own[-1][0] + 1 if own else OWN_ID_BASE),
