@@ -1197,15 +1197,238 @@ static void test_graph_executions_serialise(void **state) {
     OK(zeCommandListDestroy(l2));
 }
 
-/* ze_device_event_properties_t chained to zeDeviceGetProperties says which kinds exist. */
+/* ---- mutable command lists ---- */
+
+static ze_command_list_handle_t make_mutable(uint32_t flags) {
+    ze_mutable_command_list_exp_desc_t md = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC, NULL, 0 };
+    ze_command_list_desc_t ld = { ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, &md, 0, flags };
+    ze_command_list_handle_t l = NULL;
+    OK(zeCommandListCreate(T.ctx, T.dev, &ld, &l));
+    return l;
+}
+
+static uint64_t next_id(ze_command_list_handle_t l, uint32_t flags) {
+    ze_mutable_command_id_exp_desc_t d = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL, flags };
+    uint64_t id = 0;
+    OK(zeCommandListGetNextCommandIdExp(l, &d, &id));
+    assert_true(id != 0);
+    return id;
+}
+
+/* Runs closed list l on q and waits. */
+static void run_list(ze_command_queue_handle_t q, ze_command_list_handle_t l) {
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    OK(zeCommandQueueSynchronize(q, LONG));
+}
+
+/* The mutable command list extension: a list made with ze_mutable_command_list_exp_desc_t
+   (zeCommandListIsMutableExp), command ids for the next append ("may not be called on a closed
+   command list"), updates only once closed, group count and kernel argument updates
+   (zeCommandListUpdateMutableCommandsExp, all or nothing), and "The application must close a
+   mutable command list after completing all updates" before it runs again. */
+static void test_mutable_updates(void **state) {
+    ze_command_list_handle_t l = make_mutable(0), plain = make_list(0), bad = NULL;
+    ze_command_queue_handle_t q = make_queue();
+    ze_mutable_command_list_exp_desc_t md = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC, NULL, 2 };
+    ze_command_list_desc_t ld = { ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, &md, 0, 0 };
+    ze_mutable_command_id_exp_desc_t idd = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL, 0x100 };
+    ze_group_count_t four = { 4, 2, 1 };
+    uint32_t arg = 5;
+    ze_mutable_group_count_exp_desc_t gcd = { ZE_STRUCTURE_TYPE_MUTABLE_GROUP_COUNT_EXP_DESC, NULL, 0, &four };
+    ze_mutable_kernel_argument_exp_desc_t argd = { ZE_STRUCTURE_TYPE_MUTABLE_KERNEL_ARGUMENT_EXP_DESC, &gcd, 0, 99, sizeof arg, &arg };
+    ze_mutable_group_size_exp_desc_t gsd = { ZE_STRUCTURE_TYPE_MUTABLE_GROUP_SIZE_EXP_DESC, NULL, 0, 8, 1, 1 };
+    ze_mutable_commands_exp_desc_t upd = { ZE_STRUCTURE_TYPE_MUTABLE_COMMANDS_EXP_DESC, &argd, 0 };
+    ze_bool_t is = 0;
+    uint64_t id = 0, plain_id = 0;
+    ze_sim_command_record_t r;
+    (void)state;
+    assert_int_equal(zeCommandListCreate(T.ctx, T.dev, &ld, &bad), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    OK(zeCommandListIsMutableExp(l, &is));
+    assert_true(is);
+    OK(zeCommandListIsMutableExp(plain, &is));
+    assert_false(is);
+    assert_int_equal(zeCommandListGetNextCommandIdExp(l, &idd, &plain_id), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    idd.flags = 0;
+    assert_int_equal(zeCommandListGetNextCommandIdExp(plain, &idd, &plain_id), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    id = next_id(l, 0);
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    OK(launch(l, T.tiny, NULL, 0, NULL)); /* no id: not mutable */
+    gcd.commandId = argd.commandId = gsd.commandId = id;
+    assert_int_equal(zeCommandListUpdateMutableCommandsExp(l, &upd), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* open */
+    OK(zeCommandListClose(l));
+    assert_int_equal(zeCommandListGetNextCommandIdExp(l, &idd, &plain_id), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* closed */
+    run_list(q, l);
+    r = record_of_kernel(l, "vadd");
+    assert_int_equal(r.group_count[0], 1);
+    /* a bad argument index spoils the whole update */
+    assert_int_equal(zeCommandListUpdateMutableCommandsExp(l, &upd), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    run_list(q, l);
+    r = record_of_kernel(l, "vadd");
+    assert_int_equal(r.group_count[0], 1);
+    argd.argIndex = 0;
+    gcd.pNext = &gsd;
+    OK(zeCommandListUpdateMutableCommandsExp(l, &upd));
+    assert_int_equal(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* not closed again */
+    OK(zeCommandListClose(l));
+    run_list(q, l);
+    r = record_of_kernel(l, "vadd");
+    assert_int_equal(r.group_count[0], 4);
+    assert_int_equal(r.group_count[1], 2);
+    gcd.pNext = NULL;
+    gcd.commandId = id + 100; /* no such command */
+    assert_int_equal(zeCommandListUpdateMutableCommandsExp(l, &upd), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+    OK(zeCommandListDestroy(plain));
+}
+
+/* Event updates: "The type, scope and flags of the signal event must match those of the source
+   command"; "The number of wait events must match that of the source command"
+   (ZE_RESULT_ERROR_INVALID_SIZE); "Passing nullptr as the wait events will update the command to
+   not wait on any events"; the id's flags must allow the update. The list then signals and waits on
+   the new events. */
+static void test_mutable_events(void **state) {
+    ze_command_list_handle_t l = make_mutable(0);
+    ze_command_queue_handle_t q = make_queue();
+    ze_event_pool_desc_t tpd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1 };
+    ze_event_pool_handle_t tpool = NULL;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, ZE_EVENT_SCOPE_FLAG_HOST };
+    ze_event_handle_t e1 = make_event(18), e2 = make_event(19), gate = make_event(20), gate2 = make_event(21);
+    ze_event_handle_t ts = NULL, scoped = NULL, cb = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE);
+    ze_event_handle_t two[2];
+    uint64_t id, id_nosig;
+    (void)state;
+    OK(zeEventPoolCreate(T.ctx, &tpd, 0, NULL, &tpool));
+    OK(zeEventCreate(tpool, &ed, &ts));
+    ed.index = 22;
+    ed.signal = ZE_EVENT_SCOPE_FLAG_HOST;
+    OK(zeEventCreate(T.pool, &ed, &scoped));
+    id = next_id(l, 0);
+    OK(launch(l, T.vadd, e1, 1, &gate));
+    id_nosig = next_id(l, ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS);
+    OK(launch(l, T.tiny, NULL, 0, NULL));
+    OK(zeCommandListClose(l));
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, cb), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, ts), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, scoped), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id_nosig, e2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandSignalEventExp(l, id, e2));
+    two[0] = gate2;
+    two[1] = gate;
+    assert_int_equal(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 2, two), ZE_RESULT_ERROR_INVALID_SIZE);
+    assert_int_equal(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 1, &ts), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 1, &gate2));
+    OK(zeCommandListClose(l));
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    OK(zeEventHostSignal(gate)); /* the old gate no longer holds it back ... */
+    assert_int_equal(zeCommandQueueSynchronize(q, 5 * MS), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(gate2)); /* ... the new one does */
+    OK(zeCommandQueueSynchronize(q, LONG));
+    OK(zeEventQueryStatus(e2));
+    assert_int_equal(zeEventQueryStatus(e1), ZE_RESULT_NOT_READY); /* no longer signalled */
+    OK(zeEventHostReset(gate2));
+    OK(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 1, NULL));
+    OK(zeCommandListClose(l));
+    run_list(q, l); /* waits for nothing now */
+    OK(zeEventDestroy(e1));
+    OK(zeEventDestroy(e2));
+    OK(zeEventDestroy(gate));
+    OK(zeEventDestroy(gate2));
+    OK(zeEventDestroy(ts));
+    OK(zeEventDestroy(scoped));
+    OK(zeEventDestroy(cb));
+    OK(zeEventPoolDestroy(tpool));
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* A counter-based signal event is replaced by one of the same kind and flags only; the new one is
+   re-armed by each execution. */
+static void test_mutable_counter_based_signal(void **state) {
+    ze_command_list_handle_t l = make_mutable(ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    ze_command_queue_handle_t q = make_queue();
+    ze_event_handle_t a = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE), b = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE);
+    ze_event_handle_t both = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE | ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE);
+    ze_event_handle_t reg = make_event(23);
+    uint64_t id;
+    (void)state;
+    id = next_id(l, ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
+    OK(launch(l, T.tiny, a, 0, NULL));
+    OK(zeCommandListClose(l));
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, reg), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, both), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandSignalEventExp(l, id, b));
+    OK(zeCommandListClose(l));
+    T.sim.SetPaused(1);
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    assert_int_equal(zeEventQueryStatus(b), ZE_RESULT_NOT_READY);
+    OK(zeEventQueryStatus(a)); /* no longer signalled by the list: untouched */
+    T.sim.SetPaused(0);
+    OK(zeCommandQueueSynchronize(q, LONG));
+    OK(zeEventQueryStatus(b));
+    OK(zeEventDestroy(a));
+    OK(zeEventDestroy(b));
+    OK(zeEventDestroy(both));
+    OK(zeEventDestroy(reg));
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* zeCommandListGetNextCommandIdWithKernelsExp names the kernels a command may switch to;
+   zeCommandListUpdateMutableCommandKernelsExp: "The kernel handle must be from the provided list"
+   (ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE), and needs ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION
+   ("must be explictly included"). The command then runs the new kernel. */
+static void test_mutable_kernels(void **state) {
+    ze_command_list_handle_t l = make_mutable(0);
+    ze_command_queue_handle_t q = make_queue();
+    ze_mutable_command_id_exp_desc_t d = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL,
+                                           ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT };
+    ze_kernel_handle_t choices[2];
+    ze_kernel_handle_t k;
+    ze_sim_command_record_t r;
+    uint64_t id = 0, id_plain;
+    (void)state;
+    choices[0] = T.vadd;
+    choices[1] = T.tiny;
+    OK(zeCommandListGetNextCommandIdWithKernelsExp(l, &d, 2, choices, &id));
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    id_plain = next_id(l, 0); /* all flags bar kernel instruction */
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    OK(zeCommandListClose(l));
+    k = T.slow;
+    assert_int_equal(zeCommandListUpdateMutableCommandKernelsExp(l, 1, &id, &k), ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE);
+    k = T.tiny;
+    assert_int_equal(zeCommandListUpdateMutableCommandKernelsExp(l, 1, &id_plain, &k), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandKernelsExp(l, 1, &id, &k));
+    OK(zeCommandListClose(l));
+    T.sim.LogClear();
+    run_list(q, l);
+    assert_int_equal(T.sim.LogCount(), 2);
+    OK(T.sim.LogGet(0, &r));
+    assert_string_equal(r.kernel_name, "tiny");
+    OK(T.sim.LogGet(1, &r));
+    assert_string_equal(r.kernel_name, "vadd");
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* Properties chained to zeDeviceGetProperties say what exists: ze_device_event_properties_t,
+   ze_mutable_command_list_exp_properties_t, ze_record_replay_graph_ext_properties_t. */
 static void test_device_event_properties(void **state) {
-    ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, NULL, 0 };
+    ze_record_replay_graph_ext_properties_t gp = { ZE_STRUCTURE_TYPE_RECORD_REPLAY_GRAPH_EXT_PROPERTIES, NULL, 0 };
+    ze_mutable_command_list_exp_properties_t mp = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_PROPERTIES, &gp, 9, 0 };
+    ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, &mp, 0 };
     ze_device_properties_t p;
     (void)state;
     memset(&p, 0, sizeof p);
     p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2;
     p.pNext = &ep;
     OK(zeDeviceGetProperties(T.dev, &p));
+    assert_int_equal(gp.graphFlags, ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_IMMUTABLE_GRAPH);
+    assert_int_equal(mp.mutableCommandListFlags, 0);
+    assert_true(mp.mutableCommandFlags & ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
+    assert_true(mp.mutableCommandFlags & ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION);
+    assert_false(mp.mutableCommandFlags & ZE_MUTABLE_COMMAND_EXP_FLAG_GRAPH_ARGUMENTS);
     assert_int_equal(ep.flags, ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE |
                                    ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_IPC |
                                    ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION);
@@ -1241,6 +1464,10 @@ int main(void) {
         cmocka_unit_test_teardown(test_graph_create_capture_into_dump, reset_device),
         cmocka_unit_test_teardown(test_graph_events_across_sessions, reset_device),
         cmocka_unit_test_teardown(test_graph_executions_serialise, reset_device),
+        cmocka_unit_test_teardown(test_mutable_updates, reset_device),
+        cmocka_unit_test_teardown(test_mutable_events, reset_device),
+        cmocka_unit_test_teardown(test_mutable_counter_based_signal, reset_device),
+        cmocka_unit_test_teardown(test_mutable_kernels, reset_device),
     };
     return cmocka_run_group_tests_name("ze_sim modern", tests, group_setup, group_teardown);
 }

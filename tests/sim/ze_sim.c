@@ -192,6 +192,13 @@ typedef struct sim__list {
     bool in_order;                        /* ZE_COMMAND_LIST_FLAG_IN_ORDER / ZE_COMMAND_QUEUE_FLAG_IN_ORDER */
     bool last_barrier;                    /* immediate: the last append was a barrier (ZE_SIM_OOO) */
     struct sim__graph *capture;           /* immediate: the graph its appends are recorded into */
+    /* mutable command lists (ze_mutable_command_list_exp_desc_t) */
+    bool mutable_, updating;              /* updating: updated since the last close */
+    uint64_t next_id;                     /* the last command id handed out */
+    uint64_t pend_id;                     /* the id the next append gets (0: none) ... */
+    uint32_t pend_flags;                  /* ... its ze_mutable_command_exp_flags_t ... */
+    uint32_t pend_nkernels;               /* ... and the kernels it may switch to */
+    void **pend_kernels;
     sim__cmd *head, *tail;
     sim__engine *eng;                     /* immediate only */
 } sim__list;
@@ -637,6 +644,13 @@ struct sim__cmd {
     ze_command_list_handle_t list;
     uint64_t eseq;
     bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
+    /* mutable commands (recorded in a mutable list only; copies for execution have none) */
+    uint64_t mut_id;                      /* 0: not mutable */
+    uint32_t mut_flags;
+    uint32_t mut_nkernels;
+    void **mut_kernels;                   /* zeCommandListGetNextCommandIdWithKernelsExp */
+    uint32_t mut_nwait;                   /* the wait events it was appended with */
+    struct sim__evprops *mut_props;       /* of its wait events (mut_nwait) and signal event (last) */
     /* set when submitted to an engine (sim__cmd_arm); freeing them needs g.mtx */
     sim__point *spoint;                   /* counter-based signal event: the point it completes */
     sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
@@ -650,6 +664,14 @@ typedef struct sim__wcap {
     const uint64_t *mem;                  /* or memory to reach `value` (external storage) */
     uint64_t value;
 } sim__wcap;
+
+/* What must match when a mutable command's event is replaced ("The type, scope and flags of the
+   signal event must match those of the source command"). */
+typedef struct sim__evprops {
+    bool valid, cb;
+    uint32_t flags;                       /* pool flags, or counter-based flags */
+    ze_event_scope_flags_t scope;         /* signal or wait scope */
+} sim__evprops;
 
 /* Points and counters: g.mtx held. */
 static sim__point *sim__point_ref(sim__point *p) {
@@ -676,6 +698,8 @@ static void sim__cmd_free(sim__cmd *c) {
     sim__point_unref(c->gpoint);
     for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
     free(c->wcaps);
+    free(c->mut_kernels);
+    free(c->mut_props);
     free(c->kinfos);
     free(c->events);
     free(c->offsets);
@@ -698,6 +722,10 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     d->next = NULL;
     d->spoint = NULL;
     d->gpoint = NULL;
+    d->mut_id = 0;
+    d->mut_kernels = NULL;
+    d->mut_nkernels = 0;
+    d->mut_props = NULL;
     d->agg_mem = NULL;
     d->wcaps = NULL;
     d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
@@ -705,7 +733,7 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     d->offsets = sim__memdup(c->offsets, c->nevents * sizeof *c->offsets);
     d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
     if ((c->kinfos && !d->kinfos) || (c->events && !d->events) || (c->offsets && !d->offsets) ||
-        (c->wait && !d->wait)) {
+        (c->nwait > 0 && !d->wait)) {
         sim__cmd_free(d);
         return NULL;
     }
@@ -1437,7 +1465,14 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevi
             ((ze_device_event_properties_t *)x)->flags = ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE |
                                                         ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_IPC |
                                                         ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION;
-        else if (x->stype == ZE_STRUCTURE_TYPE_RECORD_REPLAY_GRAPH_EXT_PROPERTIES)
+        else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_PROPERTIES) {
+            ((ze_mutable_command_list_exp_properties_t *)x)->mutableCommandListFlags = 0;
+            ((ze_mutable_command_list_exp_properties_t *)x)->mutableCommandFlags =
+                ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT |
+                ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE | ZE_MUTABLE_COMMAND_EXP_FLAG_GLOBAL_OFFSET |
+                ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT | ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS |
+                ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION;
+        } else if (x->stype == ZE_STRUCTURE_TYPE_RECORD_REPLAY_GRAPH_EXT_PROPERTIES)
             ((ze_record_replay_graph_ext_properties_t *)x)->graphFlags = ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_IMMUTABLE_GRAPH;
         else if (x->stype == ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_PROPERTIES)
             ((ze_event_query_kernel_timestamps_ext_properties_t *)x)->flags =
@@ -2997,7 +3032,9 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
             r = ZE_RESULT_ERROR_INVALID_COMMAND_LIST_TYPE;
             break;
         }
-        if (!l->closed) {
+        /* mutable lists: "The application must close a mutable command list after completing all
+           updates" */
+        if (!l->closed || l->updating) {
             r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
             break;
         }
@@ -3063,6 +3100,11 @@ static void sim__list_clear(sim__list *l) {
         sim__cmd_free(c);
     }
     l->tail = NULL;
+    free(l->pend_kernels);
+    l->pend_kernels = NULL;
+    l->pend_nkernels = 0;
+    l->pend_id = 0;
+    l->updating = false;
 }
 
 static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
@@ -3098,6 +3140,19 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
     l->ordinal = desc->commandQueueGroupOrdinal;
     l->flags = desc->flags;
     l->in_order = (desc->flags & SIM_LIST_FLAG_IN_ORDER) != 0;
+#ifdef SIM_SPEC_1_17
+    /* "A mutable command list is created by supplying a ze_mutable_command_list_exp_desc_t object
+       via the pNext member of ze_command_list_desc_t" (its flags: 0 or RESERVED) */
+    for (const ze_base_desc_t *x = desc->pNext; x != NULL; x = x->pNext) {
+        if (x->stype != ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC) continue;
+        if (((const ze_mutable_command_list_exp_desc_t *)x)->flags & ~(uint32_t)ZE_MUTABLE_COMMAND_LIST_EXP_FLAG_RESERVED) {
+            free(l);
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+        }
+        l->mutable_ = true;
+    }
+#endif
     sim__reg_add(&l->h, SIM_K_LIST);
     sim__unlock();
     *phCommandList = (ze_command_list_handle_t)l;
@@ -3167,7 +3222,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListClose(ze_command_list_handle_t hC
     sim__lock();
     SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
     if (l->immediate) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    else l->closed = true;
+    else l->closed = true, l->updating = false;
     sim__unlock();
     return r;
 }
@@ -3197,6 +3252,18 @@ static ze_result_t sim__check_signal(const sim__list *l, const sim__event *ev) {
     if (!(ev->cb_flags & (l->immediate ? SIM_CB_FLAG_IMMEDIATE : SIM_CB_FLAG_NON_IMMEDIATE)))
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     return ZE_RESULT_SUCCESS;
+}
+
+/* The properties of an event that a mutable command's replacement event must match. */
+static sim__evprops sim__props_of(const sim__event *ev, bool wait) {
+    sim__evprops p;
+    memset(&p, 0, sizeof p);
+    if (ev == NULL) return p;
+    p.valid = true;
+    p.cb = ev->cb;
+    p.flags = ev->cb ? ev->cb_flags : ev->pool->flags;
+    p.scope = wait ? ev->wait_scope : ev->signal_scope;
+    return p;
 }
 
 /* Validates the list, the signal event and the wait events; fills c's event fields.
@@ -3261,6 +3328,26 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
         return r;
     }
 #endif
+    if (!l->immediate && l->pend_id != 0) {
+        /* zeCommandListGetNextCommandIdExp: the id "for the next command to be appended" */
+        uint32_t i;
+        c->mut_props = calloc(c->nwait + 1, sizeof *c->mut_props);
+        if (c->mut_props == NULL) {
+            sim__unlock();
+            sim__cmd_free(c);
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        for (i = 0; i < c->nwait; i++) c->mut_props[i] = sim__props_of(sim__find(c->wait[i], SIM_K_EVENT), true);
+        c->mut_props[c->nwait] = sim__props_of(sim__find(c->signal, SIM_K_EVENT), false);
+        c->mut_nwait = c->nwait;
+        c->mut_id = l->pend_id;
+        c->mut_flags = l->pend_flags;
+        c->mut_nkernels = l->pend_nkernels;
+        c->mut_kernels = l->pend_kernels;
+        l->pend_id = 0;
+        l->pend_nkernels = 0;
+        l->pend_kernels = NULL;
+    }
     if (l->immediate) {
         sim__cmd_order(c, sim__list_ooo(l), false, l->last_barrier);
         l->last_barrier = sim__is_barrier(c->kind);
@@ -3801,7 +3888,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
     for (i = 0; i < numCommandLists && r == ZE_RESULT_SUCCESS; i++) {
         sim__list *l = sim__get(phCommandLists[i], SIM_K_LIST, &r);
         if (l == NULL) break;
-        if (l->immediate || !l->closed || l->dev != imm->dev || l->ordinal != imm->ordinal) {
+        if (l->immediate || !l->closed || l->updating || l->dev != imm->dev || l->ordinal != imm->ordinal) {
             r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
             break;
         }
@@ -4604,6 +4691,284 @@ static ze_result_t ZE_APICALL sim_zeGraphDestroyExt(ze_graph_handle_t hGraph) {
     return ZE_RESULT_SUCCESS;
 }
 
+/* ---- mutable command lists (ZE_experimental_mutable_command_list, 1.9 / 1.10) ---- */
+
+#define SIM_MUT_ALL ((uint32_t)(ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT | \
+                                ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE | ZE_MUTABLE_COMMAND_EXP_FLAG_GLOBAL_OFFSET | \
+                                ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT | ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS | \
+                                ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION))
+
+/* zeCommandListGetNextCommandIdExp / ...WithKernelsExp: "may only be called for a mutable command
+   list", "may not be called on a closed command list" (ZE_RESULT_ERROR_INVALID_ARGUMENT); flags
+   "must be 0 (default, equivalent to setting all flags bar kernel instruction)"; the id is the next
+   append's. */
+static ze_result_t sim__next_command_id(ze_command_list_handle_t hCommandList, const ze_mutable_command_id_exp_desc_t *desc,
+                                        uint32_t numKernels, ze_kernel_handle_t *phKernels, uint64_t *pCommandId) {
+    ze_result_t res_;
+    void **kernels = NULL;
+    uint32_t i;
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    if (desc == NULL || pCommandId == NULL || (numKernels > 0 && phKernels == NULL)) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (desc->flags > 0xff) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    if (desc->flags & ZE_MUTABLE_COMMAND_EXP_FLAG_GRAPH_ARGUMENTS) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE; /* graph arguments: not simulated */
+    }
+    if (!l->mutable_ || l->closed) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (i = 0; i < numKernels; i++) {
+        if (sim__get(phKernels[i], SIM_K_KERNEL, &res_) == NULL) {
+            sim__unlock();
+            return res_;
+        }
+    }
+    if (numKernels > 0 && (kernels = sim__memdup(phKernels, numKernels * sizeof *phKernels)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    free(l->pend_kernels);
+    l->pend_kernels = kernels;
+    l->pend_nkernels = numKernels;
+    l->pend_id = ++l->next_id;
+    l->pend_flags = desc->flags != 0 ? desc->flags : SIM_MUT_ALL & ~(uint32_t)ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION;
+    *pCommandId = l->pend_id;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListGetNextCommandIdExp(ze_command_list_handle_t hCommandList,
+                                                                   const ze_mutable_command_id_exp_desc_t *desc, uint64_t *pCommandId) {
+    SIM_ENTER();
+    return sim__next_command_id(hCommandList, desc, 0, NULL, pCommandId);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListGetNextCommandIdWithKernelsExp(ze_command_list_handle_t hCommandList,
+                                                                              const ze_mutable_command_id_exp_desc_t *desc,
+                                                                              uint32_t numKernels, ze_kernel_handle_t *phKernels,
+                                                                              uint64_t *pCommandId) {
+    SIM_ENTER();
+    return sim__next_command_id(hCommandList, desc, numKernels, phKernels, pCommandId);
+}
+
+/* The mutable list an update works on, g.mtx held: "This function may only be called for a mutable
+   command list"; "Mutable command lists support mutation to identified commands after being closed"
+   (else, or for an unknown handle, NULL with *res set). */
+static sim__list *sim__mutable_list(ze_command_list_handle_t h, ze_result_t *res) {
+    sim__list *l = sim__get(h, SIM_K_LIST, res);
+    if (l != NULL && (!l->mutable_ || !l->closed)) {
+        *res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        return NULL;
+    }
+    return l;
+}
+
+/* The command of list l with id `id` whose flags allow `flag`, or NULL. g.mtx held. */
+static sim__cmd *sim__mutable_cmd(sim__list *l, uint64_t id, uint32_t flag) {
+    sim__cmd *c;
+    if (id == 0) return NULL;
+    for (c = l->head; c != NULL; c = c->next) {
+        if (c->mut_id == id) return (c->mut_flags & flag) ? c : NULL;
+    }
+    return NULL;
+}
+
+static bool sim__is_kernel_cmd(const sim__cmd *c) {
+    return c->kind == ZE_SIM_CMD_KERNEL || c->kind == ZE_SIM_CMD_KERNEL_COOPERATIVE;
+}
+
+/* zeCommandListUpdateMutableCommandsExp: the descriptors chained to desc, all or nothing:
+   ze_mutable_kernel_argument_exp_desc_t (an argument slot of the command's kernel),
+   ..._group_count_exp_desc_t (the group count it runs with: the log shows it), ..._group_size_ and
+   ..._global_offset_exp_desc_t (checked and accepted: the sim does not use them). "Invalid kernel
+   argument or not matching update descriptor provided": ZE_RESULT_ERROR_INVALID_ARGUMENT (also for
+   a command id whose flags do not allow the update, or a command that is no direct kernel launch);
+   graph arguments: not simulated. "The application must close a mutable command list after
+   completing all updates": it cannot be executed until then. */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandsExp(ze_command_list_handle_t hCommandList,
+                                                                        const ze_mutable_commands_exp_desc_t *desc) {
+    const ze_base_desc_t *x;
+    sim__list *l;
+    int pass;
+    SIM_ENTER();
+    if (desc == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    if (desc->flags != 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (pass = 0; pass < 2; pass++) { /* check everything, then apply */
+        for (x = desc->pNext; x != NULL; x = x->pNext) {
+            sim__cmd *c;
+            if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_KERNEL_ARGUMENT_EXP_DESC) {
+                const ze_mutable_kernel_argument_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS);
+                if (c == NULL || !sim__is_kernel_cmd(c) || d->argIndex >= c->kinfo.nargs) goto bad;
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GROUP_COUNT_EXP_DESC) {
+                const ze_mutable_group_count_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT);
+                if (c == NULL || !sim__is_kernel_cmd(c) || d->pGroupCount == NULL) goto bad;
+                if (pass == 1) {
+                    c->group[0] = d->pGroupCount->groupCountX;
+                    c->group[1] = d->pGroupCount->groupCountY;
+                    c->group[2] = d->pGroupCount->groupCountZ;
+                }
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GROUP_SIZE_EXP_DESC) {
+                const ze_mutable_group_size_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE);
+                if (c == NULL || !sim__is_kernel_cmd(c) || d->groupSizeX == 0 || d->groupSizeY == 0 || d->groupSizeZ == 0 ||
+                    (uint64_t)d->groupSizeX * d->groupSizeY * d->groupSizeZ > SIM_MAX_GROUP_SIZE)
+                    goto bad;
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GLOBAL_OFFSET_EXP_DESC) {
+                const ze_mutable_global_offset_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_GLOBAL_OFFSET);
+                if (c == NULL || !sim__is_kernel_cmd(c)) goto bad;
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GRAPH_ARGUMENT_EXP_DESC) {
+                sim__unlock();
+                return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+            } else {
+                goto bad;
+            }
+        }
+    }
+    l->updating = true;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+bad:
+    sim__unlock();
+    return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+}
+
+/* Whether a replacement event matches what the command was appended with. */
+static bool sim__props_match(sim__evprops want, sim__evprops have) {
+    return want.valid && have.valid && want.cb == have.cb && want.flags == have.flags && want.scope == have.scope;
+}
+
+/* zeCommandListUpdateMutableCommandSignalEventExp: "The type, scope and flags of the signal event
+   must match those of the source command" (regular or counter-based, pool or counter-based flags,
+   signal scope; a command appended without one takes none) - else ZE_RESULT_ERROR_INVALID_ARGUMENT;
+   NULL removes the signal. */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandSignalEventExp(ze_command_list_handle_t hCommandList,
+                                                                                  uint64_t commandId, ze_event_handle_t hSignalEvent) {
+    sim__list *l;
+    sim__cmd *c;
+    sim__event *ev = NULL;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    c = sim__mutable_cmd(l, commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
+    if (hSignalEvent != NULL) ev = sim__find(hSignalEvent, SIM_K_EVENT);
+    if (c == NULL || (hSignalEvent != NULL && ev == NULL)) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (ev != NULL && !sim__props_match(c->mut_props[c->mut_nwait], sim__props_of(ev, false))) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (ev != NULL) r = sim__check_signal(l, ev);
+    if (r == ZE_RESULT_SUCCESS) {
+        c->signal = hSignalEvent;
+        l->updating = true;
+    }
+    sim__unlock();
+    return r;
+}
+
+/* zeCommandListUpdateMutableCommandWaitEventsExp: "The number of wait events must match that of the
+   source command" (ZE_RESULT_ERROR_INVALID_SIZE); "The type, scope and flags of the wait events must
+   match" (ZE_RESULT_ERROR_INVALID_ARGUMENT); "Passing nullptr as the wait events will update the
+   command to not wait on any events prior to dispatch"; "Passing nullptr as an event on event wait
+   list will remove event dependency from this wait list slot". */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandWaitEventsExp(ze_command_list_handle_t hCommandList,
+                                                                                 uint64_t commandId, uint32_t numWaitEvents,
+                                                                                 ze_event_handle_t *phWaitEvents) {
+    sim__list *l;
+    sim__cmd *c;
+    uint32_t i;
+    SIM_ENTER();
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    if ((c = sim__mutable_cmd(l, commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (phWaitEvents == NULL) {
+        c->nwait = 0;
+        l->updating = true;
+        sim__unlock();
+        return ZE_RESULT_SUCCESS;
+    }
+    if (numWaitEvents != c->mut_nwait) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SIZE;
+    }
+    for (i = 0; i < numWaitEvents; i++) {
+        sim__event *ev = phWaitEvents[i] != NULL ? sim__find(phWaitEvents[i], SIM_K_EVENT) : NULL;
+        if ((phWaitEvents[i] != NULL && ev == NULL) ||
+            (ev != NULL && !sim__props_match(c->mut_props[i], sim__props_of(ev, true)))) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    if (numWaitEvents > 0) memcpy(c->wait, phWaitEvents, numWaitEvents * sizeof *phWaitEvents);
+    c->nwait = numWaitEvents;
+    l->updating = true;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeCommandListUpdateMutableCommandKernelsExp: "The kernel handle must be from the provided list for
+   given command id" (ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE); the command's id needs
+   ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION (ZE_RESULT_ERROR_INVALID_ARGUMENT). The command then
+   runs the new kernel (its name and duration in the log). All or nothing. */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandKernelsExp(ze_command_list_handle_t hCommandList,
+                                                                              uint32_t numKernels, uint64_t *pCommandId,
+                                                                              ze_kernel_handle_t *phKernels) {
+    sim__list *l;
+    uint32_t i, j;
+    int pass;
+    SIM_ENTER();
+    if (pCommandId == NULL || phKernels == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    for (pass = 0; pass < 2; pass++) {
+        for (i = 0; i < numKernels; i++) {
+            sim__cmd *c = sim__mutable_cmd(l, pCommandId[i], ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION);
+            sim__kernel *k = sim__find(phKernels[i], SIM_K_KERNEL);
+            if (c == NULL || !sim__is_kernel_cmd(c)) {
+                sim__unlock();
+                return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+            }
+            for (j = 0; j < c->mut_nkernels && c->mut_kernels[j] != (void *)phKernels[i]; j++) {}
+            if (k == NULL || j == c->mut_nkernels) {
+                sim__unlock();
+                return ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE;
+            }
+            if (pass == 1) c->kinfo = k->info;
+        }
+    }
+    l->updating = true;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
 /* The spec 1.9 queries of what an object was created with. */
 #define SIM_QUERY(name, handle_t, obj_t, kind, out_t, value)                                   \
     static ze_result_t ZE_APICALL sim_##name(handle_t h, out_t *out) {                         \
@@ -4635,6 +5000,7 @@ SIM_QUERY(zeEventGetWaitScope, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_ev
 SIM_QUERY(zeEventPoolGetContextHandle, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_context_handle_t,
           (ze_context_handle_t)o->ctx)
 SIM_QUERY(zeEventPoolGetFlags, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_event_pool_flags_t, o->flags)
+SIM_QUERY(zeCommandListIsMutableExp, ze_command_list_handle_t, sim__list, SIM_K_LIST, ze_bool_t, o->mutable_)
 SIM_QUERY(zeCommandQueueGetFlags, ze_command_queue_handle_t, sim__queue, SIM_K_QUEUE, ze_command_queue_flags_t, o->flags)
 /* "Returns 0 for regular events created with zeEventCreate, and a valid combination of
    ze_event_counter_based_flag_t for counter based events" (events of a counter-based pool: its
@@ -4898,6 +5264,13 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListExpProcAddrTable(ze_api_vers
                                                                      ze_command_list_exp_dditable_t *t) {
     SIM_DDI_CHECK(version, t);
     SIM_DDI_SINCE(9, pfnImmediateAppendCommandListsExp, sim_zeCommandListImmediateAppendCommandListsExp);
+    SIM_DDI_SINCE(9, pfnGetNextCommandIdExp, sim_zeCommandListGetNextCommandIdExp);
+    SIM_DDI_SINCE(9, pfnUpdateMutableCommandsExp, sim_zeCommandListUpdateMutableCommandsExp);
+    SIM_DDI_SINCE(9, pfnUpdateMutableCommandSignalEventExp, sim_zeCommandListUpdateMutableCommandSignalEventExp);
+    SIM_DDI_SINCE(9, pfnUpdateMutableCommandWaitEventsExp, sim_zeCommandListUpdateMutableCommandWaitEventsExp);
+    SIM_DDI_SINCE(10, pfnGetNextCommandIdWithKernelsExp, sim_zeCommandListGetNextCommandIdWithKernelsExp);
+    SIM_DDI_SINCE(10, pfnUpdateMutableCommandKernelsExp, sim_zeCommandListUpdateMutableCommandKernelsExp);
+    SIM_DDI_SINCE(17, pfnIsMutableExp, sim_zeCommandListIsMutableExp);
     return ZE_RESULT_SUCCESS;
 }
 #endif
