@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ze_sim.h"
 
@@ -934,15 +935,500 @@ static void test_ipc_pool_close_and_put(void **state) {
     OK(zeEventPoolDestroy(pool));
 }
 
-/* ze_device_event_properties_t chained to zeDeviceGetProperties says which kinds exist. */
+/* ---- record and replay graphs (1.17) ---- */
+
+/* Records on list l since the log held `from` records. */
+static size_t records_of_list(size_t from, ze_command_list_handle_t l, ze_sim_command_record_t *out, size_t max) {
+    size_t n = 0, i, count = T.sim.LogCount();
+    for (i = from; i < count && n < max; i++) {
+        OK(T.sim.LogGet(i, &out[n]));
+        if (out[n].command_list == l) n++;
+    }
+    return n;
+}
+
+/* zeCommandListBeginGraphCaptureExt: "append operations issued to the command list are recorded
+   into a graph and are not submitted to the device. Events used by these operations are not
+   signaled until capture ends and the graph is instantiated and executed"; host syncs on recorded
+   work are ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED; zeCommandListAppendGraphExt runs the
+   recorded commands with their events, in order, then signals hSignalEvent; each append of the
+   executable graph runs it again. */
+static void test_graph_capture_and_replay(void **state) {
+    ze_command_list_handle_t l = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER), primary = NULL;
+    ze_event_handle_t e = make_event(12), done = make_event(13);
+    ze_graph_handle_t gr = NULL, got = NULL, src = NULL;
+    ze_executable_graph_handle_t xg = NULL;
+    ze_host_mem_alloc_desc_t hd = { ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0 };
+    uint8_t *a = NULL, *b = NULL;
+    ze_sim_command_record_t recs[8];
+    size_t before;
+    (void)state;
+    OK(zeMemAllocHost(T.ctx, &hd, 64, 0, (void **)&a));
+    OK(zeMemAllocHost(T.ctx, &hd, 64, 0, (void **)&b));
+    memset(a, 7, 64);
+    memset(b, 0, 64);
+    assert_int_equal(zeCommandListIsGraphCaptureEnabledExt(l), ZE_RESULT_QUERY_FALSE);
+    OK(zeCommandListBeginGraphCaptureExt(l, NULL));
+    assert_int_equal(zeCommandListIsGraphCaptureEnabledExt(l), ZE_RESULT_QUERY_TRUE);
+    before = T.sim.LogCount();
+    OK(launch(l, T.vadd, e, 0, NULL));
+    OK(zeCommandListAppendMemoryCopy(l, b, a, 64, NULL, 0, NULL));
+    OK(launch(l, T.tiny, NULL, 1, &e));
+    assert_int_equal(zeEventHostSynchronize(e, LONG), ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED);
+    assert_int_equal(zeCommandListHostSynchronize(l, LONG), ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED);
+    OK(zeCommandListGetGraphExt(l, &got));
+    OK(T.sim.WaitIdle(LONG));
+    assert_int_equal(T.sim.LogCount(), before); /* nothing ran */
+    assert_int_equal(zeEventQueryStatus(e), ZE_RESULT_NOT_READY);
+    assert_int_equal(b[0], 0);
+    OK(zeCommandListEndGraphCaptureExt(l, NULL, &gr));
+    assert_ptr_equal(gr, got);
+    assert_int_equal(zeCommandListIsGraphCaptureEnabledExt(l), ZE_RESULT_QUERY_FALSE);
+    assert_int_equal(zeCommandListGetGraphExt(l, &got), ZE_RESULT_ERROR_COMMAND_LIST_NOT_CAPTURING);
+    assert_null(got);
+    assert_int_equal(zeGraphIsEmptyExt(gr), ZE_RESULT_QUERY_FALSE);
+    OK(zeGraphGetPrimaryCommandListExt(gr, &primary));
+    assert_ptr_equal(primary, l);
+    OK(zeGraphInstantiateExt(gr, NULL, &xg));
+    OK(zeExecutableGraphGetSourceGraphExt(xg, &src));
+    assert_ptr_equal(src, gr);
+    OK(zeCommandListAppendGraphExt(l, xg, NULL, done, 0, NULL));
+    OK(zeEventHostSynchronize(done, LONG));
+    OK(zeEventQueryStatus(e));
+    assert_memory_equal(a, b, 64);
+    assert_int_equal(records_of_list(before, l, recs, 8), 4);
+    assert_string_equal(recs[0].kernel_name, "vadd");
+    assert_ptr_equal(recs[0].signal_event, e);
+    assert_int_equal(recs[1].kind, ZE_SIM_CMD_COPY);
+    assert_string_equal(recs[2].kernel_name, "tiny");
+    assert_int_equal(recs[3].kind, ZE_SIM_CMD_SIGNAL_EVENT);
+    assert_ptr_equal(recs[3].signal_event, done);
+    assert_true(recs[1].device_start >= recs[0].device_end && recs[2].device_start >= recs[1].device_end);
+    /* again: the same commands once more */
+    before = T.sim.LogCount();
+    OK(zeEventHostReset(done));
+    OK(zeCommandListAppendGraphExt(l, xg, NULL, done, 0, NULL));
+    OK(zeEventHostSynchronize(done, LONG));
+    assert_int_equal(records_of_list(before, l, recs, 8), 4);
+    OK(zeExecutableGraphDestroyExt(xg));
+    OK(zeGraphDestroyExt(gr));
+    OK(zeEventDestroy(e));
+    OK(zeEventDestroy(done));
+    OK(zeMemFree(T.ctx, a));
+    OK(zeMemFree(T.ctx, b));
+    OK(zeCommandListDestroy(l));
+}
+
+/* Who may capture and what capture forbids: "only with an immediate command list", "not ... with a
+   synchronous immediate command list"; without APPEND_COMMANDLIST and SUBGRAPHS support,
+   zeCommandListImmediateAppendCommandListsExp and zeCommandListAppendGraphExt on a capturing list
+   are ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED; a graph is instantiated after capture, destroyed
+   after its executable graphs; an executable graph "must not be in use or executing" when
+   destroyed; the destination "must match the type and execution characteristics" of the primary. */
+static void test_graph_rules(void **state) {
+    ze_command_list_handle_t l = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER), reg = make_list(0), other = make_immediate(0);
+    ze_command_list_handle_t closed = make_list(0), sync = NULL;
+    ze_command_queue_desc_t qd = { ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, ZE_COMMAND_QUEUE_FLAG_IN_ORDER,
+                                   ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL };
+    ze_graph_handle_t gr = NULL;
+    ze_executable_graph_handle_t xg = NULL, xg2 = NULL;
+    (void)state;
+    OK(zeCommandListCreateImmediate(T.ctx, T.dev, &qd, &sync));
+    assert_int_equal(zeCommandListBeginGraphCaptureExt(reg, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListBeginGraphCaptureExt(sync, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListEndGraphCaptureExt(l, NULL, &gr), ZE_RESULT_ERROR_COMMAND_LIST_NOT_CAPTURING);
+    OK(zeCommandListBeginGraphCaptureExt(l, NULL));
+    assert_int_equal(zeCommandListBeginGraphCaptureExt(l, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(launch(l, T.slow, NULL, 0, NULL));
+    OK(zeCommandListClose(closed));
+    assert_int_equal(zeCommandListImmediateAppendCommandListsExp(l, 1, &closed, NULL, 0, NULL),
+                     ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED);
+    OK(zeCommandListGetGraphExt(l, &gr));
+    assert_int_equal(zeGraphInstantiateExt(gr, NULL, &xg), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeGraphDestroyExt(gr), ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
+    OK(zeCommandListEndGraphCaptureExt(l, NULL, &gr));
+    OK(zeGraphInstantiateExt(gr, NULL, &xg));
+    OK(zeGraphInstantiateExt(gr, NULL, &xg2)); /* several from one graph */
+    OK(zeCommandListBeginGraphCaptureExt(l, NULL));
+    assert_int_equal(zeCommandListAppendGraphExt(l, xg, NULL, NULL, 0, NULL), ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED);
+    {
+        ze_graph_handle_t empty = NULL;
+        OK(zeCommandListEndGraphCaptureExt(l, NULL, &empty));
+        assert_int_equal(zeGraphIsEmptyExt(empty), ZE_RESULT_QUERY_TRUE);
+        OK(zeGraphDestroyExt(empty));
+    }
+    assert_int_equal(zeCommandListAppendGraphExt(other, xg, NULL, NULL, 0, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeGraphDestroyExt(gr), ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
+    T.sim.SetPaused(1);
+    OK(zeCommandListAppendGraphExt(l, xg, NULL, NULL, 0, NULL));
+    assert_int_equal(zeExecutableGraphDestroyExt(xg), ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
+    T.sim.SetPaused(0);
+    OK(zeCommandListHostSynchronize(l, LONG));
+    OK(zeExecutableGraphDestroyExt(xg));
+    OK(zeExecutableGraphDestroyExt(xg2));
+    OK(zeGraphDestroyExt(gr));
+    OK(zeCommandListDestroy(l));
+    OK(zeCommandListDestroy(reg));
+    OK(zeCommandListDestroy(closed));
+    OK(zeCommandListDestroy(other));
+    OK(zeCommandListDestroy(sync));
+}
+
+static int g_graph_callbacks;
+static void on_graph_destroyed(void *user) { g_graph_callbacks += *(int *)user; }
+
+/* zeGraphCreateExt gives an empty graph; zeCommandListBeginCaptureIntoGraphExt fills it ("The graph
+   must be empty when capture begins") and zeCommandListEndGraphCaptureExt returns it; every
+   destruction callback runs when the graph is destroyed; zeGraphDumpContentsExt writes DOT. A graph
+   whose capture the list's destruction ended, and that nobody was given, goes with the list. */
+static void test_graph_create_capture_into_dump(void **state) {
+    ze_command_list_handle_t l = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_graph_handle_t gr = NULL, out = NULL;
+    int one = 1, ten = 10;
+    char path[] = "/tmp/ze_sim_graph_XXXXXX", text[512];
+    FILE *f;
+    size_t n;
+    int fd;
+    uint64_t live;
+    (void)state;
+    OK(zeGraphCreateExt(T.ctx, NULL, &gr));
+    assert_int_equal(zeGraphIsEmptyExt(gr), ZE_RESULT_QUERY_TRUE);
+    assert_int_equal(zeGraphInstantiateExt(gr, NULL, (ze_executable_graph_handle_t *)&out), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListBeginCaptureIntoGraphExt(l, gr, NULL));
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    OK(zeCommandListAppendBarrier(l, NULL, 0, NULL));
+    OK(zeCommandListEndGraphCaptureExt(l, NULL, &out));
+    assert_ptr_equal(out, gr);
+    assert_int_equal(zeCommandListBeginCaptureIntoGraphExt(l, gr, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* not empty */
+    fd = mkstemp(path);
+    assert_true(fd >= 0);
+    OK(zeGraphDumpContentsExt(gr, path, NULL));
+    f = fdopen(fd, "r");
+    n = fread(text, 1, sizeof text - 1, f);
+    text[n] = '\0';
+    fclose(f);
+    unlink(path);
+    assert_non_null(strstr(text, "digraph"));
+    assert_non_null(strstr(text, "vadd"));
+    assert_non_null(strstr(text, "zeCommandListAppendBarrier"));
+    assert_non_null(strstr(text, "n0 -> n1"));
+    g_graph_callbacks = 0;
+    OK(zeGraphSetDestructionCallbackExt(gr, on_graph_destroyed, &one, NULL));
+    OK(zeGraphSetDestructionCallbackExt(gr, on_graph_destroyed, &ten, NULL));
+    assert_int_equal(g_graph_callbacks, 0);
+    OK(zeGraphDestroyExt(gr));
+    assert_int_equal(g_graph_callbacks, 11);
+    live = T.sim.LiveObjectCount();
+    OK(zeCommandListBeginGraphCaptureExt(l, NULL));
+    assert_int_equal(T.sim.LiveObjectCount(), live + 1);
+    OK(zeCommandListDestroy(l));
+    assert_int_equal(T.sim.LiveObjectCount(), live - 1);
+}
+
+/* Events across capture sessions: waiting on an event another capture records from a list not
+   capturing would fork the capture (not simulated: ZE_RESULT_ERROR_UNSUPPORTED_FEATURE); from a
+   list capturing into another graph "operation will return ZE_RESULT_ERROR_GRAPH_CAPTURE_MERGE_ATTEMPT";
+   an internal counter-based event (no GRAPH_EXTERNAL) "cannot be used outside the graph"
+   (ZE_RESULT_ERROR_GRAPH_INTERNAL_EVENT); IPC together with GRAPH_EXTERNAL needs CB_EXTERNAL_IPC
+   support (ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED). */
+static void test_graph_events_across_sessions(void **state) {
+    ze_command_list_handle_t l1 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER), l2 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_command_list_handle_t outside = make_immediate(0);
+    ze_event_handle_t e = make_event(14);
+    ze_event_handle_t internal = make_cb(0), external = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL);
+    ze_event_handle_t ipc_ext = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL | ZE_EVENT_COUNTER_BASED_FLAG_IPC);
+    ze_graph_handle_t g1 = NULL, g2 = NULL;
+    (void)state;
+    OK(zeCommandListBeginGraphCaptureExt(l1, NULL));
+    OK(launch(l1, T.tiny, e, 0, NULL));
+    OK(launch(l1, T.tiny, internal, 0, NULL));
+    OK(launch(l1, T.tiny, external, 0, NULL));
+    assert_int_equal(launch(l1, T.tiny, ipc_ext, 0, NULL), ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED);
+    assert_int_equal(launch(outside, T.tiny, NULL, 1, &e), ZE_RESULT_ERROR_UNSUPPORTED_FEATURE);
+    assert_int_equal(launch(outside, T.tiny, NULL, 1, &external), ZE_RESULT_ERROR_UNSUPPORTED_FEATURE);
+    assert_int_equal(launch(outside, T.tiny, NULL, 1, &internal), ZE_RESULT_ERROR_GRAPH_INTERNAL_EVENT);
+    OK(zeCommandListBeginGraphCaptureExt(l2, NULL));
+    assert_int_equal(launch(l2, T.tiny, NULL, 1, &e), ZE_RESULT_ERROR_GRAPH_CAPTURE_MERGE_ATTEMPT);
+    OK(launch(l1, T.tiny, NULL, 1, &e)); /* within its own capture */
+    OK(zeCommandListEndGraphCaptureExt(l2, NULL, &g2));
+    OK(zeCommandListEndGraphCaptureExt(l1, NULL, &g1));
+    OK(launch(outside, T.tiny, NULL, 1, &internal)); /* "After this call succeeds, internal counter-based events ... can be reused" */
+    OK(zeCommandListHostSynchronize(outside, LONG));
+    OK(zeGraphDestroyExt(g1));
+    OK(zeGraphDestroyExt(g2));
+    OK(zeEventDestroy(e));
+    OK(zeEventDestroy(internal));
+    OK(zeEventDestroy(external));
+    OK(zeEventDestroy(ipc_ext));
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(l2));
+    OK(zeCommandListDestroy(outside));
+}
+
+/* "Only one execution of the same executable graph object may run at a time ... the new execution
+   is scheduled after the current execution completes", also from another list; "If wait events are
+   provided, graph execution does not begin until all wait events are satisfied". */
+static void test_graph_executions_serialise(void **state) {
+    ze_command_list_handle_t l1 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER), l2 = make_immediate(ZE_COMMAND_QUEUE_FLAG_IN_ORDER);
+    ze_event_handle_t gate = make_event(15), d1 = make_event(16), d2 = make_event(17);
+    ze_graph_handle_t gr = NULL;
+    ze_executable_graph_handle_t xg = NULL;
+    ze_sim_command_record_t a, b;
+    (void)state;
+    OK(zeCommandListBeginGraphCaptureExt(l1, NULL));
+    OK(launch(l1, T.slow, NULL, 0, NULL));
+    OK(zeCommandListEndGraphCaptureExt(l1, NULL, &gr));
+    OK(zeGraphInstantiateExt(gr, NULL, &xg));
+    OK(zeCommandListAppendGraphExt(l1, xg, NULL, d1, 1, &gate));
+    OK(zeCommandListAppendGraphExt(l2, xg, NULL, d2, 0, NULL));
+    assert_int_equal(zeEventHostSynchronize(d2, 5 * MS), ZE_RESULT_NOT_READY); /* behind the first execution */
+    OK(zeEventHostSignal(gate));
+    OK(zeEventHostSynchronize(d2, LONG));
+    OK(zeEventQueryStatus(d1));
+    a = record_of_kernel(l1, "slow");
+    b = record_of_kernel(l2, "slow");
+    assert_true(b.device_start >= a.device_end);
+    OK(zeExecutableGraphDestroyExt(xg));
+    OK(zeGraphDestroyExt(gr));
+    OK(zeEventDestroy(gate));
+    OK(zeEventDestroy(d1));
+    OK(zeEventDestroy(d2));
+    OK(zeCommandListDestroy(l1));
+    OK(zeCommandListDestroy(l2));
+}
+
+/* ---- mutable command lists ---- */
+
+static ze_command_list_handle_t make_mutable(uint32_t flags) {
+    ze_mutable_command_list_exp_desc_t md = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC, NULL, 0 };
+    ze_command_list_desc_t ld = { ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, &md, 0, flags };
+    ze_command_list_handle_t l = NULL;
+    OK(zeCommandListCreate(T.ctx, T.dev, &ld, &l));
+    return l;
+}
+
+static uint64_t next_id(ze_command_list_handle_t l, uint32_t flags) {
+    ze_mutable_command_id_exp_desc_t d = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL, flags };
+    uint64_t id = 0;
+    OK(zeCommandListGetNextCommandIdExp(l, &d, &id));
+    assert_true(id != 0);
+    return id;
+}
+
+/* Runs closed list l on q and waits. */
+static void run_list(ze_command_queue_handle_t q, ze_command_list_handle_t l) {
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    OK(zeCommandQueueSynchronize(q, LONG));
+}
+
+/* The mutable command list extension: a list made with ze_mutable_command_list_exp_desc_t
+   (zeCommandListIsMutableExp), command ids for the next append ("may not be called on a closed
+   command list"), updates only once closed, group count and kernel argument updates
+   (zeCommandListUpdateMutableCommandsExp, all or nothing), and "The application must close a
+   mutable command list after completing all updates" before it runs again. */
+static void test_mutable_updates(void **state) {
+    ze_command_list_handle_t l = make_mutable(0), plain = make_list(0), bad = NULL;
+    ze_command_queue_handle_t q = make_queue();
+    ze_mutable_command_list_exp_desc_t md = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC, NULL, 2 };
+    ze_command_list_desc_t ld = { ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, &md, 0, 0 };
+    ze_mutable_command_id_exp_desc_t idd = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL, 0x100 };
+    ze_group_count_t four = { 4, 2, 1 };
+    uint32_t arg = 5;
+    ze_mutable_group_count_exp_desc_t gcd = { ZE_STRUCTURE_TYPE_MUTABLE_GROUP_COUNT_EXP_DESC, NULL, 0, &four };
+    ze_mutable_kernel_argument_exp_desc_t argd = { ZE_STRUCTURE_TYPE_MUTABLE_KERNEL_ARGUMENT_EXP_DESC, &gcd, 0, 99, sizeof arg, &arg };
+    ze_mutable_group_size_exp_desc_t gsd = { ZE_STRUCTURE_TYPE_MUTABLE_GROUP_SIZE_EXP_DESC, NULL, 0, 8, 1, 1 };
+    ze_mutable_commands_exp_desc_t upd = { ZE_STRUCTURE_TYPE_MUTABLE_COMMANDS_EXP_DESC, &argd, 0 };
+    ze_bool_t is = 0;
+    uint64_t id = 0, plain_id = 0;
+    ze_sim_command_record_t r;
+    (void)state;
+    assert_int_equal(zeCommandListCreate(T.ctx, T.dev, &ld, &bad), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    OK(zeCommandListIsMutableExp(l, &is));
+    assert_true(is);
+    OK(zeCommandListIsMutableExp(plain, &is));
+    assert_false(is);
+    assert_int_equal(zeCommandListGetNextCommandIdExp(l, &idd, &plain_id), ZE_RESULT_ERROR_INVALID_ENUMERATION);
+    idd.flags = 0;
+    assert_int_equal(zeCommandListGetNextCommandIdExp(plain, &idd, &plain_id), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    id = next_id(l, 0);
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    OK(launch(l, T.tiny, NULL, 0, NULL)); /* no id: not mutable */
+    gcd.commandId = argd.commandId = gsd.commandId = id;
+    assert_int_equal(zeCommandListUpdateMutableCommandsExp(l, &upd), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* open */
+    OK(zeCommandListClose(l));
+    assert_int_equal(zeCommandListGetNextCommandIdExp(l, &idd, &plain_id), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* closed */
+    run_list(q, l);
+    r = record_of_kernel(l, "vadd");
+    assert_int_equal(r.group_count[0], 1);
+    /* a bad argument index spoils the whole update */
+    assert_int_equal(zeCommandListUpdateMutableCommandsExp(l, &upd), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    run_list(q, l);
+    r = record_of_kernel(l, "vadd");
+    assert_int_equal(r.group_count[0], 1);
+    argd.argIndex = 0;
+    gcd.pNext = &gsd;
+    OK(zeCommandListUpdateMutableCommandsExp(l, &upd));
+    assert_int_equal(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* not closed again */
+    OK(zeCommandListClose(l));
+    run_list(q, l);
+    r = record_of_kernel(l, "vadd");
+    assert_int_equal(r.group_count[0], 4);
+    assert_int_equal(r.group_count[1], 2);
+    gcd.pNext = NULL;
+    gcd.commandId = id + 100; /* no such command */
+    assert_int_equal(zeCommandListUpdateMutableCommandsExp(l, &upd), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+    OK(zeCommandListDestroy(plain));
+}
+
+/* Event updates: "The type, scope and flags of the signal event must match those of the source
+   command"; "The number of wait events must match that of the source command"
+   (ZE_RESULT_ERROR_INVALID_SIZE); "Passing nullptr as the wait events will update the command to
+   not wait on any events"; the id's flags must allow the update. The list then signals and waits on
+   the new events. */
+static void test_mutable_events(void **state) {
+    ze_command_list_handle_t l = make_mutable(0);
+    ze_command_queue_handle_t q = make_queue();
+    ze_event_pool_desc_t tpd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1 };
+    ze_event_pool_handle_t tpool = NULL;
+    ze_event_desc_t ed = { ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, ZE_EVENT_SCOPE_FLAG_HOST };
+    ze_event_handle_t e1 = make_event(18), e2 = make_event(19), gate = make_event(20), gate2 = make_event(21);
+    ze_event_handle_t ts = NULL, scoped = NULL, cb = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE);
+    ze_event_handle_t two[2];
+    uint64_t id, id_nosig;
+    (void)state;
+    OK(zeEventPoolCreate(T.ctx, &tpd, 0, NULL, &tpool));
+    OK(zeEventCreate(tpool, &ed, &ts));
+    ed.index = 22;
+    ed.signal = ZE_EVENT_SCOPE_FLAG_HOST;
+    OK(zeEventCreate(T.pool, &ed, &scoped));
+    id = next_id(l, 0);
+    OK(launch(l, T.vadd, e1, 1, &gate));
+    id_nosig = next_id(l, ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS);
+    OK(launch(l, T.tiny, NULL, 0, NULL));
+    OK(zeCommandListClose(l));
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, cb), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, ts), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, scoped), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id_nosig, e2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandSignalEventExp(l, id, e2));
+    two[0] = gate2;
+    two[1] = gate;
+    assert_int_equal(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 2, two), ZE_RESULT_ERROR_INVALID_SIZE);
+    assert_int_equal(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 1, &ts), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 1, &gate2));
+    OK(zeCommandListClose(l));
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    OK(zeEventHostSignal(gate)); /* the old gate no longer holds it back ... */
+    assert_int_equal(zeCommandQueueSynchronize(q, 5 * MS), ZE_RESULT_NOT_READY);
+    OK(zeEventHostSignal(gate2)); /* ... the new one does */
+    OK(zeCommandQueueSynchronize(q, LONG));
+    OK(zeEventQueryStatus(e2));
+    assert_int_equal(zeEventQueryStatus(e1), ZE_RESULT_NOT_READY); /* no longer signalled */
+    OK(zeEventHostReset(gate2));
+    OK(zeCommandListUpdateMutableCommandWaitEventsExp(l, id, 1, NULL));
+    OK(zeCommandListClose(l));
+    run_list(q, l); /* waits for nothing now */
+    OK(zeEventDestroy(e1));
+    OK(zeEventDestroy(e2));
+    OK(zeEventDestroy(gate));
+    OK(zeEventDestroy(gate2));
+    OK(zeEventDestroy(ts));
+    OK(zeEventDestroy(scoped));
+    OK(zeEventDestroy(cb));
+    OK(zeEventPoolDestroy(tpool));
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* A counter-based signal event is replaced by one of the same kind and flags only; the new one is
+   re-armed by each execution. */
+static void test_mutable_counter_based_signal(void **state) {
+    ze_command_list_handle_t l = make_mutable(ZE_COMMAND_LIST_FLAG_IN_ORDER);
+    ze_command_queue_handle_t q = make_queue();
+    ze_event_handle_t a = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE), b = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE);
+    ze_event_handle_t both = make_cb(ZE_EVENT_COUNTER_BASED_FLAG_NON_IMMEDIATE | ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE);
+    ze_event_handle_t reg = make_event(23);
+    uint64_t id;
+    (void)state;
+    id = next_id(l, ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
+    OK(launch(l, T.tiny, a, 0, NULL));
+    OK(zeCommandListClose(l));
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, reg), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeCommandListUpdateMutableCommandSignalEventExp(l, id, both), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandSignalEventExp(l, id, b));
+    OK(zeCommandListClose(l));
+    T.sim.SetPaused(1);
+    OK(zeCommandQueueExecuteCommandLists(q, 1, &l, NULL));
+    assert_int_equal(zeEventQueryStatus(b), ZE_RESULT_NOT_READY);
+    OK(zeEventQueryStatus(a)); /* no longer signalled by the list: untouched */
+    T.sim.SetPaused(0);
+    OK(zeCommandQueueSynchronize(q, LONG));
+    OK(zeEventQueryStatus(b));
+    OK(zeEventDestroy(a));
+    OK(zeEventDestroy(b));
+    OK(zeEventDestroy(both));
+    OK(zeEventDestroy(reg));
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* zeCommandListGetNextCommandIdWithKernelsExp names the kernels a command may switch to;
+   zeCommandListUpdateMutableCommandKernelsExp: "The kernel handle must be from the provided list"
+   (ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE), and needs ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION
+   ("must be explictly included"). The command then runs the new kernel. */
+static void test_mutable_kernels(void **state) {
+    ze_command_list_handle_t l = make_mutable(0);
+    ze_command_queue_handle_t q = make_queue();
+    ze_mutable_command_id_exp_desc_t d = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL,
+                                           ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT };
+    ze_kernel_handle_t choices[2];
+    ze_kernel_handle_t k;
+    ze_sim_command_record_t r;
+    uint64_t id = 0, id_plain;
+    (void)state;
+    choices[0] = T.vadd;
+    choices[1] = T.tiny;
+    OK(zeCommandListGetNextCommandIdWithKernelsExp(l, &d, 2, choices, &id));
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    id_plain = next_id(l, 0); /* all flags bar kernel instruction */
+    OK(launch(l, T.vadd, NULL, 0, NULL));
+    OK(zeCommandListClose(l));
+    k = T.slow;
+    assert_int_equal(zeCommandListUpdateMutableCommandKernelsExp(l, 1, &id, &k), ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE);
+    k = T.tiny;
+    assert_int_equal(zeCommandListUpdateMutableCommandKernelsExp(l, 1, &id_plain, &k), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeCommandListUpdateMutableCommandKernelsExp(l, 1, &id, &k));
+    OK(zeCommandListClose(l));
+    T.sim.LogClear();
+    run_list(q, l);
+    assert_int_equal(T.sim.LogCount(), 2);
+    OK(T.sim.LogGet(0, &r));
+    assert_string_equal(r.kernel_name, "tiny");
+    OK(T.sim.LogGet(1, &r));
+    assert_string_equal(r.kernel_name, "vadd");
+    OK(zeCommandQueueDestroy(q));
+    OK(zeCommandListDestroy(l));
+}
+
+/* Properties chained to zeDeviceGetProperties say what exists: ze_device_event_properties_t,
+   ze_mutable_command_list_exp_properties_t, ze_record_replay_graph_ext_properties_t. */
 static void test_device_event_properties(void **state) {
-    ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, NULL, 0 };
+    ze_record_replay_graph_ext_properties_t gp = { ZE_STRUCTURE_TYPE_RECORD_REPLAY_GRAPH_EXT_PROPERTIES, NULL, 0 };
+    ze_mutable_command_list_exp_properties_t mp = { ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_PROPERTIES, &gp, 9, 0 };
+    ze_device_event_properties_t ep = { ZE_STRUCTURE_TYPE_DEVICE_EVENT_PROPERTIES, &mp, 0 };
     ze_device_properties_t p;
     (void)state;
     memset(&p, 0, sizeof p);
     p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2;
     p.pNext = &ep;
     OK(zeDeviceGetProperties(T.dev, &p));
+    assert_int_equal(gp.graphFlags, ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_IMMUTABLE_GRAPH);
+    assert_int_equal(mp.mutableCommandListFlags, 0);
+    assert_true(mp.mutableCommandFlags & ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
+    assert_true(mp.mutableCommandFlags & ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION);
+    assert_false(mp.mutableCommandFlags & ZE_MUTABLE_COMMAND_EXP_FLAG_GRAPH_ARGUMENTS);
     assert_int_equal(ep.flags, ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE |
                                    ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_IPC |
                                    ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION);
@@ -973,6 +1459,15 @@ int main(void) {
         cmocka_unit_test_teardown(test_synchronized_needs_mapped, reset_device),
         cmocka_unit_test_teardown(test_ipc_pool_aliases_events, reset_device),
         cmocka_unit_test_teardown(test_ipc_pool_close_and_put, reset_device),
+        cmocka_unit_test_teardown(test_graph_capture_and_replay, reset_device),
+        cmocka_unit_test_teardown(test_graph_rules, reset_device),
+        cmocka_unit_test_teardown(test_graph_create_capture_into_dump, reset_device),
+        cmocka_unit_test_teardown(test_graph_events_across_sessions, reset_device),
+        cmocka_unit_test_teardown(test_graph_executions_serialise, reset_device),
+        cmocka_unit_test_teardown(test_mutable_updates, reset_device),
+        cmocka_unit_test_teardown(test_mutable_events, reset_device),
+        cmocka_unit_test_teardown(test_mutable_counter_based_signal, reset_device),
+        cmocka_unit_test_teardown(test_mutable_kernels, reset_device),
     };
     return cmocka_run_group_tests_name("ze_sim modern", tests, group_setup, group_teardown);
 }

@@ -50,6 +50,8 @@
 #define SIM_DEFAULT_NUM_ARGS 8
 #define SIM_MAX_NUM_ARGS 64
 #define SIM_CMD_FENCE 1000 /* internal: signals a fence, not logged */
+#define SIM_CMD_GRAPH_END 1001 /* internal: the end of a graph execution, not logged */
+#define SIM_CMD_GRAPH_BEGIN 1002 /* internal: waits for the previous execution of a graph, not logged */
 
 /* Built against headers of spec 1.17 (they name the record-and-replay graph extension): the
    entry points of spec 1.5 to 1.17 are compiled in (>>newer). */
@@ -107,7 +109,7 @@ static char *sim__strndup(const char *s, size_t n) {
 
 typedef enum sim__kind {
     SIM_K_DRIVER = 1, SIM_K_DEVICE, SIM_K_CONTEXT, SIM_K_QUEUE, SIM_K_LIST, SIM_K_POOL,
-    SIM_K_EVENT, SIM_K_FENCE, SIM_K_MODULE, SIM_K_BUILD_LOG, SIM_K_KERNEL
+    SIM_K_EVENT, SIM_K_FENCE, SIM_K_MODULE, SIM_K_BUILD_LOG, SIM_K_KERNEL, SIM_K_GRAPH, SIM_K_XGRAPH
 } sim__kind;
 
 typedef struct sim__obj {
@@ -189,6 +191,14 @@ typedef struct sim__list {
     bool immediate, closed, sync;
     bool in_order;                        /* ZE_COMMAND_LIST_FLAG_IN_ORDER / ZE_COMMAND_QUEUE_FLAG_IN_ORDER */
     bool last_barrier;                    /* immediate: the last append was a barrier (ZE_SIM_OOO) */
+    struct sim__graph *capture;           /* immediate: the graph its appends are recorded into */
+    /* mutable command lists (ze_mutable_command_list_exp_desc_t) */
+    bool mutable_, updating;              /* updating: updated since the last close */
+    uint64_t next_id;                     /* the last command id handed out */
+    uint64_t pend_id;                     /* the id the next append gets (0: none) ... */
+    uint32_t pend_flags;                  /* ... its ze_mutable_command_exp_flags_t ... */
+    uint32_t pend_nkernels;               /* ... and the kernels it may switch to */
+    void **pend_kernels;
     sim__cmd *head, *tail;
     sim__engine *eng;                     /* immediate only */
 } sim__list;
@@ -328,6 +338,7 @@ static struct {
     uint64_t log_seq;
     sim__export *exports;
     uint64_t next_export;
+    struct sim__graph *captures;          /* graphs being captured (1.17) */
 } g = { .mtx = PTHREAD_MUTEX_INITIALIZER };
 
 static size_t sim__bucket(const void *p) {
@@ -636,7 +647,7 @@ static void sim__log_add(const ze_sim_command_record_t *r) {
 
 struct sim__cmd {
     sim__cmd *next;
-    int kind;                             /* ze_sim_command_kind_t or SIM_CMD_FENCE */
+    int kind;                             /* ze_sim_command_kind_t, or SIM_CMD_* (internal, not logged) */
     sim__kinfo kinfo;                     /* single kernel launches */
     uint32_t group[3];
     const ze_group_count_t *indirect;     /* read at execution */
@@ -660,8 +671,16 @@ struct sim__cmd {
     ze_command_list_handle_t list;
     uint64_t eseq;
     bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
+    /* mutable commands (recorded in a mutable list only; copies for execution have none) */
+    uint64_t mut_id;                      /* 0: not mutable */
+    uint32_t mut_flags;
+    uint32_t mut_nkernels;
+    void **mut_kernels;                   /* zeCommandListGetNextCommandIdWithKernelsExp */
+    uint32_t mut_nwait;                   /* the wait events it was appended with */
+    struct sim__evprops *mut_props;       /* of its wait events (mut_nwait) and signal event (last) */
     /* set when submitted to an engine (sim__cmd_arm); freeing them needs g.mtx */
     sim__point *spoint;                   /* counter-based signal event: the point it completes */
+    sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
     uint64_t *agg_mem, agg_inc;           /* aggregate-storage signal event: the add it makes */
     struct sim__wcap *wcaps;              /* counter-based wait events: what each wait was bound to */
 };
@@ -672,6 +691,14 @@ typedef struct sim__wcap {
     const uint64_t *mem;                  /* or memory to reach `value` (external storage) */
     uint64_t value;
 } sim__wcap;
+
+/* What must match when a mutable command's event is replaced ("The type, scope and flags of the
+   signal event must match those of the source command"). */
+typedef struct sim__evprops {
+    bool valid, cb;
+    uint32_t flags;                       /* pool flags, or counter-based flags */
+    ze_event_scope_flags_t scope;         /* signal or wait scope */
+} sim__evprops;
 
 /* Points and counters: g.mtx held. */
 static sim__point *sim__point_ref(sim__point *p) {
@@ -695,8 +722,11 @@ static void sim__cmd_free(sim__cmd *c) {
     uint32_t i;
     if (c == NULL) return;
     sim__point_unref(c->spoint);
+    sim__point_unref(c->gpoint);
     for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
     free(c->wcaps);
+    free(c->mut_kernels);
+    free(c->mut_props);
     free(c->kinfos);
     free(c->events);
     free(c->offsets);
@@ -718,6 +748,11 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     *d = *c;
     d->next = NULL;
     d->spoint = NULL;
+    d->gpoint = NULL;
+    d->mut_id = 0;
+    d->mut_kernels = NULL;
+    d->mut_nkernels = 0;
+    d->mut_props = NULL;
     d->agg_mem = NULL;
     d->wcaps = NULL;
     d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
@@ -725,7 +760,7 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     d->offsets = sim__memdup(c->offsets, c->nevents * sizeof *c->offsets);
     d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
     if ((c->kinfos && !d->kinfos) || (c->events && !d->events) || (c->offsets && !d->offsets) ||
-        (c->wait && !d->wait)) {
+        (c->nwait > 0 && !d->wait)) {
         sim__cmd_free(d);
         return NULL;
     }
@@ -903,6 +938,7 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
             __atomic_store_n(&p->counter->value, p->target, __ATOMIC_RELEASE);
     }
     if (c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
+    if (c->gpoint != NULL) c->gpoint->done = true;
     if (c->spoint == NULL && sig != NULL && !sig->cb) {
         sig->st->start_ticks = start_ticks;
         sig->st->end_ticks = end_ticks;
@@ -970,7 +1006,7 @@ static uint64_t sim__cmd_run(const sim__cmd *c, uint64_t start_ns, ze_sim_comman
         one->device_start = sim__ns_to_ticks(t_ns);
         t_ns += sim__cmd_duration_ns(c, bytes);
         one->device_end = sim__ns_to_ticks(t_ns);
-        nrecs = c->kind == SIM_CMD_FENCE ? 0 : 1;
+        nrecs = c->kind >= SIM_CMD_FENCE ? 0 : 1;
     }
     *precs = recs;
     *pnrecs = nrecs;
@@ -1210,6 +1246,116 @@ static void sim__engine_destroy(sim__engine *e) {
     free(e);
 }
 
+#ifdef SIM_SPEC_1_17
+/* A recorded graph (1.17, record and replay): the commands captured from its primary list. */
+typedef struct sim__graph_cb {
+    struct sim__graph_cb *next;
+    zex_mem_graph_free_callback_fn_t fn;
+    void *user;
+} sim__graph_cb;
+
+typedef struct sim__graph {
+    sim__obj h;
+    sim__context *ctx;
+    sim__cmd *head, *tail;
+    uint32_t ncmds;
+    ze_command_list_handle_t primary;     /* the list that captured it; NULL: never captured */
+    sim__device *dev;                     /* the primary's device, ordinal and order */
+    uint32_t ordinal;
+    bool in_order;
+    bool capturing;
+    bool sim_owned;                       /* made by zeCommandListBeginGraphCaptureExt, not yet handed out */
+    uint32_t nexec;                       /* executable graphs made from it */
+    struct sim__graph *next_capture;      /* g.captures */
+    sim__graph_cb *cbs;                   /* zeGraphSetDestructionCallbackExt */
+} sim__graph;
+
+/* An executable graph: a copy of the recorded commands. */
+typedef struct sim__xgraph {
+    sim__obj h;
+    sim__graph *src;
+    sim__cmd *head;
+    sim__point *last;                     /* the end of its latest execution (the next waits for it) */
+} sim__xgraph;
+
+/* The graph being captured that records a signal of event h, or NULL. g.mtx held. */
+static sim__graph *sim__captured_in(const void *h) {
+    sim__graph *gr;
+    const sim__cmd *c;
+    if (h == NULL) return NULL;
+    for (gr = g.captures; gr != NULL; gr = gr->next_capture) {
+        for (c = gr->head; c != NULL; c = c->next) {
+            if (c->signal == h) return gr;
+        }
+    }
+    return NULL;
+}
+
+/* Rules of zeCommandListBeginGraphCaptureExt on the events of an append to l, while some list
+   captures. g.mtx held. "If an event signaled by a captured command list is used in the wait list
+   of another immediate command list, that command list also enters graph capture mode" (a fork:
+   not simulated, ZE_RESULT_ERROR_UNSUPPORTED_FEATURE); "It is invalid to merge two separate graph
+   capture sessions ... by waiting on an event associated with a different graph"; "internal
+   counter-based events (i.e. without ZEX_COUNTER_BASED_EVENT_FLAG_GRAPH_EXTERNAL) captured in the
+   graph cannot be used outside the graph"; without ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_CB_EXTERNAL_IPC,
+   "using an event that was created with both ZEX_COUNTER_BASED_EVENT_FLAG_IPC and
+   ZEX_COUNTER_BASED_EVENT_FLAG_GRAPH_EXTERNAL returns an error". */
+static ze_result_t sim__capture_check(const sim__list *l, ze_event_handle_t hSignal, uint32_t numWait,
+                                      ze_event_handle_t *phWait) {
+    const uint32_t ipc_ext = ZE_EVENT_COUNTER_BASED_FLAG_IPC | ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL;
+    uint32_t i;
+    for (i = 0; i <= numWait; i++) {
+        const void *h = i < numWait ? (const void *)phWait[i] : (const void *)hSignal;
+        const sim__event *ev = sim__find(h, SIM_K_EVENT);
+        const bool internal = ev != NULL && ev->cb && !(ev->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL);
+        sim__graph *gr;
+        if (ev == NULL) continue;
+        if (l->capture != NULL && ev->cb && (ev->cb_flags & ipc_ext) == ipc_ext) return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
+        gr = sim__captured_in(h);
+        if (gr == NULL || gr == l->capture) continue;
+        if (internal) return ZE_RESULT_ERROR_GRAPH_INTERNAL_EVENT;
+        if (i == numWait) continue; /* signalling an event of another capture: no rule */
+        if (l->capture != NULL) return ZE_RESULT_ERROR_GRAPH_CAPTURE_MERGE_ATTEMPT;
+        return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+    }
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Ends the capture on l (g.mtx held); a graph nobody was handed is freed: returns its destruction
+   callbacks, for the caller to run once it released g.mtx. */
+static void sim__graph_free(sim__graph *gr);
+static sim__graph_cb *sim__capture_stop(sim__list *l) {
+    sim__graph *gr = l->capture, **pp;
+    sim__graph_cb *cbs = NULL;
+    if (gr == NULL) return NULL;
+    for (pp = &g.captures; *pp != NULL; pp = &(*pp)->next_capture) {
+        if (*pp == gr) {
+            *pp = gr->next_capture;
+            break;
+        }
+    }
+    gr->capturing = false;
+    l->capture = NULL;
+    if (gr->sim_owned) {
+        sim__reg_del(&gr->h);
+        cbs = gr->cbs;
+        gr->cbs = NULL;
+        sim__graph_free(gr);
+    }
+    return cbs;
+}
+
+/* Runs and frees destruction callbacks (zeGraphSetDestructionCallbackExt), g.mtx not held. */
+static void sim__graph_cbs_run(sim__graph_cb *cbs) {
+    while (cbs != NULL) {
+        sim__graph_cb *cb = cbs;
+        cbs = cb->next;
+        cb->fn(cb->user);
+        free(cb);
+    }
+}
+#endif
+
 /* ------------------------------------------------------------------------------------------
    >>driver
    ------------------------------------------------------------------------------------------ */
@@ -1346,6 +1492,15 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevi
             ((ze_device_event_properties_t *)x)->flags = ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_AGGREGATE_STORAGE |
                                                         ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_IPC |
                                                         ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION;
+        else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_PROPERTIES) {
+            ((ze_mutable_command_list_exp_properties_t *)x)->mutableCommandListFlags = 0;
+            ((ze_mutable_command_list_exp_properties_t *)x)->mutableCommandFlags =
+                ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT |
+                ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE | ZE_MUTABLE_COMMAND_EXP_FLAG_GLOBAL_OFFSET |
+                ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT | ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS |
+                ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION;
+        } else if (x->stype == ZE_STRUCTURE_TYPE_RECORD_REPLAY_GRAPH_EXT_PROPERTIES)
+            ((ze_record_replay_graph_ext_properties_t *)x)->graphFlags = ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_IMMUTABLE_GRAPH;
         else if (x->stype == ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_PROPERTIES)
             ((ze_event_query_kernel_timestamps_ext_properties_t *)x)->flags =
                 ZE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_FLAG_KERNEL | ZE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_FLAG_SYNCHRONIZED;
@@ -2650,6 +2805,15 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
     SIM_ENTER();
     (void)res_;
     sim__lock();
+#ifdef SIM_SPEC_1_17
+    /* zeCommandListBeginGraphCaptureExt: "While capture is active, host-side synchronization
+       operations on recorded work, such as zeCommandListHostSynchronize or zeEventHostSynchronize,
+       return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED" */
+    if (g.captures != NULL && sim__captured_in(hEvent) != NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
+    }
+#endif
     for (;;) {
         bool done, poll = false;
         if (pt != NULL) {
@@ -2895,7 +3059,9 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
             r = ZE_RESULT_ERROR_INVALID_COMMAND_LIST_TYPE;
             break;
         }
-        if (!l->closed) {
+        /* mutable lists: "The application must close a mutable command list after completing all
+           updates" */
+        if (!l->closed || l->updating) {
             r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
             break;
         }
@@ -2953,6 +3119,7 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueSynchronize(ze_command_queue_han
    >>list
    ------------------------------------------------------------------------------------------ */
 
+
 static void sim__list_clear(sim__list *l) {
     while (l->head != NULL) {
         sim__cmd *c = l->head;
@@ -2960,6 +3127,11 @@ static void sim__list_clear(sim__list *l) {
         sim__cmd_free(c);
     }
     l->tail = NULL;
+    free(l->pend_kernels);
+    l->pend_kernels = NULL;
+    l->pend_nkernels = 0;
+    l->pend_id = 0;
+    l->updating = false;
 }
 
 static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
@@ -2995,6 +3167,19 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
     l->ordinal = desc->commandQueueGroupOrdinal;
     l->flags = desc->flags;
     l->in_order = (desc->flags & SIM_LIST_FLAG_IN_ORDER) != 0;
+#ifdef SIM_SPEC_1_17
+    /* "A mutable command list is created by supplying a ze_mutable_command_list_exp_desc_t object
+       via the pNext member of ze_command_list_desc_t" (its flags: 0 or RESERVED) */
+    for (const ze_base_desc_t *x = desc->pNext; x != NULL; x = x->pNext) {
+        if (x->stype != ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC) continue;
+        if (((const ze_mutable_command_list_exp_desc_t *)x)->flags & ~(uint32_t)ZE_MUTABLE_COMMAND_LIST_EXP_FLAG_RESERVED) {
+            free(l);
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+        }
+        l->mutable_ = true;
+    }
+#endif
     sim__reg_add(&l->h, SIM_K_LIST);
     sim__unlock();
     *phCommandList = (ze_command_list_handle_t)l;
@@ -3044,10 +3229,16 @@ static ze_result_t ZE_APICALL sim_zeCommandListDestroy(ze_command_list_handle_t 
     SIM_ENTER();
     sim__lock();
     SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+#ifdef SIM_SPEC_1_17
+    sim__graph_cb *cbs = sim__capture_stop(l);
+#endif
     sim__reg_del(&l->h);
     if (l->eng != NULL) sim__engine_destroy(l->eng);
     sim__list_clear(l);
     sim__unlock();
+#ifdef SIM_SPEC_1_17
+    sim__graph_cbs_run(cbs);
+#endif
     free(l);
     return ZE_RESULT_SUCCESS;
 }
@@ -3058,7 +3249,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListClose(ze_command_list_handle_t hC
     sim__lock();
     SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
     if (l->immediate) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    else l->closed = true;
+    else l->closed = true, l->updating = false;
     sim__unlock();
     return r;
 }
@@ -3090,6 +3281,18 @@ static ze_result_t sim__check_signal(const sim__list *l, const sim__event *ev) {
     return ZE_RESULT_SUCCESS;
 }
 
+/* The properties of an event that a mutable command's replacement event must match. */
+static sim__evprops sim__props_of(const sim__event *ev, bool wait) {
+    sim__evprops p;
+    memset(&p, 0, sizeof p);
+    if (ev == NULL) return p;
+    p.valid = true;
+    p.cb = ev->cb;
+    p.flags = ev->cb ? ev->cb_flags : ev->pool->flags;
+    p.scope = wait ? ev->wait_scope : ev->signal_scope;
+    return p;
+}
+
 /* Validates the list, the signal event and the wait events; fills c's event fields.
    Caller holds g.mtx. Returns the list or NULL with *res set. */
 static sim__list *sim__append_begin(ze_command_list_handle_t hList, sim__cmd *c, ze_event_handle_t hSignal,
@@ -3107,6 +3310,13 @@ static sim__list *sim__append_begin(ze_command_list_handle_t hList, sim__cmd *c,
         return NULL;
     }
     if (sig != NULL && (*res = sim__check_signal(l, sig)) != ZE_RESULT_SUCCESS) return NULL;
+#ifdef SIM_SPEC_1_17
+    if (g.captures != NULL && numWait > 0 && phWait == NULL) {
+        *res = ZE_RESULT_ERROR_INVALID_SIZE;
+        return NULL;
+    }
+    if (g.captures != NULL && (*res = sim__capture_check(l, hSignal, numWait, phWait)) != ZE_RESULT_SUCCESS) return NULL;
+#endif
     if (numWait > 0 && phWait == NULL) {
         *res = ZE_RESULT_ERROR_INVALID_SIZE;
         return NULL;
@@ -3131,6 +3341,40 @@ static sim__list *sim__append_begin(ze_command_list_handle_t hList, sim__cmd *c,
    Caller holds g.mtx; releases it. */
 static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     ze_result_t r = ZE_RESULT_SUCCESS;
+#ifdef SIM_SPEC_1_17
+    /* zeCommandListBeginGraphCaptureExt: "append operations issued to the command list are
+       recorded into a graph and are not submitted to the device" */
+    if (l->capture != NULL) {
+        sim__graph *gr = l->capture;
+        c->next = NULL;
+        if (gr->tail != NULL) gr->tail->next = c;
+        else gr->head = c;
+        gr->tail = c;
+        gr->ncmds++;
+        sim__unlock();
+        return r;
+    }
+#endif
+    if (!l->immediate && l->pend_id != 0) {
+        /* zeCommandListGetNextCommandIdExp: the id "for the next command to be appended" */
+        uint32_t i;
+        c->mut_props = calloc(c->nwait + 1, sizeof *c->mut_props);
+        if (c->mut_props == NULL) {
+            sim__unlock();
+            sim__cmd_free(c);
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        for (i = 0; i < c->nwait; i++) c->mut_props[i] = sim__props_of(sim__find(c->wait[i], SIM_K_EVENT), true);
+        c->mut_props[c->nwait] = sim__props_of(sim__find(c->signal, SIM_K_EVENT), false);
+        c->mut_nwait = c->nwait;
+        c->mut_id = l->pend_id;
+        c->mut_flags = l->pend_flags;
+        c->mut_nkernels = l->pend_nkernels;
+        c->mut_kernels = l->pend_kernels;
+        l->pend_id = 0;
+        l->pend_nkernels = 0;
+        l->pend_kernels = NULL;
+    }
     if (l->immediate) {
         sim__cmd_order(c, sim__list_ooo(l), false, l->last_barrier);
         l->last_barrier = sim__is_barrier(c->kind);
@@ -3571,7 +3815,8 @@ static ze_result_t ZE_APICALL sim_zeCommandListHostSynchronize(ze_command_list_h
     SIM_ENTER();
     sim__lock();
     SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
-    r = l->immediate ? sim__engine_wait(l->eng, l->eng->submitted, timeout) : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if (l->capture != NULL) r = ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED; /* "host-side synchronization operations on recorded work" */
+    else r = l->immediate ? sim__engine_wait(l->eng, l->eng->submitted, timeout) : ZE_RESULT_ERROR_INVALID_ARGUMENT;
     sim__unlock();
     return r;
 }
@@ -3646,6 +3891,10 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
         return r;
     }
     if (!imm->immediate) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    /* capturing: the device lacks ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_APPEND_COMMANDLIST, so "calling
+       zeCommandListImmediateAppendCommandListsExp on the capturing command list returns an error
+       (ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED)" */
+    else if (imm->capture != NULL) r = ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
     if (r == ZE_RESULT_SUCCESS && (numCommandLists == 0 || phCommandLists == NULL)) r = ZE_RESULT_ERROR_INVALID_SIZE;
     /* wait events first: a command that only waits */
     if (r == ZE_RESULT_SUCCESS && numWaitEvents > 0) {
@@ -3666,7 +3915,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
     for (i = 0; i < numCommandLists && r == ZE_RESULT_SUCCESS; i++) {
         sim__list *l = sim__get(phCommandLists[i], SIM_K_LIST, &r);
         if (l == NULL) break;
-        if (l->immediate || !l->closed || l->dev != imm->dev || l->ordinal != imm->ordinal) {
+        if (l->immediate || !l->closed || l->updating || l->dev != imm->dev || l->ordinal != imm->ordinal) {
             r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
             break;
         }
@@ -4012,6 +4261,741 @@ static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetFlags(ze_command_list
     return r;
 }
 
+/* ---- record and replay graphs (1.17, ZE_RECORD_REPLAY_GRAPH_EXT_NAME). The device supports
+   ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_IMMUTABLE_GRAPH only: no subgraphs, no appended command lists,
+   no mutable graphs, no events with both IPC and GRAPH_EXTERNAL; forks are not simulated. ---- */
+
+static void sim__cmds_free(sim__cmd *c) {
+    while (c != NULL) {
+        sim__cmd *n = c->next;
+        sim__cmd_free(c);
+        c = n;
+    }
+}
+
+/* Frees an unregistered graph: its commands and callbacks (the callbacks ran). g.mtx held. */
+static void sim__graph_free(sim__graph *gr) {
+    while (gr->cbs != NULL) {
+        sim__graph_cb *cb = gr->cbs;
+        gr->cbs = cb->next;
+        free(cb);
+    }
+    sim__cmds_free(gr->head);
+    free(gr);
+}
+
+static sim__graph *sim__graph_new(sim__context *ctx) {
+    sim__graph *gr = calloc(1, sizeof *gr);
+    if (gr != NULL) gr->ctx = ctx;
+    return gr;
+}
+
+/* zeGraphCreateExt: "A newly created graph is an empty container for captured operations". */
+static ze_result_t ZE_APICALL sim_zeGraphCreateExt(ze_context_handle_t hContext, const void *pNext, ze_graph_handle_t *phGraph) {
+    sim__graph *gr;
+    (void)pNext;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    if (phGraph == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if ((gr = sim__graph_new(ctx)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    sim__reg_add(&gr->h, SIM_K_GRAPH);
+    sim__unlock();
+    *phGraph = (ze_graph_handle_t)gr;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* Starts capturing the appends of l into gr. "The application must call this function only with an
+   immediate command list", "must not call this function with a synchronous immediate command list"
+   (ZE_RESULT_ERROR_INVALID_ARGUMENT, as is a list already capturing). g.mtx held. */
+static ze_result_t sim__capture_start(sim__list *l, sim__graph *gr) {
+    if (!l->immediate || l->sync || l->capture != NULL) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    gr->capturing = true;
+    gr->primary = (ze_command_list_handle_t)l;
+    gr->dev = l->dev;
+    gr->ordinal = l->ordinal;
+    gr->in_order = l->in_order;
+    gr->next_capture = g.captures;
+    g.captures = gr;
+    l->capture = gr;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeCommandListBeginGraphCaptureExt: capture into a new graph, handed out by
+   zeCommandListEndGraphCaptureExt. */
+static ze_result_t ZE_APICALL sim_zeCommandListBeginGraphCaptureExt(ze_command_list_handle_t hCommandList, const void *pNext) {
+    sim__graph *gr;
+    ze_result_t r;
+    (void)pNext;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    if ((gr = sim__graph_new(l->ctx)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    r = sim__capture_start(l, gr);
+    if (r == ZE_RESULT_SUCCESS) {
+        gr->sim_owned = true;
+        sim__reg_add(&gr->h, SIM_K_GRAPH);
+    } else {
+        free(gr);
+    }
+    sim__unlock();
+    return r;
+}
+
+/* zeCommandListBeginCaptureIntoGraphExt: "The graph must be empty when capture begins" (else, and
+   for a graph already capturing or made into executable graphs, ZE_RESULT_ERROR_INVALID_ARGUMENT). */
+static ze_result_t ZE_APICALL sim_zeCommandListBeginCaptureIntoGraphExt(ze_command_list_handle_t hCommandList,
+                                                                         ze_graph_handle_t hGraph, const void *pNext) {
+    ze_result_t r;
+    (void)pNext;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    if (gr->capturing || gr->ncmds > 0 || gr->nexec > 0) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else r = sim__capture_start(l, gr);
+    sim__unlock();
+    return r;
+}
+
+/* zeCommandListIsGraphCaptureEnabledExt: ZE_RESULT_QUERY_TRUE / ZE_RESULT_QUERY_FALSE. */
+static ze_result_t ZE_APICALL sim_zeCommandListIsGraphCaptureEnabledExt(ze_command_list_handle_t hCommandList) {
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    r = l->capture != NULL ? ZE_RESULT_QUERY_TRUE : ZE_RESULT_QUERY_FALSE;
+    sim__unlock();
+    return r;
+}
+
+/* zeCommandListEndGraphCaptureExt: "may only be called on the primary command list"; "If capture
+   mode is not active on the command list, an error is returned"
+   (ZE_RESULT_ERROR_COMMAND_LIST_NOT_CAPTURING); the graph is the one given to
+   zeCommandListBeginCaptureIntoGraphExt, if any; "After this call succeeds, subsequent append
+   operations submit work to the device normally". */
+static ze_result_t ZE_APICALL sim_zeCommandListEndGraphCaptureExt(ze_command_list_handle_t hCommandList, const void *pNext,
+                                                                   ze_graph_handle_t *phGraph) {
+    sim__graph *gr;
+    (void)pNext;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    if (phGraph == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if ((gr = l->capture) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_COMMAND_LIST_NOT_CAPTURING;
+    }
+    gr->sim_owned = false; /* the application's now */
+    (void)sim__capture_stop(l);
+    sim__unlock();
+    *phGraph = (ze_graph_handle_t)gr;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeCommandListGetGraphExt: "If the command list is not in graph capture mode, an error is
+   returned and *phGraph is set to null". */
+static ze_result_t ZE_APICALL sim_zeCommandListGetGraphExt(ze_command_list_handle_t hCommandList, ze_graph_handle_t *phGraph) {
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    if (phGraph == NULL) r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    else if (l->capture == NULL) *phGraph = NULL, r = ZE_RESULT_ERROR_COMMAND_LIST_NOT_CAPTURING;
+    else *phGraph = (ze_graph_handle_t)l->capture;
+    sim__unlock();
+    return r;
+}
+
+/* zeGraphGetPrimaryCommandListExt: the list that captured the graph (NULL for a graph never
+   captured), "while the graph is being recorded and after capture has ended". */
+static ze_result_t ZE_APICALL sim_zeGraphGetPrimaryCommandListExt(ze_graph_handle_t hGraph, ze_command_list_handle_t *phCommandList) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    if (phCommandList == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    *phCommandList = gr->primary;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeGraphSetDestructionCallbackExt: "All registered callbacks are invoked when the graph is
+   destroyed". */
+static ze_result_t ZE_APICALL sim_zeGraphSetDestructionCallbackExt(ze_graph_handle_t hGraph, zex_mem_graph_free_callback_fn_t pfnCallback,
+                                                                   void *pUserData, const void *pNext) {
+    sim__graph_cb *cb;
+    (void)pNext;
+    SIM_ENTER();
+    if (pfnCallback == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    if ((cb = malloc(sizeof *cb)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    cb->fn = pfnCallback;
+    cb->user = pUserData;
+    cb->next = gr->cbs;
+    gr->cbs = cb;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeGraphInstantiateExt: an executable copy of a recorded graph; a graph still capturing ("cannot
+   be instantiated until capture is ended") or never captured is ZE_RESULT_ERROR_INVALID_ARGUMENT.
+   "Multiple executable graph objects may be created from a single recorded graph". */
+static ze_result_t ZE_APICALL sim_zeGraphInstantiateExt(ze_graph_handle_t hGraph, const void *pNext,
+                                                        ze_executable_graph_handle_t *phExecutableGraph) {
+    sim__xgraph *xg;
+    sim__cmd **tail, *c;
+    (void)pNext;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    if (phExecutableGraph == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (gr->capturing || gr->primary == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if ((xg = calloc(1, sizeof *xg)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    tail = &xg->head;
+    for (c = gr->head; c != NULL; c = c->next) {
+        sim__cmd *d = sim__cmd_clone(c);
+        if (d == NULL) {
+            sim__cmds_free(xg->head);
+            free(xg);
+            sim__unlock();
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        *tail = d;
+        tail = &d->next;
+    }
+    xg->src = gr;
+    gr->nexec++;
+    sim__reg_add(&xg->h, SIM_K_XGRAPH);
+    sim__unlock();
+    *phExecutableGraph = (ze_executable_graph_handle_t)xg;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeCommandListAppendGraphExt: runs the recorded commands, with their events, in order. "The
+   destination command list must match the type and execution characteristics of the command list
+   used to initiate recording, including the queue group ordinal and immediate mode configuration"
+   (an immediate list of the primary's device, ordinal and order; else ZE_RESULT_ERROR_INVALID_ARGUMENT);
+   "If this function is called while the executable graph is already running, the new execution is
+   scheduled after the current execution completes"; "If wait events are provided, graph execution
+   does not begin until all wait events are satisfied"; "If hSignalEvent is provided, it is signaled
+   after all recorded append operations ... complete". A capturing destination: the device lacks
+   ZE_RECORD_REPLAY_GRAPH_EXT_FLAG_SUBGRAPHS (ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED). */
+static ze_result_t ZE_APICALL sim_zeCommandListAppendGraphExt(ze_command_list_handle_t hCommandList, ze_executable_graph_handle_t hGraph,
+                                                              const void *pNext, ze_event_handle_t hSignalEvent,
+                                                              uint32_t numWaitEvents, ze_event_handle_t *phWaitEvents) {
+    sim__cmd *batch = NULL, **tail = &batch, *c, *w, *end;
+    sim__point *gp;
+    sim__list *l;
+    sim__xgraph *xg;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    const sim__cmd *prev = NULL;
+    (void)pNext;
+    SIM_ENTER();
+    (void)res_;
+    w = calloc(1, sizeof *w);
+    end = calloc(1, sizeof *end);
+    gp = calloc(1, sizeof *gp);
+    if (w == NULL || end == NULL || gp == NULL) {
+        free(w);
+        free(end);
+        free(gp);
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    sim__lock();
+    /* the wait: the application's events and the end of the previous execution */
+    w->kind = ZE_SIM_CMD_WAIT_EVENTS;
+    l = sim__append_begin(hCommandList, w, NULL, numWaitEvents, phWaitEvents, &r);
+    xg = l != NULL ? sim__get(hGraph, SIM_K_XGRAPH, &r) : NULL;
+    if (l != NULL && xg != NULL) {
+        const sim__graph *gr = xg->src;
+        sim__event *sig = hSignalEvent != NULL ? sim__find(hSignalEvent, SIM_K_EVENT) : NULL;
+        if (l->capture != NULL) r = ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
+        else if (!l->immediate || l->dev != gr->dev || l->ordinal != gr->ordinal || l->in_order != gr->in_order)
+            r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        else if (hSignalEvent != NULL && sig == NULL) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        else if (sig != NULL) r = sim__check_signal(l, sig);
+    }
+    if (r == ZE_RESULT_SUCCESS) {
+        void **nw = realloc(w->wait, (w->nwait + 1) * sizeof *nw);
+        if (nw != NULL) w->wait = nw;
+        if (nw == NULL || (w->wcaps = calloc(w->nwait + 1, sizeof *w->wcaps)) == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (r != ZE_RESULT_SUCCESS) {
+        sim__cmd_free(w);
+        free(end);
+        free(gp);
+        sim__unlock();
+        return r;
+    }
+    if (w->nwait == 0) w->kind = SIM_CMD_GRAPH_BEGIN; /* no wait of the application's: not logged */
+    w->wait[w->nwait] = NULL;
+    w->wcaps[w->nwait].pt = sim__point_ref(xg->last);
+    w->nwait++;
+    *tail = w;
+    tail = &w->next;
+    for (c = xg->head; c != NULL && r == ZE_RESULT_SUCCESS; prev = c, c = c->next) {
+        sim__cmd *d = sim__cmd_clone(c);
+        if (d == NULL) {
+            r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+            break;
+        }
+        d->list = hCommandList;
+        sim__cmd_order(d, sim__list_ooo(l), prev == NULL, prev != NULL && sim__is_barrier(prev->kind));
+        *tail = d;
+        tail = &d->next;
+    }
+    /* the end: the application's signal, and the point the next execution waits for */
+    end->kind = hSignalEvent != NULL ? ZE_SIM_CMD_SIGNAL_EVENT : SIM_CMD_GRAPH_END;
+    end->signal = hSignalEvent;
+    end->list = hCommandList;
+    gp->refs = 2; /* the executable graph's and the command's */
+    end->gpoint = gp;
+    *tail = end;
+    if (r != ZE_RESULT_SUCCESS) {
+        gp->refs = 1;
+        sim__cmds_free(batch);
+        sim__unlock();
+        return r;
+    }
+    sim__point_unref(xg->last);
+    xg->last = gp;
+    while (batch != NULL && r == ZE_RESULT_SUCCESS) {
+        c = batch;
+        batch = c->next;
+        c->next = NULL;
+        r = sim__engine_push(l->eng, c);
+    }
+    sim__cmds_free(batch);
+    if (r == ZE_RESULT_SUCCESS && l->sync) r = sim__engine_wait(l->eng, l->eng->submitted, UINT64_MAX);
+    sim__unlock();
+    return r;
+}
+
+/* zeExecutableGraphGetSourceGraphExt: the recorded graph it was made from. */
+static ze_result_t ZE_APICALL sim_zeExecutableGraphGetSourceGraphExt(ze_executable_graph_handle_t hGraph, ze_graph_handle_t *phSourceGraph) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(xg, sim__xgraph, SIM_K_XGRAPH, hGraph);
+    if (phSourceGraph == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    *phSourceGraph = (ze_graph_handle_t)xg->src;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeGraphIsEmptyExt: ZE_RESULT_QUERY_TRUE "when the graph contains no operations", else
+   ZE_RESULT_QUERY_FALSE. */
+static ze_result_t ZE_APICALL sim_zeGraphIsEmptyExt(ze_graph_handle_t hGraph) {
+    ze_result_t r;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    r = gr->ncmds == 0 ? ZE_RESULT_QUERY_TRUE : ZE_RESULT_QUERY_FALSE;
+    sim__unlock();
+    return r;
+}
+
+static const char *sim__cmd_name(int kind) {
+    switch (kind) {
+    case ZE_SIM_CMD_KERNEL: return "zeCommandListAppendLaunchKernel";
+    case ZE_SIM_CMD_KERNEL_COOPERATIVE: return "zeCommandListAppendLaunchCooperativeKernel";
+    case ZE_SIM_CMD_KERNEL_INDIRECT: return "zeCommandListAppendLaunchKernelIndirect";
+    case ZE_SIM_CMD_KERNEL_MULTI_INDIRECT: return "zeCommandListAppendLaunchMultipleKernelsIndirect";
+    case ZE_SIM_CMD_COPY: return "zeCommandListAppendMemoryCopy";
+    case ZE_SIM_CMD_COPY_REGION: return "zeCommandListAppendMemoryCopyRegion";
+    case ZE_SIM_CMD_COPY_FROM_CONTEXT: return "zeCommandListAppendMemoryCopyFromContext";
+    case ZE_SIM_CMD_FILL: return "zeCommandListAppendMemoryFill";
+    case ZE_SIM_CMD_BARRIER: return "zeCommandListAppendBarrier";
+    case ZE_SIM_CMD_MEMORY_RANGES_BARRIER: return "zeCommandListAppendMemoryRangesBarrier";
+    case ZE_SIM_CMD_SIGNAL_EVENT: return "zeCommandListAppendSignalEvent";
+    case ZE_SIM_CMD_WAIT_EVENTS: return "zeCommandListAppendWaitOnEvents";
+    case ZE_SIM_CMD_EVENT_RESET: return "zeCommandListAppendEventReset";
+    case ZE_SIM_CMD_WRITE_TIMESTAMP: return "zeCommandListAppendWriteGlobalTimestamp";
+    case ZE_SIM_CMD_QUERY_KERNEL_TIMESTAMPS: return "zeCommandListAppendQueryKernelTimestamps";
+    default: return "command";
+    }
+}
+
+/* zeGraphDumpContentsExt: "Writes a DOT description of a recorded graph to disk": one node per
+   recorded append, in order (kernel nodes name their kernel), an edge to the next. A file that
+   cannot be written: ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeGraphDumpContentsExt(ze_graph_handle_t hGraph, const char *filePath, const void *pNext) {
+    const sim__cmd *c;
+    unsigned n = 0;
+    FILE *f;
+    int bad;
+    (void)pNext;
+    SIM_ENTER();
+    if (filePath == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    if ((f = fopen(filePath, "w")) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    fprintf(f, "digraph ze_sim_graph {\n");
+    for (c = gr->head; c != NULL; c = c->next, n++) {
+        if (c->kind >= ZE_SIM_CMD_KERNEL && c->kind <= ZE_SIM_CMD_KERNEL_INDIRECT)
+            fprintf(f, "  n%u [label=\"%s\\n%s\"];\n", n, sim__cmd_name(c->kind), c->kinfo.name);
+        else
+            fprintf(f, "  n%u [label=\"%s\"];\n", n, sim__cmd_name(c->kind));
+        if (n > 0) fprintf(f, "  n%u -> n%u;\n", n - 1, n);
+    }
+    fprintf(f, "}\n");
+    bad = ferror(f);
+    bad |= fclose(f);
+    sim__unlock();
+    return bad ? ZE_RESULT_ERROR_INVALID_ARGUMENT : ZE_RESULT_SUCCESS;
+}
+
+/* zeExecutableGraphDestroyExt: "The executable graph must not be in use or executing on any command
+   list when it is destroyed" (ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE while an execution is pending). */
+static ze_result_t ZE_APICALL sim_zeExecutableGraphDestroyExt(ze_executable_graph_handle_t hGraph) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(xg, sim__xgraph, SIM_K_XGRAPH, hGraph);
+    if (xg->last != NULL && !xg->last->done) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+    }
+    sim__reg_del(&xg->h);
+    xg->src->nexec--;
+    sim__point_unref(xg->last);
+    sim__cmds_free(xg->head);
+    sim__unlock();
+    free(xg);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeGraphDestroyExt: "All executable graph instances created from the recorded graph must be
+   destroyed before this function is called" (ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE, as for a graph
+   being captured); the destruction callbacks run, outside the sim's lock. */
+static ze_result_t ZE_APICALL sim_zeGraphDestroyExt(ze_graph_handle_t hGraph) {
+    sim__graph_cb *cbs;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(gr, sim__graph, SIM_K_GRAPH, hGraph);
+    if (gr->nexec > 0 || gr->capturing) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+    }
+    sim__reg_del(&gr->h);
+    cbs = gr->cbs;
+    gr->cbs = NULL;
+    sim__graph_free(gr);
+    sim__unlock();
+    sim__graph_cbs_run(cbs);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ---- mutable command lists (ZE_experimental_mutable_command_list, 1.9 / 1.10) ---- */
+
+#define SIM_MUT_ALL ((uint32_t)(ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT | \
+                                ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE | ZE_MUTABLE_COMMAND_EXP_FLAG_GLOBAL_OFFSET | \
+                                ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT | ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS | \
+                                ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION))
+
+/* zeCommandListGetNextCommandIdExp / ...WithKernelsExp: "may only be called for a mutable command
+   list", "may not be called on a closed command list" (ZE_RESULT_ERROR_INVALID_ARGUMENT); flags
+   "must be 0 (default, equivalent to setting all flags bar kernel instruction)"; the id is the next
+   append's. */
+static ze_result_t sim__next_command_id(ze_command_list_handle_t hCommandList, const ze_mutable_command_id_exp_desc_t *desc,
+                                        uint32_t numKernels, ze_kernel_handle_t *phKernels, uint64_t *pCommandId) {
+    ze_result_t res_;
+    void **kernels = NULL;
+    uint32_t i;
+    sim__lock();
+    SIM_GET(l, sim__list, SIM_K_LIST, hCommandList);
+    if (desc == NULL || pCommandId == NULL || (numKernels > 0 && phKernels == NULL)) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (desc->flags > 0xff) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    if (desc->flags & ZE_MUTABLE_COMMAND_EXP_FLAG_GRAPH_ARGUMENTS) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE; /* graph arguments: not simulated */
+    }
+    if (!l->mutable_ || l->closed) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (i = 0; i < numKernels; i++) {
+        if (sim__get(phKernels[i], SIM_K_KERNEL, &res_) == NULL) {
+            sim__unlock();
+            return res_;
+        }
+    }
+    if (numKernels > 0 && (kernels = sim__memdup(phKernels, numKernels * sizeof *phKernels)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    free(l->pend_kernels);
+    l->pend_kernels = kernels;
+    l->pend_nkernels = numKernels;
+    l->pend_id = ++l->next_id;
+    l->pend_flags = desc->flags != 0 ? desc->flags : SIM_MUT_ALL & ~(uint32_t)ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION;
+    *pCommandId = l->pend_id;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListGetNextCommandIdExp(ze_command_list_handle_t hCommandList,
+                                                                   const ze_mutable_command_id_exp_desc_t *desc, uint64_t *pCommandId) {
+    SIM_ENTER();
+    return sim__next_command_id(hCommandList, desc, 0, NULL, pCommandId);
+}
+
+static ze_result_t ZE_APICALL sim_zeCommandListGetNextCommandIdWithKernelsExp(ze_command_list_handle_t hCommandList,
+                                                                              const ze_mutable_command_id_exp_desc_t *desc,
+                                                                              uint32_t numKernels, ze_kernel_handle_t *phKernels,
+                                                                              uint64_t *pCommandId) {
+    SIM_ENTER();
+    return sim__next_command_id(hCommandList, desc, numKernels, phKernels, pCommandId);
+}
+
+/* The mutable list an update works on, g.mtx held: "This function may only be called for a mutable
+   command list"; "Mutable command lists support mutation to identified commands after being closed"
+   (else, or for an unknown handle, NULL with *res set). */
+static sim__list *sim__mutable_list(ze_command_list_handle_t h, ze_result_t *res) {
+    sim__list *l = sim__get(h, SIM_K_LIST, res);
+    if (l != NULL && (!l->mutable_ || !l->closed)) {
+        *res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        return NULL;
+    }
+    return l;
+}
+
+/* The command of list l with id `id` whose flags allow `flag`, or NULL. g.mtx held. */
+static sim__cmd *sim__mutable_cmd(sim__list *l, uint64_t id, uint32_t flag) {
+    sim__cmd *c;
+    if (id == 0) return NULL;
+    for (c = l->head; c != NULL; c = c->next) {
+        if (c->mut_id == id) return (c->mut_flags & flag) ? c : NULL;
+    }
+    return NULL;
+}
+
+static bool sim__is_kernel_cmd(const sim__cmd *c) {
+    return c->kind == ZE_SIM_CMD_KERNEL || c->kind == ZE_SIM_CMD_KERNEL_COOPERATIVE;
+}
+
+/* zeCommandListUpdateMutableCommandsExp: the descriptors chained to desc, all or nothing:
+   ze_mutable_kernel_argument_exp_desc_t (an argument slot of the command's kernel),
+   ..._group_count_exp_desc_t (the group count it runs with: the log shows it), ..._group_size_ and
+   ..._global_offset_exp_desc_t (checked and accepted: the sim does not use them). "Invalid kernel
+   argument or not matching update descriptor provided": ZE_RESULT_ERROR_INVALID_ARGUMENT (also for
+   a command id whose flags do not allow the update, or a command that is no direct kernel launch);
+   graph arguments: not simulated. "The application must close a mutable command list after
+   completing all updates": it cannot be executed until then. */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandsExp(ze_command_list_handle_t hCommandList,
+                                                                        const ze_mutable_commands_exp_desc_t *desc) {
+    const ze_base_desc_t *x;
+    sim__list *l;
+    int pass;
+    SIM_ENTER();
+    if (desc == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    if (desc->flags != 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (pass = 0; pass < 2; pass++) { /* check everything, then apply */
+        for (x = desc->pNext; x != NULL; x = x->pNext) {
+            sim__cmd *c;
+            if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_KERNEL_ARGUMENT_EXP_DESC) {
+                const ze_mutable_kernel_argument_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS);
+                if (c == NULL || !sim__is_kernel_cmd(c) || d->argIndex >= c->kinfo.nargs) goto bad;
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GROUP_COUNT_EXP_DESC) {
+                const ze_mutable_group_count_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT);
+                if (c == NULL || !sim__is_kernel_cmd(c) || d->pGroupCount == NULL) goto bad;
+                if (pass == 1) {
+                    c->group[0] = d->pGroupCount->groupCountX;
+                    c->group[1] = d->pGroupCount->groupCountY;
+                    c->group[2] = d->pGroupCount->groupCountZ;
+                }
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GROUP_SIZE_EXP_DESC) {
+                const ze_mutable_group_size_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE);
+                if (c == NULL || !sim__is_kernel_cmd(c) || d->groupSizeX == 0 || d->groupSizeY == 0 || d->groupSizeZ == 0 ||
+                    (uint64_t)d->groupSizeX * d->groupSizeY * d->groupSizeZ > SIM_MAX_GROUP_SIZE)
+                    goto bad;
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GLOBAL_OFFSET_EXP_DESC) {
+                const ze_mutable_global_offset_exp_desc_t *d = (const void *)x;
+                c = sim__mutable_cmd(l, d->commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_GLOBAL_OFFSET);
+                if (c == NULL || !sim__is_kernel_cmd(c)) goto bad;
+            } else if (x->stype == ZE_STRUCTURE_TYPE_MUTABLE_GRAPH_ARGUMENT_EXP_DESC) {
+                sim__unlock();
+                return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+            } else {
+                goto bad;
+            }
+        }
+    }
+    l->updating = true;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+bad:
+    sim__unlock();
+    return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+}
+
+/* Whether a replacement event matches what the command was appended with. */
+static bool sim__props_match(sim__evprops want, sim__evprops have) {
+    return want.valid && have.valid && want.cb == have.cb && want.flags == have.flags && want.scope == have.scope;
+}
+
+/* zeCommandListUpdateMutableCommandSignalEventExp: "The type, scope and flags of the signal event
+   must match those of the source command" (regular or counter-based, pool or counter-based flags,
+   signal scope; a command appended without one takes none) - else ZE_RESULT_ERROR_INVALID_ARGUMENT;
+   NULL removes the signal. */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandSignalEventExp(ze_command_list_handle_t hCommandList,
+                                                                                  uint64_t commandId, ze_event_handle_t hSignalEvent) {
+    sim__list *l;
+    sim__cmd *c;
+    sim__event *ev = NULL;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    c = sim__mutable_cmd(l, commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
+    if (hSignalEvent != NULL) ev = sim__find(hSignalEvent, SIM_K_EVENT);
+    if (c == NULL || (hSignalEvent != NULL && ev == NULL)) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (ev != NULL && !sim__props_match(c->mut_props[c->mut_nwait], sim__props_of(ev, false))) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (ev != NULL) r = sim__check_signal(l, ev);
+    if (r == ZE_RESULT_SUCCESS) {
+        c->signal = hSignalEvent;
+        l->updating = true;
+    }
+    sim__unlock();
+    return r;
+}
+
+/* zeCommandListUpdateMutableCommandWaitEventsExp: "The number of wait events must match that of the
+   source command" (ZE_RESULT_ERROR_INVALID_SIZE); "The type, scope and flags of the wait events must
+   match" (ZE_RESULT_ERROR_INVALID_ARGUMENT); "Passing nullptr as the wait events will update the
+   command to not wait on any events prior to dispatch"; "Passing nullptr as an event on event wait
+   list will remove event dependency from this wait list slot". */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandWaitEventsExp(ze_command_list_handle_t hCommandList,
+                                                                                 uint64_t commandId, uint32_t numWaitEvents,
+                                                                                 ze_event_handle_t *phWaitEvents) {
+    sim__list *l;
+    sim__cmd *c;
+    uint32_t i;
+    SIM_ENTER();
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    if ((c = sim__mutable_cmd(l, commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_WAIT_EVENTS)) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (phWaitEvents == NULL) {
+        c->nwait = 0;
+        l->updating = true;
+        sim__unlock();
+        return ZE_RESULT_SUCCESS;
+    }
+    if (numWaitEvents != c->mut_nwait) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_SIZE;
+    }
+    for (i = 0; i < numWaitEvents; i++) {
+        sim__event *ev = phWaitEvents[i] != NULL ? sim__find(phWaitEvents[i], SIM_K_EVENT) : NULL;
+        if ((phWaitEvents[i] != NULL && ev == NULL) ||
+            (ev != NULL && !sim__props_match(c->mut_props[i], sim__props_of(ev, true)))) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    if (numWaitEvents > 0) memcpy(c->wait, phWaitEvents, numWaitEvents * sizeof *phWaitEvents);
+    c->nwait = numWaitEvents;
+    l->updating = true;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeCommandListUpdateMutableCommandKernelsExp: "The kernel handle must be from the provided list for
+   given command id" (ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE); the command's id needs
+   ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION (ZE_RESULT_ERROR_INVALID_ARGUMENT). The command then
+   runs the new kernel (its name and duration in the log). All or nothing. */
+static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandKernelsExp(ze_command_list_handle_t hCommandList,
+                                                                              uint32_t numKernels, uint64_t *pCommandId,
+                                                                              ze_kernel_handle_t *phKernels) {
+    sim__list *l;
+    uint32_t i, j;
+    int pass;
+    SIM_ENTER();
+    if (pCommandId == NULL || phKernels == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    sim__lock();
+    if ((l = sim__mutable_list(hCommandList, &res_)) == NULL) {
+        sim__unlock();
+        return res_;
+    }
+    for (pass = 0; pass < 2; pass++) {
+        for (i = 0; i < numKernels; i++) {
+            sim__cmd *c = sim__mutable_cmd(l, pCommandId[i], ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION);
+            sim__kernel *k = sim__find(phKernels[i], SIM_K_KERNEL);
+            if (c == NULL || !sim__is_kernel_cmd(c)) {
+                sim__unlock();
+                return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+            }
+            for (j = 0; j < c->mut_nkernels && c->mut_kernels[j] != (void *)phKernels[i]; j++) {}
+            if (k == NULL || j == c->mut_nkernels) {
+                sim__unlock();
+                return ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE;
+            }
+            if (pass == 1) c->kinfo = k->info;
+        }
+    }
+    l->updating = true;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
 /* The spec 1.9 queries of what an object was created with. */
 #define SIM_QUERY(name, handle_t, obj_t, kind, out_t, value)                                   \
     static ze_result_t ZE_APICALL sim_##name(handle_t h, out_t *out) {                         \
@@ -4043,6 +5027,7 @@ SIM_QUERY(zeEventGetWaitScope, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_ev
 SIM_QUERY(zeEventPoolGetContextHandle, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_context_handle_t,
           (ze_context_handle_t)o->ctx)
 SIM_QUERY(zeEventPoolGetFlags, ze_event_pool_handle_t, sim__pool, SIM_K_POOL, ze_event_pool_flags_t, o->flags)
+SIM_QUERY(zeCommandListIsMutableExp, ze_command_list_handle_t, sim__list, SIM_K_LIST, ze_bool_t, o->mutable_)
 SIM_QUERY(zeCommandQueueGetFlags, ze_command_queue_handle_t, sim__queue, SIM_K_QUEUE, ze_command_queue_flags_t, o->flags)
 /* "Returns 0 for regular events created with zeEventCreate, and a valid combination of
    ze_event_counter_based_flag_t for counter based events" (events of a counter-based pool: its
@@ -4193,6 +5178,12 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListProcAddrTable(ze_api_version
                   sim_zeCommandListImmediateAppendCommandListsWithParameters);
     SIM_DDI_SINCE(17, pfnGetFlags, sim_zeCommandListGetFlags);
     SIM_DDI_SINCE(17, pfnImmediateGetFlags, sim_zeCommandListImmediateGetFlags);
+    SIM_DDI_SINCE(17, pfnBeginGraphCaptureExt, sim_zeCommandListBeginGraphCaptureExt);
+    SIM_DDI_SINCE(17, pfnBeginCaptureIntoGraphExt, sim_zeCommandListBeginCaptureIntoGraphExt);
+    SIM_DDI_SINCE(17, pfnIsGraphCaptureEnabledExt, sim_zeCommandListIsGraphCaptureEnabledExt);
+    SIM_DDI_SINCE(17, pfnEndGraphCaptureExt, sim_zeCommandListEndGraphCaptureExt);
+    SIM_DDI_SINCE(17, pfnGetGraphExt, sim_zeCommandListGetGraphExt);
+    SIM_DDI_SINCE(17, pfnAppendGraphExt, sim_zeCommandListAppendGraphExt);
 #endif
     return ZE_RESULT_SUCCESS;
 }
@@ -4300,6 +5291,34 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetCommandListExpProcAddrTable(ze_api_vers
                                                                      ze_command_list_exp_dditable_t *t) {
     SIM_DDI_CHECK(version, t);
     SIM_DDI_SINCE(9, pfnImmediateAppendCommandListsExp, sim_zeCommandListImmediateAppendCommandListsExp);
+    SIM_DDI_SINCE(9, pfnGetNextCommandIdExp, sim_zeCommandListGetNextCommandIdExp);
+    SIM_DDI_SINCE(9, pfnUpdateMutableCommandsExp, sim_zeCommandListUpdateMutableCommandsExp);
+    SIM_DDI_SINCE(9, pfnUpdateMutableCommandSignalEventExp, sim_zeCommandListUpdateMutableCommandSignalEventExp);
+    SIM_DDI_SINCE(9, pfnUpdateMutableCommandWaitEventsExp, sim_zeCommandListUpdateMutableCommandWaitEventsExp);
+    SIM_DDI_SINCE(10, pfnGetNextCommandIdWithKernelsExp, sim_zeCommandListGetNextCommandIdWithKernelsExp);
+    SIM_DDI_SINCE(10, pfnUpdateMutableCommandKernelsExp, sim_zeCommandListUpdateMutableCommandKernelsExp);
+    SIM_DDI_SINCE(17, pfnIsMutableExp, sim_zeCommandListIsMutableExp);
+    return ZE_RESULT_SUCCESS;
+}
+#endif
+
+#ifdef SIM_SPEC_1_17
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetGraphProcAddrTable(ze_api_version_t version, ze_graph_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    SIM_DDI_SINCE(17, pfnCreateExt, sim_zeGraphCreateExt);
+    SIM_DDI_SINCE(17, pfnGetPrimaryCommandListExt, sim_zeGraphGetPrimaryCommandListExt);
+    SIM_DDI_SINCE(17, pfnSetDestructionCallbackExt, sim_zeGraphSetDestructionCallbackExt);
+    SIM_DDI_SINCE(17, pfnInstantiateExt, sim_zeGraphInstantiateExt);
+    SIM_DDI_SINCE(17, pfnIsEmptyExt, sim_zeGraphIsEmptyExt);
+    SIM_DDI_SINCE(17, pfnDumpContentsExt, sim_zeGraphDumpContentsExt);
+    SIM_DDI_SINCE(17, pfnDestroyExt, sim_zeGraphDestroyExt);
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetExecutableGraphProcAddrTable(ze_api_version_t version, ze_executable_graph_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    SIM_DDI_SINCE(17, pfnGetSourceGraphExt, sim_zeExecutableGraphGetSourceGraphExt);
+    SIM_DDI_SINCE(17, pfnDestroyExt, sim_zeExecutableGraphDestroyExt);
     return ZE_RESULT_SUCCESS;
 }
 #endif
@@ -4401,6 +5420,14 @@ static void sim__free_obj(sim__obj *o) {
     case SIM_K_BUILD_LOG: free(((sim__build_log *)o)->text); free(o); break;
     case SIM_K_LIST: sim__list_clear((sim__list *)o); free(o); break;
     case SIM_K_POOL: sim__store_unref(((sim__pool *)o)->store); free(o); break;
+#ifdef SIM_SPEC_1_17
+    case SIM_K_GRAPH: sim__graph_free((sim__graph *)o); break;
+    case SIM_K_XGRAPH:
+        sim__point_unref(((sim__xgraph *)o)->last);
+        sim__cmds_free(((sim__xgraph *)o)->head);
+        free(o);
+        break;
+#endif
     case SIM_K_DRIVER: case SIM_K_DEVICE: break;
     default: free(o); break;
     }
