@@ -1,6 +1,6 @@
 /* test_modern.c - completions with the event and list kinds of today's Level Zero (spec 1.6 ..
    1.17), on the newest loader's leg: counter-based events, in-order lists, mapped timestamps,
-   mutable command lists. Each test checks what the library reports (COMPLETED exactly once with
+   mutable command lists, graph capture. Each test checks what the library reports (COMPLETED exactly once with
    the device's times, or untracked with one INTERNAL_EVENT) and what the device ran (the sim's
    command log: which event each command signalled, and what the library added). */
 #define PTI_CALLBACK_IMPLEMENTATION
@@ -231,6 +231,54 @@ static void test_chain_in_order_is_a_signal(void** state) {
   }
 }
 
+/* A list recording into a graph: its appends are recorded, not executed, so the library puts
+   nothing of its own into them (it would be baked into the graph and replayed with nobody to
+   collect it): the replay runs exactly the application's commands; one INTERNAL_EVENT; no
+   COMPLETED for recorded operations. Once the capture ended, appends are tracked again. */
+static void test_graph_capture_left_alone(void** state) {
+  (void)state;
+  ze_command_list_handle_t l = immediate_list(1);
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = pool_event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 0, &pool);
+  ze_event_pool_handle_t pool2;
+  ze_event_handle_t done = pool_event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 0, &pool2);
+  ZE_CHECK(zeCommandListBeginGraphCaptureExt(l, NULL));
+  ze_launch(l, S.vadd, ev);
+  ze_launch(l, S.vmul, NULL);
+  ze_graph_handle_t gr = NULL;
+  ZE_CHECK(zeCommandListEndGraphCaptureExt(l, NULL, &gr));
+  ze_executable_graph_handle_t xg = NULL;
+  ZE_CHECK(zeGraphInstantiateExt(gr, NULL, &xg));
+  ZE_CHECK(zeCommandListAppendGraphExt(l, xg, NULL, done, 0, NULL));
+  ZE_CHECK(zeEventHostSynchronize(done, UINT64_MAX));
+  ZE_CHECK(SIM.WaitIdle(UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  ze_sim_command_record_t log[16];
+  size_t n = device_log(log, 16);
+  assert_int_equal(n, 3); /* vadd, vmul, the graph's signal: nothing of the library's */
+  assert_string_equal(log[0].kernel_name, "vadd");
+  assert_ptr_equal(log[0].signal_event, ev);
+  assert_string_equal(log[1].kernel_name, "vmul");
+  assert_null(log[1].signal_event);
+  assert_int_equal(log[2].kind, ZE_SIM_CMD_SIGNAL_EVENT);
+  assert_int_equal(g_ndone, 0);
+  assert_int_equal(g_nwarnings, 1);
+  assert_non_null(strstr(g_warning, "graph"));
+  /* capture ended: tracked again */
+  ze_launch(l, S.vmul, NULL);
+  ZE_CHECK(zeCommandListHostSynchronize(l, UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_ndone, 1);
+  assert_int_equal(g_done[0].status, PTIC_OP_COMPLETED);
+  ZE_CHECK(zeExecutableGraphDestroyExt(xg));
+  ZE_CHECK(zeGraphDestroyExt(gr));
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventDestroy(done));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  ZE_CHECK(zeEventPoolDestroy(pool2));
+  ZE_CHECK(zeCommandListDestroy(l));
+}
+
 /* A mutable command list: its commands may be updated after they were appended, so the
    library leaves them alone: DISPATCHED at each execution, no COMPLETED, one INTERNAL_EVENT;
    the device runs exactly the application's commands. */
@@ -284,6 +332,7 @@ int main(void) {
       cmocka_unit_test_setup(test_mapped_timestamp_event_kept, before),
       cmocka_unit_test_setup(test_chain_in_order_is_a_signal, before),
       cmocka_unit_test_setup(test_mutable_list_left_alone, before),
+      cmocka_unit_test_setup(test_graph_capture_left_alone, before),
   };
   return cmocka_run_group_tests_name("today's event and list kinds", tests, setup, teardown);
 }
