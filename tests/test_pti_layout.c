@@ -180,7 +180,7 @@ static void test_gpu_op_records_in_pti_layout(void** state) {
   assert_true(ex->op.operation_id != 0 && ex->op.operation_id == en->op.operation_id);
   assert_true(ex->op.kernel_handle != 0);
   assert_string_equal(ex->name, "vadd");
-  assert_int_equal(c->rec.operation_count, 1);
+  assert_true(c->rec.operation_count >= 1); /* the kernel first, maybe with ze_drain's barrier */
   assert_ptr_equal(c->rec.cmd_list_handle, s.imm);
   assert_ptr_equal(c->rec.device_handle, s.device);
   assert_true(c->op.operation_id == ex->op.operation_id);
