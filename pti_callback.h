@@ -175,6 +175,11 @@
     loader's tracing layer does not trace calls made from inside a tracer callback, so it gets
     no record of any domain and its operations are not tracked (no APPENDED, no COMPLETED).
     A callback must not throw: see ERRORS.
+    When an application's synchronising call (host syncs, zeEventQueryStatus, ...) returns,
+    every operation it proves finished has been delivered as COMPLETED to every subscriber,
+    whichever thread delivered it: the call waits for a delivery under way on another thread
+    (not when made inside a callback). So a callback must not wait for a thread that is inside
+    a Level Zero synchronising call.
     A traced call costs one relaxed atomic load when none of its domains is enabled.
 
     LEVEL ZERO SET-UP
