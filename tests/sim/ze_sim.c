@@ -68,9 +68,6 @@
 #define SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP 0x8u
 #define SIM_CB_FLAG_IMMEDIATE 0x1u
 #define SIM_CB_FLAG_NON_IMMEDIATE 0x2u
-#define SIM_CB_FLAG_IPC 0x8u
-#define SIM_CB_FLAG_DEVICE_TIMESTAMP 0x10u
-#define SIM_CB_FLAG_HOST_TIMESTAMP 0x20u
 /* zeDeviceGetCounterBasedEventMaxValue: the largest completion value of externally stored
    counters (a value of the sim's choosing, small enough that a test can exceed it). */
 #define SIM_CB_MAX_VALUE ((1ull << 48) - 1)
