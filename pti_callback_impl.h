@@ -461,6 +461,8 @@ typedef struct ptic__state {
   ptic__atomic_u32 shutdown;
   ptic__atomic_u32 api[PTIC_API_WORDS]; /* union of the slots' DRIVER_API bits */
   ptic__atomic_u32 in_order;     /* live slots' subscription order follows their index */
+  ptic__atomic_u64 want[32];     /* per mask bit (domain x phase): the slots that have it on */
+  ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
   uint64_t next_order;
   ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
   ptic__loader loader;
@@ -515,14 +517,20 @@ static int ptic__lock_slot(pti_callback_subscriber_handle h) {
 static void ptic__mask_publish(void) {
   uint32_t m = 0;
   uint32_t api[PTIC_API_WORDS];
+  uint64_t wants[32];
   memset(api, 0, sizeof api);
+  memset(wants, 0, sizeof wants);
   uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
   for (uint32_t i = 0; i < n; i++) {
-    m |= ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED);
+    const uint32_t sm = ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED);
+    m |= sm;
+    for (uint32_t b = 0; b < 32; b++)
+      if (sm & (1u << b)) wants[b] |= PTIC_SCAST(uint64_t, 1) << i;
     for (uint32_t w = 0; w < PTIC_API_WORDS; w++)
       api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&ptic__g.api[w], api[w], PTIC_RELAXED);
+  for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], wants[b], PTIC_RELAXED);
   /* the kept bits change outside the registry lock: compare-and-swap */
   uint32_t old = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED), want;
   do {
@@ -642,13 +650,35 @@ typedef struct ptic__thread {
   const ptic_op_info* cur_infos; /* operations of the COMPLETED record being delivered */
   uint32_t cur_ninfos;
   struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
+  const struct ptic__obj* last[16]; /* per kind: the entry of oc last found (checked on use) */
   struct ptic__done* done;       /* completions collected, delivered once the lock is released */
   uint32_t ndone, done_cap;
   uint32_t sync_wait;            /* the application's synchronising call in progress must see:
                                     1: a full round after sync_round, 2: sync_target delivered */
   uint64_t sync_round, sync_target;
+  ptic__atomic_u64 busy;         /* slots whose callback runs on this thread now (only this
+                                    thread writes it; ptiCallbackUnsubscribe reads it) */
+  struct ptic__thread *next, *prev; /* ptic__threads */
+  uint32_t corr_next, corr_end;  /* correlation ids taken for this thread */
+  uint64_t op_next, op_end;      /* operation ids taken for this thread */
+  uint32_t ids_epoch;            /* ptic__g.ids_epoch when they were taken */
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
+
+/* Every thread's state, for ptiCallbackUnsubscribe to see which callbacks run where: linked
+   when made, unlinked when freed. */
+static pthread_mutex_t ptic__threads_lock = PTHREAD_MUTEX_INITIALIZER;
+static ptic__thread* ptic__threads;
+
+/* Whether a thread other than `self` runs a callback of one of the `slots` now. */
+static int ptic__slots_busy(const ptic__thread* self, uint64_t slots) {
+  int busy = 0;
+  pthread_mutex_lock(&ptic__threads_lock);
+  for (const ptic__thread* t = ptic__threads; t && !busy; t = t->next)
+    busy = t != self && (ptic__atomic_load_u64(&t->busy, PTIC_SEQ_CST) & slots) != 0;
+  pthread_mutex_unlock(&ptic__threads_lock);
+  return busy;
+}
 
 /* The one thread-local variable the hot path reads: initial-exec, so that a tool built as a
    shared library (LD_PRELOAD) reads it without a __tls_get_addr call. A tool that is
@@ -662,6 +692,11 @@ static __thread ptic__thread* ptic__tls __attribute__((tls_model(PTIC_TLS_MODEL)
 static void ptic__thread_free(void* p) {
   ptic__thread* t = PTIC_CAST(ptic__thread*, p);
   if (!t) return;
+  pthread_mutex_lock(&ptic__threads_lock);
+  if (t->prev) t->prev->next = t->next;
+  else if (ptic__threads == t) ptic__threads = t->next;
+  if (t->next) t->next->prev = t->prev;
+  pthread_mutex_unlock(&ptic__threads_lock);
   for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) {
     PTIC_FREE(t->frame[i].ops);
     PTIC_FREE(t->frame[i].infos);
@@ -687,9 +722,43 @@ static ptic__thread* ptic__thread_get(void) {
   if (!t) return NULL;
   memset(t, 0, sizeof *t);
   t->tid = ptic__gettid();
+  pthread_mutex_lock(&ptic__threads_lock);
+  t->next = ptic__threads;
+  if (t->next) t->next->prev = t;
+  ptic__threads = t;
+  pthread_mutex_unlock(&ptic__threads_lock);
   ptic__tls = t;
   if (ptic__g.thread_key_ok) pthread_setspecific(ptic__g.thread_key, t);
   return t;
+}
+
+/* Correlation and operation ids: unique in the process, increasing on each thread. A thread
+   takes them in blocks, so that no cache line is written by every thread per call; a subscribe
+   moves ids_epoch, after which every thread takes a fresh block (operation ids from before a
+   subscription stay below its first_op). */
+#define PTIC_ID_BLOCK 64u
+static PTIC_NOINLINE uint32_t ptic__corr_refill(ptic__thread* t) {
+  uint32_t end = ptic__atomic_add_u32(&ptic__g.next_corr, PTIC_ID_BLOCK, PTIC_RELAXED);
+  t->corr_next = end - PTIC_ID_BLOCK;
+  t->corr_end = end;
+  if (t->corr_next == 0) t->corr_next = 1; /* 0 is no correlation id */
+  return t->corr_next++;
+}
+static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
+  if (PTIC_LIKELY(t->corr_next != t->corr_end)) return t->corr_next++;
+  return ptic__corr_refill(t);
+}
+static PTIC_NOINLINE uint64_t ptic__op_refill(ptic__thread* t, uint32_t epoch) {
+  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
+  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
+  t->op_end = end + 1u;
+  t->ids_epoch = epoch;
+  return t->op_next++;
+}
+static PTIC_ALWAYS_INLINE uint64_t ptic__next_op_id(ptic__thread* t) {
+  const uint32_t epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
+  if (PTIC_LIKELY(t->op_next != t->op_end && t->ids_epoch == epoch)) return t->op_next++;
+  return ptic__op_refill(t, epoch);
 }
 
 /* Level Zero calls the library makes itself: marked so that its own tracer ignores them. */
@@ -995,13 +1064,18 @@ static PTIC_NOINLINE const ptic__obj* ptic__obj_miss(const void* h, uint32_t kin
 
 static PTIC_ALWAYS_INLINE const ptic__obj* ptic__obj_peek(const void* h, uint32_t kind) {
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  const ptic__thread* t = ptic__tls;
+  ptic__thread* t = ptic__tls;
   const ptic__ocache* oc = t ? t->oc : NULL;
   if (PTIC_LIKELY(oc != NULL)) {
-    const ptic__obj* c = &oc->obj[PTIC_OC_SET(h)];
+    const ptic__obj* c = t->last[kind & 15u]; /* the same object as last time: one compare */
+    if (PTIC_LIKELY(c && c->a == PTIC_CAST(uintptr_t, h) && oc->epoch == epoch && c->kind == kind)) return c;
+    c = &oc->obj[PTIC_OC_SET(h)];
     if (c->a != PTIC_CAST(uintptr_t, h)) c++;
-    if (PTIC_LIKELY(oc->epoch == epoch && h && c->a == PTIC_CAST(uintptr_t, h)))
-      return c->kind == kind ? c : NULL;
+    if (PTIC_LIKELY(oc->epoch == epoch && h && c->a == PTIC_CAST(uintptr_t, h))) {
+      if (c->kind != kind) return NULL;
+      t->last[kind & 15u] = c;
+      return c;
+    }
   }
   return ptic__obj_miss(h, kind, epoch);
 }
@@ -1073,7 +1147,11 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
 
 static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
   ptic__slot* s = &ptic__g.slot[slot];
-  ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
+  /* this thread says it may call the slot before it looks whether the slot is live: an
+     unsubscribe that made it dead then sees the mark and waits (both sequentially consistent) */
+  const uint64_t busy = t ? ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) : 0;
+  if (PTIC_LIKELY(t != NULL)) ptic__atomic_store_u64(&t->busy, busy | (PTIC_SCAST(uint64_t, 1) << slot), PTIC_SEQ_CST);
+  else ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
   /* nothing after the destructor, whoever still delivers */
   if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) &&
@@ -1111,8 +1189,10 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
       if (t) {
         t->in_callback--;
         t->cur = prev;
+        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      } else {
+        ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
       }
-      ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
       throw;
     } catch (...) {
       threw = 1;
@@ -1127,7 +1207,8 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
       ptic__callback_threw(t);
 #endif
   }
-  ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
+  if (PTIC_LIKELY(t != NULL)) ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+  else ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
 }
 
 /* Fill a delivery; returns the phase bit index (1 ENTER or single-phase, 2 EXIT / thread end). */
@@ -1156,6 +1237,78 @@ static PTIC_ALWAYS_INLINE int ptic__wants(uint32_t i, const ptic__delivery* d, u
          (dom != PTIC_DOM_DRIVER_API ||
           ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
             PTIC_API_SHIFT(api)) & p));
+}
+
+/* ptic__deliver_to in the common case (slots in subscription order, a thread state, no force):
+   the slots that have the record's bit on, each looked at again as it is called (a subscriber
+   may have gone or turned the domain off meanwhile); what every call shares is set once. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_fast(ptic__thread* t, const ptic__delivery* d, unsigned dom,
+                                                  unsigned p, uint32_t api, uint64_t only) {
+  uint64_t m = ptic__atomic_load_u64(&ptic__g.want[(dom * 2u) + p - 1u], PTIC_ACQUIRE) & only;
+  if (!m || ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return;
+  ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
+  const unsigned lane = d->lane;
+  const int exit_phase = d->cur.phase == PTI_CB_PHASE_API_EXIT;
+  const pti_callback_domain pub = ptic__dom_public[dom];
+  void* const rec = PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec));
+  const ptic__cur* prev = t->cur; /* restored for nested deliveries */
+  t->cur = &d->cur;
+  t->in_callback++;
+  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  do {
+    const uint32_t i = exit_phase ? 63u - PTIC_SCAST(uint32_t, __builtin_clzll(m))
+                                  : PTIC_SCAST(uint32_t, __builtin_ctzll(m));
+    const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
+    m &= ~sbit;
+    if (dom == PTIC_DOM_DRIVER_API && !ptic__wants(i, d, dom, api, p, only, 1)) continue;
+    ptic__slot* s = &ptic__g.slot[i];
+    /* marked busy before the slot is seen live: an unsubscribe that made it dead then sees the
+       mark and waits (both sequentially consistent) */
+    ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
+    const uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
+    if ((gen & 1u) && (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) {
+      void* scratch = NULL;
+      void** inst = &scratch;
+      if (f) {
+        inst = &f->inst[lane][i];
+        if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
+          *inst = NULL;
+          f->entered[lane] |= sbit;
+          f->gen[i] = gen;
+        }
+      }
+      pti_callback_function cb;
+      void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
+      memcpy(&cb, &cbp, sizeof cb);
+#ifdef PTIC_CATCH_CALLBACKS
+      int threw = 0;
+      try {
+#endif
+        cb(pub, PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx, rec, ptic__atomic_load_ptr(&s->user, PTIC_RELAXED),
+           inst);
+#ifdef PTIC_CATCH_CALLBACKS
+      } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+        t->in_callback--;
+        t->cur = prev;
+        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+        throw;
+      } catch (...) {
+        threw = 1;
+      }
+      if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
+        t->cur = prev;
+        t->in_callback--;
+        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+        ptic__callback_threw(t);
+        t->cur = &d->cur;
+        t->in_callback++;
+      }
+#endif
+    }
+    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+  } while (m);
+  t->in_callback--;
+  t->cur = prev;
 }
 
 /* ptic__deliver_to when the slots are not in subscription order (a slot was reused): sorted by
@@ -1196,6 +1349,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
   const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, force);
   if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
     ptic__deliver_sorted(t, &d, api, p, only, force);
+    return;
+  }
+  if (PTIC_LIKELY(!force && t != NULL)) {
+    ptic__deliver_fast(t, &d, dom, p, api, only);
     return;
   }
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
@@ -1449,7 +1606,7 @@ static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
   for (uint32_t i = 0; i < nops; i++) {
     pti_gpu_op_details* d = &g->_operation_details[i];
     memset(d, 0, sizeof *d);
-    d->_operation_id = ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
+    d->_operation_id = ptic__next_op_id(t);
     if (api->op == PTIC_OP_KERNEL || api->op == PTIC_OP_KERNELS) {
       const void* kernel = api->op == PTIC_OP_KERNELS ? ptic__v_kernels(f)[i] : ptic__v_kernel(f);
       d->_operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
@@ -3713,18 +3870,15 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   f->ctx = NULL;
   f->params = params;
   const ptic__api_desc* d = ptic__api(api);
-  uint32_t c;
-  do c = ptic__atomic_add_u32(&ptic__g.next_corr, 1, PTIC_RELAXED);
-  while (c == 0);
-  f->corr_id = c;
+  f->corr_id = ptic__next_corr_id(t);
   *inst = f;
 
   ptic__role_enter(role, t, f, mask);
   const uint32_t api_id = d->id;
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
     ptic__deliver_api(t, f, PTI_CB_PHASE_API_ENTER, 0);
-  if (ptic__role_record(role, f, mask, 1u))
-    ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, f->record);
+  if (ptic__role_record(role, f, mask, 1u)) /* (f->dom is the role's domain: a constant here) */
+    ptic__deliver(t, f, ptic__role_dom(role), PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, f->record);
   ptic__drain(t, api_id);
 }
 
@@ -3744,7 +3898,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   ptic__role_exit(role, t, f, r);
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   if (ptic__role_record(role, f, mask, 2u))
-    ptic__deliver(t, f, f->dom, PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
+    ptic__deliver(t, f, ptic__role_dom(role), PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u))
     ptic__deliver_api(t, f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
@@ -3924,6 +4078,17 @@ static void ptic__fork_child(void) {
   /* (fork from inside a callback is not supported: that callback's accounting is lost here) */
   for (uint32_t i = 0; i < PTIC_MAX_SUBSCRIBERS; i++)
     ptic__atomic_store_u32(&ptic__g.slot[i].inflight, 0, PTIC_RELAXED);
+  /* the other threads are gone: their state with them */
+  pthread_mutex_init(&ptic__threads_lock, NULL);
+  ptic__thread* self = ptic__tls;
+  for (ptic__thread *t = ptic__threads, *next; t; t = next) {
+    next = t->next;
+    if (t == self) continue;
+    t->prev = t->next = NULL;
+    ptic__thread_free(t);
+  }
+  ptic__threads = self;
+  if (self) self->prev = self->next = NULL;
   ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELAXED);
   /* what another thread of the parent was delivering is not this process's to wait for */
   ptic__atomic_store_u64(&ptic__gpus.delivered,
@@ -3980,7 +4145,8 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
   for (int i = 0; i < PTIC_MAX_SUBSCRIBERS && slot < 0; i++) {
     ptic__slot* s = &ptic__g.slot[i];
     if ((ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) & 1u) == 0 &&
-        ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) == 0)
+        ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) == 0 &&
+        !ptic__slots_busy(NULL, PTIC_SCAST(uint64_t, 1) << i))
       slot = i;
   }
   if (slot < 0) {
@@ -3994,6 +4160,7 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
   ptic__atomic_store_ptr(&s->user, user_data, PTIC_RELAXED);
   ptic__atomic_store_u32(&s->mask, 0, PTIC_RELAXED);
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
+  ptic__atomic_add_u32(&ptic__g.ids_epoch, 1, PTIC_SEQ_CST); /* threads take fresh operation ids */
   ptic__atomic_store_u64(&s->first_op, ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u,
                          PTIC_RELAXED);
   /* not in order once this slot takes a later number than a live slot above it */
@@ -4085,7 +4252,9 @@ static pti_result ptic__own_ptiCallbackUnsubscribe(pti_callback_subscriber_handl
      itself: it might be one of them, or another thread's callback might be waiting on it. */
   ptic__thread* t = ptic__tls;
   if (!t || t->in_callback == 0)
-    while (ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) != 0) sched_yield();
+    while (ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) != 0 ||
+           ptic__slots_busy(t, PTIC_SCAST(uint64_t, 1) << slot))
+      sched_yield();
   return PTI_SUCCESS;
 }
 
