@@ -565,15 +565,19 @@ static void test_changes_in_callback(void** state) {
   rec_reset();
 }
 
-/* No callback after ptiCallbackUnsubscribe returns, while another thread appends. */
-static volatile int g_after_unsub;
-static uint64_t g_late;
+/* No callback after ptiCallbackUnsubscribe returns, while other threads append: every callback
+   of the subscription that started has finished by then (the callbacks are slow, so that an
+   unsubscribe that does not wait returns while one runs), and none starts later. */
+typedef struct late_count { uint64_t started, finished; } late_count;
 static int g_stop;
 
 static void late_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
-  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
-  if (__atomic_load_n(&g_after_unsub, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&g_late, 1, __ATOMIC_RELAXED);
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)instance;
+  late_count* c = (late_count*)user;
+  __atomic_add_fetch(&c->started, 1, __ATOMIC_SEQ_CST);
+  for (volatile int spin = 0; spin < 20000; spin++) {}
+  __atomic_add_fetch(&c->finished, 1, __ATOMIC_SEQ_CST);
 }
 
 static void* appender(void* arg) {
@@ -586,26 +590,34 @@ static void test_no_callback_after_unsubscribe(void** state) {
   (void)state;
   ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
                                 ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  enum { ROUNDS = 50 };
+  static late_count counts[ROUNDS];
+  uint64_t running_at_return = 0, after = 0, delivered = 0;
   ze_command_list_handle_t lists[2];
   pthread_t th[2];
   g_stop = 0;
-  g_late = 0;
+  memset(counts, 0, sizeof counts);
   for (int i = 0; i < 2; i++) ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lists[i]));
-  for (int round = 0; round < 50; round++) {
+  for (int round = 0; round < ROUNDS; round++) {
+    late_count* c = &counts[round];
     pti_callback_subscriber_handle h;
-    g_after_unsub = 0;
-    assert_int_equal(ptiCallbackSubscribe(&h, late_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackSubscribe(&h, late_cb, c), PTI_SUCCESS);
     assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
     if (round == 0)
       for (int i = 0; i < 2; i++) assert_int_equal(pthread_create(&th[i], NULL, appender, lists[i]), 0);
-    for (volatile int spin = 0; spin < 20000; spin++) {}
+    while (__atomic_load_n(&c->started, __ATOMIC_SEQ_CST) < 4) sched_yield(); /* the appenders are in */
     assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
-    __atomic_store_n(&g_after_unsub, 1, __ATOMIC_SEQ_CST);
-    for (volatile int spin = 0; spin < 20000; spin++) {}
+    const uint64_t started = __atomic_load_n(&c->started, __ATOMIC_SEQ_CST);
+    running_at_return += started - __atomic_load_n(&c->finished, __ATOMIC_SEQ_CST);
+    for (volatile int spin = 0; spin < 100000; spin++) {}
+    after += __atomic_load_n(&c->started, __ATOMIC_SEQ_CST) - started;
+    delivered += started;
   }
   __atomic_store_n(&g_stop, 1, __ATOMIC_RELAXED);
   for (int i = 0; i < 2; i++) pthread_join(th[i], NULL);
-  assert_int_equal(g_late, 0);
+  assert_true(delivered >= 4 * ROUNDS);
+  assert_int_equal(running_at_return, 0); /* unsubscribe waited for the callbacks running */
+  assert_int_equal(after, 0);             /* and none started after it */
   for (int i = 0; i < 2; i++) {
     ze_drain(&S, lists[i]);
     ZE_CHECK(zeCommandListDestroy(lists[i]));
