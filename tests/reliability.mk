@@ -10,10 +10,11 @@
 #   $(BUILD)/test_throw     the implementation compiled as C++, a callback that throws
 #   $(BUILD)/test_memory    library memory per pending operation; memory given back after a backlog
 #
-#   make stress                       the full stress run (1 M appends, 10 k churn rounds)
+#   make stress                       the full stress run (1 M appends, 10 k churn rounds), half the
+#                                     threads in order, then all in order with counter-based events
 #   make fuzz [FUZZ_SECONDS=600]      libFuzzer (clang) on tests/fuzz/fuzz_api.c
 #
-# The stress test reads STRESS_APPENDS, STRESS_ROUNDS, STRESS_THREADS and STRESS_TIMEOUT; the
+# The stress test reads STRESS_APPENDS, STRESS_ROUNDS, STRESS_THREADS, STRESS_INORDER and STRESS_TIMEOUT; the
 # defaults keep `make test` (and its sanitizer runs) short.
 
 REL_DEPS := $(TEST_COMMON) tests/sim/ze_sim.h tests/reliability.mk
@@ -47,7 +48,11 @@ FUZZ_CORPUS := $(abspath tests/fuzz/corpus)
 $(BUILD)/fuzz_replay: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
-TEST_BINS += $(BUILD)/test_stress $(BUILD)/test_badinput $(BUILD)/test_faults $(BUILD)/test_fork \
+# the stress test again with every thread on in-order lists and counter-based events
+$(BUILD)/run_stress_inorder: $(BUILD)/test_stress | $(BUILD)
+	printf '#!/bin/sh\nSTRESS_INORDER=all exec $$VALGRIND %s "$$@"\n' "$(abspath $(BUILD)/test_stress)" > $@
+
+TEST_BINS += $(BUILD)/test_stress $(BUILD)/run_stress_inorder $(BUILD)/test_badinput $(BUILD)/test_faults $(BUILD)/test_fork \
              $(BUILD)/test_diff $(BUILD)/fuzz_replay $(BUILD)/test_config \
              $(BUILD)/test_throw $(BUILD)/test_memory
 
@@ -57,7 +62,9 @@ STRESS_ROUNDS  ?= 10000
 
 .PHONY: stress
 stress: deps $(BUILD)/test_stress $(ZE_SIM)
-	$(RUN_ENV) STRESS_APPENDS=$(STRESS_APPENDS) STRESS_ROUNDS=$(STRESS_ROUNDS) \
+	$(RUN_ENV) STRESS_APPENDS=$(STRESS_APPENDS) STRESS_ROUNDS=$(STRESS_ROUNDS) STRESS_INORDER=mixed \
+	  STRESS_TIMEOUT=$${STRESS_TIMEOUT:-1800} sh tests/run.sh $(BUILD)/test_stress
+	$(RUN_ENV) STRESS_APPENDS=$(STRESS_APPENDS) STRESS_ROUNDS=$(STRESS_ROUNDS) STRESS_INORDER=all \
 	  STRESS_TIMEOUT=$${STRESS_TIMEOUT:-1800} sh tests/run.sh $(BUILD)/test_stress
 
 # ---- make fuzz ----

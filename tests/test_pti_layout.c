@@ -119,30 +119,37 @@ static int g_nops;
 static pti10_internal_data g_internal;
 static char g_message[256];
 static int g_ninternal;
+static pthread_mutex_t g_ops_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void op_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
                   void* cb_data, void* user, void** instance) {
   (void)group; (void)ctx; (void)user; (void)instance;
+  /* the poller's thread delivers completions too: one lock for what the callbacks record */
+  pthread_mutex_lock(&g_ops_lock);
   if (domain == PTI_CB_DOMAIN_INTERNAL_EVENT) {
     if (g_ninternal++ == 0) {
       memcpy(&g_internal, cb_data, sizeof g_internal);
       snprintf(g_message, sizeof g_message, "%s", g_internal.message ? g_internal.message : "");
     }
-    return;
+  } else if (g_nops < 16) {
+    op_seen* o = &g_ops[g_nops++];
+    memcpy(&o->rec, cb_data, sizeof o->rec);
+    memset(&o->op, 0, sizeof o->op);
+    if (o->rec.operation_count) memcpy(&o->op, o->rec.operation_details, sizeof o->op);
+    snprintf(o->name, sizeof o->name, "%s", o->op.name ? o->op.name : "(null)");
+    o->api_id = api_id;
   }
-  if (g_nops >= 16) return;
-  op_seen* o = &g_ops[g_nops++];
-  memcpy(&o->rec, cb_data, sizeof o->rec);
-  memset(&o->op, 0, sizeof o->op);
-  if (o->rec.operation_count) memcpy(&o->op, o->rec.operation_details, sizeof o->op);
-  snprintf(o->name, sizeof o->name, "%s", o->op.name ? o->op.name : "(null)");
-  o->api_id = api_id;
+  pthread_mutex_unlock(&g_ops_lock);
 }
 
+/* (read after pticFlush: every record delivered, no callback running) */
 static const op_seen* op_find(uint32_t domain, uint32_t phase) {
-  for (int i = 0; i < g_nops; i++)
-    if (g_ops[i].rec.domain == domain && g_ops[i].rec.phase == phase) return &g_ops[i];
-  return NULL;
+  const op_seen* found = NULL;
+  pthread_mutex_lock(&g_ops_lock);
+  for (int i = 0; i < g_nops && !found; i++)
+    if (g_ops[i].rec.domain == domain && g_ops[i].rec.phase == phase) found = &g_ops[i];
+  pthread_mutex_unlock(&g_ops_lock);
+  return found;
 }
 
 /* APPENDED (both phases), DISPATCHED and COMPLETED records read through PTI's layout: a kernel
@@ -187,7 +194,9 @@ static void test_gpu_op_records_in_pti_layout(void** state) {
   assert_true(c->op.kernel_handle == ex->op.kernel_handle);
   assert_string_equal(c->name, "vadd");
   /* a regular list: DISPATCHED at the execution, COMPLETED with the APPENDED id */
+  pthread_mutex_lock(&g_ops_lock);
   g_nops = 0;
+  pthread_mutex_unlock(&g_ops_lock);
   ze_launch(s.list, s.vmul, NULL);
   ZE_CHECK(zeCommandListClose(s.list));
   ZE_CHECK(zeCommandQueueExecuteCommandLists(s.queue, 1, &s.list, NULL));

@@ -8,10 +8,11 @@
    library recycling an event an application event is chained behind.
 
    Odd threads use in-order lists and counter-based events that they re-arm without a reset
-   (SYCL's and PyTorch's path on today's runtimes); even threads regular events they reset.
+   (SYCL's and PyTorch's path on today's runtimes); even threads regular events they reset;
+   STRESS_INORDER=all puts every thread on the in-order, counter-based path.
    Sizes come from the environment: STRESS_APPENDS (appends in total, default 40000),
    STRESS_THREADS (default 4), STRESS_ROUNDS (churn rounds, default 1000), STRESS_TIMEOUT
-   (seconds, default 300). `make stress` runs 1 M appends and 10 k rounds. Under valgrind the
+   (seconds, default 300). `make stress` runs 1 M appends and 10 k rounds, mixed then all in order. Under valgrind the
    big test is skipped (the focused tests still run). */
 #define _GNU_SOURCE
 #define PTI_CALLBACK_IMPLEMENTATION
@@ -540,6 +541,9 @@ static void test_stress(void** state) {
   if (nthreads < 1) nthreads = 1;
   if (nthreads > 16) nthreads = 16;
   g_wd_seconds = env_u64("STRESS_TIMEOUT", 300);
+  const char* io = getenv("STRESS_INORDER");
+  const int all_in_order = io && strcmp(io, "all") == 0;
+  if (io && *io && !all_in_order && strcmp(io, "mixed") != 0) fail_msg("STRESS_INORDER=%s: expected all or mixed", io);
   pthread_t wd;
   assert_int_equal(pthread_create(&wd, NULL, watchdog_main, NULL), 0);
   const uint64_t t0 = now_ms();
@@ -569,7 +573,7 @@ static void test_stress(void** state) {
   memset(apps, 0, sizeof apps);
   for (uint64_t i = 0; i < nthreads; i++) {
     apps[i].index = (int)i;
-    apps[i].in_order = (int)(i & 1);
+    apps[i].in_order = all_in_order || (i & 1);
     apps[i].target = total / nthreads + (i < total % nthreads ? 1 : 0);
     app_open(&apps[i]);
   }
@@ -620,10 +624,11 @@ static void test_stress(void** state) {
     errors += apps[i].errors;
     stuck += apps[i].stuck;
   }
-  printf("  %llu threads, %llu appends (%llu GPU operations), %llu churn rounds (%llu subscribed, %llu "
+  printf("  %llu threads (%s), %llu appends (%llu GPU operations), %llu churn rounds (%llu subscribed, %llu "
          "full), %llu nested subscribes, %llu nested unsubscribes, %llu short-lived callbacks; "
          "%.1f s appending, %.1f s in all\n",
-         (unsigned long long)nthreads, (unsigned long long)appends, (unsigned long long)e1,
+         (unsigned long long)nthreads, all_in_order ? "all in order, counter-based events" : "half in order",
+         (unsigned long long)appends, (unsigned long long)e1,
          (unsigned long long)c.done, (unsigned long long)c.subscribed, (unsigned long long)c.full,
          (unsigned long long)g_nested_subs, (unsigned long long)g_nested_unsubs,
          (unsigned long long)g_eph_calls, (double)(t_apps - t0) / 1000.0, (double)(t_end - t0) / 1000.0);
