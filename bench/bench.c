@@ -116,6 +116,7 @@ typedef struct bench_session {
   ze_module_handle_t module;
   ze_kernel_handle_t kernel;
   ze_event_pool_handle_t pool;
+  ze_event_pool_handle_t drain_pool; /* a regular host-visible event: the drain resets it */
   ze_event_handle_t drain_ev;
   bench_lane lane[2];
   ze_sim_hooks_t sim;
@@ -152,15 +153,18 @@ static void session_open(void) {
                              ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 3};
   ZE(zeEventPoolCreate(S.context, &pd, 1, &S.device, &S.pool));
   for (uint32_t i = 0; i < 2; i++) {
-    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, in_order_mode ? 0x2u : 0u, 0,
+    /* (ordinal, index, flags: ZE_COMMAND_QUEUE_FLAG_IN_ORDER is 0x2) */
+    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, in_order_mode ? 0x2u : 0u,
                                   ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
     ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lane[i].imm));
     ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST,
                           ZE_EVENT_SCOPE_FLAG_HOST};
     ZE(zeEventCreate(S.pool, &ed, &S.lane[i].ev));
   }
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 2, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ZE(zeEventCreate(S.pool, &ed, &S.drain_ev));
+  ze_event_pool_desc_t dpd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ZE(zeEventPoolCreate(S.context, &dpd, 1, &S.device, &S.drain_pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ZE(zeEventCreate(S.drain_pool, &ed, &S.drain_ev));
 }
 
 #ifdef BENCH_NO_PTIC
@@ -177,6 +181,7 @@ static void session_close(void) {
   }
   ZE(zeEventDestroy(S.drain_ev));
   ZE(zeEventPoolDestroy(S.pool));
+  ZE(zeEventPoolDestroy(S.drain_pool));
   ZE(zeKernelDestroy(S.kernel));
   ZE(zeModuleDestroy(S.module));
   ZE(zeContextDestroy(S.context));
