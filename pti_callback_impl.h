@@ -3780,10 +3780,20 @@ static int ptic__api_wanted(uint32_t api, unsigned p) {
 /* The context of a DRIVER_API record: the role's, the call's hContext, or that of the object
    the call works on. */
 static void* ptic__api_context(ptic__frame* f) {
+  static const uint32_t kinds[7] = {PTIC_OBJ_LIST,  PTIC_OBJ_QUEUE, PTIC_OBJ_KERNEL,    PTIC_OBJ_MODULE,
+                                    PTIC_OBJ_EVENT, PTIC_OBJ_FENCE, PTIC_OBJ_EVENT_POOL};
   if (f->ctx) return f->ctx;
   if (ptic__v_context(f)) return PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
   const void* objs[7] = {ptic__v_cmd_list(f), ptic__v_queue(f), ptic__v_kernel(f), ptic__v_module(f),
                          ptic__v_event(f), ptic__v_fence(f), ptic__v_event_pool(f)};
+  /* the common case without a lock: the first handle is known, with its context, in this
+     thread's object cache */
+  for (int i = 0; i < 7; i++) {
+    if (!objs[i]) continue;
+    const ptic__obj* o = ptic__obj_peek(objs[i], kinds[i]);
+    if (o && o->context) return f->ctx = o->context;
+    break;
+  }
   void* ctx = NULL;
   ptic__objs_lock();
   for (int i = 0; i < 7 && !ctx; i++)
