@@ -2030,7 +2030,11 @@ typedef struct ptic__listrec {
   void* list;
   ptic__tmpl* ops;
   size_t n, cap;
-  uint32_t untracked;         /* operations appended while COMPLETED was off */
+  uint32_t untracked;         /* operations appended untracked: while COMPLETED was off, or to a
+                                 mutable or capturing list */
+  uint32_t explained;         /* of those, the ones an INTERNAL_EVENT already explained (mutable,
+                                 capturing: told at the append, once per list) */
+  uint32_t told;              /* the others were announced at an execution (once per list) */
   uint32_t pending;           /* executions not harvested yet */
   uint32_t dead;              /* reset or destroyed: freed once pending is 0 */
 } ptic__listrec;
@@ -3368,7 +3372,10 @@ static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r
       x->corr = f->corr_id;
       x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
       x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == g->_operation_count);
-      if (!ev) rec->untracked++;
+      if (!ev) {
+        rec->untracked++;
+        if (f->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) rec->explained++;
+      }
     }
   }
   ptic__objs_unlock();
@@ -3416,12 +3423,16 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
     g->_device_handle = q->device;
     f->ctx = q->context;
   }
-  uint32_t n = 0, untracked = 0;
+  uint32_t n = 0, untracked = 0, unexplained = 0;
   for (uint32_t l = 0; l < nl; l++) {
     ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     if (r) {
       n += PTIC_SCAST(uint32_t, r->n);
       untracked += r->untracked;
+      if (r->untracked > r->explained && !r->told && (mask & PTIC_BITS(PTIC_DOM_COMPLETED))) {
+        r->told = 1;
+        unexplained++;
+      }
     }
   }
   if (n && (f->ops_cap < n || f->infos_cap < n)) { /* both arrays hold n */
@@ -3518,7 +3529,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "cannot record a harvest list: an execution's completions are not tracked");
   }
-  if (untracked && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)))
+  if (unexplained)
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
                          "a command list recorded while COMPLETED was off was executed: its operations' "
                          "completions are not tracked");

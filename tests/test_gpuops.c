@@ -598,6 +598,38 @@ static void test_lost_operations(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(ev_sub), PTI_SUCCESS);
 }
 
+/* A regular list recorded while COMPLETED was off, executed three times once it is on: its
+   operations are not tracked, and one INTERNAL_EVENT (not one per execution) says so. */
+static int g_off_told;
+static void off_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                   void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain != PTI_CB_DOMAIN_INTERNAL_EVENT) return;
+  const pti_internal_callback_data* d = (const pti_internal_callback_data*)cb_data;
+  if (d->_message && strstr(d->_message, "recorded while COMPLETED was off")) __atomic_add_fetch(&g_off_told, 1, __ATOMIC_RELAXED);
+}
+
+static void test_recorded_without_completed_told_once(void** state) {
+  (void)state;
+  g_off_told = 0;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, off_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, 1), PTI_SUCCESS);
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_handle_t list;
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
+  ze_launch(list, S.vmul, NULL);
+  ze_launch(list, S.vadd, NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  for (int r = 0; r < 3; r++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_off_told, 1);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListDestroy(list));
+}
 
 /* Regression: with its own event substituted and a barrier chained to signal the application's
    event, the library must not reset its event before that barrier ran (the application would
@@ -850,6 +882,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
       cmocka_unit_test_teardown(test_nested_calls, test_done),
+      cmocka_unit_test_teardown(test_recorded_without_completed_told_once, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }

@@ -78,6 +78,12 @@ $(BUILD)/test_modern: tests/test_modern.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE
 
 NEWEST_TEST_BINS += $(BUILD)/test_modern
 
+# test_diff's workload with today's event and list kinds added (tests/test_diff.c, DIFF_MODERN)
+$(BUILD)/test_diff_modern: tests/test_diff.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -DDIFF_MODERN -o $@ $< $(NEWEST_LDLIBS)
+
+NEWEST_TEST_BINS += $(BUILD)/test_diff_modern
+
 # Several copies of the implementation in one process: tools a, b, c hidden, d default visibility.
 MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
 $(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
