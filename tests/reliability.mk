@@ -12,7 +12,8 @@
 #
 #   make stress                       the full stress run (1 M appends, 10 k churn rounds), half the
 #                                     threads in order, then all in order with counter-based events
-#   make fuzz [FUZZ_SECONDS=600]      libFuzzer (clang) on tests/fuzz/fuzz_api.c
+#   make fuzz [FUZZ_SECONDS=600]      libFuzzer (clang) on tests/fuzz/fuzz_api.c, on the system's loader
+#                                     and then (FUZZ_NEWEST, today's calls) on the newest
 #
 # The stress test reads STRESS_APPENDS, STRESS_ROUNDS, STRESS_THREADS, STRESS_INORDER and STRESS_TIMEOUT; the
 # defaults keep `make test` (and its sanitizer runs) short.
@@ -52,6 +53,12 @@ $(BUILD)/fuzz_replay: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 $(BUILD)/run_stress_inorder: $(BUILD)/test_stress | $(BUILD)
 	printf '#!/bin/sh\nSTRESS_INORDER=all exec $$VALGRIND %s "$$@"\n' "$(abspath $(BUILD)/test_stress)" > $@
 
+# the same corpus with today's calls (FUZZ_NEWEST), on the newest loader's leg
+$(BUILD)/fuzz_replay_newest: tests/fuzz/fuzz_api.c $(REL_DEPS) $(ZE_NEW_STAMP) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -DFUZZ_NEWEST -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< $(NEWEST_LDLIBS)
+
+NEWEST_TEST_BINS += $(BUILD)/fuzz_replay_newest
+
 TEST_BINS += $(BUILD)/test_stress $(BUILD)/run_stress_inorder $(BUILD)/test_badinput $(BUILD)/test_faults $(BUILD)/test_fork \
              $(BUILD)/test_diff $(BUILD)/fuzz_replay $(BUILD)/test_config \
              $(BUILD)/test_throw $(BUILD)/test_memory
@@ -79,8 +86,23 @@ $(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 	$(FUZZ_CC) $(FUZZ_FLAGS) '-DFUZZ_SIM_PATH="$(ZE_SIM)"' -o $@ $< -lze_loader $(LDLIBS_T)
 
 .PHONY: fuzz
-fuzz: deps $(BUILD)/fuzz_api $(ZE_SIM)
+fuzz: deps newest $(BUILD)/fuzz_api $(ZE_SIM)
 	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-artifacts
 	$(RUN_ENV) $(BUILD)/fuzz_api -max_total_time=$(FUZZ_SECONDS) \
 	  -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
 	  -artifact_prefix=$(BUILD)/fuzz-artifacts/ $(BUILD)/fuzz-corpus $(FUZZ_CORPUS)
+	@$(MAKE) --no-print-directory fuzz-newest
+
+# The harness with today's calls (FUZZ_NEWEST) on the newest loader, through its C runtime.
+# Leak checking is off there: the newest loader leaves a few allocations at exit that ASan cannot
+# attribute (its own); the system loader's run above keeps it on.
+$(BUILD)/fuzz_api_newest: tests/fuzz/fuzz_api.c $(REL_DEPS) $(ZE_NEW_STAMP) | $(BUILD) $(ZE_SIM)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(NEWEST_CFLAGS) -DFUZZ_NEWEST '-DFUZZ_SIM_PATH="$(ZE_SIM)"' -o $@ $< \
+	  -L$(ZE_NEW_LIB) -Wl,--allow-shlib-undefined -lze_loader $(LDLIBS_T)
+
+.PHONY: fuzz-newest
+fuzz-newest: $(BUILD)/fuzz_api_newest $(ZE_SIM)
+	@mkdir -p $(BUILD)/fuzz-corpus-newest $(BUILD)/fuzz-artifacts
+	$(RUN_ENV) ASAN_OPTIONS=detect_leaks=0 $(ZE_NEW_LDSO) --library-path $(ZE_NEW_LIB) $(BUILD)/fuzz_api_newest \
+	  -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+	  -artifact_prefix=$(BUILD)/fuzz-artifacts/ $(BUILD)/fuzz-corpus-newest $(FUZZ_CORPUS)

@@ -12,6 +12,14 @@
 
      make fuzz FUZZ_SECONDS=600            (clang, libFuzzer; see tests/reliability.mk)
 
+   Op bytes from 0xe0 are today's calls: mapped-timestamp events (both builds), and, built with
+   -DFUZZ_NEWEST against the newest headers (fuzz_replay_newest, the newest loader's leg),
+   zeCommandListHostSynchronize, zeCommandListAppendLaunchKernelWithArguments, counter-based
+   events of zeEventCounterBasedCreate (made, signalled on the in-order list, destroyed while
+   pending), zeEventQueryKernelTimestampsExt and zeCommandListImmediateAppendCommandListsExp.
+   The model knows the counter-based rules: signalled only from in-order lists, never reset
+   (the driver's refusal must reach the application unchanged).
+
    Built with -DFUZZ_REPLAY_MAIN it is a cmocka test that replays tests/fuzz/corpus/ with any
    compiler (part of `make test`). */
 #define _GNU_SOURCE
@@ -55,6 +63,9 @@ static struct world {
   ze_module_handle_t module;
   ze_kernel_handle_t k[2];
   ze_kernel_handle_t extra_kernel; /* made and destroyed by the input */
+  ze_event_pool_handle_t mpool;    /* KERNEL_MAPPED_TIMESTAMP (spec 1.6, by value), host-visible */
+  ze_event_handle_t mev[N_EVENTS];
+  ze_event_handle_t cbev[2];       /* FUZZ_NEWEST: zeEventCounterBasedCreate, made by the input */
   void* host[N_IMM]; /* buffers per immediate list: lists run concurrently */
   void* dev[N_IMM];
   uint8_t plain[N_IMM][4096];
@@ -125,6 +136,12 @@ static int world_open(void) {
   ze_event_pool_desc_t tpd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
                               ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, N_TRANSIENT};
   if (zeEventPoolCreate(W.context, &tpd, 1, &W.device, &W.tpool) != ZE_RESULT_SUCCESS) return -1;
+  ze_event_pool_desc_t mpd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE | 0x8u, N_EVENTS};
+  if (zeEventPoolCreate(W.context, &mpd, 1, &W.device, &W.mpool) != ZE_RESULT_SUCCESS) return -1;
+  for (uint32_t e = 0; e < N_EVENTS; e++) {
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, e, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+    if (zeEventCreate(W.mpool, &ed, &W.mev[e]) != ZE_RESULT_SUCCESS) return -1;
+  }
   ze_module_desc_t md = {ZE_STRUCTURE_TYPE_MODULE_DESC, NULL, ZE_MODULE_FORMAT_NATIVE, sizeof k_module - 1,
                          (const uint8_t*)k_module, NULL, NULL};
   if (zeModuleCreate(W.context, W.device, &md, &W.module, NULL) != ZE_RESULT_SUCCESS) return -1;
@@ -361,12 +378,89 @@ static ze_event_handle_t pick_event(reader* r) {
   return W.transient[b % N_TRANSIENT]; /* may be NULL */
 }
 
+/* Today's calls (op bytes from 0xe0). Returns 0 when this build has no such call: the byte is
+   then an ordinary op. */
+static int modern_op(reader* r, unsigned which) {
+  switch (which) {
+    case 0: { /* a kernel signalling a mapped-timestamp event, on either immediate list */
+      zeCommandListAppendLaunchKernel(W.imm[u8(r) % N_IMM], W.k[u8(r) & 1], &g_groups[0], W.mev[u8(r) % N_EVENTS], 0, NULL);
+      return 1;
+    }
+    case 1: { /* wait for, read or reset a mapped-timestamp event */
+      ze_event_handle_t e = W.mev[u8(r) % N_EVENTS];
+      const uint8_t b = u8(r);
+      ze_kernel_timestamp_result_t ts;
+      if (b % 3 == 0) zeEventHostSynchronize(e, (b & 4) ? 1000000ull : 0);
+      else if (b % 3 == 1) zeEventQueryKernelTimestamp(e, &ts);
+      else CHECK(zeEventHostReset(e) == ZE_RESULT_SUCCESS);
+      return 1;
+    }
+#ifdef FUZZ_NEWEST
+    case 2: /* zeCommandListHostSynchronize (1.9) */
+      zeCommandListHostSynchronize(W.imm[u8(r) % N_IMM], (u8(r) & 1) ? 1000000ull : 0);
+      return 1;
+    case 3: { /* a launch with its arguments (1.14) */
+      ze_group_count_t groups = {1, 1, 1};
+      ze_group_size_t sizes = {1, 1, 1};
+      static uint64_t values[4];
+      void* args[4] = {&values[0], &values[1], &values[2], &values[3]};
+      zeCommandListAppendLaunchKernelWithArguments(W.imm[u8(r) % N_IMM], W.k[u8(r) & 1], groups, sizes, args, NULL,
+                                                   pick_event(r), 0, NULL);
+      return 1;
+    }
+    case 4: { /* a counter-based event of zeEventCounterBasedCreate (1.15) made, or destroyed
+                 (its kernel may still run: allowed for counter-based events) */
+      const int i = u8(r) & 1;
+      const uint8_t b = u8(r);
+      if (W.cbev[i]) {
+        CHECK(zeEventDestroy(W.cbev[i]) == ZE_RESULT_SUCCESS);
+        W.cbev[i] = NULL;
+      } else {
+        ze_event_counter_based_desc_t d = {ZE_STRUCTURE_TYPE_EVENT_COUNTER_BASED_DESC, NULL,
+                                           ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE | ZE_EVENT_COUNTER_BASED_FLAG_HOST_VISIBLE |
+                                               ((b & 1) ? ZE_EVENT_COUNTER_BASED_FLAG_DEVICE_TIMESTAMP : 0),
+                                           ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+        CHECK(zeEventCounterBasedCreate(W.context, W.device, &d, &W.cbev[i]) == ZE_RESULT_SUCCESS);
+      }
+      return 1;
+    }
+    case 5: { /* a counter-based event signalled: only an in-order list may (imm[1] is one); a
+                 reset is refused; the driver's answers reach the application unchanged */
+      const int li = u8(r) % N_IMM;
+      ze_event_handle_t e = W.cbev[u8(r) & 1];
+      const uint8_t b = u8(r);
+      if (!e) return 1;
+      ze_result_t res = zeCommandListAppendLaunchKernel(W.imm[li], W.k[b & 1], &g_groups[0], e, 0, NULL);
+      CHECK(res == (li == 1 ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_ARGUMENT));
+      if (b & 2) CHECK(zeEventHostReset(e) == ZE_RESULT_ERROR_INVALID_ARGUMENT);
+      if (b & 4) CHECK(zeEventHostSynchronize(e, 5000000000ull) == ZE_RESULT_SUCCESS);
+      return 1;
+    }
+    case 6: { /* zeEventQueryKernelTimestampsExt (1.6), a synchronisation point */
+      ze_event_handle_t e = (u8(r) & 1) ? W.mev[u8(r) % N_EVENTS] : pick_event(r);
+      uint32_t count = 0;
+      if (e) zeEventQueryKernelTimestampsExt(e, W.device, &count, NULL);
+      return 1;
+    }
+    case 7: { /* a closed regular list appended to an immediate list (1.9) */
+      const int j = u8(r) % N_LISTS;
+      if (W.list_closed[j])
+        zeCommandListImmediateAppendCommandListsExp(W.imm[u8(r) % N_IMM], 1, &W.list[j], pick_event(r), 0, NULL);
+      return 1;
+    }
+#endif
+    default:
+      return 0;
+  }
+}
+
 static void run_ops(reader* r) {
   int steps = 0;
   while (r->n && steps++ < 512) {
     const uint8_t op = u8(r);
     fsub* s = NULL;
     pti_callback_subscriber_handle h;
+    if (op >= 0xe0 && modern_op(r, op & 7u)) continue;
     switch (op % 32) {
       case 0: { /* subscribe */
         fsub** where = &g_subs[u8(r) % N_SUBS];
@@ -648,6 +742,12 @@ static void cleanup(void) {
   }
   for (int p = 0; p < 4; p++) /* (counter-based events, pools 4 and 5, cannot be reset: re-armed by use) */
     for (int e = 0; e < N_EVENTS; e++) CHECK(zeEventHostReset(W.ev[p][e]) == ZE_RESULT_SUCCESS);
+  for (int e = 0; e < N_EVENTS; e++) CHECK(zeEventHostReset(W.mev[e]) == ZE_RESULT_SUCCESS);
+  for (int i = 0; i < 2; i++)
+    if (W.cbev[i]) {
+      CHECK(zeEventDestroy(W.cbev[i]) == ZE_RESULT_SUCCESS);
+      W.cbev[i] = NULL;
+    }
   for (int j = 0; j < N_LISTS; j++) {
     CHECK(zeCommandListReset(W.list[j]) == ZE_RESULT_SUCCESS);
     W.list_closed[j] = 0;
