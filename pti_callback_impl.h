@@ -1446,7 +1446,8 @@ static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const 
   ze_bool_t imm = 0;
   uint32_t ordinal = 0;
   ze_result_t r1 = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, r2 = r1, r3 = r1;
-  if (L->zeCommandListGetContextHandle && L->zeCommandListGetDeviceHandle && L->zeCommandListIsImmediate) {
+  const int can_ask = L->zeCommandListGetContextHandle && L->zeCommandListGetDeviceHandle && L->zeCommandListIsImmediate;
+  if (can_ask) {
     PTIC_INTERNAL_CALL(t, r1 = L->zeCommandListGetContextHandle(h, &ctx));
     PTIC_INTERNAL_CALL(t, r2 = L->zeCommandListGetDeviceHandle(h, &dev));
     PTIC_INTERNAL_CALL(t, r3 = L->zeCommandListIsImmediate(h, &imm));
@@ -1467,7 +1468,12 @@ static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const 
     }
   }
   ptic__objs_unlock();
-  if (fresh && !known)
+  if (fresh && !known && can_ask) /* the loader has the queries; they refused this handle */
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "a command list the library never saw created is used, and Level Zero does not "
+                         "tell its context, device and kind (zeCommandListGetContextHandle failed: not a "
+                         "valid list?): its operations are reported as of unknown kind, without completions");
+  else if (fresh && !known)
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "a command list created before the library's tracer existed is used: its kind, "
                          "context and completions cannot be observed with this Level Zero loader (it lacks "
