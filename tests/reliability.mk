@@ -1,11 +1,13 @@
 # tests/reliability.mk - reliability tests (included by the top Makefile):
 #
 #   $(BUILD)/test_stress    threads appending while subscribers churn; exactly-once completion
+#   $(BUILD)/run_stress_inorder  the same with every thread on in-order lists, counter-based events
 #   $(BUILD)/test_badinput  every public function with bad arguments, and calls from callbacks
 #   $(BUILD)/test_faults    Level Zero calls the library makes failing, one function at a time
 #   $(BUILD)/test_fork      fork() after subscribing
 #   $(BUILD)/test_diff      one workload run without and with the library: identical results
 #   $(BUILD)/fuzz_replay    the fuzzer's seed corpus replayed (any compiler, any sanitizer)
+#   $(BUILD)/fuzz_replay_newest  the same with today's calls (newest loader's leg)
 #   $(BUILD)/test_config    environment variables parsed strictly; the library after its destructor
 #   $(BUILD)/test_throw     the implementation compiled as C++, a callback that throws
 #   $(BUILD)/test_memory    library memory per pending operation; memory given back after a backlog
