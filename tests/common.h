@@ -145,6 +145,16 @@ static inline void ze_launch(ze_command_list_handle_t list, ze_kernel_handle_t k
   ZE_CHECK(zeCommandListAppendLaunchKernel(list, k, &g, signal, 0, NULL));
 }
 
+/* A regular list holding a launch of each of the n kernels, closed (destroy it). */
+static inline ze_command_list_handle_t ze_closed_list(ze_session* s, int n, const ze_kernel_handle_t* k) {
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_handle_t list = NULL;
+  ZE_CHECK(zeCommandListCreate(s->context, s->device, &ld, &list));
+  for (int i = 0; i < n; i++) ze_launch(list, k[i], NULL);
+  ZE_CHECK(zeCommandListClose(list));
+  return list;
+}
+
 /* A host-visible event with kernel timestamps, in a pool of its own (destroy both). */
 static inline ze_event_handle_t ze_timestamp_event(ze_session* s, ze_event_pool_handle_t* pool) {
   ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,

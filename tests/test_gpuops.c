@@ -616,12 +616,8 @@ static void test_recorded_without_completed_told_once(void** state) {
   assert_int_equal(ptiCallbackSubscribe(&h, off_cb, NULL), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, 0, 1), PTI_SUCCESS);
-  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
-  ze_command_list_handle_t list;
-  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
-  ze_launch(list, S.vmul, NULL);
-  ze_launch(list, S.vadd, NULL);
-  ZE_CHECK(zeCommandListClose(list));
+  const ze_kernel_handle_t k[2] = {S.vmul, S.vadd};
+  ze_command_list_handle_t list = ze_closed_list(&S, 2, k);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
   for (int r = 0; r < 3; r++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
   ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
@@ -731,10 +727,7 @@ static void test_completed_after_exit_sync_and_regular(void** state) {
   ze_command_list_handle_t sync_imm, list;
   ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &sync_imm));
   for (int i = 0; i < 10; i++) ze_launch(sync_imm, K0, NULL);
-  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
-  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
-  ze_launch(list, K0, NULL);
-  ZE_CHECK(zeCommandListClose(list));
+  list = ze_closed_list(&S, 1, &K0);
   for (int i = 0; i < 10; i++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
   ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
   assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);

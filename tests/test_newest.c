@@ -212,12 +212,8 @@ static void test_copy_and_fill_with_parameters(void** state) {
    with new ids, COMPLETED per executed operation. */
 static void test_immediate_append_command_lists(void** state) {
   (void)state;
-  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
-  ze_command_list_handle_t list;
-  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &list));
-  ze_launch(list, S.vadd, NULL);
-  ze_launch(list, S.vmul, NULL);
-  ZE_CHECK(zeCommandListClose(list));
+  const ze_kernel_handle_t k[2] = {S.vadd, S.vmul};
+  ze_command_list_handle_t list = ze_closed_list(&S, 2, k);
   for (int i = 0; i < 3; i++) ZE_CHECK(zeCommandListImmediateAppendCommandListsExp(S.imm, 1, &list, NULL, 0, NULL));
   ZE_CHECK(zeCommandListHostSynchronize(S.imm, UINT64_MAX));
   assert_int_equal(count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED), 6);
