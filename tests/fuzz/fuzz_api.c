@@ -183,6 +183,7 @@ typedef struct fsub {
   int mode;                         /* what its callback does */
   uint8_t dom[N_DOMAINS];           /* model: bit 0 ENTER, bit 1 EXIT */
   uint8_t api[PTIC_LEVELZERO_ID_MAX]; /* model: DRIVER_API bits per PTI id */
+  uint8_t own_api[PTIC_OWN_ID_MAX - PTIC_OWN_API_ID_BASE]; /* and per id of this library's */
   uint64_t* done;                   /* COMPLETED operation ids seen (this input) */
   size_t ndone, done_cap;
   int self_unsubscribed;            /* mode 2 unsubscribed itself from its callback */
@@ -349,14 +350,25 @@ static uint8_t phase_bits(int di, uint32_t e, uint32_t x) {
   return (uint8_t)((e ? 1 : 0) | (x ? 2 : 0));
 }
 
+/* The model's DRIVER_API bits of an api id: PTI's ids and this library's own (from
+   PTIC_OWN_API_ID_BASE, traced only where the loader has the function); NULL for no id. */
+static uint8_t* model_api(fsub* s, uint32_t id) {
+  if (id < PTIC_LEVELZERO_ID_MAX) return &s->api[id];
+  if (id >= PTIC_OWN_API_ID_BASE && id < PTIC_OWN_ID_MAX) return &s->own_api[id - PTIC_OWN_API_ID_BASE];
+  return NULL;
+}
+
 static void model_set_api_all(fsub* s, uint8_t bits) {
   for (uint32_t id = 1; id < PTIC_LEVELZERO_ID_MAX; id++)
     if (pticApiIdIsTraced(id)) s->api[id] = bits;
+  for (uint32_t id = PTIC_OWN_API_ID_BASE; id < PTIC_OWN_ID_MAX; id++)
+    if (pticApiIdIsTraced(id)) *model_api(s, id) = bits;
 }
 
 static void model_sync_api_domain(fsub* s) {
   uint8_t any = 0;
   for (uint32_t id = 1; id < PTIC_LEVELZERO_ID_MAX; id++) any |= s->api[id];
+  for (uint32_t id = PTIC_OWN_API_ID_BASE; id < PTIC_OWN_ID_MAX; id++) any |= *model_api(s, id);
   s->dom[DOM_API] = any;
 }
 
@@ -577,7 +589,9 @@ static void run_ops(reader* r) {
           CHECK(res == PTI_ERROR_NOT_IMPLEMENTED || gone);
         } else {
           CHECK(res == PTI_SUCCESS || gone);
-          s->api[id] = op % 32 == 7 ? (uint8_t)((e ? 1 : 0) | (x ? 2 : 0)) : 0;
+          uint8_t* bits = model_api(s, id);
+          CHECK(bits != NULL); /* a traced function has an id of one of the two ranges */
+          *bits = op % 32 == 7 ? (uint8_t)((e ? 1 : 0) | (x ? 2 : 0)) : 0;
           model_sync_api_domain(s);
         }
         break;
