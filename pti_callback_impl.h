@@ -258,6 +258,8 @@ typedef struct ptic__api_desc {
 /* The argument index of each view field of each function, -1 for none (from the descriptors,
    once: ptic__init). */
 static int8_t ptic__vat[PTIC_API_COUNT][PTIC_VF_COUNT];
+/* Kernel launches whose list and kernel are arguments 0 and 1: the APPEND fast path's (>>tracer). */
+static unsigned char ptic__fast_kernel[PTIC_API_COUNT];
 
 /* The generated tables live at the end of this file; these reach them. */
 static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__api(uint32_t api);
@@ -482,6 +484,9 @@ static void ptic__init_once(void) {
   for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
     for (const ptic__vslot* v = ptic__api(api)->view; v->field != PTIC_VF_END; v++)
       ptic__vat[api][v->field] = PTIC_SCAST(int8_t, v->arg);
+  for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
+    ptic__fast_kernel[api] = ptic__api(api)->op == PTIC_OP_KERNEL && ptic__vat[api][PTIC_VF_cmd_list] == 0 &&
+                             ptic__vat[api][PTIC_VF_kernel] == 1;
 }
 static void ptic__init(void) { pthread_once(&ptic__once, ptic__init_once); }
 
@@ -530,7 +535,8 @@ static void ptic__mask_publish(void) {
       api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&ptic__g.api[w], api[w], PTIC_RELAXED);
-  for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], wants[b], PTIC_RELAXED);
+  const int down = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) != 0;
+  for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], down ? 0u : wants[b], PTIC_RELAXED);
   /* the kept bits change outside the registry lock: compare-and-swap */
   uint32_t old = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED), want;
   do {
@@ -581,6 +587,7 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
 typedef struct ptic__frame {
   uint32_t corr_id;
   uint32_t api;              /* PTIC_API_* */
+  uint32_t api_id;           /* the APPEND fast path's: its PTI id */
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
   uint32_t gen[PTIC_MAX_SUBSCRIBERS];
   void* inst[2][PTIC_MAX_SUBSCRIBERS];
@@ -602,6 +609,7 @@ typedef struct ptic__frame {
   ptic_op_info* infos;       /* of a DISPATCHED record */
   uint32_t ops_cap, infos_cap;
   int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
+  int fast;                  /* APPEND: entered through the fast path (>>tracer) */
   uint32_t name_slot;        /* APPEND of a memory operation: which of the api's names */
   uint32_t list_flags;       /* APPEND: the list's PTIC_LF_* */
   ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
@@ -1048,6 +1056,7 @@ static PTIC_NOINLINE const ptic__obj* ptic__obj_miss(const void* h, uint32_t kin
   if (fresh || oc->epoch != epoch) {
     memset(oc, 0, sizeof *oc);
     oc->epoch = epoch;
+    memset(t->last, 0, sizeof t->last);
   }
   ptic__obj* c = &oc->obj[PTIC_OC_SET(h)];
   if (c->a != 0 && c->a != PTIC_CAST(uintptr_t, h)) c++; /* the set's first slot is taken: its second */
@@ -1078,6 +1087,16 @@ static PTIC_ALWAYS_INLINE const ptic__obj* ptic__obj_peek(const void* h, uint32_
     }
   }
   return ptic__obj_miss(h, kind, epoch);
+}
+
+/* ptic__obj_peek for the hot paths: the object this thread looked up last of the kind, else
+   the full lookup (last[] is cleared whenever the cache is refilled for a new epoch; a handle
+   names one object of one kind in an epoch). */
+static PTIC_ALWAYS_INLINE const ptic__obj* ptic__obj_last(ptic__thread* t, const void* h, uint32_t kind,
+                                                         uint64_t epoch) {
+  const ptic__obj* c = t->last[kind];
+  if (PTIC_LIKELY(c && c->a == PTIC_CAST(uintptr_t, h) && t->oc->epoch == epoch)) return c;
+  return ptic__obj_peek(h, kind);
 }
 
 /* A copy of what is known of object h of a kind; 0 when unknown. */
@@ -1369,6 +1388,83 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
 static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
                                              unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
   ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
+}
+
+/* ptic__deliver for a record of a role domain (lane 0, not DRIVER_API) with a frame: the hot
+   paths' delivery, with what every call shares set once. No subscriber wanted it after the
+   destructor: want[] is cleared then. */
+static PTIC_NOINLINE void ptic__deliver_lane0(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                              void* ctx, void* cb_data);
+static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                  pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                                  void* ctx, void* rec) {
+  const int exit_phase = phase == PTI_CB_PHASE_API_EXIT;
+  uint64_t m = ptic__atomic_load_u64(&ptic__g.want[(dom * 2u) + (exit_phase ? 1u : 0u)], PTIC_ACQUIRE);
+  if (!m) return;
+  if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
+    ptic__deliver_lane0(t, f, dom, phase, api, api_id, ctx, rec);
+    return;
+  }
+  const uint32_t bit = PTIC_BIT(dom, exit_phase ? 2u : 1u);
+  const pti_callback_domain pub = ptic__dom_public[dom];
+  ptic__cur cur;
+  cur.rec = rec;
+  cur.frame = f;
+  cur.api_id = api_id;
+  cur.dom = dom;
+  cur.phase = phase;
+  const ptic__cur* prev = t->cur; /* restored for nested deliveries */
+  t->cur = &cur;
+  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  do {
+    const uint32_t i = exit_phase ? 63u - PTIC_SCAST(uint32_t, __builtin_clzll(m))
+                                  : PTIC_SCAST(uint32_t, __builtin_ctzll(m));
+    const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
+    m &= ~sbit;
+    ptic__slot* s = &ptic__g.slot[i];
+    /* marked busy before the slot is seen live (see ptic__deliver_fast) */
+    ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
+    const uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
+    if ((gen & 1u) && (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) {
+      void** inst = &f->inst[0][i];
+      if (!exit_phase || !(f->entered[0] & sbit) || f->gen[i] != gen) {
+        *inst = NULL;
+        f->entered[0] |= sbit;
+        f->gen[i] = gen;
+      }
+      pti_callback_function cb;
+      void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
+      memcpy(&cb, &cbp, sizeof cb);
+#ifdef PTIC_CATCH_CALLBACKS
+      int threw = 0;
+      try {
+#endif
+        cb(pub, PTI_API_GROUP_LEVELZERO, api_id, ctx, rec, ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), inst);
+#ifdef PTIC_CATCH_CALLBACKS
+      } catch (abi::__forced_unwind&) {
+        t->cur = prev;
+        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+        throw;
+      } catch (...) {
+        threw = 1;
+      }
+      if (threw) {
+        t->cur = prev;
+        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+        ptic__callback_threw(t);
+        t->cur = &cur;
+      }
+#endif
+    }
+    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+  } while (m);
+  t->cur = prev;
+}
+static PTIC_NOINLINE void ptic__deliver_lane0(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                              void* ctx, void* cb_data) {
+  ptic__deliver(t, f, dom, phase, 0, api, api_id, ctx, cb_data);
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -3866,6 +3962,76 @@ static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame
   return (d != PTIC_DOM_APPENDED && d != PTIC_DOM_DISPATCHED) || f->r.gpu._operation_count != 0;
 }
 
+/* The APPEND fast path: the call tracing tools make most, a kernel launch while APPENDED is the
+   only domain of the call that is on (no DISPATCHED, COMPLETED or DRIVER_API record of it), on
+   a list and a kernel this thread's object cache knows. What does not change per call was
+   resolved when the objects were created (the list's kind, context and device; the kernel's
+   name and id): per call the frame is pushed, the record's varying fields written (ids, the
+   call's handles) and the subscribers called. Any other case takes the general path; both fill
+   the same frame, so that an EXIT after a subscription change takes the general path. Returns
+   0 when the call is not for this path (nothing done). */
+static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask) {
+  if ((mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ||
+      !(mask & PTIC_BITS(PTIC_DOM_APPENDED)) || !ptic__fast_kernel[api])
+    return 0;
+  if ((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && ptic__api_wanted(api, 3u)) return 0;
+  ptic__thread* t = ptic__tls;
+  if (!t || t->internal || t->depth >= PTIC_MAX_NESTING) return 0;
+  void* const* args = PTIC_CAST(void* const*, params);
+  void* const list_h = *PTIC_CAST(void* const*, args[0]);
+  void* const kernel_h = *PTIC_CAST(void* const*, args[1]);
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  const ptic__obj* o = ptic__obj_last(t, list_h, PTIC_OBJ_LIST, epoch);
+  if (!o || (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) return 0;
+  ptic__frame* f = &t->frame[t->depth];
+  pti_callback_gpu_op_data* g = &f->r.gpu;
+  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, o->flags);
+  g->_queue_handle = (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? list_h : NULL;
+  g->_device_handle = o->device;
+  f->ctx = o->context;
+  o = ptic__obj_last(t, kernel_h, PTIC_OBJ_KERNEL, epoch); /* (may refill the cache: the list is copied) */
+  if (!o) return 0;
+  f->op1._kernel_handle = o->kernel_id;
+  f->op1._name = o->name;
+  f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+  f->op1._operation_id = ptic__next_op_id(t);
+  t->depth++;
+  f->api = api;
+  f->fast = 1;
+  f->entered[0] = 0;
+  f->params = params;
+  const uint32_t corr = ptic__next_corr_id(t);
+  f->corr_id = corr;
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
+  g->_cmd_list_handle = list_h;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
+  g->_return_code = 0;
+  g->_correlation_id = corr;
+  g->_operation_count = 1;
+  g->_operation_details = &f->op1;
+  *inst = f;
+  const uint32_t api_id = ptic__api(api)->id;
+  f->api_id = api_id;
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u))
+    ptic__deliver_role(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER, api, api_id, f->ctx, g);
+  ptic__drain(t, api_id);
+  return 1;
+}
+
+/* Its EXIT: 0 when DRIVER_API came on meanwhile (the general path then delivers its record). */
+static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
+  if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) return 0;
+  const uint32_t api_id = f->api_id;
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u))
+    ptic__deliver_role(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_EXIT, f->api, api_id, f->ctx, &f->r.gpu);
+  ptic__drain(t, api_id);
+  t->depth--;
+  return 1;
+}
+
 /* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
    its epilogue collects what finished, without a frame. */
 static unsigned char ptic__poll_only[PTIC_API_COUNT];
@@ -3892,6 +4058,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   }
   ptic__frame* f = &t->frame[t->depth++];
   f->api = api;
+  f->fast = 0;
   f->entered[0] = f->entered[1] = 0;
   f->serial = 0;
   f->ctx = NULL;
@@ -3946,6 +4113,37 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   }
 PTIC_ROLES(PTIC_X)
 #undef PTIC_X
+/* APPEND: the fast path first, in a small function of its own (few registers to save). */
+static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, void** inst) {
+  if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) &&
+      ptic__append_fast(api, params, inst, ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED)))
+    return;
+  ptic__enter_APPEND(api, params, inst);
+}
+static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
+  if (PTIC_LIKELY(f->fast)) {
+    if (ptic__append_fast_exit(ptic__tls, f, r)) return;
+    /* the general path finishes it: what the fast path left unset */
+    f->entered[1] = 0;
+    f->serial = 0;
+    f->dom = PTIC_DOM_APPENDED;
+    f->record = &f->r;
+    f->gpu_track = 0;
+  }
+  ptic__exit_APPEND(f, r);
+}
+/* The prologue and epilogue slow paths the trampolines call, per role. */
+#define PTIC_X(r)                                                                                 \
+  static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst) {  \
+    if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__enter_fast_APPEND(api, params, inst);            \
+    else ptic__enter_##r(api, params, inst);                                                      \
+  }                                                                                               \
+  static PTIC_ALWAYS_INLINE void ptic__exit_hook_##r(ptic__frame* f, ze_result_t r_) {           \
+    if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__exit_fast_APPEND(f, r_);                         \
+    else ptic__exit_##r(f, r_);                                                                   \
+  }
+PTIC_ROLES(PTIC_X)
+#undef PTIC_X
 
 /* A tracer callback: every zelTracer*RegisterCallback takes one of this shape (its params
    struct is the function's, a struct of pointers). */
@@ -3967,14 +4165,14 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       *inst = NULL;                                                                            \
       return;                                                                                  \
     }                                                                                          \
-    ptic__enter_##role(i, params, inst);                                                       \
+    ptic__enter_hook_##role(i, params, inst);                                                  \
   }                                                                                            \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data,  \
                                         void** inst) {                                         \
     PTIC_UNUSED(params);                                                                       \
     PTIC_UNUSED(tracer_data);                                                                  \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                    \
-    ptic__exit_##role(PTIC_CAST(ptic__frame*, *inst), result);                                 \
+    ptic__exit_hook_##role(PTIC_CAST(ptic__frame*, *inst), result);                            \
   }
 static void ptic__trampolines(uint32_t api, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
 
@@ -4152,6 +4350,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   ptic__poller_stop();
   ptic__atomic_store_u32(&ptic__g.shutdown, 1, PTIC_SEQ_CST);
   ptic__atomic_store_u32(&ptic__g.mask, 0, PTIC_SEQ_CST);
+  for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
   ptic__thread* t = ptic__tls;
   if (t && t->depth == 0 && t->in_callback == 0) {
     ptic__tls = NULL;

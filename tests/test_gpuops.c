@@ -857,6 +857,120 @@ static void test_context_rounds_leave_nothing(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+/* ---- the APPEND fast path: the same records as the general path ---- */
+
+typedef struct full_rec {
+  pti_callback_domain domain;
+  uint32_t api_id;
+  void* ctx;
+  pti_callback_gpu_op_data g;
+  pti_gpu_op_details d;
+  char name[64];
+  void* inst_at_exit;
+} full_rec;
+static full_rec g_full[16];
+static int g_nfull, g_nfull_api_exit;
+static pti_callback_subscriber_handle g_other; /* ENTER turns DRIVER_API on for it (mode 2) */
+static int g_full_mode;
+
+static void full_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)user;
+  if (domain == PTI_CB_DOMAIN_DRIVER_API) {
+    if (((ptic_api_data*)cb_data)->_phase == PTI_CB_PHASE_API_EXIT) g_nfull_api_exit++;
+    return;
+  }
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED || g_nfull == 16) return;
+  const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+  full_rec* r = &g_full[g_nfull++];
+  memset(r, 0, sizeof *r);
+  r->domain = domain;
+  r->api_id = api_id;
+  r->ctx = ctx;
+  r->g = *g;
+  r->d = g->_operation_details[0];
+  snprintf(r->name, sizeof r->name, "%s", g->_operation_details[0]._name ? g->_operation_details[0]._name : "");
+  if (g->_phase == PTI_CB_PHASE_API_ENTER) {
+    *instance = r; /* seen again at EXIT */
+    if (g_full_mode == 2) /* a subscription changes between this call's ENTER and EXIT */
+      assert_int_equal(ptiCallbackEnableDomain(g_other, PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+  } else {
+    r->inst_at_exit = *instance;
+  }
+}
+
+/* The ENTER and EXIT records of one launch on `list`, APPENDED alone on (mode 0: the fast
+   path), with DRIVER_API of zeCommandListAppendLaunchKernel on too (1: the general path), or
+   with DRIVER_API coming on between ENTER and EXIT (2). */
+static void full_launch(ze_command_list_handle_t list, int mode, full_rec out[2]) {
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, full_cb, NULL), PTI_SUCCESS);
+  g_last = h;
+  assert_int_equal(ptiCallbackSubscribe(&g_other, full_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  if (mode == 1) {
+    assert_int_equal(pticEnableDriverApi(g_other, PTI_API_GROUP_LEVELZERO, zeCommandListAppendLaunchKernel_id, 1, 1),
+                     PTI_SUCCESS);
+  }
+  g_nfull = g_nfull_api_exit = 0;
+  g_full_mode = mode;
+  ze_launch(list, S.vadd, NULL);
+  g_full_mode = 0;
+  assert_int_equal(g_nfull, 2);
+  assert_int_equal(g_nfull_api_exit, mode == 0 ? 0 : 1);
+  out[0] = g_full[0];
+  out[1] = g_full[1];
+  assert_int_equal(ptiCallbackUnsubscribe(g_other), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_last = NULL;
+}
+
+static void test_appended_same_either_path(void** state) {
+  (void)state;
+  ze_command_list_handle_t lists[2] = {S.imm, S.list};
+  ZE_CHECK(zeCommandListReset(S.list));
+  for (int l = 0; l < 2; l++) {
+    full_rec r[3][2];
+    /* the EXIT of mode 2 runs right after a synchronisation left its own frame behind */
+    ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+    full_launch(lists[l], 0, r[0]);
+    ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+    full_launch(lists[l], 2, r[2]);
+    full_launch(lists[l], 1, r[1]);
+    for (int mode = 0; mode < 3; mode++) {
+      for (int p = 0; p < 2; p++) {
+        const full_rec* x = &r[mode][p];
+        const full_rec* y = &r[1][p]; /* the general path's */
+        assert_int_equal(x->domain, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED);
+        assert_int_equal(x->g._domain, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED);
+        assert_int_equal(x->api_id, zeCommandListAppendLaunchKernel_id);
+        assert_ptr_equal(x->ctx, S.context);
+        assert_int_equal(x->g._phase, p == 0 ? PTI_CB_PHASE_API_ENTER : PTI_CB_PHASE_API_EXIT);
+        assert_int_equal(x->g._return_code, 0);
+        assert_int_equal(x->g._cmd_list_properties, l == 0 ? PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE : 0);
+        assert_ptr_equal(x->g._cmd_list_handle, lists[l]);
+        assert_ptr_equal(x->g._queue_handle, l == 0 ? (void*)S.imm : NULL);
+        assert_ptr_equal(x->g._device_handle, S.device);
+        assert_int_equal(x->g._operation_count, 1);
+        assert_int_equal(x->d._operation_kind, PTI_GPU_OPERATION_KIND_KERNEL);
+        assert_string_equal(x->name, "vadd");
+        assert_int_equal(x->d._kernel_handle, y->d._kernel_handle);
+        assert_true(x->d._kernel_handle != 0);
+        /* ids: new per call, the same at ENTER and EXIT */
+        assert_true(x->g._correlation_id != 0 && x->d._operation_id != 0);
+        assert_int_equal(x->g._correlation_id, r[mode][0].g._correlation_id);
+        assert_int_equal(x->d._operation_id, r[mode][0].d._operation_id);
+        if (mode != 1) assert_true(x->d._operation_id < r[1][p].d._operation_id); /* (mode 1 ran last) */
+      }
+      assert_ptr_equal(r[mode][1].inst_at_exit, &g_full[0]); /* the instance pointer ENTER set */
+    }
+  }
+  ZE_CHECK(zeCommandListClose(S.list));
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &S.list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  ZE_CHECK(zeCommandListReset(S.list));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
@@ -876,6 +990,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
       cmocka_unit_test_teardown(test_nested_calls, test_done),
       cmocka_unit_test_teardown(test_recorded_without_completed_told_once, test_done),
+      cmocka_unit_test_teardown(test_appended_same_either_path, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
