@@ -258,6 +258,13 @@ typedef struct ptic__api_desc {
 /* The argument index of each view field of each function, -1 for none (from the descriptors,
    once: ptic__init). */
 static int8_t ptic__vat[PTIC_API_COUNT][PTIC_VF_COUNT];
+/* Where a DRIVER_API record's context comes from first (>>tracer): the argument index (low 4
+   bits) of the hContext argument (PTIC_CTX_ARG) or of a handle whose tracked object tells its
+   context (its PTIC_OBJ_* kind from bit 8); PTIC_CTX_NONE: none in the first 16 arguments. */
+#define PTIC_CTX_ARG 0x8000u
+#define PTIC_CTX_NONE 0xffffu
+static uint16_t ptic__ctx_src[PTIC_API_COUNT];
+static void ptic__ctx_src_init(void);
 /* Kernel launches whose list and kernel are arguments 0 and 1: the APPEND fast path's (>>tracer). */
 static unsigned char ptic__fast_kernel[PTIC_API_COUNT];
 
@@ -484,6 +491,7 @@ static void ptic__init_once(void) {
   for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
     for (const ptic__vslot* v = ptic__api(api)->view; v->field != PTIC_VF_END; v++)
       ptic__vat[api][v->field] = PTIC_SCAST(int8_t, v->arg);
+  ptic__ctx_src_init();
   for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
     ptic__fast_kernel[api] = ptic__api(api)->op == PTIC_OP_KERNEL && ptic__vat[api][PTIC_VF_cmd_list] == 0 &&
                              ptic__vat[api][PTIC_VF_kernel] == 1;
@@ -647,6 +655,7 @@ typedef struct ptic__cur {
   uint32_t api_id;
   unsigned dom;
   pti_callback_phase phase;
+  void* ctx; /* (the hot paths' deliveries) */
 } ptic__cur;
 
 typedef struct ptic__thread {
@@ -789,6 +798,22 @@ enum {
   PTIC_OBJ_KERNEL,
   PTIC_OBJ_KERNEL_ID
 };
+
+/* ptic__ctx_src from the view of each function (ptic__init). */
+static void ptic__ctx_src_init(void) {
+  for (uint32_t api = 0; api < PTIC_API_COUNT; api++) {
+    static const uint8_t fields[7] = {PTIC_VF_cmd_list, PTIC_VF_queue, PTIC_VF_kernel, PTIC_VF_module,
+                                      PTIC_VF_event, PTIC_VF_fence, PTIC_VF_event_pool};
+    static const uint8_t kinds[7] = {PTIC_OBJ_LIST,  PTIC_OBJ_QUEUE, PTIC_OBJ_KERNEL,    PTIC_OBJ_MODULE,
+                                     PTIC_OBJ_EVENT, PTIC_OBJ_FENCE, PTIC_OBJ_EVENT_POOL};
+    unsigned src = PTIC_CTX_NONE;
+    int at = ptic__vat[api][PTIC_VF_context];
+    if (at >= 0) src = at < 16 ? PTIC_CTX_ARG | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
+    for (int i = 0; i < 7 && at < 0; i++)
+      if ((at = ptic__vat[api][fields[i]]) >= 0) src = at < 16 ? PTIC_SCAST(unsigned, kinds[i]) << 8 | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
+    ptic__ctx_src[api] = PTIC_SCAST(uint16_t, src);
+  }
+}
 
 typedef struct ptic__obj {
   uintptr_t a, b;       /* key; a == 0: empty; a == 1: deleted */
@@ -1390,23 +1415,25 @@ static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, un
   ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
 }
 
-/* ptic__deliver for a record of a role domain (lane 0, not DRIVER_API) with a frame: the hot
-   paths' delivery, with what every call shares set once. No subscriber wanted it after the
-   destructor: want[] is cleared then. */
-static PTIC_NOINLINE void ptic__deliver_lane0(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                              void* ctx, void* cb_data);
+/* ptic__deliver for a record of a traced call (a frame; lane 1 for DRIVER_API, 0 for the role
+   domains): the hot paths' delivery, with what every call shares set once. No subscriber
+   wants anything after the destructor: want[] is cleared then. */
+static PTIC_NOINLINE void ptic__deliver_unordered(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                   pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                                   void* ctx, void* cb_data);
 static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* f, unsigned dom,
                                                   pti_callback_phase phase, uint32_t api, uint32_t api_id,
                                                   void* ctx, void* rec) {
+  const unsigned lane = dom == PTIC_DOM_DRIVER_API ? 1u : 0u;
   const int exit_phase = phase == PTI_CB_PHASE_API_EXIT;
   uint64_t m = ptic__atomic_load_u64(&ptic__g.want[(dom * 2u) + (exit_phase ? 1u : 0u)], PTIC_ACQUIRE);
   if (!m) return;
   if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
-    ptic__deliver_lane0(t, f, dom, phase, api, api_id, ctx, rec);
+    ptic__deliver_unordered(t, f, dom, phase, api, api_id, ctx, rec);
     return;
   }
   const uint32_t bit = PTIC_BIT(dom, exit_phase ? 2u : 1u);
+  const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
   const pti_callback_domain pub = ptic__dom_public[dom];
   ptic__cur cur;
   cur.rec = rec;
@@ -1414,6 +1441,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
   cur.api_id = api_id;
   cur.dom = dom;
   cur.phase = phase;
+  cur.ctx = ctx;
   const ptic__cur* prev = t->cur; /* restored for nested deliveries */
   t->cur = &cur;
   const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
@@ -1423,14 +1451,15 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
     const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
     m &= ~sbit;
     ptic__slot* s = &ptic__g.slot[i];
+    if (dom == PTIC_DOM_DRIVER_API && !(ptic__atomic_load_u32(&s->api[api_word], PTIC_RELAXED) & api_bit)) continue;
     /* marked busy before the slot is seen live (see ptic__deliver_fast) */
     ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
     const uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
     if ((gen & 1u) && (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) {
-      void** inst = &f->inst[0][i];
-      if (!exit_phase || !(f->entered[0] & sbit) || f->gen[i] != gen) {
+      void** inst = &f->inst[lane][i];
+      if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
         *inst = NULL;
-        f->entered[0] |= sbit;
+        f->entered[lane] |= sbit;
         f->gen[i] = gen;
       }
       pti_callback_function cb;
@@ -1461,10 +1490,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
   } while (m);
   t->cur = prev;
 }
-static PTIC_NOINLINE void ptic__deliver_lane0(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                              void* ctx, void* cb_data) {
-  ptic__deliver(t, f, dom, phase, 0, api, api_id, ctx, cb_data);
+static PTIC_NOINLINE void ptic__deliver_unordered(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                   pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                                   void* ctx, void* cb_data) {
+  ptic__deliver(t, f, dom, phase, dom == PTIC_DOM_DRIVER_API ? 1u : 0u, api, api_id, ctx, cb_data);
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -3892,21 +3921,26 @@ static int ptic__api_wanted(uint32_t api, unsigned p) {
 
 /* The context of a DRIVER_API record: the role's, the call's hContext, or that of the object
    the call works on. */
-static void* ptic__api_context(ptic__frame* f) {
-  static const uint32_t kinds[7] = {PTIC_OBJ_LIST,  PTIC_OBJ_QUEUE, PTIC_OBJ_KERNEL,    PTIC_OBJ_MODULE,
-                                    PTIC_OBJ_EVENT, PTIC_OBJ_FENCE, PTIC_OBJ_EVENT_POOL};
+static PTIC_NOINLINE void* ptic__api_context_slow(ptic__frame* f);
+static PTIC_ALWAYS_INLINE void* ptic__api_context(ptic__thread* t, ptic__frame* f) {
   if (f->ctx) return f->ctx;
-  if (ptic__v_context(f)) return PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
+  /* the common case without a lock: the call's first handle, known with its context in this
+     thread's object cache */
+  const unsigned src = ptic__ctx_src[f->api];
+  if (src != PTIC_CTX_NONE) {
+    const void* h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, f->params)[src & 15u]);
+    if (h && (src & PTIC_CTX_ARG)) return f->ctx = PTIC_CAST(void*, PTIC_CAST(uintptr_t, h));
+    if (h) {
+      const ptic__obj* o = ptic__obj_last(t, h, src >> 8, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE));
+      if (o && o->context) return f->ctx = o->context;
+    }
+  }
+  return ptic__api_context_slow(f);
+}
+static PTIC_NOINLINE void* ptic__api_context_slow(ptic__frame* f) {
+  if (ptic__v_context(f)) return f->ctx = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
   const void* objs[7] = {ptic__v_cmd_list(f), ptic__v_queue(f), ptic__v_kernel(f), ptic__v_module(f),
                          ptic__v_event(f), ptic__v_fence(f), ptic__v_event_pool(f)};
-  /* the common case without a lock: the first handle is known, with its context, in this
-     thread's object cache */
-  for (int i = 0; i < 7; i++) {
-    if (!objs[i]) continue;
-    const ptic__obj* o = ptic__obj_peek(objs[i], kinds[i]);
-    if (o && o->context) return f->ctx = o->context;
-    break;
-  }
   void* ctx = NULL;
   ptic__objs_lock();
   for (int i = 0; i < 7 && !ctx; i++)
@@ -3929,12 +3963,22 @@ static void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t 
   a->_params = f->params;
 }
 
-/* Deliver the call's DRIVER_API record (out of line: the role slow paths stay small). */
-static PTIC_NOINLINE void ptic__deliver_api(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
-                                            uint32_t rc) {
+/* Deliver the call's DRIVER_API record: inline in the slow paths of functions without a role
+   (DRIVER_API is all they do), out of line in the others (their slow paths stay small). */
+static PTIC_ALWAYS_INLINE void ptic__deliver_api_inline(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
+                                                        uint32_t rc) {
   ptic__api_record(f, phase, rc);
-  void* ctx = ptic__api_context(f);
-  ptic__deliver(t, f, PTIC_DOM_DRIVER_API, phase, 1, f->api, ptic__api(f->api)->id, ctx, &f->api_rec);
+  void* ctx = ptic__api_context(t, f);
+  ptic__deliver_role(t, f, PTIC_DOM_DRIVER_API, phase, f->api, f->api_rec._api_id, ctx, &f->api_rec);
+}
+static PTIC_NOINLINE void ptic__deliver_api_call(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
+                                                 uint32_t rc) {
+  ptic__deliver_api_inline(t, f, phase, rc);
+}
+static PTIC_ALWAYS_INLINE void ptic__deliver_api(uint32_t role, ptic__thread* t, ptic__frame* f,
+                                                 pti_callback_phase phase, uint32_t rc) {
+  if (role == PTIC_ROLE_NONE) ptic__deliver_api_inline(t, f, phase, rc);
+  else ptic__deliver_api_call(t, f, phase, rc);
 }
 
 /* The one domain whose record a role can fill (a constant in each role's slow path). */
@@ -4070,7 +4114,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   ptic__role_enter(role, t, f, mask);
   const uint32_t api_id = d->id;
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
-    ptic__deliver_api(t, f, PTI_CB_PHASE_API_ENTER, 0);
+    ptic__deliver_api(role, t, f, PTI_CB_PHASE_API_ENTER, 0);
   if (ptic__role_record(role, f, mask, 1u)) /* (f->dom is the role's domain: a constant here) */
     ptic__deliver(t, f, ptic__role_dom(role), PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, f->record);
   ptic__drain(t, api_id);
@@ -4094,7 +4138,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   if (ptic__role_record(role, f, mask, 2u))
     ptic__deliver(t, f, ptic__role_dom(role), PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u))
-    ptic__deliver_api(t, f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
+    ptic__deliver_api(role, t, f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (role == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
   else if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
