@@ -3789,9 +3789,9 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
         ptic__append_enter(t, f);
         if (mask & PTIC_BITS(PTIC_DOM_APPENDED)) f->dom = PTIC_DOM_APPENDED;
         ptic__gpu_append_enter(t, f, mask);
-      } else {
-        ptic__obj list;
-        if (ptic__obj_get(ptic__v_cmd_list(f), PTIC_OBJ_LIST, &list)) f->ctx = list.context;
+      } else { /* DRIVER_API only: the list's context for its record */
+        const ptic__obj* list = ptic__obj_peek(ptic__v_cmd_list(f), PTIC_OBJ_LIST);
+        if (list) f->ctx = list->context;
       }
       break;
     case PTIC_ROLE_EXECUTE:
