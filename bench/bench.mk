@@ -6,7 +6,8 @@
 #   make bench                   the table on the system's loader and on the newest (about 2
 #                                minutes each on 2 cores); see bench/run.sh
 #   make bench BENCH_ARGS=-q     10x shorter runs, for a quick look
-#   BENCH_SPLIT=all make bench   also where the instructions go for rows that pass
+#   BENCH_SPLIT=misses make bench   where the instructions go for missed rows only (default:
+#                                every L row)
 
 BENCH_ARGS ?=
 

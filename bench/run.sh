@@ -25,7 +25,7 @@
 #   loader's name, for the output folder), BENCH_LOADER (how the header names that loader),
 #   BENCH_N (callgrind iterations, 20000), BENCH_NS_N (native iterations, 100000),
 #   BENCH_NS_C (native cycles, 20000), BENCH_REPS (5), BENCH_RSS (cycles "SMALL,BIG",
-#   100000,1000000), BENCH_SPLIT=all (the split of every L row, not only of misses),
+#   100000,1000000), BENCH_SPLIT=misses (the split of the missed rows only; default: every L row),
 #   BENCH_TIMEOUT (seconds per native run, 30; callgrind and RSS runs get 5x), BENCH_BACKLOG
 #   (operations appended before the first synchronisation for the memory figures, 200000).
 # (Two valgrind quirks shape the options below: --toggle-collect does not work on a function that
@@ -39,7 +39,7 @@ NS_N=${BENCH_NS_N:-100000}
 NS_C=${BENCH_NS_C:-20000}
 REPS=${BENCH_REPS:-5}
 RSS=${BENCH_RSS:-100000,1000000}
-SPLIT=${BENCH_SPLIT:-misses}
+SPLIT=${BENCH_SPLIT:-all}
 TMO=${BENCH_TIMEOUT:-30}
 BACKLOG=${BENCH_BACKLOG:-200000}
 if [ "${1:-}" = -q ]; then
@@ -251,14 +251,14 @@ split_of() { # mode op base-mode
 }
 if [ $HAVE_VG = 1 ]; then
   if [ "$SPLIT" = all ]; then
-    for m in L0 L1 L2 L3 L4 L5; do for o in append setarg cycle; do echo "$m $o"; done; done >"$OUT/misses"
+    for m in L0 L1 L2 L3 L3IO L4 L5; do for o in append setarg cycle; do echo "$m $o"; done; done >"$OUT/misses"
   fi
   if [ -s "$OUT/misses" ]; then
     echo
     echo "Where the instructions go, per call (profiles: $OUT/cg.MODE.OP):"
     while read -r m o; do
       if [ "$m" = L0 ]; then split_of "$m" "$o" B; else split_of "$m" "$o" F; fi
-      if [ "$m" = L3 ] && [ "$o" != setarg ]; then split_of "$m" "$o" FC; fi
+      if { [ "$m" = L3 ] || [ "$m" = L3IO ]; } && [ "$o" != setarg ]; then split_of "$m" "$o" FC; fi
     done <"$OUT/misses"
   fi
 else
