@@ -660,10 +660,10 @@ typedef struct ptic__cur {
 
 typedef struct ptic__thread {
   uint32_t internal;    /* > 0 while the library itself calls Level Zero */
-  uint32_t in_callback; /* > 0 while a user callback runs on this thread */
   uint32_t depth;
   uint32_t tid;
-  const struct ptic__cur* cur;   /* the record being delivered on this thread (accessors) */
+  const struct ptic__cur* cur;   /* the record being delivered on this thread (accessors); not
+                                    NULL exactly while a user callback runs on this thread */
   const ptic_op_info* cur_infos; /* operations of the COMPLETED record being delivered */
   uint32_t cur_ninfos;
   struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
@@ -1220,7 +1220,6 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
     if (t) { /* restored for nested deliveries */
       prev = t->cur;
       t->cur = &d->cur;
-      t->in_callback++;
     }
 #ifdef PTIC_CATCH_CALLBACKS
     int threw = 0;
@@ -1231,7 +1230,6 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
 #ifdef PTIC_CATCH_CALLBACKS
     } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
       if (t) {
-        t->in_callback--;
         t->cur = prev;
         ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
       } else {
@@ -1243,7 +1241,6 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
     }
 #endif
     if (t) {
-      t->in_callback--;
       t->cur = prev;
     }
 #ifdef PTIC_CATCH_CALLBACKS
@@ -1297,7 +1294,6 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_fast(ptic__thread* t, const ptic__d
   void* const rec = PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec));
   const ptic__cur* prev = t->cur; /* restored for nested deliveries */
   t->cur = &d->cur;
-  t->in_callback++;
   const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   do {
     const uint32_t i = exit_phase ? 63u - PTIC_SCAST(uint32_t, __builtin_clzll(m))
@@ -1332,7 +1328,6 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_fast(ptic__thread* t, const ptic__d
            inst);
 #ifdef PTIC_CATCH_CALLBACKS
       } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-        t->in_callback--;
         t->cur = prev;
         ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
         throw;
@@ -1341,17 +1336,14 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_fast(ptic__thread* t, const ptic__d
       }
       if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
         t->cur = prev;
-        t->in_callback--;
         ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
         ptic__callback_threw(t);
         t->cur = &d->cur;
-        t->in_callback++;
       }
 #endif
     }
     ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
   } while (m);
-  t->in_callback--;
   t->cur = prev;
 }
 
@@ -3287,7 +3279,7 @@ static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
    wait: the thread delivering may be this one, or may be waiting for it. */
 static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
   if (!t->sync_wait) return;
-  for (unsigned spin = 0; !t->in_callback && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
+  for (unsigned spin = 0; !t->cur && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
     if (t->sync_wait == 1) {
       ptic__objs_lock();
       if (ptic__gpus.full_rounds != t->sync_round) {
@@ -4396,7 +4388,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   ptic__atomic_store_u32(&ptic__g.mask, 0, PTIC_SEQ_CST);
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
   ptic__thread* t = ptic__tls;
-  if (t && t->depth == 0 && t->in_callback == 0) {
+  if (t && t->depth == 0 && !t->cur) {
     ptic__tls = NULL;
     if (ptic__g.thread_key_ok) pthread_setspecific(ptic__g.thread_key, NULL);
     ptic__thread_free(t);
@@ -4521,7 +4513,7 @@ static pti_result ptic__own_ptiCallbackUnsubscribe(pti_callback_subscriber_handl
   /* Wait for callbacks already running on other threads, unless this thread runs a callback
      itself: it might be one of them, or another thread's callback might be waiting on it. */
   ptic__thread* t = ptic__tls;
-  if (!t || t->in_callback == 0)
+  if (!t || !t->cur)
     while (ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) != 0 ||
            ptic__slots_busy(t, PTIC_SCAST(uint64_t, 1) << slot))
       sched_yield();

@@ -3,6 +3,8 @@
 #define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 
+#include <time.h>
+
 static ze_session S;
 
 static int setup(void** state) {
@@ -526,6 +528,61 @@ static void test_unsubscribe_self_in_callback(void** state) {
                    PTI_ERROR_BAD_ARGUMENT);
 }
 
+/* ptiCallbackUnsubscribe from inside a callback does not wait for the subscriber's callbacks
+   running on other threads: one of them may wait for this thread (here: W's callback on thread B
+   waits until U's callback on the main thread has unsubscribed W). */
+static pti_callback_subscriber_handle g_w, g_u;
+static pthread_t g_b_thread;
+static int g_b_in_w, g_a_done, g_b_timed_out;
+
+static void w_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                 pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  if (!pthread_equal(pthread_self(), g_b_thread)) return;
+  __atomic_store_n(&g_b_in_w, 1, __ATOMIC_SEQ_CST);
+  for (int i = 0; i < 3000 && !__atomic_load_n(&g_a_done, __ATOMIC_SEQ_CST); i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  if (!__atomic_load_n(&g_a_done, __ATOMIC_SEQ_CST)) __atomic_store_n(&g_b_timed_out, 1, __ATOMIC_SEQ_CST);
+}
+
+static void u_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                 pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  if (pthread_equal(pthread_self(), g_b_thread) || __atomic_load_n(&g_a_done, __ATOMIC_SEQ_CST)) return;
+  assert_int_equal(ptiCallbackUnsubscribe(g_w), PTI_SUCCESS);
+  __atomic_store_n(&g_a_done, 1, __ATOMIC_SEQ_CST);
+}
+
+static void* b_launcher(void* arg) {
+  ze_launch((ze_command_list_handle_t)arg, S.vmul, NULL);
+  return NULL;
+}
+
+static void test_unsubscribe_in_callback_does_not_wait(void** state) {
+  (void)state;
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ze_command_list_handle_t lb;
+  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lb));
+  g_b_in_w = g_a_done = g_b_timed_out = 0;
+  assert_int_equal(ptiCallbackSubscribe(&g_w, w_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_u, u_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_w, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_u, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  assert_int_equal(pthread_create(&g_b_thread, NULL, b_launcher, lb), 0);
+  while (!__atomic_load_n(&g_b_in_w, __ATOMIC_SEQ_CST)) sched_yield();
+  ze_launch(S.imm, S.vmul, NULL); /* W (not on B: returns), then U: unsubscribes W */
+  assert_int_equal(pthread_join(g_b_thread, NULL), 0);
+  assert_int_equal(__atomic_load_n(&g_a_done, __ATOMIC_SEQ_CST), 1);
+  assert_int_equal(g_b_timed_out, 0); /* the unsubscribe did not wait for W's callback on B */
+  assert_int_equal(ptiCallbackUnsubscribe(g_u), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+  ze_drain(&S, lb);
+  ZE_CHECK(zeCommandListDestroy(lb));
+}
+
 static pti_callback_subscriber_handle g_child;
 static int g_parent_calls;
 
@@ -679,6 +736,7 @@ int main(void) {
       cmocka_unit_test(test_subscriber_order),
       cmocka_unit_test(test_instance_data_threads),
       cmocka_unit_test(test_unsubscribe_self_in_callback),
+      cmocka_unit_test(test_unsubscribe_in_callback_does_not_wait),
       cmocka_unit_test(test_changes_in_callback),
       cmocka_unit_test(test_no_callback_after_unsubscribe),
       cmocka_unit_test(test_correlation_unique),
