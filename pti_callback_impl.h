@@ -460,6 +460,20 @@ typedef struct ptic__slot {
   ptic__atomic_u64 first_op; /* operation ids from here on are this subscription's to complete */
 } ptic__slot;
 
+/* A delivery list: the subscribers that want one mask bit, in delivery order, with what their
+   calls need (ptic__mask_publish writes it, ptic__deliver_role reads it; every field is read and
+   written with __atomic builtins). */
+typedef struct ptic__dsub {
+  void* cb;       /* the slot's callback and user data, as in the slot */
+  void* user;
+  uint32_t gen;   /* the slot's generation when the list was made */
+  uint32_t slot;
+} ptic__dsub;
+typedef struct ptic__dlist {
+  uint32_t n;
+  ptic__dsub sub[PTIC_MAX_SUBSCRIBERS];
+} ptic__dlist;
+
 typedef struct ptic__state {
   pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / tracer creation */
   ptic__atomic_u32 mask;         /* union of the live subscribers' masks, plus PTIC_BIT_TRACK */
@@ -471,6 +485,8 @@ typedef struct ptic__state {
   ptic__atomic_u32 api[PTIC_API_WORDS]; /* union of the slots' DRIVER_API bits */
   ptic__atomic_u32 in_order;     /* live slots' subscription order follows their index */
   ptic__atomic_u64 want[32];     /* per mask bit (domain x phase): the slots that have it on */
+  ptic__atomic_u32 dl_ver;       /* of dl[]: odd while they change, bit 31 after the destructor */
+  ptic__dlist dl[32];            /* per mask bit: the slots that have it on, in delivery order */
   ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
   uint64_t next_order;
   ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
@@ -545,6 +561,34 @@ static void ptic__mask_publish(void) {
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&ptic__g.api[w], api[w], PTIC_RELAXED);
   const int down = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) != 0;
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], down ? 0u : wants[b], PTIC_RELAXED);
+  /* The delivery lists (ptic__deliver_role), a seqlock: dl_ver is odd while they change, so
+     that a delivery that read them sees the version move before it calls anyone. Per bit: the
+     live slots that have it on in subscription order, reversed for EXIT (odd bits). */
+  uint32_t ord[PTIC_MAX_SUBSCRIBERS], no = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!(ptic__atomic_load_u32(&ptic__g.slot[i].gen, PTIC_RELAXED) & 1u)) continue;
+    const uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
+    uint32_t j = no++;
+    for (; j > 0 && ptic__atomic_load_u64(&ptic__g.slot[ord[j - 1]].order, PTIC_RELAXED) > o; j--) ord[j] = ord[j - 1];
+    ord[j] = i;
+  }
+  ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
+  for (uint32_t b = 0; b < 32; b++) {
+    ptic__dlist* L = &ptic__g.dl[b];
+    uint32_t k = 0;
+    for (uint32_t j = 0; j < no && !down; j++) {
+      const uint32_t i = (b & 1u) ? ord[no - 1u - j] : ord[j];
+      const ptic__slot* sl = &ptic__g.slot[i];
+      if (!(ptic__atomic_load_u32(&sl->mask, PTIC_RELAXED) & (1u << b))) continue;
+      ptic__dsub* e = &L->sub[k++];
+      __atomic_store_n(&e->cb, ptic__atomic_load_ptr(&sl->cb, PTIC_RELAXED), __ATOMIC_RELEASE);
+      __atomic_store_n(&e->user, ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED), __ATOMIC_RELEASE);
+      __atomic_store_n(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), __ATOMIC_RELEASE);
+      __atomic_store_n(&e->slot, i, __ATOMIC_RELEASE);
+    }
+    __atomic_store_n(&L->n, k, __ATOMIC_RELEASE);
+  }
+  ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
   /* the kept bits change outside the registry lock: compare-and-swap */
   uint32_t old = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED), want;
   do {
@@ -1408,23 +1452,24 @@ static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, un
 }
 
 /* ptic__deliver for a record of a traced call (a frame; lane 1 for DRIVER_API, 0 for the role
-   domains): the hot paths' delivery, with what every call shares set once. No subscriber
-   wants anything after the destructor: want[] is cleared then. */
-static PTIC_NOINLINE void ptic__deliver_unordered(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                   pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                                   void* ctx, void* cb_data);
+   domains): the hot paths' delivery, through the bit's delivery list (ptic__mask_publish),
+   with what every call shares set once. */
+static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                              void* ctx, void* cb_data, uint64_t called);
 static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* f, unsigned dom,
                                                   pti_callback_phase phase, uint32_t api, uint32_t api_id,
                                                   void* ctx, void* rec) {
   const unsigned lane = dom == PTIC_DOM_DRIVER_API ? 1u : 0u;
   const int exit_phase = phase == PTI_CB_PHASE_API_EXIT;
-  uint64_t m = ptic__atomic_load_u64(&ptic__g.want[(dom * 2u) + (exit_phase ? 1u : 0u)], PTIC_ACQUIRE);
-  if (!m) return;
-  if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
-    ptic__deliver_unordered(t, f, dom, phase, api, api_id, ctx, rec);
+  const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
+  const ptic__dlist* L = &ptic__g.dl[(dom * 2u) + (exit_phase ? 1u : 0u)];
+  const uint32_t n = __atomic_load_n(&L->n, __ATOMIC_ACQUIRE);
+  if (PTIC_UNLIKELY(v0 & 0x80000001u)) { /* the lists change now, or the destructor ran */
+    ptic__deliver_rest(t, f, dom, phase, api, api_id, ctx, rec, 0);
     return;
   }
-  const uint32_t bit = PTIC_BIT(dom, exit_phase ? 2u : 1u);
+  if (!n) return;
   const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
   const pti_callback_domain pub = ptic__dom_public[dom];
   ptic__cur cur;
@@ -1437,55 +1482,67 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
   const ptic__cur* prev = t->cur; /* restored for nested deliveries */
   t->cur = &cur;
   const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  do {
-    const uint32_t i = exit_phase ? 63u - PTIC_SCAST(uint32_t, __builtin_clzll(m))
-                                  : PTIC_SCAST(uint32_t, __builtin_ctzll(m));
+  uint64_t called = 0;
+  for (uint32_t k = 0; k < n; k++) {
+    const ptic__dsub* e = &L->sub[k];
+    const uint32_t i = __atomic_load_n(&e->slot, __ATOMIC_ACQUIRE) & 63u;
+    const uint32_t gen = __atomic_load_n(&e->gen, __ATOMIC_ACQUIRE);
+    void* const cbp = __atomic_load_n(&e->cb, __ATOMIC_ACQUIRE);
+    void* const user = __atomic_load_n(&e->user, __ATOMIC_ACQUIRE);
     const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
-    m &= ~sbit;
-    ptic__slot* s = &ptic__g.slot[i];
-    if (dom == PTIC_DOM_DRIVER_API && !(ptic__atomic_load_u32(&s->api[api_word], PTIC_RELAXED) & api_bit)) continue;
-    /* marked busy before the slot is seen live (see ptic__deliver_fast) */
+    /* Marked busy, then the lists' version: unchanged, the slot is still subscribed with the
+       domain on (ptiCallbackUnsubscribe and the domain changes move it before they wait for
+       the busy marks; both sequentially consistent). Changed: the general path, for the
+       subscribers not called yet. */
     ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
-    const uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-    if ((gen & 1u) && (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & bit)) {
-      void** inst = &f->inst[lane][i];
-      if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-        *inst = NULL;
-        f->entered[lane] |= sbit;
-        f->gen[i] = gen;
-      }
-      pti_callback_function cb;
-      void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
-      memcpy(&cb, &cbp, sizeof cb);
-#ifdef PTIC_CATCH_CALLBACKS
-      int threw = 0;
-      try {
-#endif
-        cb(pub, PTI_API_GROUP_LEVELZERO, api_id, ctx, rec, ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), inst);
-#ifdef PTIC_CATCH_CALLBACKS
-      } catch (abi::__forced_unwind&) {
-        t->cur = prev;
-        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-        throw;
-      } catch (...) {
-        threw = 1;
-      }
-      if (threw) {
-        t->cur = prev;
-        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-        ptic__callback_threw(t);
-        t->cur = &cur;
-      }
-#endif
+    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
+      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      ptic__deliver_rest(t, f, dom, phase, api, api_id, ctx, rec, called);
+      break;
     }
+    if (lane == 1u && !(ptic__atomic_load_u32(&ptic__g.slot[i].api[api_word], PTIC_RELAXED) & api_bit)) {
+      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      continue;
+    }
+    void** inst = &f->inst[lane][i];
+    if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
+      *inst = NULL;
+      f->entered[lane] |= sbit;
+      f->gen[i] = gen;
+    }
+    pti_callback_function cb;
+    memcpy(&cb, &cbp, sizeof cb);
+#ifdef PTIC_CATCH_CALLBACKS
+    int threw = 0;
+    try {
+#endif
+      cb(pub, PTI_API_GROUP_LEVELZERO, api_id, ctx, rec, user, inst);
+#ifdef PTIC_CATCH_CALLBACKS
+    } catch (abi::__forced_unwind&) {
+      t->cur = prev;
+      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      throw;
+    } catch (...) {
+      threw = 1;
+    }
+    if (threw) {
+      t->cur = prev;
+      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      ptic__callback_threw(t);
+      t->cur = &cur;
+    }
+#endif
     ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-  } while (m);
+    called |= sbit;
+  }
   t->cur = prev;
 }
-static PTIC_NOINLINE void ptic__deliver_unordered(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                   pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                                   void* ctx, void* cb_data) {
-  ptic__deliver(t, f, dom, phase, dom == PTIC_DOM_DRIVER_API ? 1u : 0u, api, api_id, ctx, cb_data);
+/* The rest of a delivery the lists could not serve: every slot not yet `called`, each checked as
+   ptic__deliver_to does. */
+static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
+                                              void* ctx, void* cb_data, uint64_t called) {
+  ptic__deliver_to(t, f, dom, phase, dom == PTIC_DOM_DRIVER_API ? 1u : 0u, api, api_id, ctx, cb_data, ~called, 0);
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -4387,6 +4444,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   ptic__atomic_store_u32(&ptic__g.shutdown, 1, PTIC_SEQ_CST);
   ptic__atomic_store_u32(&ptic__g.mask, 0, PTIC_SEQ_CST);
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
+  __atomic_fetch_or(&ptic__g.dl_ver.v, 0x80000000u, __ATOMIC_SEQ_CST); /* deliveries: the general path */
   ptic__thread* t = ptic__tls;
   if (t && t->depth == 0 && !t->cur) {
     ptic__tls = NULL;

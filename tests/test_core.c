@@ -583,6 +583,41 @@ static void test_unsubscribe_in_callback_does_not_wait(void** state) {
   ZE_CHECK(zeCommandListDestroy(lb));
 }
 
+/* A callback that changes subscriptions in the middle of a delivery: every subscriber still gets
+   the record once (the delivery goes on through the general path for those not called yet). */
+static pti_callback_subscriber_handle g_mid_a, g_mid_b;
+static int g_mid_a_calls, g_mid_b_calls;
+
+static void mid_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                   pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)instance;
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED) return;
+  if (user == &g_mid_a_calls) {
+    if (g_mid_a_calls++ == 0) /* a change of B's in A's callback, before B is called */
+      assert_int_equal(ptiCallbackEnableDomain(g_mid_b, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 1, 1), PTI_SUCCESS);
+  } else {
+    g_mid_b_calls++;
+  }
+}
+
+static void test_change_mid_delivery_once_each(void** state) {
+  (void)state;
+  g_mid_a_calls = g_mid_b_calls = 0;
+  assert_int_equal(ptiCallbackSubscribe(&g_mid_a, mid_cb, &g_mid_a_calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_mid_b, mid_cb, &g_mid_b_calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_mid_a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_mid_b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(g_mid_a_calls, 1);
+  assert_int_equal(g_mid_b_calls, 1);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(g_mid_a_calls, 2);
+  assert_int_equal(g_mid_b_calls, 2);
+  assert_int_equal(ptiCallbackUnsubscribe(g_mid_a), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(g_mid_b), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+}
+
 static pti_callback_subscriber_handle g_child;
 static int g_parent_calls;
 
@@ -737,6 +772,7 @@ int main(void) {
       cmocka_unit_test(test_instance_data_threads),
       cmocka_unit_test(test_unsubscribe_self_in_callback),
       cmocka_unit_test(test_unsubscribe_in_callback_does_not_wait),
+      cmocka_unit_test(test_change_mid_delivery_once_each),
       cmocka_unit_test(test_changes_in_callback),
       cmocka_unit_test(test_no_callback_after_unsubscribe),
       cmocka_unit_test(test_correlation_unique),
