@@ -3387,7 +3387,7 @@ static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
 
 /* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
    Returns 1 when the call is tracked and its EXIT must finish the job. */
-static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   f->gpu_ev = NULL;
   f->app_ev = NULL;
   f->gpu_track = 0;
@@ -3465,7 +3465,7 @@ static int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask
 
 /* APPEND, EXIT, right after the call: the application's event is signalled once the library's
    is, by a barrier appended now, before anything else can be appended. */
-static void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+static PTIC_NOINLINE void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track || r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return;
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
   ze_result_t br = ZE_RESULT_SUCCESS;
@@ -3496,7 +3496,7 @@ static uint32_t ptic__op_name_ref(const ptic__frame* f, const pti_gpu_op_details
 
 /* APPEND, EXIT, after every EXIT record of the call: the operations become pending, so that
    their COMPLETED never comes before their APPENDED EXIT. */
-static void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track) return;
   const pti_callback_gpu_op_data* g = &f->r.gpu;
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, g->_cmd_list_handle);
@@ -4055,18 +4055,17 @@ static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame
   return (d != PTIC_DOM_APPENDED && d != PTIC_DOM_DISPATCHED) || f->r.gpu._operation_count != 0;
 }
 
-/* The APPEND fast path: the call tracing tools make most, a kernel launch while APPENDED is the
-   only domain of the call that is on (no DISPATCHED, COMPLETED or DRIVER_API record of it), on
-   a list and a kernel this thread's object cache knows. What does not change per call was
-   resolved when the objects were created (the list's kind, context and device; the kernel's
-   name and id): per call the frame is pushed, the record's varying fields written (ids, the
-   call's handles) and the subscribers called. Any other case takes the general path; both fill
+/* The APPEND fast path: the call tracing tools make most, a kernel launch with no DRIVER_API
+   record (APPENDED, DISPATCHED or COMPLETED on), on a list and a kernel this thread's object
+   cache knows. What does not change per call was resolved when the objects were created (the
+   list's kind, context and device; the kernel's name and id): per call the frame is pushed,
+   the record's varying fields written (ids, the call's handles) and the subscribers called;
+   the tracking of the operation's completion is the general path's (>>gpu-ops). Any other case takes the general path; both fill
    the same frame, so that an EXIT after a subscription change takes the general path. Returns
    0 when the call is not for this path (nothing done). */
-static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask) {
-  if ((mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ||
-      !(mask & PTIC_BITS(PTIC_DOM_APPENDED)) || !ptic__fast_kernel[api])
-    return 0;
+static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask,
+                                                int track) {
+  if (!(mask & PTIC_GPU_BITS) || !ptic__fast_kernel[api]) return 0;
   if ((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && ptic__api_wanted(api, 3u)) return 0;
   ptic__thread* t = ptic__tls;
   if (!t || t->internal || t->depth >= PTIC_MAX_NESTING) return 0;
@@ -4091,6 +4090,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
   t->depth++;
   f->api = api;
   f->fast = 1;
+  f->gpu_track = 0;
   f->entered[0] = 0;
   f->params = params;
   const uint32_t corr = ptic__next_corr_id(t);
@@ -4105,6 +4105,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
   *inst = f;
   const uint32_t api_id = ptic__api(api)->id;
   f->api_id = api_id;
+  if (track) ptic__gpu_append_enter(t, f, mask); /* the operation's event, f->gpu_track */
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u))
     ptic__deliver_role(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER, api, api_id, f->ctx, g);
   ptic__drain(t, api_id);
@@ -4112,14 +4113,17 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
 }
 
 /* Its EXIT: 0 when DRIVER_API came on meanwhile (the general path then delivers its record). */
-static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r, int track) {
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) return 0;
   const uint32_t api_id = f->api_id;
+  if (track) ptic__gpu_append_chain(t, f, r);
   f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
   f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u))
     ptic__deliver_role(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_EXIT, f->api, api_id, f->ctx, &f->r.gpu);
+  /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
+  if (track) ptic__gpu_append_exit(t, f, r);
   ptic__drain(t, api_id);
   t->depth--;
   return 1;
@@ -4206,22 +4210,27 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   }
 PTIC_ROLES(PTIC_X)
 #undef PTIC_X
-/* APPEND: the fast path first, in a small function of its own (few registers to save). */
+/* APPEND: the fast path first, in small functions of their own (few registers to save); one
+   copy without completion tracking, one with. */
 static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, void** inst) {
-  if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) &&
-      ptic__append_fast(api, params, inst, ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED)))
-    return;
+  if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED))) {
+    const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
+    if (!(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))) {
+      if (ptic__append_fast(api, params, inst, mask, 0)) return;
+    } else if (ptic__append_fast(api, params, inst, mask, 1)) {
+      return;
+    }
+  }
   ptic__enter_APPEND(api, params, inst);
 }
 static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
   if (PTIC_LIKELY(f->fast)) {
-    if (ptic__append_fast_exit(ptic__tls, f, r)) return;
+    if (f->gpu_track ? ptic__append_fast_exit(ptic__tls, f, r, 1) : ptic__append_fast_exit(ptic__tls, f, r, 0)) return;
     /* the general path finishes it: what the fast path left unset */
     f->entered[1] = 0;
     f->serial = 0;
     f->dom = PTIC_DOM_APPENDED;
     f->record = &f->r;
-    f->gpu_track = 0;
   }
   ptic__exit_APPEND(f, r);
 }
