@@ -12,8 +12,11 @@
 # What callgrind counts: the bench_measure_* loops on the main thread, minus uncounted_*
 # (the unmeasured synchronization after each append batch; the wait for the device before a
 # cycle's zeEventHostSynchronize, so that it never blocks: blocked waits wake up a number of times
-# that depends on scheduling), plus every other thread except the simulated device's workers
-# (a library thread working for the traced calls is counted). The library's completion poller
+# that depends on scheduling), plus the library's own completion poller thread
+# (ptic__poller_main); the simulated device's worker threads are not counted. (Threads start
+# uncounted and only the poller's entry turns counting on: an earlier version turned it on at
+# glibc's start_thread and off at the worker's entry, which the newest loader's C runtime, without
+# symbols for start_thread, turned around: the workers were counted on that leg.) The library's completion poller
 # runs on a timer (PTIC_POLL_INTERVAL_US, 1 ms): valgrind's slowdown would multiply its cost per
 # call, so callgrind runs set PTIC_POLL_INTERVAL_US=0 and completions are collected at the
 # synchronize; native runs keep the default.
@@ -116,7 +119,7 @@ echo "$CONFIGS" | while IFS='|' read -r mode bin tl meaning; do
     run "$tl" $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 valgrind -q --tool=callgrind \
       --compress-strings=no --compress-pos=no --callgrind-out-file="$OUT/cg.$mode" \
       --collect-atstart=no '--toggle-collect=bench_measure_*' '--toggle-collect=uncounted_*' \
-      --toggle-collect=start_thread --toggle-collect=sim__worker \
+      --toggle-collect=ptic__poller_main \
       --zero-before=bench_measure_append --zero-before=bench_measure_setarg \
       --zero-before=bench_measure_cycle --dump-after=bench_measure_append \
       --dump-after=bench_measure_setarg --dump-after=bench_measure_cycle \
