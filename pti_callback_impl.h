@@ -461,16 +461,15 @@ typedef struct ptic__slot {
 } ptic__slot;
 
 /* A delivery list: the subscribers that want one mask bit, in delivery order, with what their
-   calls need (ptic__mask_publish writes it, ptic__deliver_role reads it; every field is read and
-   written with __atomic builtins). */
+   calls need (ptic__mask_publish writes it, ptic__deliver_role reads it). */
 typedef struct ptic__dsub {
-  void* cb;       /* the slot's callback and user data, as in the slot */
-  void* user;
-  uint32_t gen;   /* the slot's generation when the list was made */
-  uint32_t slot;
+  ptic__atomic_ptr cb;   /* the slot's callback and user data, as in the slot */
+  ptic__atomic_ptr user;
+  ptic__atomic_u32 gen;  /* the slot's generation when the list was made */
+  ptic__atomic_u32 slot;
 } ptic__dsub;
 typedef struct ptic__dlist {
-  uint32_t n;
+  ptic__atomic_u32 n;
   ptic__dsub sub[PTIC_MAX_SUBSCRIBERS];
 } ptic__dlist;
 
@@ -486,7 +485,7 @@ typedef struct ptic__state {
   ptic__atomic_u32 in_order;     /* live slots' subscription order follows their index */
   ptic__atomic_u64 want[32];     /* per mask bit (domain x phase): the slots that have it on */
   ptic__atomic_u32 dl_ver;       /* of dl[]: odd while they change, bit 31 after the destructor */
-  ptic__dlist dl[32];            /* per mask bit: the slots that have it on, in delivery order */
+  ptic__dlist dl[32];            /* per mask bit: its delivery list */
   ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
   uint64_t next_order;
   ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
@@ -581,12 +580,12 @@ static void ptic__mask_publish(void) {
       const ptic__slot* sl = &ptic__g.slot[i];
       if (!(ptic__atomic_load_u32(&sl->mask, PTIC_RELAXED) & (1u << b))) continue;
       ptic__dsub* e = &L->sub[k++];
-      __atomic_store_n(&e->cb, ptic__atomic_load_ptr(&sl->cb, PTIC_RELAXED), __ATOMIC_RELEASE);
-      __atomic_store_n(&e->user, ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED), __ATOMIC_RELEASE);
-      __atomic_store_n(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), __ATOMIC_RELEASE);
-      __atomic_store_n(&e->slot, i, __ATOMIC_RELEASE);
+      ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&sl->cb, PTIC_RELAXED), PTIC_RELEASE);
+      ptic__atomic_store_ptr(&e->user, ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED), PTIC_RELEASE);
+      ptic__atomic_store_u32(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), PTIC_RELEASE);
+      ptic__atomic_store_u32(&e->slot, i, PTIC_RELEASE);
     }
-    __atomic_store_n(&L->n, k, __ATOMIC_RELEASE);
+    ptic__atomic_store_u32(&L->n, k, PTIC_RELEASE);
   }
   ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
   /* the kept bits change outside the registry lock: compare-and-swap */
@@ -1464,7 +1463,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
   const int exit_phase = phase == PTI_CB_PHASE_API_EXIT;
   const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
   const ptic__dlist* L = &ptic__g.dl[(dom * 2u) + (exit_phase ? 1u : 0u)];
-  const uint32_t n = __atomic_load_n(&L->n, __ATOMIC_ACQUIRE);
+  const uint32_t n = ptic__atomic_load_u32(&L->n, PTIC_ACQUIRE);
   if (PTIC_UNLIKELY(v0 & 0x80000001u)) { /* the lists change now, or the destructor ran */
     ptic__deliver_rest(t, f, dom, phase, api, api_id, ctx, rec, 0);
     return;
@@ -1485,10 +1484,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
   uint64_t called = 0;
   for (uint32_t k = 0; k < n; k++) {
     const ptic__dsub* e = &L->sub[k];
-    const uint32_t i = __atomic_load_n(&e->slot, __ATOMIC_ACQUIRE) & 63u;
-    const uint32_t gen = __atomic_load_n(&e->gen, __ATOMIC_ACQUIRE);
-    void* const cbp = __atomic_load_n(&e->cb, __ATOMIC_ACQUIRE);
-    void* const user = __atomic_load_n(&e->user, __ATOMIC_ACQUIRE);
+    const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE) & 63u; /* (torn: caught below) */
+    const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
+    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);
+    void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
     const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
     /* Marked busy, then the lists' version: unchanged, the slot is still subscribed with the
        domain on (ptiCallbackUnsubscribe and the domain changes move it before they wait for
