@@ -461,7 +461,7 @@ typedef struct ptic__slot {
 } ptic__slot;
 
 /* A delivery list: the subscribers that want one mask bit, in delivery order, with what their
-   calls need (ptic__mask_publish writes it, ptic__deliver_role reads it). */
+   calls need (ptic__mask_publish writes it, ptic__deliver_to reads it). */
 typedef struct ptic__dsub {
   ptic__atomic_ptr cb;   /* the slot's callback and user data, as in the slot */
   ptic__atomic_ptr user;
@@ -560,9 +560,10 @@ static void ptic__mask_publish(void) {
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&ptic__g.api[w], api[w], PTIC_RELAXED);
   const int down = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) != 0;
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], down ? 0u : wants[b], PTIC_RELAXED);
-  /* The delivery lists (ptic__deliver_role), a seqlock: dl_ver is odd while they change, so
+  /* The delivery lists (ptic__deliver_to), a seqlock: dl_ver is odd while they change, so
      that a delivery that read them sees the version move before it calls anyone. Per bit: the
-     live slots that have it on in subscription order, reversed for EXIT (odd bits). */
+     live slots that have it on in subscription order, reversed for API EXIT (the odd bits but
+     INTERNAL_THREADS' THREAD_END). */
   uint32_t ord[PTIC_MAX_SUBSCRIBERS], no = 0;
   for (uint32_t i = 0; i < n; i++) {
     if (!(ptic__atomic_load_u32(&ptic__g.slot[i].gen, PTIC_RELAXED) & 1u)) continue;
@@ -574,9 +575,10 @@ static void ptic__mask_publish(void) {
   ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
   for (uint32_t b = 0; b < 32; b++) {
     ptic__dlist* L = &ptic__g.dl[b];
+    const int reverse = (b & 1u) && b / 2u != PTIC_DOM_INTERNAL_THREADS;
     uint32_t k = 0;
     for (uint32_t j = 0; j < no && !down; j++) {
-      const uint32_t i = (b & 1u) ? ord[no - 1u - j] : ord[j];
+      const uint32_t i = reverse ? ord[no - 1u - j] : ord[j];
       const ptic__slot* sl = &ptic__g.slot[i];
       if (!(ptic__atomic_load_u32(&sl->mask, PTIC_RELAXED) & (1u << b))) continue;
       ptic__dsub* e = &L->sub[k++];
@@ -1323,73 +1325,6 @@ static PTIC_ALWAYS_INLINE int ptic__wants(uint32_t i, const ptic__delivery* d, u
             PTIC_API_SHIFT(api)) & p));
 }
 
-/* ptic__deliver_to in the common case (slots in subscription order, a thread state, no force):
-   the slots that have the record's bit on, each looked at again as it is called (a subscriber
-   may have gone or turned the domain off meanwhile); what every call shares is set once. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_fast(ptic__thread* t, const ptic__delivery* d, unsigned dom,
-                                                  unsigned p, uint32_t api, uint64_t only) {
-  uint64_t m = ptic__atomic_load_u64(&ptic__g.want[(dom * 2u) + p - 1u], PTIC_ACQUIRE) & only;
-  if (!m || ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return;
-  ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
-  const unsigned lane = d->lane;
-  const int exit_phase = d->cur.phase == PTI_CB_PHASE_API_EXIT;
-  const pti_callback_domain pub = ptic__dom_public[dom];
-  void* const rec = PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec));
-  const ptic__cur* prev = t->cur; /* restored for nested deliveries */
-  t->cur = &d->cur;
-  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  do {
-    const uint32_t i = exit_phase ? 63u - PTIC_SCAST(uint32_t, __builtin_clzll(m))
-                                  : PTIC_SCAST(uint32_t, __builtin_ctzll(m));
-    const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
-    m &= ~sbit;
-    if (dom == PTIC_DOM_DRIVER_API && !ptic__wants(i, d, dom, api, p, only, 1)) continue;
-    ptic__slot* s = &ptic__g.slot[i];
-    /* marked busy before the slot is seen live: an unsubscribe that made it dead then sees the
-       mark and waits (both sequentially consistent) */
-    ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
-    const uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-    if ((gen & 1u) && (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) {
-      void* scratch = NULL;
-      void** inst = &scratch;
-      if (f) {
-        inst = &f->inst[lane][i];
-        if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-          *inst = NULL;
-          f->entered[lane] |= sbit;
-          f->gen[i] = gen;
-        }
-      }
-      pti_callback_function cb;
-      void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
-      memcpy(&cb, &cbp, sizeof cb);
-#ifdef PTIC_CATCH_CALLBACKS
-      int threw = 0;
-      try {
-#endif
-        cb(pub, PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx, rec, ptic__atomic_load_ptr(&s->user, PTIC_RELAXED),
-           inst);
-#ifdef PTIC_CATCH_CALLBACKS
-      } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-        t->cur = prev;
-        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-        throw;
-      } catch (...) {
-        threw = 1;
-      }
-      if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-        t->cur = prev;
-        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-        ptic__callback_threw(t);
-        t->cur = &d->cur;
-      }
-#endif
-    }
-    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-  } while (m);
-  t->cur = prev;
-}
-
 /* ptic__deliver_to when the slots are not in subscription order (a slot was reused): sorted by
    subscription order. */
 static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__delivery* d, uint32_t api,
@@ -1414,24 +1349,17 @@ static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__deli
   for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, d, cand[c]);
 }
 
-/* Deliver one record of domain `dom` in `phase` to every subscriber that has it enabled: ENTER
-   (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the frame's
-   instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data). For
-   DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. Only the slots
-   in `only` are considered; `force` skips the check that they still have the domain on. Inline:
-   the common case (slots in subscription order) is a plain loop. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                 pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                 uint32_t api_id, void* ctx, void* cb_data, uint64_t only,
-                                                 int force) {
+/* ptic__deliver_to checking each slot as it goes (no delivery list): deliveries without a
+   thread state or that `force`, and what a delivery list could not serve. Slots in `only`;
+   `force` skips the check that they still have the domain on. */
+static PTIC_NOINLINE void ptic__deliver_checked(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                pti_callback_phase phase, unsigned lane, uint32_t api,
+                                                uint32_t api_id, void* ctx, void* cb_data, uint64_t only,
+                                                int force) {
   ptic__delivery d;
   const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, force);
-  if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE))) {
+  if (!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE)) {
     ptic__deliver_sorted(t, &d, api, p, only, force);
-    return;
-  }
-  if (PTIC_LIKELY(!force && t != NULL)) {
-    ptic__deliver_fast(t, &d, dom, p, api, only);
     return;
   }
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
@@ -1444,32 +1372,34 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
   }
 }
 
-/* To every subscriber that has the domain on. */
-static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
-                                             unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
-  ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
-}
-
-/* ptic__deliver for a record of a traced call (a frame; lane 1 for DRIVER_API, 0 for the role
-   domains): the hot paths' delivery, through the bit's delivery list (ptic__mask_publish),
-   with what every call shares set once. */
-static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                              void* ctx, void* cb_data, uint64_t called);
-static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                  pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                                  void* ctx, void* rec) {
-  const unsigned lane = dom == PTIC_DOM_DRIVER_API ? 1u : 0u;
+/* Deliver one record of domain `dom` in `phase` to every subscriber in `only` that has it on:
+   ENTER (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the
+   frame's instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data).
+   For DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. With a
+   thread state and no `force`, through the bit's delivery list (ptic__mask_publish): per
+   subscriber, the slot is marked busy and then the lists' version read; unchanged, the slot is
+   still subscribed with the domain on (ptiCallbackUnsubscribe and the domain changes move it
+   before they wait for the busy marks; both sequentially consistent); changed, the rest goes
+   through ptic__deliver_checked, to the subscribers not called yet. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                 pti_callback_phase phase, unsigned lane, uint32_t api,
+                                                 uint32_t api_id, void* ctx, void* rec, uint64_t only,
+                                                 int force) {
+  if (PTIC_UNLIKELY(force || t == NULL)) {
+    ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force);
+    return;
+  }
+  const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
   const int exit_phase = phase == PTI_CB_PHASE_API_EXIT;
   const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
-  const ptic__dlist* L = &ptic__g.dl[(dom * 2u) + (exit_phase ? 1u : 0u)];
+  const ptic__dlist* L = &ptic__g.dl[(dom * 2u) + p - 1u];
   const uint32_t n = ptic__atomic_load_u32(&L->n, PTIC_ACQUIRE);
   if (PTIC_UNLIKELY(v0 & 0x80000001u)) { /* the lists change now, or the destructor ran */
-    ptic__deliver_rest(t, f, dom, phase, api, api_id, ctx, rec, 0);
+    ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only, 0);
     return;
   }
   if (!n) return;
-  const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
+  const uint32_t api_word = PTIC_API_WORD(api), api_bit = p << PTIC_API_SHIFT(api);
   const pti_callback_domain pub = ptic__dom_public[dom];
   ptic__cur cur;
   cur.rec = rec;
@@ -1489,25 +1419,27 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
     void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
     const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
-    /* Marked busy, then the lists' version: unchanged, the slot is still subscribed with the
-       domain on (ptiCallbackUnsubscribe and the domain changes move it before they wait for
-       the busy marks; both sequentially consistent). Changed: the general path, for the
-       subscribers not called yet. */
+    if (!(only & sbit)) continue; /* (decided on what may be torn: checked after the loop) */
     ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
     if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
       ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-      ptic__deliver_rest(t, f, dom, phase, api, api_id, ctx, rec, called);
+      ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only & ~called, 0);
+      called = only;
       break;
     }
     if (lane == 1u && !(ptic__atomic_load_u32(&ptic__g.slot[i].api[api_word], PTIC_RELAXED) & api_bit)) {
       ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
       continue;
     }
-    void** inst = &f->inst[lane][i];
-    if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-      *inst = NULL;
-      f->entered[lane] |= sbit;
-      f->gen[i] = gen;
+    void* scratch = NULL;
+    void** inst = &scratch;
+    if (f) {
+      inst = &f->inst[lane][i];
+      if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
+        *inst = NULL;
+        f->entered[lane] |= sbit;
+        f->gen[i] = gen;
+      }
     }
     pti_callback_function cb;
     memcpy(&cb, &cbp, sizeof cb);
@@ -1517,14 +1449,14 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
 #endif
       cb(pub, PTI_API_GROUP_LEVELZERO, api_id, ctx, rec, user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
-    } catch (abi::__forced_unwind&) {
+    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
       t->cur = prev;
       ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
       throw;
     } catch (...) {
       threw = 1;
     }
-    if (threw) {
+    if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
       t->cur = prev;
       ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
       ptic__callback_threw(t);
@@ -1535,13 +1467,16 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_role(ptic__thread* t, ptic__frame* 
     called |= sbit;
   }
   t->cur = prev;
+  /* a subscriber left out of `only` on a torn read: the version moved meanwhile */
+  if (only != ~PTIC_SCAST(uint64_t, 0) && called != only &&
+      PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
+    ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only & ~called, 0);
 }
-/* The rest of a delivery the lists could not serve: every slot not yet `called`, each checked as
-   ptic__deliver_to does. */
-static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                              pti_callback_phase phase, uint32_t api, uint32_t api_id,
-                                              void* ctx, void* cb_data, uint64_t called) {
-  ptic__deliver_to(t, f, dom, phase, dom == PTIC_DOM_DRIVER_API ? 1u : 0u, api, api_id, ctx, cb_data, ~called, 0);
+
+/* To every subscriber that has the domain on. */
+static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
+                                             unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
+  ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -4017,7 +3952,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_api_inline(ptic__thread* t, ptic__f
                                                         uint32_t rc) {
   ptic__api_record(f, phase, rc);
   void* ctx = ptic__api_context(t, f);
-  ptic__deliver_role(t, f, PTIC_DOM_DRIVER_API, phase, f->api, f->api_rec._api_id, ctx, &f->api_rec);
+  ptic__deliver(t, f, PTIC_DOM_DRIVER_API, phase, 1, f->api, f->api_rec._api_id, ctx, &f->api_rec);
 }
 static PTIC_NOINLINE void ptic__deliver_api_call(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
                                                  uint32_t rc) {
@@ -4106,7 +4041,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
   f->api_id = api_id;
   if (track) ptic__gpu_append_enter(t, f, mask); /* the operation's event, f->gpu_track */
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u))
-    ptic__deliver_role(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER, api, api_id, f->ctx, g);
+    ptic__deliver(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, g);
   ptic__drain(t, api_id);
   return 1;
 }
@@ -4120,7 +4055,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__fram
   f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
   f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u))
-    ptic__deliver_role(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_EXIT, f->api, api_id, f->ctx, &f->r.gpu);
+    ptic__deliver(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_EXIT, 0, f->api, api_id, f->ctx, &f->r.gpu);
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (track) ptic__gpu_append_exit(t, f, r);
   ptic__drain(t, api_id);

@@ -706,6 +706,35 @@ static void test_no_completion_from_before_subscribe(void** state) {
   assert_int_equal(g_stale_calls, 0);
 }
 
+/* COMPLETED goes to the subscribers that had it on when the operation was appended, not to one
+   that turned it on later while the operation ran (the delivery lists hold both). */
+static void ops_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                   pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)instance;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED)
+    ATOMIC_ADD((uint64_t*)user, ((const pti_callback_gpu_op_data*)cb_data)->_operation_count);
+}
+
+static void test_completion_only_to_subscribers_at_append(void** state) {
+  (void)state;
+  uint64_t early_ops = 0, late_ops = 0;
+  pti_callback_subscriber_handle early, late;
+  assert_int_equal(ptiCallbackSubscribe(&early, ops_cb, &early_ops), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(early, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  SIM.SetPaused(1);
+  for (int i = 0; i < 3; i++) ze_launch(S.imm, K0, NULL);
+  assert_int_equal(ptiCallbackSubscribe(&late, ops_cb, &late_ops), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(late, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  SIM.SetPaused(0);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  ze_launch(S.imm, K0, NULL); /* appended with both on: both get it */
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(late), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(early), PTI_SUCCESS);
+  assert_int_equal(ATOMIC_LOAD(&early_ops), 4);
+  assert_int_equal(ATOMIC_LOAD(&late_ops), 1);
+}
+
 /* pticFlush returns only after the completions it no longer counts as pending were delivered,
    also when the poller is delivering them: a tool writes its results right after it. */
 static uint64_t g_slow_calls;
@@ -966,6 +995,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       /* focused tests first: the big one may leave stuck lists behind when it fails */
       cmocka_unit_test(test_no_completion_from_before_subscribe),
+      cmocka_unit_test(test_completion_only_to_subscribers_at_append),
       cmocka_unit_test(test_flush_waits_for_delivery),
       cmocka_unit_test(test_event_reset_while_completed_off),
       cmocka_unit_test(test_list_reset_while_gpu_domains_off),
