@@ -465,12 +465,12 @@ typedef struct ptic__slot {
 typedef struct ptic__dsub {
   ptic__atomic_ptr cb;   /* the slot's callback and user data, as in the slot */
   ptic__atomic_ptr user;
+  ptic__atomic_u64 sbit; /* 1 << slot */
   ptic__atomic_u32 gen;  /* the slot's generation when the list was made */
   ptic__atomic_u32 slot;
 } ptic__dsub;
 typedef struct ptic__dlist {
-  ptic__atomic_u32 n;
-  ptic__dsub sub[PTIC_MAX_SUBSCRIBERS];
+  ptic__dsub sub[PTIC_MAX_SUBSCRIBERS + 1]; /* ends with an entry whose cb is NULL */
 } ptic__dlist;
 
 typedef struct ptic__state {
@@ -586,8 +586,9 @@ static void ptic__mask_publish(void) {
       ptic__atomic_store_ptr(&e->user, ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED), PTIC_RELEASE);
       ptic__atomic_store_u32(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), PTIC_RELEASE);
       ptic__atomic_store_u32(&e->slot, i, PTIC_RELEASE);
+      ptic__atomic_store_u64(&e->sbit, PTIC_SCAST(uint64_t, 1) << i, PTIC_RELEASE);
     }
-    ptic__atomic_store_u32(&L->n, k, PTIC_RELEASE);
+    ptic__atomic_store_ptr(&L->sub[k].cb, NULL, PTIC_RELEASE);
   }
   ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
   /* the kept bits change outside the registry lock: compare-and-swap */
@@ -633,14 +634,24 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
   ptic__atomic_store_u32(&s->mask, m, PTIC_RELEASE);
 }
 
+/* What the ptic* accessors know of the record a callback received. */
+typedef struct ptic__cur {
+  const void* rec;
+  const struct ptic__frame* frame;
+  uint32_t api_id;
+  unsigned dom;
+  pti_callback_phase phase;
+  void* ctx;
+} ptic__cur;
+
 /* ==== >>threads =========================================================================== */
 /* Each traced call that anyone listens to gets a frame on its thread's frame stack; the tracer's
    per-call instance pointer points at it, so ENTER and EXIT share it. */
 
 typedef struct ptic__frame {
+  ptic__cur cur;             /* the APPEND fast path's deliveries: filled at ENTER */
   uint32_t corr_id;
   uint32_t api;              /* PTIC_API_* */
-  uint32_t api_id;           /* the APPEND fast path's: its PTI id */
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
   uint32_t gen[PTIC_MAX_SUBSCRIBERS];
   void* inst[2][PTIC_MAX_SUBSCRIBERS];
@@ -662,7 +673,10 @@ typedef struct ptic__frame {
   ptic_op_info* infos;       /* of a DISPATCHED record */
   uint32_t ops_cap, infos_cap;
   int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
-  int fast;                  /* APPEND: entered through the fast path (>>tracer) */
+  int fast;                  /* 1: APPEND fast path, 2: DRIVER_API alone (>>tracer) */
+  void *fk_list, *fk_kernel; /* APPEND fast path: the launch whose constant fields the frame */
+  uint64_t fk_epoch;         /* holds (ptic__fast_fill); fk_epoch ~0 when it holds none */
+  uint32_t fk_api;
   uint32_t name_slot;        /* APPEND of a memory operation: which of the api's names */
   uint32_t list_flags;       /* APPEND: the list's PTIC_LF_* */
   ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
@@ -692,16 +706,6 @@ static PTIC_ALWAYS_INLINE uint64_t ptic__read_u64(const void* arg) {
   }
 PTIC_VIEW_FIELDS(PTIC_F)
 #undef PTIC_F
-
-/* What the ptic* accessors know of the record a callback received. */
-typedef struct ptic__cur {
-  const void* rec;
-  const ptic__frame* frame;
-  uint32_t api_id;
-  unsigned dom;
-  pti_callback_phase phase;
-  void* ctx; /* (the hot paths' deliveries) */
-} ptic__cur;
 
 typedef struct ptic__thread {
   uint32_t internal;    /* > 0 while the library itself calls Level Zero */
@@ -783,6 +787,7 @@ static ptic__thread* ptic__thread_get(void) {
   t = PTIC_CAST(ptic__thread*, PTIC_MALLOC(sizeof *t));
   if (!t) return NULL;
   memset(t, 0, sizeof *t);
+  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) t->frame[i].fk_epoch = ~PTIC_SCAST(uint64_t, 0);
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
   t->next = ptic__threads;
@@ -1372,6 +1377,94 @@ static PTIC_NOINLINE void ptic__deliver_checked(ptic__thread* t, ptic__frame* f,
   }
 }
 
+/* ptic__deliver_checked for a record described by `cur` (out of line: the lists' loop passes
+   only what it has in hand). */
+static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, unsigned lane,
+                                             uint32_t api, uint64_t only) {
+  ptic__deliver_checked(t, f, cur->dom, cur->phase, lane, api, cur->api_id, cur->ctx,
+                        PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), only, 0);
+}
+
+/* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
+   filled already (on the caller's stack, or in the frame: the APPEND fast path). p: the phase
+   bit (1 ENTER or single-phase, 2 EXIT / thread end). Per subscriber: its slot marked busy,
+   then the lists' version read. The busy mark of the last one is cleared after the loop (each
+   mark replaces the previous one), and the frame's `entered` bits once per delivery. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+                                                  unsigned dom, unsigned p, int exit_phase, unsigned lane,
+                                                  uint32_t api, uint64_t only) {
+  const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
+  const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;
+  void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);
+  if (PTIC_UNLIKELY(v0 & 0x80000001u)) { /* the lists change now, or the destructor ran */
+    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only);
+    return;
+  }
+  if (!cbp) return;
+  const uint32_t api_word = PTIC_API_WORD(api), api_bit = p << PTIC_API_SHIFT(api);
+  const pti_callback_domain pub = ptic__dom_public[dom];
+  const ptic__cur* prev = t->cur; /* restored for nested deliveries */
+  t->cur = cur;
+  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  uint64_t called = 0;
+  int moved = 0;
+  for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
+    const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
+    /* (decided on what may be torn: checked after the loop) */
+    if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) continue;
+    const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
+    const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
+    void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
+    ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
+    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
+      moved = 1;
+      break;
+    }
+    if (lane == 1u && !(ptic__atomic_load_u32(&ptic__g.slot[i].api[api_word], PTIC_RELAXED) & api_bit))
+      continue;
+    void* scratch = NULL;
+    void** inst = &scratch;
+    if (f) {
+      inst = &f->inst[lane][i];
+      if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
+        *inst = NULL;
+        f->gen[i] = gen;
+      }
+    }
+    pti_callback_function cb;
+    memcpy(&cb, &cbp, sizeof cb);
+    called |= sbit;
+#ifdef PTIC_CATCH_CALLBACKS
+    int threw = 0;
+    try {
+#endif
+      cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
+         inst);
+#ifdef PTIC_CATCH_CALLBACKS
+    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+      t->cur = prev;
+      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      throw;
+    } catch (...) {
+      threw = 1;
+    }
+    if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
+      t->cur = prev;
+      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      ptic__callback_threw(t);
+      t->cur = cur;
+    }
+#endif
+  }
+  ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+  t->cur = prev;
+  if (f) f->entered[lane] |= called;
+  /* the version moved: the rest through the general path, to the subscribers not called yet
+     (the end of the list, and a subscriber left out of `only`, were read without a check) */
+  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
+    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
+}
+
 /* Deliver one record of domain `dom` in `phase` to every subscriber in `only` that has it on:
    ENTER (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the
    frame's instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data).
@@ -1390,17 +1483,6 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
     return;
   }
   const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
-  const int exit_phase = phase == PTI_CB_PHASE_API_EXIT;
-  const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
-  const ptic__dlist* L = &ptic__g.dl[(dom * 2u) + p - 1u];
-  const uint32_t n = ptic__atomic_load_u32(&L->n, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(v0 & 0x80000001u)) { /* the lists change now, or the destructor ran */
-    ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only, 0);
-    return;
-  }
-  if (!n) return;
-  const uint32_t api_word = PTIC_API_WORD(api), api_bit = p << PTIC_API_SHIFT(api);
-  const pti_callback_domain pub = ptic__dom_public[dom];
   ptic__cur cur;
   cur.rec = rec;
   cur.frame = f;
@@ -1408,69 +1490,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
   cur.dom = dom;
   cur.phase = phase;
   cur.ctx = ctx;
-  const ptic__cur* prev = t->cur; /* restored for nested deliveries */
-  t->cur = &cur;
-  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  uint64_t called = 0;
-  for (uint32_t k = 0; k < n; k++) {
-    const ptic__dsub* e = &L->sub[k];
-    const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE) & 63u; /* (torn: caught below) */
-    const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
-    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);
-    void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << i;
-    if (!(only & sbit)) continue; /* (decided on what may be torn: checked after the loop) */
-    ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
-      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-      ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only & ~called, 0);
-      called = only;
-      break;
-    }
-    if (lane == 1u && !(ptic__atomic_load_u32(&ptic__g.slot[i].api[api_word], PTIC_RELAXED) & api_bit)) {
-      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-      continue;
-    }
-    void* scratch = NULL;
-    void** inst = &scratch;
-    if (f) {
-      inst = &f->inst[lane][i];
-      if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-        *inst = NULL;
-        f->entered[lane] |= sbit;
-        f->gen[i] = gen;
-      }
-    }
-    pti_callback_function cb;
-    memcpy(&cb, &cbp, sizeof cb);
-#ifdef PTIC_CATCH_CALLBACKS
-    int threw = 0;
-    try {
-#endif
-      cb(pub, PTI_API_GROUP_LEVELZERO, api_id, ctx, rec, user, inst);
-#ifdef PTIC_CATCH_CALLBACKS
-    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-      t->cur = prev;
-      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-      throw;
-    } catch (...) {
-      threw = 1;
-    }
-    if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-      t->cur = prev;
-      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-      ptic__callback_threw(t);
-      t->cur = &cur;
-    }
-#endif
-    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-    called |= sbit;
-  }
-  t->cur = prev;
-  /* a subscriber left out of `only` on a torn read: the version moved meanwhile */
-  if (only != ~PTIC_SCAST(uint64_t, 0) && called != only &&
-      PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
-    ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only & ~called, 0);
+  ptic__deliver_cur(t, f, &cur, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only);
 }
 
 /* To every subscriber that has the domain on. */
@@ -3990,59 +4010,94 @@ static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame
 }
 
 /* The APPEND fast path: the call tracing tools make most, a kernel launch with no DRIVER_API
-   record (APPENDED, DISPATCHED or COMPLETED on), on a list and a kernel this thread's object
-   cache knows. What does not change per call was resolved when the objects were created (the
-   list's kind, context and device; the kernel's name and id): per call the frame is pushed,
-   the record's varying fields written (ids, the call's handles) and the subscribers called;
-   the tracking of the operation's completion is the general path's (>>gpu-ops). Any other case takes the general path; both fill
-   the same frame, so that an EXIT after a subscription change takes the general path. Returns
-   0 when the call is not for this path (nothing done). */
+   record (APPENDED, DISPATCHED or COMPLETED on), on a list and a kernel the library knows.
+   What does not change per call was resolved when the objects were created (the list's kind,
+   context and device; the kernel's name and id) and is written into the frame once, when it
+   serves a launch of another function, list or kernel, or after an object was created or
+   destroyed (ptic__fast_fill; the general path, which uses the frame otherwise, resets the key).
+   Per call: the frame is pushed, the ids and phase written and the subscribers called through
+   the delivery lists; the tracking of the operation's completion is the general path's
+   (>>gpu-ops). Any other case takes the general path; both fill the same frame, so that an EXIT
+   after a subscription change takes the general path. Returns 0 when the call is not for this
+   path (nothing done). */
+static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32_t api, void* list_h,
+                                         void* kernel_h, uint64_t epoch) {
+  if (!ptic__fast_kernel[api]) return 0;
+  const ptic__obj* o = ptic__obj_last(t, list_h, PTIC_OBJ_LIST, epoch);
+  if (!o || (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) return 0;
+  const uint32_t props = o->flags;
+  void* const device = o->device;
+  void* const ctx = o->context;
+  o = ptic__obj_last(t, kernel_h, PTIC_OBJ_KERNEL, epoch); /* (may refill the cache: the list is copied) */
+  if (!o) return 0;
+  pti_callback_gpu_op_data* const g = &f->r.gpu;
+  memset(g, 0, sizeof *g);
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
+  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, props);
+  g->_cmd_list_handle = list_h;
+  g->_queue_handle = (props & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? list_h : NULL;
+  g->_device_handle = device;
+  g->_operation_count = 1;
+  g->_operation_details = &f->op1;
+  memset(&f->op1, 0, sizeof f->op1);
+  f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+  f->op1._kernel_handle = o->kernel_id;
+  f->op1._name = o->name;
+  f->api = api;
+  f->fast = 1;
+  f->ctx = ctx;
+  f->cur.rec = g;
+  f->cur.frame = f;
+  f->cur.dom = PTIC_DOM_APPENDED;
+  f->cur.ctx = ctx;
+  f->cur.api_id = ptic__api(api)->id;
+  f->fk_list = list_h;
+  f->fk_kernel = kernel_h;
+  f->fk_api = api;
+  f->fk_epoch = epoch;
+  return 1;
+}
+/* The fast path's deliveries, out of line: the functions that fill the record call no
+   callback, so they save few registers; these have what the loop needs. */
+static PTIC_NOINLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__frame* f) {
+  ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_APPENDED, 1u, 0, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
+}
+/* EXIT without completion tracking: the delivery, then the rest of the EXIT. */
+static PTIC_NOINLINE void ptic__fast_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
+  if (deliver) ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_APPENDED, 2u, 1, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
+  ptic__drain(t, f->cur.api_id);
+  t->depth--;
+}
 static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask,
                                                 int track) {
-  if (!(mask & PTIC_GPU_BITS) || !ptic__fast_kernel[api]) return 0;
+  if (!(mask & PTIC_GPU_BITS)) return 0;
   if ((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && ptic__api_wanted(api, 3u)) return 0;
-  ptic__thread* t = ptic__tls;
-  if (!t || t->internal || t->depth >= PTIC_MAX_NESTING) return 0;
+  ptic__thread* const t = ptic__tls;
+  if (!t || t->internal) return 0;
+  const uint32_t depth = t->depth;
+  if (depth >= PTIC_MAX_NESTING) return 0;
+  ptic__frame* const f = &t->frame[depth];
   void* const* args = PTIC_CAST(void* const*, params);
   void* const list_h = *PTIC_CAST(void* const*, args[0]);
   void* const kernel_h = *PTIC_CAST(void* const*, args[1]);
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  const ptic__obj* o = ptic__obj_last(t, list_h, PTIC_OBJ_LIST, epoch);
-  if (!o || (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) return 0;
-  ptic__frame* f = &t->frame[t->depth];
-  pti_callback_gpu_op_data* g = &f->r.gpu;
-  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, o->flags);
-  g->_queue_handle = (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? list_h : NULL;
-  g->_device_handle = o->device;
-  f->ctx = o->context;
-  o = ptic__obj_last(t, kernel_h, PTIC_OBJ_KERNEL, epoch); /* (may refill the cache: the list is copied) */
-  if (!o) return 0;
-  f->op1._kernel_handle = o->kernel_id;
-  f->op1._name = o->name;
-  f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+  if (PTIC_UNLIKELY(f->fk_list != list_h || f->fk_kernel != kernel_h || f->fk_api != api || f->fk_epoch != epoch) &&
+      !ptic__fast_fill(t, f, api, list_h, kernel_h, epoch))
+    return 0;
   f->op1._operation_id = ptic__next_op_id(t);
-  t->depth++;
-  f->api = api;
-  f->fast = 1;
+  const uint32_t corr = ptic__next_corr_id(t);
+  f->corr_id = corr;
+  f->r.gpu._correlation_id = corr;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
   f->gpu_track = 0;
   f->entered[0] = 0;
   f->params = params;
-  const uint32_t corr = ptic__next_corr_id(t);
-  f->corr_id = corr;
-  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
-  g->_cmd_list_handle = list_h;
-  g->_phase = PTI_CB_PHASE_API_ENTER;
-  g->_return_code = 0;
-  g->_correlation_id = corr;
-  g->_operation_count = 1;
-  g->_operation_details = &f->op1;
   *inst = f;
-  const uint32_t api_id = ptic__api(api)->id;
-  f->api_id = api_id;
+  t->depth = depth + 1u;
   if (track) ptic__gpu_append_enter(t, f, mask); /* the operation's event, f->gpu_track */
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u))
-    ptic__deliver(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, g);
-  ptic__drain(t, api_id);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
   return 1;
 }
 
@@ -4050,17 +4105,98 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
 static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r, int track) {
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) return 0;
-  const uint32_t api_id = f->api_id;
   if (track) ptic__gpu_append_chain(t, f, r);
   f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
   f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (!track) {
+    ptic__fast_deliver_exit(t, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
+    return 1;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u))
-    ptic__deliver(t, f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_EXIT, 0, f->api, api_id, f->ctx, &f->r.gpu);
+    ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_APPENDED, 2u, 1, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (track) ptic__gpu_append_exit(t, f, r);
-  ptic__drain(t, api_id);
+  ptic__drain(t, f->cur.api_id);
   t->depth--;
   return 1;
+}
+
+/* DRIVER_API alone: calls whose role has nothing to do (no role, or an APPEND with no GPU
+   operation domain on) and whose context is an argument or the context of the call's first
+   handle. Like the APPEND fast path, the frame keeps the record's constant fields and context
+   between calls of the same function on the same handle (ptic__api_fill). Returns 0 when the
+   call is not for this path (nothing done). */
+#define PTIC_FK_API 0x80000000u /* fk_api of a frame filled by ptic__api_fill */
+static PTIC_NOINLINE int ptic__api_fill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params, void* h,
+                                        uint64_t epoch) {
+  f->api = api;
+  f->params = params;
+  f->ctx = NULL;
+  void* const ctx = ptic__api_context(t, f);
+  ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0);
+  f->cur.rec = &f->api_rec;
+  f->cur.frame = f;
+  f->cur.dom = PTIC_DOM_DRIVER_API;
+  f->cur.ctx = ctx;
+  f->cur.api_id = f->api_rec._api_id;
+  f->fk_list = h;
+  f->fk_kernel = NULL;
+  f->fk_api = api | PTIC_FK_API;
+  f->fk_epoch = epoch;
+  return 1;
+}
+/* Its deliveries, out of line (the functions that fill the record call no callback). */
+static PTIC_NOINLINE void ptic__api_deliver_enter(ptic__thread* t, ptic__frame* f) {
+  ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_DRIVER_API, 1u, 0, 1u, f->api, ~PTIC_SCAST(uint64_t, 0));
+}
+static PTIC_NOINLINE void ptic__api_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
+  if (deliver) ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_DRIVER_API, 2u, 1, 1u, f->api, ~PTIC_SCAST(uint64_t, 0));
+  ptic__drain(t, f->cur.api_id);
+  t->depth--;
+}
+/* `slow`: the frame may need filling and the thread new ids; otherwise 0 is returned for them. */
+static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api, void* params, void** inst, int slow) {
+  const unsigned src = ptic__ctx_src[api];
+  if (src == PTIC_CTX_NONE) return 0;
+  const uint32_t want = (ptic__atomic_load_u32(&ptic__g.api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
+                         PTIC_API_SHIFT(api)) & 3u;
+  if (!want) { /* nobody wants this function */
+    *inst = NULL;
+    return 1;
+  }
+  ptic__frame* const f = &t->frame[t->depth];
+  void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
+  if (!h) return 0; /* (the general path finds a context elsewhere, or none) */
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  if (PTIC_UNLIKELY(f->fk_list != h || f->fk_kernel != NULL || f->fk_api != (api | PTIC_FK_API) ||
+                    f->fk_epoch != epoch)) {
+    if (!slow) return 0;
+    ptic__api_fill(t, f, api, params, h, epoch);
+  }
+  if (!slow && PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0;
+  const uint32_t corr = slow ? ptic__next_corr_id(t) : t->corr_next++;
+  f->corr_id = corr;
+  f->api_rec._correlation_id = corr;
+  f->api_rec._phase = PTI_CB_PHASE_API_ENTER;
+  f->api_rec._return_code = 0;
+  f->api_rec._params = params;
+  f->params = params;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  f->fast = 2;
+  f->entered[1] = 0;
+  *inst = f;
+  t->depth++;
+  if (want & 1u) ptic__api_deliver_enter(t, f);
+  return 1;
+}
+static PTIC_ALWAYS_INLINE void ptic__api_lean_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  f->api_rec._phase = PTI_CB_PHASE_API_EXIT;
+  f->api_rec._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  ptic__api_deliver_exit(t, f,
+                         (ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) &&
+                             ptic__api_wanted(f->api, 2u));
 }
 
 /* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
@@ -4077,6 +4213,9 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return;
   ptic__thread* t = ptic__thread_get();
   if (!t || t->internal) return;
+  if ((role == PTIC_ROLE_NONE || (role == PTIC_ROLE_APPEND && !(mask & PTIC_GPU_BITS))) &&
+      t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
+    return;
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
       !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u)) {
     *inst = &ptic__poll_only[api]; /* COMPLETED alone: no frame, the epilogue collects */
@@ -4090,6 +4229,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   ptic__frame* f = &t->frame[t->depth++];
   f->api = api;
   f->fast = 0;
+  f->fk_epoch = ~PTIC_SCAST(uint64_t, 0);
   f->entered[0] = f->entered[1] = 0;
   f->serial = 0;
   f->ctx = NULL;
@@ -4116,6 +4256,10 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
     ptic__sync_collect(t, ptic__api(api)->id);
     ptic__drain(t, ptic__api(api)->id);
     ptic__sync_wait(t, ptic__api(api)->id);
+    return;
+  }
+  if ((role == PTIC_ROLE_NONE || role == PTIC_ROLE_APPEND) && f->fast == 2) {
+    ptic__api_lean_exit(t, f, r);
     return;
   }
   const uint32_t api = f->api;
@@ -4146,36 +4290,116 @@ PTIC_ROLES(PTIC_X)
 #undef PTIC_X
 /* APPEND: the fast path first, in small functions of their own (few registers to save); one
    copy without completion tracking, one with. */
-static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, void** inst) {
-  if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED))) {
-    const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-    if (!(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))) {
-      if (ptic__append_fast(api, params, inst, mask, 0)) return;
-    } else if (ptic__append_fast(api, params, inst, mask, 1)) {
-      return;
-    }
-  }
+static PTIC_NOINLINE void ptic__enter_fast_track(uint32_t api, void* params, void** inst, uint32_t mask) {
+  if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) &&
+      ptic__append_fast(api, params, inst, mask, 1))
+    return;
   ptic__enter_APPEND(api, params, inst);
 }
-static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
-  if (PTIC_LIKELY(f->fast)) {
+static PTIC_NOINLINE void ptic__enter_fast_full(uint32_t api, void* params, void** inst, uint32_t mask) {
+  if (ptic__append_fast(api, params, inst, mask, 0)) return;
+  ptic__enter_APPEND(api, params, inst);
+}
+/* The prologue of kernel launches: without completion tracking, the common case of the fast
+   path in a function whose every call is a tail call (it saves no register): the frame already
+   holds this launch's constant fields and this thread has ids left. Anything else goes to
+   ptic__enter_fast_full. (After the destructor the mask is 0 and the trampolines call nothing;
+   during it, deliveries see the lists' version move and take the general path, which checks for
+   it.) */
+static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, void** inst) {
+  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
+  if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
+    ptic__enter_fast_track(api, params, inst, mask);
+    return;
+  }
+  ptic__thread* const t = ptic__tls;
+  if (PTIC_UNLIKELY(!t || t->internal || t->depth >= PTIC_MAX_NESTING)) {
+    ptic__enter_fast_full(api, params, inst, mask);
+    return;
+  }
+  if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)))) {
+    if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED)) && ptic__api_lean_enter(t, api, params, inst, 0)) return;
+    ptic__enter_fast_full(api, params, inst, mask);
+    return;
+  }
+  ptic__frame* const f = &t->frame[t->depth];
+  void* const* args = PTIC_CAST(void* const*, params);
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  const uint32_t ids_epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
+  if (PTIC_UNLIKELY(f->fk_list != *PTIC_CAST(void* const*, args[0]) ||
+                    f->fk_kernel != *PTIC_CAST(void* const*, args[1]) || f->fk_api != api ||
+                    f->fk_epoch != epoch || t->op_next == t->op_end || t->ids_epoch != ids_epoch ||
+                    t->corr_next == t->corr_end)) {
+    ptic__enter_fast_full(api, params, inst, mask);
+    return;
+  }
+  f->op1._operation_id = t->op_next++;
+  const uint32_t corr = t->corr_next++;
+  f->corr_id = corr;
+  f->r.gpu._correlation_id = corr;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  f->gpu_track = 0;
+  f->entered[0] = 0;
+  f->params = params;
+  *inst = f;
+  t->depth++;
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
+}
+static PTIC_NOINLINE void ptic__exit_fast_full(ptic__frame* f, ze_result_t r) {
+  if (PTIC_LIKELY(f->fast == 1)) {
     if (f->gpu_track ? ptic__append_fast_exit(ptic__tls, f, r, 1) : ptic__append_fast_exit(ptic__tls, f, r, 0)) return;
     /* the general path finishes it: what the fast path left unset */
     f->entered[1] = 0;
     f->serial = 0;
     f->dom = PTIC_DOM_APPENDED;
     f->record = &f->r;
+    f->fk_epoch = ~PTIC_SCAST(uint64_t, 0);
   }
   ptic__exit_APPEND(f, r);
+}
+/* The epilogue: the fast path's EXIT without completion tracking, tail calls only. */
+static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
+  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
+  if (PTIC_LIKELY(f->fast == 1 && !f->gpu_track && !(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
+    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+    f->cur.phase = PTI_CB_PHASE_API_EXIT;
+    ptic__fast_deliver_exit(ptic__tls, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
+    return;
+  }
+  if (f->fast == 2) {
+    ptic__api_lean_exit(ptic__tls, f, r);
+    return;
+  }
+  ptic__exit_fast_full(f, r);
+}
+/* Functions without a role: DRIVER_API alone first, in functions whose every call is a tail
+   call (they save no register). */
+static PTIC_NOINLINE void ptic__enter_lean_NONE(uint32_t api, void* params, void** inst) {
+  ptic__thread* const t = ptic__tls;
+  if (PTIC_LIKELY(t && !t->internal && t->depth < PTIC_MAX_NESTING) && ptic__api_lean_enter(t, api, params, inst, 0))
+    return;
+  ptic__enter_NONE(api, params, inst);
+}
+static PTIC_NOINLINE void ptic__exit_lean_NONE(ptic__frame* f, ze_result_t r) {
+  if (PTIC_LIKELY(f->fast == 2)) {
+    ptic__api_lean_exit(ptic__tls, f, r);
+    return;
+  }
+  ptic__exit_NONE(f, r);
 }
 /* The prologue and epilogue slow paths the trampolines call, per role. */
 #define PTIC_X(r)                                                                                 \
   static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst) {  \
     if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__enter_fast_APPEND(api, params, inst);            \
+    else if (PTIC_ROLE_##r == PTIC_ROLE_NONE) ptic__enter_lean_NONE(api, params, inst);           \
     else ptic__enter_##r(api, params, inst);                                                      \
   }                                                                                               \
   static PTIC_ALWAYS_INLINE void ptic__exit_hook_##r(ptic__frame* f, ze_result_t r_) {           \
     if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__exit_fast_APPEND(f, r_);                         \
+    else if (PTIC_ROLE_##r == PTIC_ROLE_NONE) ptic__exit_lean_NONE(f, r_);                        \
     else ptic__exit_##r(f, r_);                                                                   \
   }
 PTIC_ROLES(PTIC_X)

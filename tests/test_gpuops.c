@@ -971,6 +971,145 @@ static void test_appended_same_either_path(void** state) {
   ZE_CHECK(zeCommandListReset(S.list));
 }
 
+/* The fast path keeps a launch's constant fields in the frame between calls: every record must
+   still describe its own call when launches alternate between lists and kernels, and when a
+   list is destroyed and another of another kind created with its handle. */
+static uint64_t g_kid[2], g_last_op;
+static void fast_launch_check(ze_command_list_handle_t list, ze_kernel_handle_t k, int immediate) {
+  g_nfull = 0;
+  ze_launch(list, k, NULL);
+  assert_int_equal(g_nfull, 2);
+  for (int p = 0; p < 2; p++) {
+    const full_rec* x = &g_full[p];
+    assert_int_equal(x->g._phase, p == 0 ? PTI_CB_PHASE_API_ENTER : PTI_CB_PHASE_API_EXIT);
+    assert_ptr_equal(x->g._cmd_list_handle, list);
+    assert_int_equal(x->g._cmd_list_properties, immediate ? PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE : 0);
+    assert_ptr_equal(x->g._queue_handle, immediate ? (void*)list : NULL);
+    assert_ptr_equal(x->ctx, S.context);
+    assert_string_equal(x->name, k == S.vmul ? "vmul" : "vadd");
+    uint64_t* kid = &g_kid[k == S.vmul];
+    if (!*kid) *kid = x->d._kernel_handle;
+    assert_int_equal(x->d._kernel_handle, *kid);
+    assert_int_equal(x->g._correlation_id, g_full[0].g._correlation_id);
+    assert_int_equal(x->d._operation_id, g_full[0].d._operation_id);
+  }
+  assert_true(g_full[0].d._operation_id > g_last_op);
+  g_last_op = g_full[0].d._operation_id;
+}
+static void test_appended_fast_frame_follows_objects(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, full_cb, NULL), PTI_SUCCESS);
+  g_last = h;
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListReset(S.list));
+  g_kid[0] = g_kid[1] = g_last_op = 0;
+  fast_launch_check(S.imm, S.vadd, 1);
+  fast_launch_check(S.imm, S.vmul, 1);
+  fast_launch_check(S.list, S.vmul, 0);
+  fast_launch_check(S.imm, S.vmul, 1);
+  fast_launch_check(S.imm, S.vadd, 1);
+  fast_launch_check(S.list, S.vadd, 0);
+  assert_true(g_kid[0] != 0 && g_kid[1] != 0 && g_kid[0] != g_kid[1]);
+  /* a regular list's launch, the list destroyed, an immediate list made: until the allocator has
+     given the new list the old one's handle three times (at most 32 rounds) */
+  ze_command_list_desc_t ld;
+  memset(&ld, 0, sizeof ld);
+  ld.stype = ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC;
+  ze_command_queue_desc_t qd;
+  memset(&qd, 0, sizeof qd);
+  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
+  int reused = 0;
+  for (int round = 0; round < 32 && reused < 3; round++) {
+    ze_command_list_handle_t reg = NULL, imm = NULL;
+    ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &reg));
+    fast_launch_check(reg, S.vadd, 0);
+    ZE_CHECK(zeCommandListDestroy(reg));
+    ze_command_list_handle_t spare[16];
+    int nspare = 0;
+    ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &imm));
+    while (imm != reg && nspare < 16) {
+      spare[nspare++] = imm;
+      ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &imm));
+    }
+    reused += imm == reg;
+    fast_launch_check(imm, S.vadd, 1);
+    ze_drain(&S, imm);
+    ZE_CHECK(zeCommandListDestroy(imm));
+    while (nspare > 0) ZE_CHECK(zeCommandListDestroy(spare[--nspare]));
+  }
+  assert_true(reused > 0); /* (else this test proves nothing about reused handles) */
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_last = NULL;
+  ZE_CHECK(zeCommandListClose(S.list));
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &S.list, NULL));
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  ZE_CHECK(zeCommandListReset(S.list));
+}
+
+/* DRIVER_API alone keeps a function's constant fields and its context in the frame between
+   calls on the same handle: calls alternating between kernels of two contexts must each carry
+   their own context, name, arguments, ids and return code. */
+static uint32_t g_api_n;
+static ptic_api_data g_api[8];
+static void* g_api_ctx[8];
+static ze_kernel_handle_t g_api_kernel[8];
+static uint32_t g_api_index[8];
+static void api_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                   void* cb_data, void* user, void** instance) {
+  (void)group; (void)user; (void)instance; (void)api_id;
+  if (domain != PTI_CB_DOMAIN_DRIVER_API || g_api_n == 8) return;
+  const ptic_api_data* a = (const ptic_api_data*)cb_data;
+  const ze_kernel_set_argument_value_params_t* pa = (const ze_kernel_set_argument_value_params_t*)a->_params;
+  g_api_ctx[g_api_n] = ctx;
+  g_api_kernel[g_api_n] = *pa->phKernel; /* (the params live during the call only) */
+  g_api_index[g_api_n] = *pa->pargIndex;
+  g_api[g_api_n++] = *a;
+}
+static void test_driver_api_frame_follows_objects(void** state) {
+  (void)state;
+  ze_session s2 = S;
+  ze_context_desc_t cd;
+  memset(&cd, 0, sizeof cd);
+  cd.stype = ZE_STRUCTURE_TYPE_CONTEXT_DESC;
+  ZE_CHECK(zeContextCreate(S.driver, &cd, &s2.context));
+  ze_module_handle_t m2 = ze_module_from_text(&s2, ze_test_module_text);
+  ze_kernel_handle_t k2 = ze_kernel(m2, "vmul");
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, api_cb, NULL), PTI_SUCCESS);
+  g_last = h;
+  assert_int_equal(pticEnableDriverApi(h, PTI_API_GROUP_LEVELZERO, zeKernelSetArgumentValue_id, 1, 1), PTI_SUCCESS);
+  const ze_kernel_handle_t ks[] = {S.vadd, S.vadd, k2, S.vadd, k2, k2};
+  uint32_t last_corr = 0;
+  for (size_t i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+    uint64_t v = i;
+    const uint32_t index = i == 3 ? 99u : 0u; /* an index the kernel has not: the driver's error */
+    g_api_n = 0;
+    const ze_result_t r = zeKernelSetArgumentValue(ks[i], index, sizeof v, &v);
+    assert_int_equal(r != ZE_RESULT_SUCCESS, i == 3);
+    assert_int_equal(g_api_n, 2);
+    for (int p = 0; p < 2; p++) {
+      const ptic_api_data* a = &g_api[p];
+      assert_int_equal(a->_phase, p == 0 ? PTI_CB_PHASE_API_ENTER : PTI_CB_PHASE_API_EXIT);
+      assert_int_equal(a->_api_id, zeKernelSetArgumentValue_id);
+      assert_string_equal(a->_name, "zeKernelSetArgumentValue");
+      assert_int_equal(a->_arg_count, 4);
+      assert_int_equal(a->_return_code, p == 0 ? 0u : (uint32_t)r);
+      assert_int_equal(a->_correlation_id, g_api[0]._correlation_id);
+      assert_ptr_equal(g_api_ctx[p], ks[i] == k2 ? (void*)s2.context : (void*)S.context);
+      assert_ptr_equal(g_api_kernel[p], ks[i]);
+      assert_int_equal(g_api_index[p], index);
+    }
+    assert_true(g_api[0]._correlation_id > last_corr);
+    last_corr = g_api[0]._correlation_id;
+  }
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_last = NULL;
+  ZE_CHECK(zeKernelDestroy(k2));
+  ZE_CHECK(zeModuleDestroy(m2));
+  ZE_CHECK(zeContextDestroy(s2.context));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
@@ -991,6 +1130,8 @@ int main(void) {
       cmocka_unit_test_teardown(test_nested_calls, test_done),
       cmocka_unit_test_teardown(test_recorded_without_completed_told_once, test_done),
       cmocka_unit_test_teardown(test_appended_same_either_path, test_done),
+      cmocka_unit_test_teardown(test_appended_fast_frame_follows_objects, test_done),
+      cmocka_unit_test_teardown(test_driver_api_frame_follows_objects, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
