@@ -4057,16 +4057,35 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   f->fk_epoch = epoch;
   return 1;
 }
-/* The fast path's deliveries, out of line: the functions that fill the record call no
-   callback, so they save few registers; these have what the loop needs. */
-static PTIC_NOINLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__frame* f) {
-  ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_APPENDED, 1u, 0, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
-}
-/* EXIT without completion tracking: the delivery, then the rest of the EXIT. */
-static PTIC_NOINLINE void ptic__fast_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
-  if (deliver) ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_APPENDED, 2u, 1, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
-  ptic__drain(t, f->cur.api_id);
-  t->depth--;
+/* The deliveries of the paths whose record lives in the frame (f->cur), out of line: the
+   functions that fill the record call no callback, so they save no register; these have what
+   the loop needs. The EXIT one finishes the call (its drain, the frame popped). One pair per
+   domain and instance-data lane. */
+#define PTIC_FRAME_DELIVERIES(name, dom, lane)                                                   \
+  static PTIC_NOINLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) {        \
+    ptic__deliver_cur(t, f, &f->cur, dom, 1u, 0, lane, f->api, ~PTIC_SCAST(uint64_t, 0));         \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
+    if (deliver) ptic__deliver_cur(t, f, &f->cur, dom, 2u, 1, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
+    ptic__drain(t, f->cur.api_id);                                                               \
+    t->depth--;                                                                                  \
+  }
+PTIC_FRAME_DELIVERIES(fast, PTIC_DOM_APPENDED, 0u)
+PTIC_FRAME_DELIVERIES(api, PTIC_DOM_DRIVER_API, 1u)
+#undef PTIC_FRAME_DELIVERIES
+/* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
+static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, void* params, void** inst, uint64_t op_id,
+                                               uint32_t corr) {
+  f->op1._operation_id = op_id;
+  f->corr_id = corr;
+  f->r.gpu._correlation_id = corr;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  f->gpu_track = 0;
+  f->entered[0] = 0;
+  f->params = params;
+  *inst = f;
 }
 static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask,
                                                 int track) {
@@ -4084,17 +4103,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
   if (PTIC_UNLIKELY(f->fk_list != list_h || f->fk_kernel != kernel_h || f->fk_api != api || f->fk_epoch != epoch) &&
       !ptic__fast_fill(t, f, api, list_h, kernel_h, epoch))
     return 0;
-  f->op1._operation_id = ptic__next_op_id(t);
-  const uint32_t corr = ptic__next_corr_id(t);
-  f->corr_id = corr;
-  f->r.gpu._correlation_id = corr;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
-  f->gpu_track = 0;
-  f->entered[0] = 0;
-  f->params = params;
-  *inst = f;
+  ptic__fast_push(f, params, inst, ptic__next_op_id(t), ptic__next_corr_id(t));
   t->depth = depth + 1u;
   if (track) ptic__gpu_append_enter(t, f, mask); /* the operation's event, f->gpu_track */
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
@@ -4145,15 +4154,6 @@ static PTIC_NOINLINE int ptic__api_fill(ptic__thread* t, ptic__frame* f, uint32_
   f->fk_api = api | PTIC_FK_API;
   f->fk_epoch = epoch;
   return 1;
-}
-/* Its deliveries, out of line (the functions that fill the record call no callback). */
-static PTIC_NOINLINE void ptic__api_deliver_enter(ptic__thread* t, ptic__frame* f) {
-  ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_DRIVER_API, 1u, 0, 1u, f->api, ~PTIC_SCAST(uint64_t, 0));
-}
-static PTIC_NOINLINE void ptic__api_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
-  if (deliver) ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_DRIVER_API, 2u, 1, 1u, f->api, ~PTIC_SCAST(uint64_t, 0));
-  ptic__drain(t, f->cur.api_id);
-  t->depth--;
 }
 /* `slow`: the frame may need filling and the thread new ids; otherwise 0 is returned for them. */
 static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api, void* params, void** inst, int slow) {
@@ -4333,17 +4333,7 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
-  f->op1._operation_id = t->op_next++;
-  const uint32_t corr = t->corr_next++;
-  f->corr_id = corr;
-  f->r.gpu._correlation_id = corr;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
-  f->gpu_track = 0;
-  f->entered[0] = 0;
-  f->params = params;
-  *inst = f;
+  ptic__fast_push(f, params, inst, t->op_next++, t->corr_next++);
   t->depth++;
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
 }
