@@ -648,8 +648,18 @@ typedef struct ptic__cur {
 /* Each traced call that anyone listens to gets a frame on its thread's frame stack; the tracer's
    per-call instance pointer points at it, so ENTER and EXIT share it. */
 
+/* A delivery's own state (ptic__deliver_cur). The deliveries of a frame's record keep it in the
+   frame: the callbacks they call may write memory, so the compiler reloads it after each call
+   instead of keeping it in registers that the delivery would have to save. */
+typedef struct ptic__dstate {
+  const struct ptic__cur* prev;
+  uint64_t busy, called;
+  uint32_t v0;
+} ptic__dstate;
+
 typedef struct ptic__frame {
-  ptic__cur cur;             /* the APPEND fast path's deliveries: filled at ENTER */
+  ptic__cur cur;             /* the fast paths' deliveries: filled at ENTER */
+  ptic__dstate ds;
   uint32_t corr_id;
   uint32_t api;              /* PTIC_API_* */
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
@@ -1391,8 +1401,8 @@ static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, co
    then the lists' version read. The busy mark of the last one is cleared after the loop (each
    mark replaces the previous one), and the frame's `entered` bits once per delivery. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
-                                                  unsigned dom, unsigned p, int exit_phase, unsigned lane,
-                                                  uint32_t api, uint64_t only) {
+                                                  ptic__dstate* ds, unsigned dom, unsigned p, int exit_phase,
+                                                  unsigned lane, uint32_t api, uint64_t only) {
   const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
   const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;
   void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);
@@ -1403,10 +1413,11 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
   if (!cbp) return;
   const uint32_t api_word = PTIC_API_WORD(api), api_bit = p << PTIC_API_SHIFT(api);
   const pti_callback_domain pub = ptic__dom_public[dom];
-  const ptic__cur* prev = t->cur; /* restored for nested deliveries */
+  ds->prev = t->cur; /* restored for nested deliveries */
   t->cur = cur;
-  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  uint64_t called = 0;
+  ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  ds->called = 0;
+  ds->v0 = v0;
   int moved = 0;
   for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
@@ -1415,8 +1426,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
     const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
+    ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
+    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) {
       moved = 1;
       break;
     }
@@ -1433,7 +1444,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
     }
     pti_callback_function cb;
     memcpy(&cb, &cbp, sizeof cb);
-    called |= sbit;
+    ds->called |= sbit;
 #ifdef PTIC_CATCH_CALLBACKS
     int threw = 0;
     try {
@@ -1442,26 +1453,27 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
          inst);
 #ifdef PTIC_CATCH_CALLBACKS
     } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-      t->cur = prev;
-      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      t->cur = ds->prev;
+      ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
       throw;
     } catch (...) {
       threw = 1;
     }
     if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-      t->cur = prev;
-      ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+      t->cur = ds->prev;
+      ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
       ptic__callback_threw(t);
       t->cur = cur;
     }
 #endif
   }
-  ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-  t->cur = prev;
+  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+  t->cur = ds->prev;
+  const uint64_t called = ds->called;
   if (f) f->entered[lane] |= called;
   /* the version moved: the rest through the general path, to the subscribers not called yet
      (the end of the list, and a subscriber left out of `only`, were read without a check) */
-  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
+  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
 }
 
@@ -1490,7 +1502,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
   cur.dom = dom;
   cur.phase = phase;
   cur.ctx = ctx;
-  ptic__deliver_cur(t, f, &cur, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only);
+  ptic__dstate ds;
+  ptic__deliver_cur(t, f, &cur, &ds, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only);
 }
 
 /* To every subscriber that has the domain on. */
@@ -4063,10 +4076,10 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
    domain and instance-data lane. */
 #define PTIC_FRAME_DELIVERIES(name, dom, lane)                                                   \
   static PTIC_NOINLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) {        \
-    ptic__deliver_cur(t, f, &f->cur, dom, 1u, 0, lane, f->api, ~PTIC_SCAST(uint64_t, 0));         \
+    ptic__deliver_cur(t, f, &f->cur, &f->ds, dom, 1u, 0, lane, f->api, ~PTIC_SCAST(uint64_t, 0));         \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
-    if (deliver) ptic__deliver_cur(t, f, &f->cur, dom, 2u, 1, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
+    if (deliver) ptic__deliver_cur(t, f, &f->cur, &f->ds, dom, 2u, 1, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
     ptic__drain(t, f->cur.api_id);                                                               \
     t->depth--;                                                                                  \
   }
@@ -4089,7 +4102,7 @@ static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, void* params, voi
 }
 static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask,
                                                 int track) {
-  if (!(mask & PTIC_GPU_BITS)) return 0;
+  if (!(mask & PTIC_GPU_BITS) || !ptic__fast_kernel[api]) return 0; /* (its arguments 0 and 1 are handles) */
   if ((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && ptic__api_wanted(api, 3u)) return 0;
   ptic__thread* const t = ptic__tls;
   if (!t || t->internal) return 0;
@@ -4123,7 +4136,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__fram
     return 1;
   }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u))
-    ptic__deliver_cur(t, f, &f->cur, PTIC_DOM_APPENDED, 2u, 1, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
+    ptic__deliver_cur(t, f, &f->cur, &f->ds, PTIC_DOM_APPENDED, 2u, 1, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (track) ptic__gpu_append_exit(t, f, r);
   ptic__drain(t, f->cur.api_id);
@@ -4317,7 +4330,8 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
-  if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)))) {
+  if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)) ||
+                    !ptic__fast_kernel[api])) { /* (a kernel launch's arguments 0 and 1 are handles) */
     if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED)) && ptic__api_lean_enter(t, api, params, inst, 0)) return;
     ptic__enter_fast_full(api, params, inst, mask);
     return;

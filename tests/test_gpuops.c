@@ -974,6 +974,16 @@ static void test_appended_same_either_path(void** state) {
 /* The fast path keeps a launch's constant fields in the frame between calls: every record must
    still describe its own call when launches alternate between lists and kernels, and when a
    list is destroyed and another of another kind created with its handle. */
+#if defined(__SANITIZE_ADDRESS__)
+#define ASAN_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ASAN_BUILD 1
+#endif
+#endif
+#ifndef ASAN_BUILD
+#define ASAN_BUILD 0
+#endif
 static uint64_t g_kid[2], g_last_op;
 static void fast_launch_check(ze_command_list_handle_t list, ze_kernel_handle_t k, int immediate) {
   g_nfull = 0;
@@ -1038,7 +1048,11 @@ static void test_appended_fast_frame_follows_objects(void** state) {
     ZE_CHECK(zeCommandListDestroy(imm));
     while (nspare > 0) ZE_CHECK(zeCommandListDestroy(spare[--nspare]));
   }
-  assert_true(reused > 0); /* (else this test proves nothing about reused handles) */
+  /* (else this test proves nothing about reused handles; AddressSanitizer and valgrind hold freed
+     memory back, so there the allocator never reuses it) */
+  const char* preload = getenv("LD_PRELOAD");
+  if (!ASAN_BUILD && !(preload && strstr(preload, "vgpreload"))) assert_true(reused > 0);
+  else if (!reused) print_message("no handle was reused (freed memory is held back here)\n");
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
   g_last = NULL;
   ZE_CHECK(zeCommandListClose(S.list));
