@@ -658,7 +658,8 @@ typedef struct ptic__dstate {
 } ptic__dstate;
 
 typedef struct ptic__frame {
-  ptic__cur cur;             /* the fast paths' deliveries: filled at ENTER */
+  ptic__cur cur;             /* the APPEND fast path's record as the accessors see it */
+  ptic__cur lcur;            /* the DRIVER_API lean path's (ptic__api_lean_enter) */
   ptic__dstate ds;
   uint32_t corr_id;
   uint32_t api;              /* PTIC_API_* */
@@ -797,7 +798,14 @@ static ptic__thread* ptic__thread_get(void) {
   t = PTIC_CAST(ptic__thread*, PTIC_MALLOC(sizeof *t));
   if (!t) return NULL;
   memset(t, 0, sizeof *t);
-  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) t->frame[i].fk_epoch = ~PTIC_SCAST(uint64_t, 0);
+  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) {
+    ptic__frame* f = &t->frame[i];
+    f->fk_epoch = ~PTIC_SCAST(uint64_t, 0);
+    f->api_rec._domain = PTI_CB_DOMAIN_DRIVER_API;
+    f->lcur.rec = &f->api_rec;
+    f->lcur.frame = f;
+    f->lcur.dom = PTIC_DOM_DRIVER_API;
+  }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
   t->next = ptic__threads;
@@ -2689,7 +2697,7 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
     ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
                            PTIC_RELEASE);
   }
-  memset(x, 0, sizeof *x);
+  /* every field is written (no memset: this runs per operation) */
   x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, o->kind);
   x->det._operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
   x->det._kernel_handle = o->kernel_id;
@@ -2700,19 +2708,16 @@ static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__st
   x->info.submit_correlation_id = submit;
   x->info.status = status;
   x->info.thread_id = o->tid;
+  x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
   x->subs = o->subs;
   x->stream = s ? PTIC_SCAST(uint32_t, s - ptic__gpus.streams) : PTIC_NIL;
-  if (s) {
-    x->ctx = s->ctx;
-    x->device = s->device;
-    x->props = s->props;
-    x->info.queue = s->handle;
-    x->info.cmd_list = s->is_queue ? NULL : s->handle;
-  }
-  if (ts && status == PTIC_OP_COMPLETED) {
-    x->raw = *ts;
-    x->has_raw = 1;
-  }
+  x->ctx = s ? s->ctx : NULL;
+  x->device = s ? s->device : NULL;
+  x->props = s ? s->props : 0;
+  x->info.queue = s ? s->handle : NULL;
+  x->info.cmd_list = s && !s->is_queue ? s->handle : NULL;
+  x->has_raw = ts && status == PTIC_OP_COMPLETED;
+  if (x->has_raw) x->raw = *ts;
   PTIC_UNUSED(d);
 }
 
@@ -4074,21 +4079,24 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
    functions that fill the record call no callback, so they save no register; these have what
    the loop needs. The EXIT one finishes the call (its drain, the frame popped). One pair per
    domain and instance-data lane. */
-#define PTIC_FRAME_DELIVERIES(name, dom, lane)                                                   \
+#define PTIC_FRAME_DELIVERIES(name, view, dom, lane)                                             \
   static PTIC_NOINLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) {        \
-    ptic__deliver_cur(t, f, &f->cur, &f->ds, dom, 1u, 0, lane, f->api, ~PTIC_SCAST(uint64_t, 0));         \
+    ptic__deliver_cur(t, f, &f->view, &f->ds, dom, 1u, 0, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
-    if (deliver) ptic__deliver_cur(t, f, &f->cur, &f->ds, dom, 2u, 1, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
-    ptic__drain(t, f->cur.api_id);                                                               \
+    if (deliver) ptic__deliver_cur(t, f, &f->view, &f->ds, dom, 2u, 1, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
+    ptic__drain(t, f->view.api_id);                                                              \
     t->depth--;                                                                                  \
   }
-PTIC_FRAME_DELIVERIES(fast, PTIC_DOM_APPENDED, 0u)
-PTIC_FRAME_DELIVERIES(api, PTIC_DOM_DRIVER_API, 1u)
+PTIC_FRAME_DELIVERIES(fast, cur, PTIC_DOM_APPENDED, 0u)
+PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
 #undef PTIC_FRAME_DELIVERIES
 /* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
-static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, void* params, void** inst, uint64_t op_id,
-                                               uint32_t corr) {
+static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, uint32_t api, void* params, void** inst,
+                                               uint64_t op_id, uint32_t corr) {
+  f->api = api; /* (the general path and the lean one write these three, not the record) */
+  f->ctx = f->cur.ctx;
+  f->fast = 1;
   f->op1._operation_id = op_id;
   f->corr_id = corr;
   f->r.gpu._correlation_id = corr;
@@ -4116,7 +4124,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
   if (PTIC_UNLIKELY(f->fk_list != list_h || f->fk_kernel != kernel_h || f->fk_api != api || f->fk_epoch != epoch) &&
       !ptic__fast_fill(t, f, api, list_h, kernel_h, epoch))
     return 0;
-  ptic__fast_push(f, params, inst, ptic__next_op_id(t), ptic__next_corr_id(t));
+  ptic__fast_push(f, api, params, inst, ptic__next_op_id(t), ptic__next_corr_id(t));
   t->depth = depth + 1u;
   if (track) ptic__gpu_append_enter(t, f, mask); /* the operation's event, f->gpu_track */
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
@@ -4144,31 +4152,42 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__fram
   return 1;
 }
 
-/* DRIVER_API alone: calls whose role has nothing to do (no role, or an APPEND with no GPU
-   operation domain on) and whose context is an argument or the context of the call's first
-   handle. Like the APPEND fast path, the frame keeps the record's constant fields and context
-   between calls of the same function on the same handle (ptic__api_fill). Returns 0 when the
-   call is not for this path (nothing done). */
-#define PTIC_FK_API 0x80000000u /* fk_api of a frame filled by ptic__api_fill */
-static PTIC_NOINLINE int ptic__api_fill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params, void* h,
-                                        uint64_t epoch) {
-  f->api = api;
-  f->params = params;
-  f->ctx = NULL;
-  void* const ctx = ptic__api_context(t, f);
-  ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0);
-  f->cur.rec = &f->api_rec;
-  f->cur.frame = f;
-  f->cur.dom = PTIC_DOM_DRIVER_API;
-  f->cur.ctx = ctx;
-  f->cur.api_id = f->api_rec._api_id;
-  f->fk_list = h;
-  f->fk_kernel = NULL;
-  f->fk_api = api | PTIC_FK_API;
-  f->fk_epoch = epoch;
-  return 1;
+/* Whether a synchronising call has nothing to collect or wait for: no operation pending, every
+   collected completion delivered. */
+static PTIC_ALWAYS_INLINE int ptic__sync_idle(void) {
+  return !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
+         ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
+             ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE);
 }
-/* `slow`: the frame may need filling and the thread new ids; otherwise 0 is returned for them. */
+/* Whether a call of `role` has nothing to do now but DRIVER_API (ptic__api_lean_enter): no role,
+   or none of the domains and tracking the role serves is on. */
+static PTIC_ALWAYS_INLINE int ptic__lean_role(uint32_t role, uint32_t mask) {
+  switch (role) {
+    case PTIC_ROLE_NONE: return 1;
+    case PTIC_ROLE_APPEND:
+    case PTIC_ROLE_EXECUTE: return !(mask & PTIC_GPU_BITS);
+    case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_EVENTS);
+    case PTIC_ROLE_HOST_SYNC:
+    case PTIC_ROLE_SYNC_POINT:
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) &&
+             (mask == 0 || ptic__sync_idle()); /* (mask 0: whether the role can be lean at all) */
+    default: return 0;
+  }
+}
+/* At EXIT: whether a frame entered through the lean path ends there (a synchronising call that
+   has something to collect now takes the general path: its frame is complete for it). */
+static PTIC_ALWAYS_INLINE int ptic__lean_exit_ok(uint32_t role, const ptic__frame* f) {
+  return ptic__lean_role(role, 0) && f->fast == 2 &&
+         ((role != PTIC_ROLE_HOST_SYNC && role != PTIC_ROLE_SYNC_POINT) || ptic__sync_idle());
+}
+
+/* DRIVER_API alone: calls whose role has nothing to do (ptic__lean_role) and whose context is
+   their hContext or the context of their first handle. Per call: the record's fields from the
+   function's descriptor, the context from the argument or this thread's last look-up of the
+   object, the frame pushed and the subscribers called (the record's domain and the accessors'
+   view of it in f->lcur are set when the thread's state is made). `slow`: the context may need
+   the objects lock and the thread new ids; without it, 0 is returned for them. Returns 0 when
+   the call is not for this path (nothing done). */
 static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api, void* params, void** inst, int slow) {
   const unsigned src = ptic__ctx_src[api];
   if (src == PTIC_CTX_NONE) return 0;
@@ -4181,22 +4200,40 @@ static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api
   ptic__frame* const f = &t->frame[t->depth];
   void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
   if (!h) return 0; /* (the general path finds a context elsewhere, or none) */
-  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(f->fk_list != h || f->fk_kernel != NULL || f->fk_api != (api | PTIC_FK_API) ||
-                    f->fk_epoch != epoch)) {
-    if (!slow) return 0;
-    ptic__api_fill(t, f, api, params, h, epoch);
+  void* ctx = h; /* the call's hContext, or the context of the object h */
+  if (!(src & PTIC_CTX_ARG)) {
+    const ptic__obj* c = t->last[(src >> 8) & 15u];
+    if (PTIC_LIKELY(c && c->a == PTIC_CAST(uintptr_t, h) && c->context &&
+                    t->oc->epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE))) {
+      ctx = c->context;
+    } else {
+      if (!slow) return 0;
+      f->api = api;
+      f->params = params;
+      f->ctx = NULL;
+      ctx = ptic__api_context(t, f);
+    }
   }
   if (!slow && PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0;
   const uint32_t corr = slow ? ptic__next_corr_id(t) : t->corr_next++;
-  f->corr_id = corr;
-  f->api_rec._correlation_id = corr;
-  f->api_rec._phase = PTI_CB_PHASE_API_ENTER;
-  f->api_rec._return_code = 0;
-  f->api_rec._params = params;
+  const ptic__api_desc* const d = ptic__api(api);
+  ptic_api_data* const a = &f->api_rec;
+  a->_phase = PTI_CB_PHASE_API_ENTER;
+  a->_return_code = 0;
+  a->_correlation_id = corr;
+  a->_api_id = d->id;
+  a->_arg_count = d->nargs;
+  a->_name = d->name;
+  a->_params = params;
+  f->lcur.api_id = d->id;
+  f->lcur.ctx = ctx;
+  f->lcur.phase = PTI_CB_PHASE_API_ENTER;
+  f->api = api;
   f->params = params;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  f->ctx = ctx;
+  f->corr_id = corr;
   f->fast = 2;
+  f->dom = PTIC_DOM_NONE; /* (for the general EXIT of a synchronising call) */
   f->entered[1] = 0;
   *inst = f;
   t->depth++;
@@ -4206,7 +4243,7 @@ static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api
 static PTIC_ALWAYS_INLINE void ptic__api_lean_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   f->api_rec._phase = PTI_CB_PHASE_API_EXIT;
   f->api_rec._return_code = PTIC_SCAST(uint32_t, r);
-  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  f->lcur.phase = PTI_CB_PHASE_API_EXIT;
   ptic__api_deliver_exit(t, f,
                          (ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) &&
                              ptic__api_wanted(f->api, 2u));
@@ -4226,8 +4263,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return;
   ptic__thread* t = ptic__thread_get();
   if (!t || t->internal) return;
-  if ((role == PTIC_ROLE_NONE || (role == PTIC_ROLE_APPEND && !(mask & PTIC_GPU_BITS))) &&
-      t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
+  if (ptic__lean_role(role, mask) && t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
     return;
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
       !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u)) {
@@ -4242,7 +4278,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   ptic__frame* f = &t->frame[t->depth++];
   f->api = api;
   f->fast = 0;
-  f->fk_epoch = ~PTIC_SCAST(uint64_t, 0);
+  if (ptic__role_dom(role) != PTIC_DOM_NONE) f->fk_epoch = ~PTIC_SCAST(uint64_t, 0); /* f->r is the role's */
   f->entered[0] = f->entered[1] = 0;
   f->serial = 0;
   f->ctx = NULL;
@@ -4271,7 +4307,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
     ptic__sync_wait(t, ptic__api(api)->id);
     return;
   }
-  if ((role == PTIC_ROLE_NONE || role == PTIC_ROLE_APPEND) && f->fast == 2) {
+  if (ptic__lean_exit_ok(role, f)) {
     ptic__api_lean_exit(t, f, r);
     return;
   }
@@ -4309,6 +4345,7 @@ static PTIC_NOINLINE void ptic__enter_fast_track(uint32_t api, void* params, voi
     return;
   ptic__enter_APPEND(api, params, inst);
 }
+static PTIC_NOINLINE void ptic__enter_lean_APPEND(uint32_t api, void* params, void** inst);
 static PTIC_NOINLINE void ptic__enter_fast_full(uint32_t api, void* params, void** inst, uint32_t mask) {
   if (ptic__append_fast(api, params, inst, mask, 0)) return;
   ptic__enter_APPEND(api, params, inst);
@@ -4332,8 +4369,8 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
   }
   if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)) ||
                     !ptic__fast_kernel[api])) { /* (a kernel launch's arguments 0 and 1 are handles) */
-    if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED)) && ptic__api_lean_enter(t, api, params, inst, 0)) return;
-    ptic__enter_fast_full(api, params, inst, mask);
+    if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED))) ptic__enter_lean_APPEND(api, params, inst); /* DRIVER_API alone */
+    else ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
   ptic__frame* const f = &t->frame[t->depth];
@@ -4347,7 +4384,7 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
-  ptic__fast_push(f, params, inst, t->op_next++, t->corr_next++);
+  ptic__fast_push(f, api, params, inst, t->op_next++, t->corr_next++);
   t->depth++;
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
 }
@@ -4379,32 +4416,38 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
   }
   ptic__exit_fast_full(f, r);
 }
-/* Functions without a role: DRIVER_API alone first, in functions whose every call is a tail
-   call (they save no register). */
-static PTIC_NOINLINE void ptic__enter_lean_NONE(uint32_t api, void* params, void** inst) {
-  ptic__thread* const t = ptic__tls;
-  if (PTIC_LIKELY(t && !t->internal && t->depth < PTIC_MAX_NESTING) && ptic__api_lean_enter(t, api, params, inst, 0))
-    return;
-  ptic__enter_NONE(api, params, inst);
-}
-static PTIC_NOINLINE void ptic__exit_lean_NONE(ptic__frame* f, ze_result_t r) {
-  if (PTIC_LIKELY(f->fast == 2)) {
-    ptic__api_lean_exit(ptic__tls, f, r);
-    return;
+/* Per role: the case where it has nothing to do but DRIVER_API (ptic__lean_role) first, in
+   functions whose every call is a tail call (they save no register); for roles that always have
+   work, a jump to the general path. */
+#define PTIC_X(r)                                                                                 \
+  static PTIC_NOINLINE void ptic__enter_lean_##r(uint32_t api, void* params, void** inst) {      \
+    ptic__thread* const t = ptic__tls;                                                            \
+    if (PTIC_LIKELY(t && !t->internal && t->depth < PTIC_MAX_NESTING) &&                          \
+        ptic__lean_role(PTIC_ROLE_##r, ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED)) &&     \
+        ptic__api_lean_enter(t, api, params, inst, 0))                                            \
+      return;                                                                                     \
+    ptic__enter_##r(api, params, inst);                                                           \
+  }                                                                                               \
+  static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
+    if ((PTIC_ROLE_##r != PTIC_ROLE_HOST_SYNC && PTIC_ROLE_##r != PTIC_ROLE_SYNC_POINT) ||        \
+        PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) >= sizeof ptic__poll_only) \
+      if (ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {                                                 \
+        ptic__api_lean_exit(ptic__tls, f, r_);                                                    \
+        return;                                                                                   \
+      }                                                                                           \
+    ptic__exit_##r(f, r_);                                                                        \
   }
-  ptic__exit_NONE(f, r);
-}
+PTIC_ROLES(PTIC_X)
+#undef PTIC_X
 /* The prologue and epilogue slow paths the trampolines call, per role. */
 #define PTIC_X(r)                                                                                 \
   static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst) {  \
     if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__enter_fast_APPEND(api, params, inst);            \
-    else if (PTIC_ROLE_##r == PTIC_ROLE_NONE) ptic__enter_lean_NONE(api, params, inst);           \
-    else ptic__enter_##r(api, params, inst);                                                      \
+    else ptic__enter_lean_##r(api, params, inst);                                                 \
   }                                                                                               \
   static PTIC_ALWAYS_INLINE void ptic__exit_hook_##r(ptic__frame* f, ze_result_t r_) {           \
     if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__exit_fast_APPEND(f, r_);                         \
-    else if (PTIC_ROLE_##r == PTIC_ROLE_NONE) ptic__exit_lean_NONE(f, r_);                        \
-    else ptic__exit_##r(f, r_);                                                                   \
+    else ptic__exit_lean_##r(f, r_);                                                              \
   }
 PTIC_ROLES(PTIC_X)
 #undef PTIC_X
