@@ -466,6 +466,7 @@ typedef struct ptic__dsub {
   ptic__atomic_ptr cb;   /* the slot's callback and user data, as in the slot */
   ptic__atomic_ptr user;
   ptic__atomic_u64 sbit; /* 1 << slot */
+  ptic__atomic_ptr api;  /* the slot's DRIVER_API bits per function (ptic__slot.api) */
   ptic__atomic_u32 gen;  /* the slot's generation when the list was made */
   ptic__atomic_u32 slot;
 } ptic__dsub;
@@ -481,7 +482,8 @@ typedef struct ptic__state {
   ptic__atomic_u64 next_op;
   ptic__atomic_u64 next_kernel_id;
   ptic__atomic_u32 shutdown;
-  ptic__atomic_u32 api[PTIC_API_WORDS]; /* union of the slots' DRIVER_API bits */
+  ptic__atomic_u32 api_want[PTIC_API_COUNT]; /* union of the slots' DRIVER_API bits per function:
+                                               1 ENTER, 2 EXIT */
   ptic__atomic_u32 in_order;     /* live slots' subscription order follows their index */
   ptic__atomic_u64 want[32];     /* per mask bit (domain x phase): the slots that have it on */
   ptic__atomic_u32 dl_ver;       /* of dl[]: odd while they change, bit 31 after the destructor */
@@ -557,7 +559,8 @@ static void ptic__mask_publish(void) {
     for (uint32_t w = 0; w < PTIC_API_WORDS; w++)
       api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
-  for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&ptic__g.api[w], api[w], PTIC_RELAXED);
+  for (uint32_t f = 0; f < PTIC_API_COUNT; f++)
+    ptic__atomic_store_u32(&ptic__g.api_want[f], (api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u, PTIC_RELAXED);
   const int down = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) != 0;
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], down ? 0u : wants[b], PTIC_RELAXED);
   /* The delivery lists (ptic__deliver_to), a seqlock: dl_ver is odd while they change, so
@@ -587,6 +590,7 @@ static void ptic__mask_publish(void) {
       ptic__atomic_store_u32(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), PTIC_RELEASE);
       ptic__atomic_store_u32(&e->slot, i, PTIC_RELEASE);
       ptic__atomic_store_u64(&e->sbit, PTIC_SCAST(uint64_t, 1) << i, PTIC_RELEASE);
+      ptic__atomic_store_ptr(&e->api, PTIC_CAST(void*, &ptic__g.slot[i].api[0]), PTIC_RELEASE);
     }
     ptic__atomic_store_ptr(&L->sub[k].cb, NULL, PTIC_RELEASE);
   }
@@ -1439,7 +1443,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
       moved = 1;
       break;
     }
-    if (lane == 1u && !(ptic__atomic_load_u32(&ptic__g.slot[i].api[api_word], PTIC_RELAXED) & api_bit))
+    if (lane == 1u &&
+        !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) + api_word,
+                                PTIC_RELAXED) & api_bit))
       continue;
     void* scratch = NULL;
     void** inst = &scratch;
@@ -3936,8 +3942,7 @@ static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, p
 
 /* Whether any subscriber wants DRIVER_API records of `api` in phase p (1 ENTER, 2 EXIT). */
 static int ptic__api_wanted(uint32_t api, unsigned p) {
-  return PTIC_SCAST(int, (ptic__atomic_load_u32(&ptic__g.api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
-                          PTIC_API_SHIFT(api)) & p);
+  return PTIC_SCAST(int, ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED) & p);
 }
 
 /* The context of a DRIVER_API record: the role's, the call's hContext, or that of the object
@@ -4191,8 +4196,7 @@ static PTIC_ALWAYS_INLINE int ptic__lean_exit_ok(uint32_t role, const ptic__fram
 static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api, void* params, void** inst, int slow) {
   const unsigned src = ptic__ctx_src[api];
   if (src == PTIC_CTX_NONE) return 0;
-  const uint32_t want = (ptic__atomic_load_u32(&ptic__g.api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
-                         PTIC_API_SHIFT(api)) & 3u;
+  const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
   if (!want) { /* nobody wants this function */
     *inst = NULL;
     return 1;
