@@ -36,6 +36,7 @@
            synchronisation; the library's bytes per pending operation, their peak while the
            backlog is collected, and library memory and RSS after it drained (run it with
            PTIC_POLL_INTERVAL_US=0 so that the synchronisation collects everything)
+   Environment: BENCH_LISTS=N, `append` goes to N immediate lists in turn (default 1).
    Prints key=value lines for run.sh. A configuration that cannot be enabled because the
    library does not implement a domain yet prints "na=<reason>" and exits 0. */
 #define _GNU_SOURCE
@@ -104,6 +105,7 @@ static void die(const char* what, int code) {
 
 /* ---- the Level Zero session ---- */
 
+#define BENCH_MAX_LISTS 64u
 typedef struct bench_lane { /* what one thread appends to */
   ze_command_list_handle_t imm;
   ze_event_handle_t ev;
@@ -119,6 +121,8 @@ typedef struct bench_session {
   ze_event_pool_handle_t drain_pool; /* a regular host-visible event: the drain resets it */
   ze_event_handle_t drain_ev;
   bench_lane lane[2];
+  ze_command_list_handle_t lists[BENCH_MAX_LISTS]; /* append's lists in turn (BENCH_LISTS, 1) */
+  uint32_t nlists;
   ze_sim_hooks_t sim;
 } bench_session;
 
@@ -161,6 +165,16 @@ static void session_open(void) {
                           ZE_EVENT_SCOPE_FLAG_HOST};
     ZE(zeEventCreate(S.pool, &ed, &S.lane[i].ev));
   }
+  /* BENCH_LISTS=N: `append` appends to lane 0's list and N-1 more in turn */
+  const char* nl = getenv("BENCH_LISTS");
+  S.nlists = nl && atoi(nl) > 1 ? (uint32_t)atoi(nl) : 1u;
+  if (S.nlists > BENCH_MAX_LISTS) S.nlists = BENCH_MAX_LISTS;
+  S.lists[0] = S.lane[0].imm;
+  for (uint32_t i = 1; i < S.nlists; i++) {
+    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, in_order_mode ? 0x2u : 0u,
+                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+    ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lists[i]));
+  }
   ze_event_pool_desc_t dpd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ZE(zeEventPoolCreate(S.context, &dpd, 1, &S.device, &S.drain_pool));
   ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
@@ -179,6 +193,7 @@ static void session_close(void) {
     ZE(zeEventDestroy(S.lane[i].ev));
     ZE(zeCommandListDestroy(S.lane[i].imm));
   }
+  for (uint32_t i = 1; i < S.nlists; i++) ZE(zeCommandListDestroy(S.lists[i]));
   ZE(zeEventDestroy(S.drain_ev));
   ZE(zeEventPoolDestroy(S.pool));
   ZE(zeEventPoolDestroy(S.drain_pool));
@@ -205,7 +220,7 @@ static uint64_t batch_t0, batch_ns;
 static void run_append(uint64_t n) {
   const ze_group_count_t g = {1, 1, 1};
   for (uint64_t i = 0; i < n; i++)
-    ZE(zeCommandListAppendLaunchKernel(S.lane[0].imm, S.kernel, &g, NULL, 0, NULL));
+    ZE(zeCommandListAppendLaunchKernel(S.lists[i % S.nlists], S.kernel, &g, NULL, 0, NULL));
 }
 
 static void run_setarg(uint64_t n) {
@@ -220,9 +235,11 @@ static void run_setarg(uint64_t n) {
 BENCH_NAMED void uncounted_drain(void) {
   batch_ns += now_ns() - batch_t0;
   S.sim.SetPaused(0);
-  ZE(zeCommandListAppendBarrier(S.lane[0].imm, S.drain_ev, 0, NULL));
-  ZE(zeEventHostSynchronize(S.drain_ev, UINT64_MAX));
-  ZE(zeEventHostReset(S.drain_ev));
+  for (uint32_t i = 0; i < S.nlists; i++) {
+    ZE(zeCommandListAppendBarrier(S.lists[i], S.drain_ev, 0, NULL));
+    ZE(zeEventHostSynchronize(S.drain_ev, UINT64_MAX));
+    ZE(zeEventHostReset(S.drain_ev));
+  }
   S.sim.SetPaused(1);
   batch_t0 = now_ns();
 }

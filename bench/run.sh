@@ -314,6 +314,19 @@ else
   echo "peak RSS: the $rmode run failed: $(tail -n 1 "$OUT/rss")"
 fi
 
+# many lists: L3's append on 32 immediate lists in turn (what the library looks up per list)
+if [ $HAVE_VG = 1 ]; then
+  ml() { # mode lists -> library Ir per append
+    run - $((TMO * 5)) BENCH_LISTS=$2 PTIC_POLL_INTERVAL_US=0 valgrind -q --tool=callgrind \
+      --compress-strings=no --compress-pos=no --callgrind-out-file="$OUT/cg.$1.lists$2" \
+      --collect-atstart=no --toggle-collect=bench_measure_append '--toggle-collect=uncounted_*' \
+      $PFX "$PTIC_BIN" "$1" -n "$N" -c 1 -w >"$OUT/cg.$1.lists$2.log" 2>&1 &&
+      awk -f "$HERE/cgsplit.awk" "$OUT/cg.$1.lists$2" | awk -v n="$N" '/^part library/ {printf "%.0f", $3 / n}'
+  }
+  one=$(ml L3 1) many=$(ml L3 32)
+  echo "L3 append, library Ir per call: 1 list ${one:-?}, 32 immediate lists in turn ${many:-?}  report"
+fi
+
 # memory under a backlog (issue 16): the poller off, so that one synchronisation collects it all
 run - $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 $PFX "$PTIC_BIN" L3 -B "$BACKLOG" >"$OUT/backlog" 2>&1
 if grep -q '^backlog=' "$OUT/backlog"; then
