@@ -2450,8 +2450,9 @@ static void ptic__op_free(uint32_t i) {
   PTIC_SCAST(uint32_t, ((PTIC_SCAST(uint64_t, PTIC_CAST(uintptr_t, handle)) ^ (is_queue)) *          \
                         0x9e3779b97f4a7c15ull) >> 58) /* 6 bits: PTIC_STREAM_HINTS */
 static PTIC_ALWAYS_INLINE int ptic__stream_is(uint32_t i, const void* handle, uint32_t is_queue) {
+  if (i >= ptic__gpus.nstreams) return 0; /* (before any stream exists, streams is NULL) */
   const ptic__stream* s = &ptic__gpus.streams[i];
-  return i < ptic__gpus.nstreams && s->live && s->handle == handle && s->is_queue == is_queue;
+  return s->live && s->handle == handle && s->is_queue == is_queue;
 }
 /* (a hint per handle's hash first: a process with many lists does not search them all per call) */
 static PTIC_ALWAYS_INLINE uint32_t ptic__stream_find(const void* handle, uint32_t is_queue) {
