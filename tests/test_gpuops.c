@@ -1124,6 +1124,72 @@ static void test_driver_api_frame_follows_objects(void** state) {
   ZE_CHECK(zeContextDestroy(s2.context));
 }
 
+/* A synchronising call with DRIVER_API alone takes the lean path at ENTER. When completion
+   tracking starts on another thread before its EXIT, the EXIT is the general one: what has
+   finished by then is COMPLETED before the call returns, and the DRIVER_API EXIT record still
+   pairs with the ENTER's instance data. */
+static int g_ls_enter, g_ls_exit, g_ls_paired, g_ls_completed;
+static pti_callback_subscriber_handle g_ls_b;
+static void ls_b_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                    void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED)
+    __atomic_add_fetch(&g_ls_completed, (int)((pti_callback_gpu_op_data*)cb_data)->_operation_count,
+                       __ATOMIC_SEQ_CST);
+}
+static void* ls_append(void* arg) {
+  (void)arg;
+  ze_launch(S.imm, S.vadd, NULL);
+  ZE_CHECK(SIM.WaitIdle(UINT64_MAX)); /* finished before the synchronisation's EXIT */
+  return NULL;
+}
+static void ls_a_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                    void* cb_data, void* user, void** instance) {
+  (void)group; (void)ctx; (void)user;
+  if (domain != PTI_CB_DOMAIN_DRIVER_API || api_id != zeEventHostSynchronize_id) return;
+  if (((const ptic_api_data*)cb_data)->_phase == PTI_CB_PHASE_API_ENTER) {
+    g_ls_enter++;
+    *instance = &g_ls_enter;
+    assert_int_equal(ptiCallbackEnableDomain(g_ls_b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1),
+                     PTI_SUCCESS);
+    pthread_t th;
+    assert_int_equal(pthread_create(&th, NULL, ls_append, NULL), 0);
+    assert_int_equal(pthread_join(th, NULL), 0);
+  } else {
+    g_ls_exit++;
+    g_ls_paired = *instance == &g_ls_enter;
+  }
+}
+static void test_lean_sync_takes_general_exit_when_work_appears(void** state) {
+  (void)state;
+  g_ls_enter = g_ls_exit = g_ls_paired = g_ls_completed = 0;
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS); /* completions only where the calls notice them */
+  pti_callback_subscriber_handle a;
+  assert_int_equal(ptiCallbackSubscribe(&a, ls_a_cb, NULL), PTI_SUCCESS);
+  g_last = a;
+  assert_int_equal(pticEnableDriverApi(a, PTI_API_GROUP_LEVELZERO, zeEventHostSynchronize_id, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_ls_b, ls_b_cb, NULL), PTI_SUCCESS);
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t pool;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_launch(S.imm, S.vmul, ev); /* not tracked: COMPLETED is off */
+  ZE_CHECK(SIM.WaitIdle(UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS); /* nothing pending: the lean path */
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  assert_int_equal(g_ls_enter, 1);
+  assert_int_equal(g_ls_exit, 1);
+  assert_true(g_ls_paired);
+  assert_int_equal(__atomic_load_n(&g_ls_completed, __ATOMIC_SEQ_CST), 1); /* before the call returned */
+  assert_int_equal(ptiCallbackUnsubscribe(g_ls_b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
+  g_last = NULL;
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
@@ -1146,6 +1212,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_appended_same_either_path, test_done),
       cmocka_unit_test_teardown(test_appended_fast_frame_follows_objects, test_done),
       cmocka_unit_test_teardown(test_driver_api_frame_follows_objects, test_done),
+      cmocka_unit_test_teardown(test_lean_sync_takes_general_exit_when_work_appears, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
