@@ -932,16 +932,16 @@ static ptic__objects ptic__objs;
    Zero call. */
 static ptic__atomic_u32 ptic__objs_word;
 static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
-/* Two sets of two: an object may sit in either slot of its set, so that two objects whose
-   handles share a set (a list and a kernel, say) are both cached. */
 /* A thread's copy of an object, valid in the epoch it was copied in (the object first: a
    ptic__obj* into the cache points at its entry). */
 typedef struct ptic__ocent {
   ptic__obj o;
   uint64_t epoch;
 } ptic__ocent;
-/* 16 sets of 2: the lists, queues and kernels a thread uses in turn (32 lists round-robin:
-   about 400 instructions less per tracked append than with 2 sets). */
+/* 16 sets of 2: an object may sit in either entry of its set, so that objects whose handles
+   share a set (a list and a kernel, say) are both cached, and the lists, queues and kernels a
+   thread uses in turn stay cached (32 lists round-robin: about 400 instructions less per tracked
+   append than with 2 sets). */
 #define PTIC_OC_SETS 16u
 typedef struct ptic__ocache {
   ptic__ocent ent[PTIC_OC_SETS * 2u];
@@ -2443,7 +2443,6 @@ static void ptic__op_free(uint32_t i) {
   ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
 }
 
-/* The stream of an immediate list or queue; created on first use when ctx is given. */
 /* The stream of a handle: operations appended to an immediate list or queue (is_queue 0), or
    executions of regular lists on a queue or immediate list (1): an immediate list can have both. */
 #define PTIC_STREAM_HINT(handle, is_queue)                                                     \
@@ -4063,7 +4062,7 @@ static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame
    What does not change per call was resolved when the objects were created (the list's kind,
    context and device; the kernel's name and id) and is written into the frame once, when it
    serves a launch of another function, list or kernel, or after an object was created or
-   destroyed (ptic__fast_fill; the general path, which uses the frame otherwise, resets the key).
+   destroyed (ptic__fast_fill; a general-path call whose role fills f->r resets the key).
    Per call: the frame is pushed, the ids and phase written and the subscribers called through
    the delivery lists; the tracking of the operation's completion is the general path's
    (>>gpu-ops). Any other case takes the general path; both fill the same frame, so that an EXIT
@@ -4092,10 +4091,7 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
   f->op1._kernel_handle = o->kernel_id;
   f->op1._name = o->name;
-  f->api = api;
-  f->fast = 1;
-  f->ctx = ctx;
-  f->cur.rec = g;
+  f->cur.rec = g; /* (f->api, f->ctx and f->fast are the call's: ptic__fast_push) */
   f->cur.frame = f;
   f->cur.dom = PTIC_DOM_APPENDED;
   f->cur.ctx = ctx;
@@ -4190,6 +4186,14 @@ static PTIC_ALWAYS_INLINE int ptic__sync_idle(void) {
          ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
              ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE);
 }
+static PTIC_ALWAYS_INLINE int ptic__is_sync_role(uint32_t role) {
+  return role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
+}
+/* Whether calls of `role` can have nothing to do but DRIVER_API (the others always track). */
+static PTIC_ALWAYS_INLINE int ptic__lean_capable(uint32_t role) {
+  return role == PTIC_ROLE_NONE || role == PTIC_ROLE_APPEND || role == PTIC_ROLE_EXECUTE ||
+         role == PTIC_ROLE_EVENT_REUSE || ptic__is_sync_role(role);
+}
 /* Whether a call of `role` has nothing to do now but DRIVER_API (ptic__api_lean_enter): no role,
    or none of the domains and tracking the role serves is on. */
 static PTIC_ALWAYS_INLINE int ptic__lean_role(uint32_t role, uint32_t mask) {
@@ -4200,16 +4204,14 @@ static PTIC_ALWAYS_INLINE int ptic__lean_role(uint32_t role, uint32_t mask) {
     case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_EVENTS);
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
-      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) &&
-             (mask == 0 || ptic__sync_idle()); /* (mask 0: whether the role can be lean at all) */
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
     default: return 0;
   }
 }
 /* At EXIT: whether a frame entered through the lean path ends there (a synchronising call that
    has something to collect now takes the general path: its frame is complete for it). */
 static PTIC_ALWAYS_INLINE int ptic__lean_exit_ok(uint32_t role, const ptic__frame* f) {
-  return ptic__lean_role(role, 0) && f->fast == 2 &&
-         ((role != PTIC_ROLE_HOST_SYNC && role != PTIC_ROLE_SYNC_POINT) || ptic__sync_idle());
+  return ptic__lean_capable(role) && f->fast == 2 && (!ptic__is_sync_role(role) || ptic__sync_idle());
 }
 
 /* DRIVER_API alone: calls whose role has nothing to do (ptic__lean_role) and whose context is
@@ -4281,6 +4283,11 @@ static PTIC_ALWAYS_INLINE void ptic__api_lean_exit(ptic__thread* t, ptic__frame*
 /* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
    its epilogue collects what finished, without a frame. */
 static unsigned char ptic__poll_only[PTIC_API_COUNT];
+/* Whether the instance pointer of a call of `role` is such a mark rather than a frame. */
+static PTIC_ALWAYS_INLINE int ptic__is_poll_only(uint32_t role, const void* f) {
+  return ptic__is_sync_role(role) &&
+         PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) < sizeof ptic__poll_only;
+}
 
 /* Prologue slow path: some domain of the call is on. Push a frame, do the role's ENTER work,
    deliver ENTER records: DRIVER_API first, then the role domain. */
@@ -4294,7 +4301,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   if (!t || t->internal) return;
   if (ptic__lean_role(role, mask) && t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
     return;
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
+  if (ptic__is_sync_role(role) &&
       !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u)) {
     *inst = &ptic__poll_only[api]; /* COMPLETED alone: no frame, the epilogue collects */
     return;
@@ -4329,7 +4336,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
    DRIVER_API), pop the frame. */
 static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_result_t r) {
   ptic__thread* t = ptic__tls;
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) < sizeof ptic__poll_only) {
+  if (ptic__is_poll_only(role, f)) {
     const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
     ptic__sync_collect(t, ptic__api(api)->id);
     ptic__drain(t, ptic__api(api)->id);
@@ -4352,7 +4359,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   if (role == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
   else if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
   ptic__drain(t, api_id);
-  if (role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) ptic__sync_wait(t, api_id);
+  if (ptic__is_sync_role(role)) ptic__sync_wait(t, api_id);
   t->depth--;
 }
 
@@ -4458,12 +4465,10 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     ptic__enter_##r(api, params, inst);                                                           \
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
-    if ((PTIC_ROLE_##r != PTIC_ROLE_HOST_SYNC && PTIC_ROLE_##r != PTIC_ROLE_SYNC_POINT) ||        \
-        PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) >= sizeof ptic__poll_only) \
-      if (ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {                                                 \
-        ptic__api_lean_exit(ptic__tls, f, r_);                                                    \
-        return;                                                                                   \
-      }                                                                                           \
+    if (!ptic__is_poll_only(PTIC_ROLE_##r, f) && ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {         \
+      ptic__api_lean_exit(ptic__tls, f, r_);                                                      \
+      return;                                                                                     \
+    }                                                                                             \
     ptic__exit_##r(f, r_);                                                                        \
   }
 PTIC_ROLES(PTIC_X)

@@ -155,15 +155,19 @@ static inline ze_command_list_handle_t ze_closed_list(ze_session* s, int n, cons
   return list;
 }
 
-/* A host-visible event with kernel timestamps, in a pool of its own (destroy both). */
-static inline ze_event_handle_t ze_timestamp_event(ze_session* s, ze_event_pool_handle_t* pool) {
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
-                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
+/* An event, host scope, in a pool of its own with `flags` (destroy both). */
+static inline ze_event_handle_t ze_pool_event(ze_session* s, ze_event_pool_flags_t flags,
+                                              ze_event_pool_handle_t* pool) {
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, flags, 1};
   ZE_CHECK(zeEventPoolCreate(s->context, &pd, 1, &s->device, pool));
   ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
   ze_event_handle_t ev = NULL;
   ZE_CHECK(zeEventCreate(*pool, &ed, &ev));
   return ev;
+}
+/* A host-visible event with kernel timestamps, in a pool of its own (destroy both). */
+static inline ze_event_handle_t ze_timestamp_event(ze_session* s, ze_event_pool_handle_t* pool) {
+  return ze_pool_event(s, ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, pool);
 }
 
 /* Wait until everything appended to an immediate list so far has run. */

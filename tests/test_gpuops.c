@@ -635,12 +635,8 @@ static void test_chained_event_not_reused_early(void** state) {
   ops_reset();
   pti_callback_subscriber_handle h = subscribe_ops(0, 0);
   assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS);
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ze_event_pool_handle_t pool;
-  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ze_event_handle_t ev;
-  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
   const int cycles = 3000;
   for (int i = 0; i < cycles; i++) {
     ze_launch(S.imm, K0, ev);
@@ -1169,12 +1165,8 @@ static void test_lean_sync_takes_general_exit_when_work_appears(void** state) {
   g_last = a;
   assert_int_equal(pticEnableDriverApi(a, PTI_API_GROUP_LEVELZERO, zeEventHostSynchronize_id, 1, 1), PTI_SUCCESS);
   assert_int_equal(ptiCallbackSubscribe(&g_ls_b, ls_b_cb, NULL), PTI_SUCCESS);
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ze_event_pool_handle_t pool;
-  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ze_event_handle_t ev;
-  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
   ze_launch(S.imm, S.vmul, ev); /* not tracked: COMPLETED is off */
   ZE_CHECK(SIM.WaitIdle(UINT64_MAX));
   assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS); /* nothing pending: the lean path */

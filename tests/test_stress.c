@@ -879,12 +879,8 @@ static void test_chained_app_event_always_signalled(void** state) {
   assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
   assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS); /* the poller as eager as it gets */
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ze_event_pool_handle_t pool;
-  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ze_event_handle_t ev;
-  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
   ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
                                 ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
   ze_command_list_handle_t imm;
