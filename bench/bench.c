@@ -156,10 +156,10 @@ static void session_open(void) {
   ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, in_order_mode ? &counter_pool : NULL,
                              ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 3};
   ZE(zeEventPoolCreate(S.context, &pd, 1, &S.device, &S.pool));
+  /* (ordinal, index, flags: ZE_COMMAND_QUEUE_FLAG_IN_ORDER is 0x2) */
+  const ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, in_order_mode ? 0x2u : 0u,
+                                      ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
   for (uint32_t i = 0; i < 2; i++) {
-    /* (ordinal, index, flags: ZE_COMMAND_QUEUE_FLAG_IN_ORDER is 0x2) */
-    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, in_order_mode ? 0x2u : 0u,
-                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
     ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lane[i].imm));
     ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST,
                           ZE_EVENT_SCOPE_FLAG_HOST};
@@ -167,14 +167,15 @@ static void session_open(void) {
   }
   /* BENCH_LISTS=N: `append` appends to lane 0's list and N-1 more in turn */
   const char* nl = getenv("BENCH_LISTS");
-  S.nlists = nl && atoi(nl) > 1 ? (uint32_t)atoi(nl) : 1u;
-  if (S.nlists > BENCH_MAX_LISTS) S.nlists = BENCH_MAX_LISTS;
-  S.lists[0] = S.lane[0].imm;
-  for (uint32_t i = 1; i < S.nlists; i++) {
-    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, in_order_mode ? 0x2u : 0u,
-                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-    ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lists[i]));
+  S.nlists = 1;
+  if (nl && *nl) {
+    char* end = NULL;
+    const unsigned long v = strtoul(nl, &end, 10);
+    if (*end || v < 1 || v > BENCH_MAX_LISTS) die("BENCH_LISTS (a whole number from 1 to 64)", -1);
+    S.nlists = (uint32_t)v;
   }
+  S.lists[0] = S.lane[0].imm;
+  for (uint32_t i = 1; i < S.nlists; i++) ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lists[i]));
   ze_event_pool_desc_t dpd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ZE(zeEventPoolCreate(S.context, &dpd, 1, &S.device, &S.drain_pool));
   ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
