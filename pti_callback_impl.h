@@ -970,24 +970,22 @@ static PTIC_NOINLINE void ptic__objs_wait(void) {
   while (__atomic_exchange_n(&ptic__objs_word.v, 2u, __ATOMIC_ACQUIRE) != 0)
     syscall(SYS_futex, &ptic__objs_word.v, 128 /* FUTEX_WAIT_PRIVATE */, 2u, NULL, NULL, 0);
 }
-static void ptic__objs_lock(void) {
+static PTIC_ALWAYS_INLINE void ptic__objs_lock(void) {
   uint32_t expected = 0;
   if (PTIC_UNLIKELY(!__atomic_compare_exchange_n(&ptic__objs_word.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
                                                  __ATOMIC_RELAXED)))
     ptic__objs_wait();
   ptic__atomic_store_u64(&ptic__objs_owner, ptic__self(), PTIC_RELAXED);
 }
-static void ptic__objs_release(void) {
-  if (PTIC_UNLIKELY(__atomic_exchange_n(&ptic__objs_word.v, 0u, __ATOMIC_RELEASE) == 2u))
-    syscall(SYS_futex, &ptic__objs_word.v, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
+static PTIC_NOINLINE void ptic__objs_wake(void) {
+  syscall(SYS_futex, &ptic__objs_word.v, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
 }
-static void ptic__objs_unlock(void) {
-  ptic__atomic_store_u64(&ptic__objs_owner, 0, PTIC_RELAXED);
-  const uint32_t n = ptic__defer.n;
-  if (PTIC_LIKELY(n == 0)) {
-    ptic__objs_release();
-    return;
-  }
+/* (lock and unlock inline: taken about three times per tracked operation) */
+static PTIC_ALWAYS_INLINE void ptic__objs_release(void) {
+  if (PTIC_UNLIKELY(__atomic_exchange_n(&ptic__objs_word.v, 0u, __ATOMIC_RELEASE) == 2u)) ptic__objs_wake();
+}
+/* Releasing with internal events deferred: they are raised once the lock is released. */
+static PTIC_NOINLINE void ptic__objs_unlock_deferred(uint32_t n) {
   pti_internal_event_type type[8];
   const char* msg[8];
   for (uint32_t i = 0; i < n; i++) {
@@ -997,6 +995,12 @@ static void ptic__objs_unlock(void) {
   ptic__defer.n = 0;
   ptic__objs_release();
   for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(type[i], msg[i]);
+}
+static PTIC_ALWAYS_INLINE void ptic__objs_unlock(void) {
+  ptic__atomic_store_u64(&ptic__objs_owner, 0, PTIC_RELAXED);
+  const uint32_t n = ptic__defer.n;
+  if (PTIC_LIKELY(n == 0)) ptic__objs_release();
+  else ptic__objs_unlock_deferred(n);
 }
 
 static size_t ptic__hash(uintptr_t a, uintptr_t b) {
@@ -2416,7 +2420,7 @@ static ptic__op* ptic__op_at(uint32_t i) { return &ptic__gpus.chunk[i / PTIC_OPS
 
 /* A zeroed pending op, or PTIC_NIL when out of memory. Chunks of 4096 are never freed: no
    allocation per operation in steady state. */
-static uint32_t ptic__op_alloc(void) {
+static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
   if (ptic__gpus.free_op == PTIC_NIL) {
     if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
     ptic__op* c = PTIC_CAST(ptic__op*, PTIC_MALLOC(PTIC_OPS_CHUNK * sizeof *c));
@@ -2491,7 +2495,7 @@ static PTIC_NOINLINE uint32_t ptic__stream_new(const void* handle, void* ctx, vo
 }
 
 /* Timer facts of a device, asked once. */
-static ptic__device* ptic__device_of(ptic__thread* t, void* device) {
+static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* device) {
   for (size_t i = 0; i < ptic__gpus.ndevices; i++)
     if (ptic__gpus.devices[i].device == device) return &ptic__gpus.devices[i];
   if (!device || !ptic__grow(&ptic__gpus.devices, ptic__gpus.ndevices, &ptic__gpus.devices_cap, sizeof(ptic__device)))
@@ -2568,7 +2572,7 @@ static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
 }
 
 /* Host ns of a device time, through the synchronisation point. */
-static uint64_t ptic__host_ns(const ptic__device* d, uint64_t ticks) {
+static PTIC_ALWAYS_INLINE uint64_t ptic__host_ns(const ptic__device* d, uint64_t ticks) {
   return ticks >= d->dev0 ? d->host0 + ptic__ticks_ns(d, ticks - d->dev0)
                           : d->host0 - ptic__ticks_ns(d, d->dev0 - ticks);
 }
@@ -2611,7 +2615,7 @@ static void ptic__fill_times(const ptic__device* d, uint64_t ref, const ze_kerne
   info->end_ns = ptic__host_ns(d, end);
 }
 
-static ptic__ctxres* ptic__ctxres_of(void* ctx) {
+static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
   for (size_t i = 0; i < ptic__gpus.nctxs; i++)
     if (ptic__gpus.ctxs[i].ctx == ctx) return &ptic__gpus.ctxs[i];
   if (!ctx || !ptic__grow(&ptic__gpus.ctxs, ptic__gpus.nctxs, &ptic__gpus.ctxs_cap, sizeof(ptic__ctxres)))
@@ -2623,7 +2627,7 @@ static ptic__ctxres* ptic__ctxres_of(void* ctx) {
 }
 
 /* An unsignalled event of the library's (host-visible, kernel timestamps), or NULL. */
-static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
+static PTIC_ALWAYS_INLINE ze_event_handle_t  ptic__event_get(ptic__thread* t, void* ctx) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c) return NULL;
   if (c->nfree == 0) {
@@ -2669,7 +2673,7 @@ static ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
 
 /* Keep an event on the free list, or out of circulation until its context goes (`lost`); out of
    memory, it is destroyed now. */
-static void ptic__event_keep(ptic__thread* t, ptic__ctxres* c, ze_event_handle_t ev, int lost) {
+static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c, ze_event_handle_t ev, int lost) {
   ze_event_handle_t** list = lost ? &c->lost_ev : &c->free_ev;
   size_t* n = lost ? &c->nlost : &c->nfree;
   size_t* cap = lost ? &c->lost_cap : &c->free_cap;
@@ -2693,7 +2697,7 @@ static void ptic__event_keep(ptic__thread* t, ptic__ctxres* c, ze_event_handle_t
 }
 
 /* Give an event back (reset first when it may be signalled). */
-static void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, int reset) {
+static PTIC_ALWAYS_INLINE void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, int reset) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c || !ev) return;
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -2713,7 +2717,7 @@ static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
    `to` on that thread's own list. Lock held. */
-static void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
+static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
                              uint32_t status, const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__done* x;
   if (to) {
@@ -2783,7 +2787,7 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
 }
 
 /* Finish an immediate list's op: collected with its timestamps (or as lost). */
-static void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int state,
+static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int state,
                             const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__op* o = ptic__op_at(i);
   ptic__collect_to(NULL, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
@@ -3240,7 +3244,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
 /* Move up to 256 ready records to t->done. Lock held, delivery token held. */
-static size_t ptic__take_ready(ptic__thread* t) {
+static PTIC_ALWAYS_INLINE size_t  ptic__take_ready(ptic__thread* t) {
   size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
   if (n > 256) n = 256;
   size_t cap = t->done_cap;
@@ -3274,7 +3278,7 @@ static int ptic__take_token(void) {
 
 /* Deliver the ready list, holding the token, until it is empty; `first`: records already
    taken under the lock by the caller. */
-static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+static PTIC_ALWAYS_INLINE void  ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) {
       ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
@@ -3320,7 +3324,7 @@ static void ptic__sync_mark(ptic__thread* t) {
 /* After a synchronizing call with no frame (COMPLETED alone): collect what finished, note what
    the call must see delivered, and in the same critical section take the records to deliver
    when no other thread delivers. */
-static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
+static PTIC_ALWAYS_INLINE void  ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
   const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
   if (!pending && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
                       ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE))
@@ -3337,7 +3341,7 @@ static void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
 /* The end of an application's synchronising call: wait until what ptic__sync_mark noted has been
    delivered, delivering whenever no other thread does. A call made inside a callback does not
    wait: the thread delivering may be this one, or may be waiting for it. */
-static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
+static PTIC_ALWAYS_INLINE void  ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
   if (!t->sync_wait) return;
   for (unsigned spin = 0; !t->cur && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
     if (t->sync_wait == 1) {
@@ -3389,7 +3393,20 @@ static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
 /* ---- the hooks called from the traced calls ---- */
 
 /* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
-   Returns 1 when the call is tracked and its EXIT must finish the job. */
+   Decided on this thread's copies of the list and the event (valid in the current object
+   epoch, which every change of what is read here moves); the objects lock is taken only to
+   take one of the library's events, or to note that a warning was raised (the copies do not
+   see that note: the lock and the object itself decide, once). Returns 1 when the call is
+   tracked and its EXIT must finish the job. */
+static uint32_t ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
+  ptic__objs_lock();
+  ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, h), 0);
+  uint32_t* flags = !o || o->kind != kind ? NULL : kind == PTIC_OBJ_LIST ? &o->lflags : &o->flags;
+  const int tell = flags && !(*flags & told);
+  if (tell) *flags |= told;
+  ptic__objs_unlock();
+  return tell;
+}
 static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   f->gpu_ev = NULL;
   f->app_ev = NULL;
@@ -3401,27 +3418,25 @@ static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f,
   ze_event_handle_t app = arg ? *arg : NULL;
   const int immediate = (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
   if (!immediate && f->r.gpu._cmd_list_properties != 0) return 0; /* a list of unknown kind */
-  if (app && ptic__g.loader.zeEventGetEventPool && !ptic__obj_peek(app, PTIC_OBJ_EVENT))
-    ptic__event_unknown(t, app); /* created before the tracer, or outside the tracing layer */
-  ptic__objs_lock();
-  ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, f->r.gpu._cmd_list_handle), 0);
-  f->list_flags = lo && lo->kind == PTIC_OBJ_LIST ? lo->lflags : 0;
-  const char* why = NULL; /* the operation is left alone: why (told once per object) */
+  const ptic__obj* e = app ? ptic__obj_peek(app, PTIC_OBJ_EVENT) : NULL;
+  if (app && !e && ptic__g.loader.zeEventGetEventPool) { /* created before the tracer, or outside the tracing layer */
+    ptic__event_unknown(t, app);
+    e = ptic__obj_peek(app, PTIC_OBJ_EVENT);
+  }
+  const uint32_t ef = e ? e->flags : 0; /* (copied: the next look-up may replace the copy) */
+  const void* const list_h = f->r.gpu._cmd_list_handle;
+  const ptic__obj* lo = ptic__obj_peek(list_h, PTIC_OBJ_LIST);
+  f->list_flags = lo ? lo->lflags : 0;
   if (f->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) {
-    if (!(lo->lflags & PTIC_LF_TOLD)) {
-      lo->lflags |= PTIC_LF_TOLD;
-      why = (f->list_flags & PTIC_LF_CAPTURING)
-                ? "a command list records into a graph: its operations are not tracked (no COMPLETED)"
-                : "a mutable command list: its operations are not tracked (no COMPLETED)";
-    }
-    ptic__objs_unlock();
-    if (why) ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, why);
+    if (!(f->list_flags & PTIC_LF_TOLD) && ptic__tell_once(list_h, PTIC_OBJ_LIST, PTIC_LF_TOLD))
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           (f->list_flags & PTIC_LF_CAPTURING)
+                               ? "a command list records into a graph: its operations are not tracked (no COMPLETED)"
+                               : "a mutable command list: its operations are not tracked (no COMPLETED)");
     f->gpu_track = immediate ? 0 : 1; /* regular lists: DISPATCHED, executions untracked */
-    f->app_ev = NULL;
     return f->gpu_track;
   }
   if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) || !arg) { /* DISPATCHED only: record, no event */
-    ptic__objs_unlock();
     f->gpu_track = immediate ? 0 : 1;
     return f->gpu_track;
   }
@@ -3434,33 +3449,28 @@ static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f,
      from another process's IPC handle may be reset by that process: left alone. */
   int app_mode = app != NULL;
   if (app) {
-    ptic__obj* e = ptic__obj_find(PTIC_CAST(uintptr_t, app), 0);
-    const uint32_t ef = e && e->kind == PTIC_OBJ_EVENT ? e->flags : 0;
     const uint32_t ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | PTIC_POOL_FLAG_MAPPED_TIMESTAMP;
     if ((ef & PTIC_EVF_OPENED) ||
         ((ef & PTIC_EVF_COUNTER) && ((ef & ts) || !(f->list_flags & PTIC_LF_IN_ORDER)))) {
-      if (!(ef & PTIC_EVF_TOLD)) {
-        e->flags |= PTIC_EVF_TOLD;
-        why = (ef & PTIC_EVF_OPENED)
-                  ? "an event opened from an IPC handle: its operations are not tracked (no COMPLETED)"
-                  : (ef & ts) ? "a counter-based event with timestamps: its operations are not tracked "
-                                "(no COMPLETED)"
-                              : "a counter-based event on a list that is not in order: its operations "
-                                "are not tracked (no COMPLETED)";
-      }
-      ptic__objs_unlock();
-      if (why) ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, why);
-      f->app_ev = NULL;
+      if (!(ef & PTIC_EVF_TOLD) && ptic__tell_once(app, PTIC_OBJ_EVENT, PTIC_EVF_TOLD))
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             (ef & PTIC_EVF_OPENED)
+                                 ? "an event opened from an IPC handle: its operations are not tracked (no COMPLETED)"
+                             : (ef & ts) ? "a counter-based event with timestamps: its operations are not tracked "
+                                           "(no COMPLETED)"
+                                         : "a counter-based event on a list that is not in order: its operations "
+                                           "are not tracked (no COMPLETED)");
       f->gpu_track = immediate ? 0 : 1;
       return f->gpu_track;
     }
     if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
   }
   if (!app_mode) {
+    ptic__objs_lock();
     f->gpu_ev = ptic__event_get(t, f->ctx);
+    ptic__objs_unlock();
     if (f->gpu_ev) *arg = f->gpu_ev;
   }
-  ptic__objs_unlock();
   f->app_ev = app;
   f->gpu_track = (app_mode || f->gpu_ev) ? 2 : 0;
   return f->gpu_track;
