@@ -4293,6 +4293,12 @@ static PTIC_ALWAYS_INLINE void ptic__api_lean_exit(ptic__thread* t, ptic__frame*
 /* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
    its epilogue collects what finished, without a frame. */
 static unsigned char ptic__poll_only[PTIC_API_COUNT];
+/* Whether a synchronizing call gets that mark: nothing but COMPLETED wants it (checked after the
+   DRIVER_API-only path declined it: something is pending or undelivered). */
+static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask) {
+  return !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u) &&
+         !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
+}
 /* Whether the instance pointer of a call of `role` is such a mark rather than a frame. */
 static PTIC_ALWAYS_INLINE int ptic__is_poll_only(uint32_t role, const void* f) {
   return ptic__is_sync_role(role) &&
@@ -4311,8 +4317,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   if (!t || t->internal) return;
   if (ptic__lean_role(role, mask) && t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
     return;
-  if (ptic__is_sync_role(role) &&
-      !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u)) {
+  if (ptic__is_sync_role(role) && ptic__poll_only_enter(api, mask)) {
     *inst = &ptic__poll_only[api]; /* COMPLETED alone: no frame, the epilogue collects */
     return;
   }
@@ -4468,10 +4473,14 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
 #define PTIC_X(r)                                                                                 \
   static PTIC_NOINLINE void ptic__enter_lean_##r(uint32_t api, void* params, void** inst) {      \
     ptic__thread* const t = ptic__tls;                                                            \
+    const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                    \
     if (PTIC_LIKELY(t && !t->internal && t->depth < PTIC_MAX_NESTING) &&                          \
-        ptic__lean_role(PTIC_ROLE_##r, ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED)) &&     \
-        ptic__api_lean_enter(t, api, params, inst, 0))                                            \
+        ptic__lean_role(PTIC_ROLE_##r, mask) && ptic__api_lean_enter(t, api, params, inst, 0))    \
       return;                                                                                     \
+    if (ptic__is_sync_role(PTIC_ROLE_##r) && t && !t->internal && ptic__poll_only_enter(api, mask)) { \
+      *inst = &ptic__poll_only[api]; /* (as ptic__enter decides it) */                            \
+      return;                                                                                     \
+    }                                                                                             \
     ptic__enter_##r(api, params, inst);                                                           \
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
