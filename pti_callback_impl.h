@@ -3917,7 +3917,8 @@ static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, p
     case PTIC_ROLE_APPEND: ptic__gpu_append_chain(t, f, r); break;
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
-      { /* the application synchronised: collect what finished */
+      if (r == ZE_RESULT_SUCCESS) { /* the application synchronised: collect what finished (any
+                                       other answer proves nothing finished) */
         const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
         if (pending || ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) !=
                            ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE)) {
@@ -4353,7 +4354,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   ptic__thread* t = ptic__tls;
   if (ptic__is_poll_only(role, f)) {
     const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
-    ptic__sync_collect(t, ptic__api(api)->id);
+    if (r == ZE_RESULT_SUCCESS) ptic__sync_collect(t, ptic__api(api)->id); /* (as ptic__role_exit) */
     ptic__drain(t, ptic__api(api)->id);
     ptic__sync_wait(t, ptic__api(api)->id);
     return;

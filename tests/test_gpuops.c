@@ -389,6 +389,36 @@ static void test_many_pending(void** state) {
 }
 
 
+/* A synchronising call that returns anything but ZE_RESULT_SUCCESS proves nothing finished, so
+   it collects nothing: an application that polls zeEventQueryStatus pays no collection per poll.
+   While it polls, every read of an event fails, so a collection then would report the operation
+   lost; once the device runs and the wait succeeds, it is COMPLETED. (The poller is off.) */
+static void test_not_ready_sync_collects_nothing(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool); /* the library's event signals */
+  SIM.SetPaused(1);
+  ze_launch(S.imm, S.vmul, ev);
+  assert_int_equal(SIM.SetFailSpec("zeEventQueryKernelTimestamp:*:ZE_RESULT_ERROR_DEVICE_LOST"), ZE_RESULT_SUCCESS);
+  for (int i = 0; i < 3; i++) {
+    assert_int_equal(zeEventQueryStatus(ev), ZE_RESULT_NOT_READY);
+    assert_int_equal(zeEventHostSynchronize(ev, 0), ZE_RESULT_NOT_READY);
+  }
+  assert_int_equal(SIM.SetFailSpec(NULL), ZE_RESULT_SUCCESS);
+  SIM.SetPaused(0);
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  op_rec c[2];
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 2), 1);
+  assert_int_equal(c[0].info.status, PTIC_OP_COMPLETED);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
 /* Copies, fills and barriers complete too, with the device's timestamps. */
 static void test_memory_operations(void** state) {
   (void)state;
@@ -1205,6 +1235,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_appended_fast_frame_follows_objects, test_done),
       cmocka_unit_test_teardown(test_driver_api_frame_follows_objects, test_done),
       cmocka_unit_test_teardown(test_lean_sync_takes_general_exit_when_work_appears, test_done),
+      cmocka_unit_test_teardown(test_not_ready_sync_collects_nothing, test_done),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
