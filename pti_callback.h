@@ -145,7 +145,8 @@
     with status PTIC_OP_COMPLETED and device start/end in ticks and CLOCK_MONOTONIC_RAW ns
     (pticGetOperationInfo). Completions are noticed at the application's synchronisation calls
     (EXIT of the host syncs above, zeEventQueryStatus, zeFenceQueryStatus,
-    zeEventQueryKernelTimestamp, zeEventQueryKernelTimestampsExt), by a poller thread every 1 ms (pticSetPollInterval,
+    zeEventQueryKernelTimestamp, zeEventQueryKernelTimestampsExt) that return ZE_RESULT_SUCCESS
+    (any other answer proves nothing finished), by a poller thread every 1 ms (pticSetPollInterval,
     PTIC_POLL_INTERVAL_US) and by pticFlush. Operations whose completion can no longer be
     observed (the application reset or destroyed their event first, destroyed their list, queue
     or context, the subscriber unsubscribed, the process exits) are delivered with status
