@@ -106,3 +106,10 @@ $(BUILD)/test_pti_layout: tests/test_pti_layout.c $(TEST_COMMON) $(ZE_SIM) | $(B
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_pti_layout
+
+# Launches over more lists than the thread's object cache holds while other threads destroy and
+# create lists, kernels and modules (handles reused): every record names the launch's objects.
+$(BUILD)/test_objchurn: tests/test_objchurn.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_objchurn
