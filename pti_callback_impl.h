@@ -1078,9 +1078,9 @@ static void ptic__obj_del_kernel_ids(uintptr_t module) {
   }
 }
 
-/* Make room in a malloc'd array for `need` elements (n of them in use); 0 when out of memory. */
-static int ptic__reserve(void* arrayp, size_t n, size_t need, size_t* cap, size_t elem) {
-  if (need <= *cap) return 1;
+/* Make room in a malloc'd array for `need` elements (n of them in use); 0 when out of memory.
+   (The check inline: collection and tracking call it per operation.) */
+static PTIC_NOINLINE int ptic__reserve_grow(void* arrayp, size_t n, size_t need, size_t* cap, size_t elem) {
   size_t ncap = *cap ? *cap : 16;
   while (ncap < need) ncap *= 2;
   void** array = PTIC_CAST(void**, arrayp);
@@ -1092,8 +1092,11 @@ static int ptic__reserve(void* arrayp, size_t n, size_t need, size_t* cap, size_
   *cap = ncap;
   return 1;
 }
+static PTIC_ALWAYS_INLINE int ptic__reserve(void* arrayp, size_t n, size_t need, size_t* cap, size_t elem) {
+  return need <= *cap || ptic__reserve_grow(arrayp, n, need, cap, elem);
+}
 /* Room for one more. */
-static int ptic__grow(void* arrayp, size_t n, size_t* cap, size_t elem) {
+static PTIC_ALWAYS_INLINE int ptic__grow(void* arrayp, size_t n, size_t* cap, size_t elem) {
   return ptic__reserve(arrayp, n, n + 1, cap, elem);
 }
 
