@@ -2630,7 +2630,7 @@ static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
 }
 
 /* An unsignalled event of the library's (host-visible, kernel timestamps), or NULL. */
-static PTIC_ALWAYS_INLINE ze_event_handle_t  ptic__event_get(ptic__thread* t, void* ctx) {
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c) return NULL;
   if (c->nfree == 0) {
@@ -3247,7 +3247,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
 /* Move up to 256 ready records to t->done. Lock held, delivery token held. */
-static PTIC_ALWAYS_INLINE size_t  ptic__take_ready(ptic__thread* t) {
+static PTIC_ALWAYS_INLINE size_t ptic__take_ready(ptic__thread* t) {
   size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
   if (n > 256) n = 256;
   size_t cap = t->done_cap;
@@ -3281,7 +3281,7 @@ static int ptic__take_token(void) {
 
 /* Deliver the ready list, holding the token, until it is empty; `first`: records already
    taken under the lock by the caller. */
-static PTIC_ALWAYS_INLINE void  ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) {
       ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
@@ -3327,7 +3327,7 @@ static void ptic__sync_mark(ptic__thread* t) {
 /* After a synchronizing call with no frame (COMPLETED alone): collect what finished, note what
    the call must see delivered, and in the same critical section take the records to deliver
    when no other thread delivers. */
-static PTIC_ALWAYS_INLINE void  ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
+static PTIC_ALWAYS_INLINE void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
   const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
   if (!pending && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
                       ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE))
@@ -3344,7 +3344,7 @@ static PTIC_ALWAYS_INLINE void  ptic__sync_collect(ptic__thread* t, uint32_t api
 /* The end of an application's synchronising call: wait until what ptic__sync_mark noted has been
    delivered, delivering whenever no other thread does. A call made inside a callback does not
    wait: the thread delivering may be this one, or may be waiting for it. */
-static PTIC_ALWAYS_INLINE void  ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
+static PTIC_ALWAYS_INLINE void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
   if (!t->sync_wait) return;
   for (unsigned spin = 0; !t->cur && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
     if (t->sync_wait == 1) {
@@ -3395,13 +3395,10 @@ static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
 
 /* ---- the hooks called from the traced calls ---- */
 
-/* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
-   Decided on this thread's copies of the list and the event (valid in the current object
-   epoch, which every change of what is read here moves); the objects lock is taken only to
-   take one of the library's events, or to note that a warning was raised (the copies do not
-   see that note: the lock and the object itself decide, once). Returns 1 when the call is
-   tracked and its EXIT must finish the job. */
-static uint32_t ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
+/* Whether the warning about object h (of `kind`) is still to be raised: notes in the object's
+   flags, under the objects lock, that it is (`told`, PTIC_LF_TOLD or PTIC_EVF_TOLD). The
+   threads' copies of the object do not see the note: the object itself decides, once. */
+static int ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, h), 0);
   uint32_t* flags = !o || o->kind != kind ? NULL : kind == PTIC_OBJ_LIST ? &o->lflags : &o->flags;
@@ -3410,6 +3407,11 @@ static uint32_t ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
   ptic__objs_unlock();
   return tell;
 }
+/* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
+   Decided on this thread's copies of the list and the event (valid in the current object
+   epoch, which every change of what is read here moves); the objects lock is taken only to
+   take one of the library's events. Returns 1 when the call is tracked and its EXIT must
+   finish the job. */
 static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   f->gpu_ev = NULL;
   f->app_ev = NULL;
