@@ -45,13 +45,20 @@ static const char ze_test_module_text[] =
 
 #define ZE_CHECK(call) assert_int_equal((call), ZE_RESULT_SUCCESS)
 
-static inline ze_module_handle_t ze_module_from_text(ze_session* s, const char* text) {
+/* The description of a module given as text (the sim's "kernel NAME NS" lines). */
+static inline ze_module_desc_t ze_module_desc(const char* text, ze_module_format_t format, const char* flags) {
   ze_module_desc_t md;
   memset(&md, 0, sizeof md);
   md.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
-  md.format = ZE_MODULE_FORMAT_NATIVE;
+  md.format = format;
   md.inputSize = strlen(text);
   md.pInputModule = (const uint8_t*)text;
+  md.pBuildFlags = flags;
+  return md;
+}
+
+static inline ze_module_handle_t ze_module_from_text(ze_session* s, const char* text) {
+  ze_module_desc_t md = ze_module_desc(text, ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   ZE_CHECK(zeModuleCreate(s->context, s->device, &md, &m, NULL));
   return m;

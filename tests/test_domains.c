@@ -255,17 +255,6 @@ static ze_context_handle_t make_context(void) {
   return c;
 }
 
-static ze_module_desc_t module_desc(const char* text, ze_module_format_t format, const char* flags) {
-  ze_module_desc_t md;
-  memset(&md, 0, sizeof md);
-  md.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
-  md.format = format;
-  md.inputSize = strlen(text);
-  md.pInputModule = (const uint8_t*)text;
-  md.pBuildFlags = flags;
-  return md;
-}
-
 /* ---- CONTEXT_CREATED / CONTEXT_DESTROYED ---- */
 
 static void test_context_lifecycle(void** state) {
@@ -358,7 +347,7 @@ static void test_module_lifecycle(void** state) {
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_MODULE_LOADED, 1, 1), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED, 1, 1), PTI_SUCCESS);
   d_reset();
-  ze_module_desc_t md = module_desc(text, ZE_MODULE_FORMAT_IL_SPIRV, flags);
+  ze_module_desc_t md = ze_module_desc(text, ZE_MODULE_FORMAT_IL_SPIRV, flags);
   ze_module_handle_t m = NULL;
   ZE_CHECK(zeModuleCreate(S.context, S.device, &md, &m, NULL));
   ze_kernel_handle_t k = ze_kernel(m, "beta"); /* no module record */
@@ -423,7 +412,7 @@ static void test_module_native_no_flags(void** state) {
   pti_callback_subscriber_handle h = d_subscribe(2);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_MODULE_LOADED, 0, 1), PTI_SUCCESS);
   d_reset();
-  ze_module_desc_t md = module_desc(text, ZE_MODULE_FORMAT_NATIVE, NULL);
+  ze_module_desc_t md = ze_module_desc(text, ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   ZE_CHECK(zeModuleCreate(S.context, S.device, &md, &m, NULL));
   ZE_CHECK(zeModuleDestroy(m)); /* UNLOADED is off */
@@ -450,7 +439,7 @@ static void test_module_build_failure(void** state) {
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_MODULE_LOADED, 1, 1), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED, 1, 1), PTI_SUCCESS);
   d_reset();
-  ze_module_desc_t md = module_desc(text, ZE_MODULE_FORMAT_NATIVE, NULL);
+  ze_module_desc_t md = ze_module_desc(text, ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   ze_module_build_log_handle_t log = NULL;
   ze_result_t r0 = zeModuleCreate(S.context, S.device, &md, &m, &log);
@@ -637,7 +626,7 @@ static void run_workload(workload* w) {
   ze_fence_desc_t fd = {ZE_STRUCTURE_TYPE_FENCE_DESC, NULL, 0};
   ze_fence_handle_t fence = NULL;
   ZE_CHECK(L0(zeFenceCreate, q, &fd, &fence));
-  ze_module_desc_t md = module_desc(ze_test_module_text, ZE_MODULE_FORMAT_NATIVE, NULL);
+  ze_module_desc_t md = ze_module_desc(ze_test_module_text, ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   ZE_CHECK(L0(zeModuleCreate, w->c, dev, &md, &m, NULL));
   ze_kernel_desc_t kd = {ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, "vadd"};
@@ -1269,7 +1258,7 @@ static void test_iterate_args(void** state) {
   ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
   void* mem = NULL;
   ZE_CHECK(zeMemAllocDevice(S.context, &dd, 4096, 128, S.device, &mem));
-  ze_module_desc_t md = module_desc("kernel argk 1000 4\n", ZE_MODULE_FORMAT_NATIVE, NULL);
+  ze_module_desc_t md = ze_module_desc("kernel argk 1000 4\n", ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   ZE_CHECK(zeModuleCreate(S.context, S.device, &md, &m, NULL));
   ze_kernel_handle_t k = ze_kernel(m, "argk");
@@ -1633,7 +1622,7 @@ static void test_internal_event_module_names(void** state) {
   assert_int_equal(ptiCallbackEnableDomain(deaf, PTI_CB_DOMAIN_DRIVER_MODULE_LOADED, 0, 1), PTI_SUCCESS);
   d_reset();
   assert_int_equal(SIM.SetFailSpec("zeModuleGetKernelNames:*:ZE_RESULT_ERROR_DEVICE_LOST"), ZE_RESULT_SUCCESS);
-  ze_module_desc_t md = module_desc("kernel lost 1000\n", ZE_MODULE_FORMAT_NATIVE, NULL);
+  ze_module_desc_t md = ze_module_desc("kernel lost 1000\n", ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   ze_result_t r0 = zeModuleCreate(S.context, S.device, &md, &m, NULL);
   assert_int_equal(SIM.SetFailSpec(NULL), ZE_RESULT_SUCCESS);

@@ -256,12 +256,7 @@ static ze_kernel_handle_t make_kernel(ze_module_handle_t m, const char* name, ui
 }
 
 static ze_module_handle_t make_module(ze_context_handle_t ctx, const char* text) {
-  ze_module_desc_t md;
-  memset(&md, 0, sizeof md);
-  md.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
-  md.format = ZE_MODULE_FORMAT_NATIVE;
-  md.inputSize = strlen(text);
-  md.pInputModule = (const uint8_t*)text;
+  ze_module_desc_t md = ze_module_desc(text, ZE_MODULE_FORMAT_NATIVE, NULL);
   ze_module_handle_t m = NULL;
   Z(zeModuleCreate(ctx, S.device, &md, &m, NULL));
   return m;
