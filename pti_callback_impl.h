@@ -3324,10 +3324,13 @@ static void ptic__sync_mark(ptic__thread* t) {
   }
 }
 
-/* After a synchronizing call with no frame (COMPLETED alone): collect what finished, note what
-   the call must see delivered, and in the same critical section take the records to deliver
-   when no other thread delivers. */
-static PTIC_ALWAYS_INLINE void ptic__sync_collect(ptic__thread* t, uint32_t api_id) {
+/* An application's synchronising call returned r. ZE_RESULT_SUCCESS: collect what finished and
+   note what the call must see delivered (ptic__sync_wait); any other answer proves nothing
+   finished, and nothing is collected. With `deliver` (a call without a frame: COMPLETED alone),
+   in the same critical section take the records to deliver when no other thread delivers, and
+   deliver them; a call with a frame delivers its EXIT records first (ptic__drain after them). */
+static PTIC_ALWAYS_INLINE void ptic__sync_collect(ptic__thread* t, ze_result_t r, uint32_t api_id, int deliver) {
+  if (r != ZE_RESULT_SUCCESS) return;
   const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
   if (!pending && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
                       ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE))
@@ -3335,7 +3338,7 @@ static PTIC_ALWAYS_INLINE void ptic__sync_collect(ptic__thread* t, uint32_t api_
   ptic__objs_lock();
   if (pending) ptic__poll_all(t, 0);
   ptic__sync_mark(t);
-  const int token = ptic__gpus.nready != ptic__gpus.ready_head && ptic__take_token();
+  const int token = deliver && ptic__gpus.nready != ptic__gpus.ready_head && ptic__take_token();
   const size_t n = token ? ptic__take_ready(t) : 0;
   ptic__objs_unlock();
   if (token) ptic__drain_held(t, api_id, n);
@@ -3921,19 +3924,7 @@ static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, p
   switch (role) {
     case PTIC_ROLE_APPEND: ptic__gpu_append_chain(t, f, r); break;
     case PTIC_ROLE_HOST_SYNC:
-    case PTIC_ROLE_SYNC_POINT:
-      if (r == ZE_RESULT_SUCCESS) { /* the application synchronised: collect what finished (any
-                                       other answer proves nothing finished) */
-        const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
-        if (pending || ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) !=
-                           ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE)) {
-          ptic__objs_lock();
-          if (pending) ptic__poll_all(t, 0);
-          ptic__sync_mark(t);
-          ptic__objs_unlock();
-        }
-      }
-      break;
+    case PTIC_ROLE_SYNC_POINT: ptic__sync_collect(t, r, 0, 0); break; /* (delivered by ptic__exit) */
     case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_create_exit(f, r); break;
     case PTIC_ROLE_KERNEL_DESTROY:
     case PTIC_ROLE_MODULE_DESTROY:
@@ -4359,7 +4350,7 @@ static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_resu
   ptic__thread* t = ptic__tls;
   if (ptic__is_poll_only(role, f)) {
     const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
-    if (r == ZE_RESULT_SUCCESS) ptic__sync_collect(t, ptic__api(api)->id); /* (as ptic__role_exit) */
+    ptic__sync_collect(t, r, ptic__api(api)->id, 1);
     ptic__drain(t, ptic__api(api)->id);
     ptic__sync_wait(t, ptic__api(api)->id);
     return;
