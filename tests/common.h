@@ -74,6 +74,12 @@ static inline ze_kernel_handle_t ze_kernel(ze_module_handle_t m, const char* nam
   return k;
 }
 
+/* Whether the test runs under valgrind (its preload library is in LD_PRELOAD). */
+static inline int under_valgrind(void) {
+  const char* p = getenv("LD_PRELOAD");
+  return p && (strstr(p, "vgpreload") || strstr(p, "valgrind"));
+}
+
 /* Whether the loader in the process can trace a function: it exports
    zelTracer<name>RegisterCallback (name without its ze prefix). */
 static inline int loader_offers(const char* name) {

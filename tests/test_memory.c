@@ -63,11 +63,6 @@ static long rss_kib(void) {
   return kib;
 }
 
-static int under_valgrind(void) {
-  const char* p = getenv("LD_PRELOAD");
-  return p && (strstr(p, "vgpreload") || strstr(p, "valgrind"));
-}
-
 /* ASan and TSan keep freed memory (quarantine, shadow): resident memory says nothing there. */
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define SANITIZED 1

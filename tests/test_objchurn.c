@@ -55,11 +55,6 @@ static ze_module_handle_t SLOT_MOD[NCTX][2];
 #define UNDER_TSAN 0
 #endif
 
-static int under_valgrind(void) {
-  const char* p = getenv("LD_PRELOAD");
-  return p && (strstr(p, "vgpreload") || strstr(p, "valgrind"));
-}
-
 static uint64_t now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);

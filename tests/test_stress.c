@@ -34,11 +34,6 @@ static uint64_t env_u64(const char* name, uint64_t def) {
   return v && *v ? strtoull(v, NULL, 10) : def;
 }
 
-static int under_valgrind(void) {
-  const char* p = getenv("LD_PRELOAD");
-  return p && (strstr(p, "vgpreload") || strstr(p, "valgrind"));
-}
-
 static void sleep_us(long us) {
   struct timespec ts = {us / 1000000, (us % 1000000) * 1000};
   nanosleep(&ts, NULL);
