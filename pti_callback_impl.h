@@ -1423,11 +1423,178 @@ static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, co
                         PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), only, 0);
 }
 
+/* One entry of a delivery list (ptic__deliver_cur): its slot marked busy, the lists' version
+   read, then its callback called if it wants the record. Returns 1 when the version moved (the
+   entry was not called). */
+static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+                                                  ptic__dstate* ds, const ptic__dsub* e, void* cbp,
+                                                  pti_callback_domain pub, int exit_phase, unsigned lane,
+                                                  uint32_t api_word, uint32_t api_bit, uint64_t only, int set_cur) {
+  PTIC_UNUSED(set_cur); /* (without PTIC_CATCH_CALLBACKS) */
+  const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
+  /* (decided on what may be torn: checked after the loop) */
+  if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) return 0;
+  const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
+  const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
+  void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
+  ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
+  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
+  if (lane == 1u &&
+      !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) + api_word,
+                              PTIC_RELAXED) & api_bit))
+    return 0;
+  void* scratch = NULL;
+  void** inst = &scratch;
+  if (f) {
+    inst = &f->inst[lane][i];
+    if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
+      *inst = NULL;
+      f->gen[i] = gen;
+    }
+  }
+  pti_callback_function cb;
+  memcpy(&cb, &cbp, sizeof cb);
+  ds->called |= sbit;
+#ifdef PTIC_CATCH_CALLBACKS
+  int threw = 0;
+  try {
+#endif
+    cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
+       inst);
+#ifdef PTIC_CATCH_CALLBACKS
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+    if (set_cur) t->cur = ds->prev;
+    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    throw;
+  } catch (...) {
+    threw = 1;
+  }
+  if (threw && cur->dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
+    if (set_cur) t->cur = ds->prev;
+    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    ptic__callback_threw(t);
+    if (set_cur) t->cur = cur;
+  }
+#endif
+  return 0;
+}
+
+/* The end of a delivery: the busy mark and the accessors' view restored, the frame's `entered`
+   bits; if the version moved (`moved`, or since the last mark), the rest through the general
+   path, to the subscribers not called yet (the end of the list, and a subscriber left out of
+   `only`, were read without a check). */
+static PTIC_ALWAYS_INLINE void ptic__deliver_end(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+                                                 ptic__dstate* ds, unsigned lane, uint32_t api, uint64_t only,
+                                                 int moved, int set_cur) {
+  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+  if (set_cur) t->cur = ds->prev;
+  const uint64_t called = ds->called;
+  if (f) f->entered[lane] |= called;
+  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
+    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
+}
+
+/* The start of a delivery (ptic__deliver_cur): the accessors' view and the busy mark saved. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__cur* cur, ptic__dstate* ds, uint32_t v0,
+                                                   int set_cur) {
+  if (set_cur) { /* restored for nested deliveries */
+    ds->prev = t->cur;
+    t->cur = cur;
+  }
+  ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  ds->called = 0;
+  ds->v0 = v0;
+}
+
+/* A delivery to a list of more than one subscriber, from its first entry e (cbp its callback)
+   at version v0. Out of line, so that a delivery to one subscriber keeps only the thread and
+   the frame across its callback. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+                                                  ptic__dstate* ds, uint32_t v0, const ptic__dsub* e, void* cbp,
+                                                  int exit_phase, unsigned lane, uint32_t api, uint64_t only,
+                                                  int set_cur) {
+  /* (a DRIVER_API record's phase bit: 2 at its EXIT) */
+  const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
+  const pti_callback_domain pub = ptic__dom_public[cur->dom];
+  ptic__deliver_begin(t, cur, ds, v0, set_cur);
+  int moved = 0;
+  for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE))
+    if (ptic__deliver_entry(t, f, cur, ds, e, cbp, pub, exit_phase, lane, api_word, api_bit, only, set_cur)) {
+      moved = 1;
+      break;
+    }
+  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, set_cur);
+}
+static PTIC_NOINLINE void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, ptic__dstate* ds,
+                                             uint32_t v0, const ptic__dsub* e, void* cbp, int exit_phase,
+                                             unsigned lane, uint32_t api, uint64_t only) {
+  ptic__deliver_loop(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only, 1);
+}
+/* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
+   frame's record (`only` all): ptic__deliver_loop for one entry, with less to carry across
+   the callback. The frame's `entered` bit is set before the call; if the version moves after
+   the mark, the rest goes through the general path to the others (this one was called, or did
+   not want the function at v0). */
+static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+                                                    ptic__dstate* ds, const ptic__dsub* e, void* cbp, uint32_t v0,
+                                                    unsigned dom, int exit_phase, unsigned lane, uint32_t api) {
+  const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
+  const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
+  const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
+  void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
+  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
+  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
+    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~PTIC_SCAST(uint64_t, 0));
+    return;
+  }
+  if (lane == 1u && !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) +
+                                                PTIC_API_WORD(api), PTIC_RELAXED) &
+                      ((exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api)))) {
+    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+    return;
+  }
+  void** const inst = &f->inst[lane][i];
+  if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
+    *inst = NULL;
+    f->gen[i] = gen;
+  }
+  if (!exit_phase) f->entered[lane] |= sbit;
+  ds->busy = busy;
+  ds->v0 = v0;
+  ds->called = sbit;
+  pti_callback_function cb;
+  memcpy(&cb, &cbp, sizeof cb);
+#ifdef PTIC_CATCH_CALLBACKS
+  int threw = 0;
+  try {
+#endif
+    cb(ptic__dom_public[dom], PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx,
+       PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, inst);
+#ifdef PTIC_CATCH_CALLBACKS
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    throw;
+  } catch (...) {
+    threw = 1;
+  }
+#endif
+  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+#ifdef PTIC_CATCH_CALLBACKS
+  if (threw && dom != PTIC_DOM_INTERNAL_EVENT) ptic__callback_threw(t);
+#endif
+  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
+    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~ds->called);
+}
+
 /* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
    filled already (on the caller's stack, or in the frame: the APPEND fast path). p: the phase
-   bit (1 ENTER or single-phase, 2 EXIT / thread end). Per subscriber: its slot marked busy,
-   then the lists' version read. The busy mark of the last one is cleared after the loop (each
-   mark replaces the previous one), and the frame's `entered` bits once per delivery. */
+   bit (1 ENTER or single-phase, 2 EXIT / thread end; exit_phase says whether it is an API
+   EXIT). Per subscriber: its slot marked busy, then the lists' version read. The busy mark of
+   the last one is cleared after the loop (each mark replaces the previous one), and the
+   frame's `entered` bits once per delivery. One subscriber inline, more in
+   ptic__deliver_many. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, unsigned dom, unsigned p, int exit_phase,
                                                   unsigned lane, uint32_t api, uint64_t only) {
@@ -1439,72 +1606,15 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
     return;
   }
   if (!cbp) return;
-  const uint32_t api_word = PTIC_API_WORD(api), api_bit = p << PTIC_API_SHIFT(api);
-  const pti_callback_domain pub = ptic__dom_public[dom];
-  ds->prev = t->cur; /* restored for nested deliveries */
-  t->cur = cur;
-  ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  ds->called = 0;
-  ds->v0 = v0;
-  int moved = 0;
-  for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
-    const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
-    /* (decided on what may be torn: checked after the loop) */
-    if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) continue;
-    const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
-    const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
-    void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) {
-      moved = 1;
-      break;
-    }
-    if (lane == 1u &&
-        !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) + api_word,
-                                PTIC_RELAXED) & api_bit))
-      continue;
-    void* scratch = NULL;
-    void** inst = &scratch;
-    if (f) {
-      inst = &f->inst[lane][i];
-      if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-        *inst = NULL;
-        f->gen[i] = gen;
-      }
-    }
-    pti_callback_function cb;
-    memcpy(&cb, &cbp, sizeof cb);
-    ds->called |= sbit;
-#ifdef PTIC_CATCH_CALLBACKS
-    int threw = 0;
-    try {
-#endif
-      cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
-         inst);
-#ifdef PTIC_CATCH_CALLBACKS
-    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-      t->cur = ds->prev;
-      ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
-      throw;
-    } catch (...) {
-      threw = 1;
-    }
-    if (threw && dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-      t->cur = ds->prev;
-      ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
-      ptic__callback_threw(t);
-      t->cur = cur;
-    }
-#endif
+  /* (a second entry read at v0: if the version moves, the end's check sends the rest on) */
+  if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE) != NULL) {
+    ptic__deliver_many(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only);
+    return;
   }
-  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
-  t->cur = ds->prev;
-  const uint64_t called = ds->called;
-  if (f) f->entered[lane] |= called;
-  /* the version moved: the rest through the general path, to the subscribers not called yet
-     (the end of the list, and a subscriber left out of `only`, were read without a check) */
-  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
-    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
+  ptic__deliver_begin(t, cur, ds, v0, 1);
+  const int moved = ptic__deliver_entry(t, f, cur, ds, e, cbp, ptic__dom_public[dom], exit_phase, lane,
+                                        PTIC_API_WORD(api), p << PTIC_API_SHIFT(api), only, 1);
+  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, 1);
 }
 
 /* Deliver one record of domain `dom` in `phase` to every subscriber in `only` that has it on:
@@ -1540,6 +1650,26 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
 static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
                                              unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
   ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
+}
+
+/* Whether this thread runs a callback now (its busy mark is set for the whole of it). */
+static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
+  return ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) != 0;
+}
+
+/* The accessors' view of record `rec` while this thread runs a callback: the one a general
+   delivery set (t->cur), or a frame's own record, which the frame deliveries give without
+   setting t->cur (f->cur of the APPEND fast path, f->lcur of the DRIVER_API lean path).
+   NULL otherwise: not a record being delivered on this thread. */
+static const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
+  if (!t || !rec || !ptic__in_callback(t)) return NULL;
+  if (t->cur && t->cur->rec == rec) return t->cur;
+  for (uint32_t d = t->depth; d-- > 0;) {
+    const ptic__frame* f = &t->frame[d];
+    if (f->fast == 1 && f->cur.rec == rec) return &f->cur;
+    if (f->fast == 2 && f->lcur.rec == rec) return &f->lcur;
+  }
+  return NULL;
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
@@ -3349,7 +3479,7 @@ static PTIC_ALWAYS_INLINE void ptic__sync_collect(ptic__thread* t, ze_result_t r
    wait: the thread delivering may be this one, or may be waiting for it. */
 static PTIC_ALWAYS_INLINE void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
   if (!t->sync_wait) return;
-  for (unsigned spin = 0; !t->cur && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
+  for (unsigned spin = 0; !ptic__in_callback(t) && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
     if (t->sync_wait == 1) {
       ptic__objs_lock();
       if (ptic__gpus.full_rounds != t->sync_round) {
@@ -4109,18 +4239,71 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   f->fk_epoch = epoch;
   return 1;
 }
-/* The deliveries of the paths whose record lives in the frame (f->cur), out of line: the
-   functions that fill the record call no callback, so they save no register; these have what
-   the loop needs. The EXIT one finishes the call (its drain, the frame popped). One pair per
-   domain and instance-data lane. */
+/* The deliveries of the paths whose record lives in the frame (f->view: f->cur for APPENDED in
+   lane 0, f->lcur for DRIVER_API in lane 1), to every subscriber of the list. The functions that
+   fill the record call no callback, so they save no register: they read the list's head here
+   (inline), then jump to a function that has what one subscriber's call needs, or the loop for
+   more. The EXIT ones finish the call (its drain, the frame popped). One set per domain and
+   instance-data lane. */
 #define PTIC_FRAME_DELIVERIES(name, view, dom, lane)                                             \
-  static PTIC_NOINLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) {        \
-    ptic__deliver_cur(t, f, &f->view, &f->ds, dom, 1u, 0, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
-  }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
-    if (deliver) ptic__deliver_cur(t, f, &f->view, &f->ds, dom, 2u, 1, lane, f->api, ~PTIC_SCAST(uint64_t, 0)); \
+  static PTIC_NOINLINE void ptic__##name##_exit_done(ptic__thread* t, ptic__frame* f) {         \
     ptic__drain(t, f->view.api_id);                                                              \
     t->depth--;                                                                                  \
+  }                                                                                              \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_one(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp, \
+                                                   unsigned p) {                                 \
+    ptic__deliver_single(t, f, &f->view, &f->ds, ptic__g.dl[(dom * 2u) + p - 1u].sub, cbp, v0, dom, p == 2u, \
+                         lane, f->api);                                                          \
+  }                                                                                              \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_many(ptic__thread* t, ptic__frame* f, uint32_t v0, unsigned p) { \
+    const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;                                    \
+    ptic__deliver_loop(t, f, &f->view, &f->ds, v0, e, ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE), p == 2u, \
+                       lane, f->api, ~PTIC_SCAST(uint64_t, 0), 0);                                \
+  }                                                                                              \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_rest(ptic__thread* t, ptic__frame* f) {          \
+    ptic__deliver_rest(t, f, &f->view, lane, lane == 1u ? f->api : 0u, ~PTIC_SCAST(uint64_t, 0)); \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_one_enter(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp) { \
+    ptic__##name##_one(t, f, v0, cbp, 1u);                                                       \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_many_enter(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
+    ptic__##name##_many(t, f, v0, 1u);                                                           \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_one_exit(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp) { \
+    ptic__##name##_one(t, f, v0, cbp, 2u);                                                       \
+    ptic__drain(t, f->view.api_id);                                                              \
+    t->depth--;                                                                                  \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_many_exit(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
+    ptic__##name##_many(t, f, v0, 2u);                                                           \
+    ptic__drain(t, f->view.api_id);                                                              \
+    t->depth--;                                                                                  \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_rest_enter(ptic__thread* t, ptic__frame* f) {        \
+    ptic__##name##_rest(t, f);                                                                   \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_rest_exit(ptic__thread* t, ptic__frame* f) {         \
+    ptic__##name##_rest(t, f);                                                                   \
+    ptic__drain(t, f->view.api_id);                                                              \
+    t->depth--;                                                                                  \
+  }                                                                                              \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) { \
+    const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);                   \
+    const ptic__dsub* e = ptic__g.dl[(dom * 2u)].sub;                                             \
+    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);                               \
+    if (PTIC_UNLIKELY(v0 & 0x80000001u)) ptic__##name##_rest_enter(t, f); /* (ptic__deliver_cur) */ \
+    else if (!cbp) return;                                                                       \
+    else if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE)) ptic__##name##_many_enter(t, f, v0);  \
+    else ptic__##name##_one_enter(t, f, v0, cbp);                                                \
+  }                                                                                              \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
+    const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);                   \
+    const ptic__dsub* e = ptic__g.dl[(dom * 2u) + 1u].sub;                                        \
+    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);                               \
+    if (!deliver || (!cbp && !(v0 & 0x80000001u))) ptic__##name##_exit_done(t, f);               \
+    else if (PTIC_UNLIKELY(v0 & 0x80000001u)) ptic__##name##_rest_exit(t, f);                    \
+    else if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE)) ptic__##name##_many_exit(t, f, v0);   \
+    else ptic__##name##_one_exit(t, f, v0, cbp);                                                 \
   }
 PTIC_FRAME_DELIVERIES(fast, cur, PTIC_DOM_APPENDED, 0u)
 PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
@@ -4710,7 +4893,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
   __atomic_fetch_or(&ptic__g.dl_ver.v, 0x80000000u, __ATOMIC_SEQ_CST); /* deliveries: the general path */
   ptic__thread* t = ptic__tls;
-  if (t && t->depth == 0 && !t->cur) {
+  if (t && t->depth == 0 && !ptic__in_callback(t)) {
     ptic__tls = NULL;
     if (ptic__g.thread_key_ok) pthread_setspecific(ptic__g.thread_key, NULL);
     ptic__thread_free(t);
@@ -4835,7 +5018,7 @@ static pti_result ptic__own_ptiCallbackUnsubscribe(pti_callback_subscriber_handl
   /* Wait for callbacks already running on other threads, unless this thread runs a callback
      itself: it might be one of them, or another thread's callback might be waiting on it. */
   ptic__thread* t = ptic__tls;
-  if (!t || !t->cur)
+  if (!t || !ptic__in_callback(t))
     while (ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) != 0 ||
            ptic__slots_busy(t, PTIC_SCAST(uint64_t, 1) << slot))
       sched_yield();
@@ -5072,27 +5255,29 @@ PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) {
 
 static pti_result ptic__own_pticGetRecordInfo(const void* cb_data, ptic_record_info* info) {
   ptic__thread* t = ptic__tls;
-  if (!cb_data || !info || !t || !t->cur || t->cur->rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
+  const ptic__cur* cur = ptic__cur_of(t, cb_data);
+  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   info->thread_id = t->tid;
-  info->api_id = t->cur->api_id;
-  info->domain = ptic__dom_public[t->cur->dom];
-  info->phase = t->cur->phase;
+  info->api_id = cur->api_id;
+  info->domain = ptic__dom_public[cur->dom];
+  info->phase = cur->phase;
   return PTI_SUCCESS;
 }
 
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
-  if (!cb_data || !info || !t || !t->cur || t->cur->rec != cb_data) return PTI_ERROR_BAD_ARGUMENT;
-  if (t->cur->dom == PTIC_DOM_COMPLETED) {
+  const ptic__cur* cur = ptic__cur_of(t, cb_data);
+  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
+  if (cur->dom == PTIC_DOM_COMPLETED) {
     if (!t->cur_infos || index >= t->cur_ninfos) return PTI_ERROR_BAD_ARGUMENT;
     *info = t->cur_infos[index];
     return PTI_SUCCESS;
   }
-  if (t->cur->dom != PTIC_DOM_APPENDED && t->cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
+  if (cur->dom != PTIC_DOM_APPENDED && cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
   const pti_callback_gpu_op_data* g = PTIC_CAST(const pti_callback_gpu_op_data*, cb_data);
   if (index >= g->_operation_count) return PTI_ERROR_BAD_ARGUMENT;
-  if (t->cur->dom == PTIC_DOM_DISPATCHED) {
-    *info = t->cur->frame->infos[index];
+  if (cur->dom == PTIC_DOM_DISPATCHED) {
+    *info = cur->frame->infos[index];
     return PTI_SUCCESS;
   }
   memset(info, 0, sizeof *info);
@@ -5241,9 +5426,8 @@ static void ptic__format_arg(const ptic__arg* a, const void* arg, char* buf, siz
 }
 
 static pti_result ptic__own_pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data) {
-  ptic__thread* t = ptic__tls;
-  if (!fn || !cb_data || !t || !t->cur || t->cur->rec != cb_data || t->cur->dom != PTIC_DOM_DRIVER_API)
-    return PTI_ERROR_BAD_ARGUMENT;
+  const ptic__cur* cur = ptic__cur_of(ptic__tls, cb_data);
+  if (!fn || !cur || cur->dom != PTIC_DOM_DRIVER_API) return PTI_ERROR_BAD_ARGUMENT;
   const ptic_api_data* a = PTIC_CAST(const ptic_api_data*, cb_data);
   char value[160];
   for (const ptic__arg* g = ptic__args_of(ptic__api_of_id(a->_api_id)); g; g = g[1].api == g->api ? g + 1 : NULL) {

@@ -904,6 +904,9 @@ typedef struct full_rec {
   pti_gpu_op_details d;
   char name[64];
   void* inst_at_exit;
+  pti_result ri_r, oi_r; /* the accessors, called in the callback */
+  ptic_record_info ri;
+  ptic_op_info oi;
 } full_rec;
 static full_rec g_full[16];
 static int g_nfull, g_nfull_api_exit;
@@ -927,6 +930,8 @@ static void full_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t
   r->g = *g;
   r->d = g->_operation_details[0];
   snprintf(r->name, sizeof r->name, "%s", g->_operation_details[0]._name ? g->_operation_details[0]._name : "");
+  r->ri_r = pticGetRecordInfo(cb_data, &r->ri);
+  r->oi_r = pticGetOperationInfo(cb_data, 0, &r->oi);
   if (g->_phase == PTI_CB_PHASE_API_ENTER) {
     *instance = r; /* seen again at EXIT */
     if (g_full_mode == 2) /* a subscription changes between this call's ENTER and EXIT */
@@ -998,6 +1003,15 @@ static void test_appended_same_either_path(void** state) {
         assert_int_equal(x->g._correlation_id, r[mode][0].g._correlation_id);
         assert_int_equal(x->d._operation_id, r[mode][0].d._operation_id);
         if (mode != 1) assert_true(x->d._operation_id < r[1][p].d._operation_id); /* (mode 1 ran last) */
+        /* the accessors know the record on every path */
+        assert_int_equal(x->ri_r, PTI_SUCCESS);
+        assert_int_equal(x->ri.api_id, zeCommandListAppendLaunchKernel_id);
+        assert_int_equal(x->ri.domain, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED);
+        assert_int_equal(x->ri.phase, x->g._phase);
+        assert_int_equal(x->oi_r, PTI_SUCCESS);
+        assert_int_equal(x->oi.operation_id, x->d._operation_id);
+        assert_int_equal(x->oi.append_correlation_id, x->g._correlation_id);
+        assert_ptr_equal(x->oi.cmd_list, lists[l]);
       }
       assert_ptr_equal(r[mode][1].inst_at_exit, &g_full[0]); /* the instance pointer ENTER set */
     }
