@@ -665,6 +665,8 @@ typedef struct ptic__frame {
   ptic__cur cur;             /* the APPEND fast path's record as the accessors see it */
   ptic__cur lcur;            /* the DRIVER_API lean path's (ptic__api_lean_enter) */
   ptic__dstate ds;
+  ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
+                                (ptic__busy_mark), 0 if none */
   uint32_t corr_id;
   uint32_t api;              /* PTIC_API_* */
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
@@ -726,8 +728,8 @@ typedef struct ptic__thread {
   uint32_t internal;    /* > 0 while the library itself calls Level Zero */
   uint32_t depth;
   uint32_t tid;
-  const struct ptic__cur* cur;   /* the record being delivered on this thread (accessors); not
-                                    NULL exactly while a user callback runs on this thread */
+  const struct ptic__cur* cur;   /* the record a general delivery gives now (accessors); the
+                                    frame deliveries leave it as it is (ptic__cur_of) */
   const ptic_op_info* cur_infos; /* operations of the COMPLETED record being delivered */
   uint32_t cur_ninfos;
   struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
@@ -755,8 +757,12 @@ static ptic__thread* ptic__threads;
 static int ptic__slots_busy(const ptic__thread* self, uint64_t slots) {
   int busy = 0;
   pthread_mutex_lock(&ptic__threads_lock);
-  for (const ptic__thread* t = ptic__threads; t && !busy; t = t->next)
-    busy = t != self && (ptic__atomic_load_u64(&t->busy, PTIC_SEQ_CST) & slots) != 0;
+  for (const ptic__thread* t = ptic__threads; t && !busy; t = t->next) {
+    if (t == self) continue;
+    busy = (ptic__atomic_load_u64(&t->busy, PTIC_SEQ_CST) & slots) != 0;
+    for (uint32_t d = 0; d < PTIC_MAX_NESTING && !busy; d++)
+      busy = (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_SEQ_CST) & slots) != 0;
+  }
   pthread_mutex_unlock(&ptic__threads_lock);
   return busy;
 }
@@ -1423,21 +1429,39 @@ static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, co
                         PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), only, 0);
 }
 
+/* The busy mark of a delivery: the slot whose callback may run now. A general delivery sets it in
+   the thread's word, over the marks of the deliveries it runs inside (ds->busy, restored after);
+   a delivery of a frame's record (`framed`) in the frame's own word, alone. Set sequentially
+   consistent, before the lists' version is read (ptic__slots_busy reads both kinds). */
+static PTIC_ALWAYS_INLINE void ptic__busy_mark(ptic__thread* t, ptic__frame* f, const ptic__dstate* ds, uint64_t sbit,
+                                               int framed) {
+  if (framed) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
+  else ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
+}
+/* The end of a delivery's busy mark (and, unless framed, of its accessors' view). */
+static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, ptic__frame* f, const ptic__dstate* ds, int framed) {
+  if (framed) {
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+  } else {
+    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    t->cur = ds->prev;
+  }
+}
+
 /* One entry of a delivery list (ptic__deliver_cur): its slot marked busy, the lists' version
    read, then its callback called if it wants the record. Returns 1 when the version moved (the
    entry was not called). */
 static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, const ptic__dsub* e, void* cbp,
                                                   pti_callback_domain pub, int exit_phase, unsigned lane,
-                                                  uint32_t api_word, uint32_t api_bit, uint64_t only, int set_cur) {
-  PTIC_UNUSED(set_cur); /* (without PTIC_CATCH_CALLBACKS) */
+                                                  uint32_t api_word, uint32_t api_bit, uint64_t only, int framed) {
   const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
   /* (decided on what may be torn: checked after the loop) */
   if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) return 0;
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
+  ptic__busy_mark(t, f, ds, sbit, framed);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
   if (lane == 1u &&
       !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) + api_word,
@@ -1463,17 +1487,15 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
        inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    if (set_cur) t->cur = ds->prev;
-    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    ptic__busy_clear(t, f, ds, framed);
     throw;
   } catch (...) {
     threw = 1;
   }
   if (threw && cur->dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-    if (set_cur) t->cur = ds->prev;
-    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    ptic__busy_clear(t, f, ds, framed);
     ptic__callback_threw(t);
-    if (set_cur) t->cur = cur;
+    if (!framed) t->cur = cur;
   }
 #endif
   return 0;
@@ -1485,23 +1507,23 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
    `only`, were read without a check). */
 static PTIC_ALWAYS_INLINE void ptic__deliver_end(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                  ptic__dstate* ds, unsigned lane, uint32_t api, uint64_t only,
-                                                 int moved, int set_cur) {
-  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
-  if (set_cur) t->cur = ds->prev;
+                                                 int moved, int framed) {
+  ptic__busy_clear(t, f, ds, framed);
   const uint64_t called = ds->called;
   if (f) f->entered[lane] |= called;
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
 }
 
-/* The start of a delivery (ptic__deliver_cur): the accessors' view and the busy mark saved. */
+/* The start of a delivery (ptic__deliver_cur): unless framed, the accessors' view and the
+   thread's busy mark saved. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__cur* cur, ptic__dstate* ds, uint32_t v0,
-                                                   int set_cur) {
-  if (set_cur) { /* restored for nested deliveries */
+                                                   int framed) {
+  if (!framed) { /* restored for nested deliveries */
     ds->prev = t->cur;
     t->cur = cur;
+    ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   }
-  ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ds->called = 0;
   ds->v0 = v0;
 }
@@ -1512,23 +1534,23 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__
 static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, uint32_t v0, const ptic__dsub* e, void* cbp,
                                                   int exit_phase, unsigned lane, uint32_t api, uint64_t only,
-                                                  int set_cur) {
+                                                  int framed) {
   /* (a DRIVER_API record's phase bit: 2 at its EXIT) */
   const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
   const pti_callback_domain pub = ptic__dom_public[cur->dom];
-  ptic__deliver_begin(t, cur, ds, v0, set_cur);
+  ptic__deliver_begin(t, cur, ds, v0, framed);
   int moved = 0;
   for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE))
-    if (ptic__deliver_entry(t, f, cur, ds, e, cbp, pub, exit_phase, lane, api_word, api_bit, only, set_cur)) {
+    if (ptic__deliver_entry(t, f, cur, ds, e, cbp, pub, exit_phase, lane, api_word, api_bit, only, framed)) {
       moved = 1;
       break;
     }
-  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, set_cur);
+  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, framed);
 }
 static PTIC_NOINLINE void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, ptic__dstate* ds,
                                              uint32_t v0, const ptic__dsub* e, void* cbp, int exit_phase,
                                              unsigned lane, uint32_t api, uint64_t only) {
-  ptic__deliver_loop(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only, 1);
+  ptic__deliver_loop(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only, 0);
 }
 /* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
    frame's record (`only` all): ptic__deliver_loop for one entry, with less to carry across
@@ -1542,17 +1564,16 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  const uint64_t busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  ptic__atomic_store_u64(&t->busy, busy | sbit, PTIC_SEQ_CST);
+  ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
-    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~PTIC_SCAST(uint64_t, 0));
     return;
   }
   if (lane == 1u && !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) +
                                                 PTIC_API_WORD(api), PTIC_RELAXED) &
                       ((exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api)))) {
-    ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     return;
   }
   void** const inst = &f->inst[lane][i];
@@ -1561,7 +1582,6 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
     f->gen[i] = gen;
   }
   if (!exit_phase) f->entered[lane] |= sbit;
-  ds->busy = busy;
   ds->v0 = v0;
   ds->called = sbit;
   pti_callback_function cb;
@@ -1574,18 +1594,18 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
        PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     throw;
   } catch (...) {
     threw = 1;
   }
 #endif
-  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+  ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
 #ifdef PTIC_CATCH_CALLBACKS
   if (threw && dom != PTIC_DOM_INTERNAL_EVENT) ptic__callback_threw(t);
 #endif
-  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
-    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~ds->called);
+  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) /* (t: not kept across the call) */
+    ptic__deliver_rest(ptic__tls, f, cur, lane, lane == 1u ? api : 0u, ~ds->called);
 }
 
 /* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
@@ -1611,10 +1631,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
     ptic__deliver_many(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only);
     return;
   }
-  ptic__deliver_begin(t, cur, ds, v0, 1);
+  ptic__deliver_begin(t, cur, ds, v0, 0);
   const int moved = ptic__deliver_entry(t, f, cur, ds, e, cbp, ptic__dom_public[dom], exit_phase, lane,
-                                        PTIC_API_WORD(api), p << PTIC_API_SHIFT(api), only, 1);
-  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, 1);
+                                        PTIC_API_WORD(api), p << PTIC_API_SHIFT(api), only, 0);
+  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, 0);
 }
 
 /* Deliver one record of domain `dom` in `phase` to every subscriber in `only` that has it on:
@@ -1652,9 +1672,13 @@ static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, un
   ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
 }
 
-/* Whether this thread runs a callback now (its busy mark is set for the whole of it). */
+/* Whether this thread runs a callback now (a busy mark is set for the whole of it: the thread's,
+   or that of a frame in use: a frame's deliveries come after its push and before its pop). */
 static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
-  return ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) != 0;
+  if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED)) return 1;
+  for (uint32_t d = t->depth; d-- > 0;)
+    if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED)) return 1;
+  return 0;
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a general
@@ -4258,7 +4282,7 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   static PTIC_ALWAYS_INLINE void ptic__##name##_many(ptic__thread* t, ptic__frame* f, uint32_t v0, unsigned p) { \
     const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;                                    \
     ptic__deliver_loop(t, f, &f->view, &f->ds, v0, e, ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE), p == 2u, \
-                       lane, f->api, ~PTIC_SCAST(uint64_t, 0), 0);                                \
+                       lane, f->api, ~PTIC_SCAST(uint64_t, 0), 1);                                \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_rest(ptic__thread* t, ptic__frame* f) {          \
     ptic__deliver_rest(t, f, &f->view, lane, lane == 1u ? f->api : 0u, ~PTIC_SCAST(uint64_t, 0)); \
@@ -4598,8 +4622,7 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
-  if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)) ||
-                    !ptic__fast_kernel[api])) { /* (a kernel launch's arguments 0 and 1 are handles) */
+  if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)))) {
     if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED))) ptic__enter_lean_APPEND(api, params, inst); /* DRIVER_API alone */
     else ptic__enter_fast_full(api, params, inst, mask);
     return;
@@ -4607,11 +4630,13 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
   ptic__frame* const f = &t->frame[t->depth];
   void* const* args = PTIC_CAST(void* const*, params);
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  const uint32_t ids_epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(f->fk_list != *PTIC_CAST(void* const*, args[0]) ||
-                    f->fk_kernel != *PTIC_CAST(void* const*, args[1]) || f->fk_api != api ||
-                    f->fk_epoch != epoch || t->op_next == t->op_end || t->ids_epoch != ids_epoch ||
-                    t->corr_next == t->corr_end)) {
+  /* The frame holds this launch's fields: same function (only ptic__fast_fill sets fk_api, for a
+     kernel launch, whose arguments 0 and 1 are handles: read after that check), list, kernel and
+     object epoch. The epoch also stands for the ids' epoch: a subscribe moves both, and the
+     call that filled the frame took ids of the epoch it saw. */
+  if (PTIC_UNLIKELY(f->fk_api != api || f->fk_list != *PTIC_CAST(void* const*, args[0]) ||
+                    f->fk_kernel != *PTIC_CAST(void* const*, args[1]) || f->fk_epoch != epoch ||
+                    t->op_next == t->op_end || t->corr_next == t->corr_end)) {
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
@@ -4928,6 +4953,8 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
   ptic__atomic_store_u32(&s->mask, 0, PTIC_RELAXED);
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
   ptic__atomic_add_u32(&ptic__g.ids_epoch, 1, PTIC_SEQ_CST); /* threads take fresh operation ids */
+  /* and the APPEND fast path's frames are stale (ptic__enter_fast_APPEND checks one epoch) */
+  ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);
   ptic__atomic_store_u64(&s->first_op, ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u,
                          PTIC_RELAXED);
   /* not in order once this slot takes a later number than a live slot above it */
