@@ -668,7 +668,6 @@ typedef struct ptic__frame {
   ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
                                 (ptic__busy_mark), 0 if none */
   uint32_t corr_id;
-  uint32_t api;              /* PTIC_API_* */
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
   uint32_t gen[PTIC_MAX_SUBSCRIBERS];
   void* inst[2][PTIC_MAX_SUBSCRIBERS];
@@ -676,6 +675,8 @@ typedef struct ptic__frame {
   uint64_t serial;           /* of the object a destroy works on */
   void* ctx;                 /* backend_context of the call's records */
   unsigned dom;              /* the role domain whose record is filled, or PTIC_DOM_NONE */
+  uint32_t api;              /* PTIC_API_* (not next to corr_id: the fast path's stores of the two
+                                would be packed through a vector register) */
   void* record;              /* that record */
   union {
     pti_callback_gpu_op_data gpu;
@@ -725,8 +726,8 @@ PTIC_VIEW_FIELDS(PTIC_F)
 #undef PTIC_F
 
 typedef struct ptic__thread {
+  uint32_t depth;       /* (these two first, in this order: ptic__depth_ok reads them as one) */
   uint32_t internal;    /* > 0 while the library itself calls Level Zero */
-  uint32_t depth;
   uint32_t tid;
   const struct ptic__cur* cur;   /* the record a general delivery gives now (accessors); the
                                     frame deliveries leave it as it is (ptic__cur_of) */
@@ -775,6 +776,19 @@ static int ptic__slots_busy(const ptic__thread* self, uint64_t slots) {
 #define PTIC_TLS_MODEL "initial-exec"
 #endif
 static __thread ptic__thread* ptic__tls __attribute__((tls_model(PTIC_TLS_MODEL)));
+
+/* Whether a traced call of this thread can have a frame: the library is not calling Level Zero
+   itself, and the frames are not all in use. On a little-endian machine one 8-byte read of depth
+   and internal, which are 0 and below PTIC_MAX_NESTING exactly when it is below that. */
+static PTIC_ALWAYS_INLINE int ptic__depth_ok(const ptic__thread* t) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint64_t both;
+  memcpy(&both, &t->depth, sizeof both);
+  return both < PTIC_MAX_NESTING;
+#else
+  return !t->internal && t->depth < PTIC_MAX_NESTING;
+#endif
+}
 
 static void ptic__thread_free(void* p) {
   ptic__thread* t = PTIC_CAST(ptic__thread*, p);
@@ -4613,18 +4627,21 @@ static PTIC_NOINLINE void ptic__enter_fast_full(uint32_t api, void* params, void
    it.) */
 static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, void** inst) {
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
-    ptic__enter_fast_track(api, params, inst, mask);
+  if (PTIC_UNLIKELY(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED) |
+                            PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
+    if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
+      ptic__enter_fast_track(api, params, inst, mask);
+    else if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED)))
+      ptic__enter_lean_APPEND(api, params, inst); /* DRIVER_API alone */
+    else
+      ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
+  /* APPENDED is on: the trampoline saw one of the role's bits (if the mask changed since, the
+     frame is pushed and its deliveries find their bits off) */
   ptic__thread* const t = ptic__tls;
-  if (PTIC_UNLIKELY(!t || t->internal || t->depth >= PTIC_MAX_NESTING)) {
+  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) {
     ptic__enter_fast_full(api, params, inst, mask);
-    return;
-  }
-  if (PTIC_UNLIKELY((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) || !(mask & PTIC_BITS(PTIC_DOM_APPENDED)))) {
-    if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED))) ptic__enter_lean_APPEND(api, params, inst); /* DRIVER_API alone */
-    else ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
   ptic__frame* const f = &t->frame[t->depth];

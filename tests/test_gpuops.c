@@ -1022,6 +1022,45 @@ static void test_appended_same_either_path(void** state) {
   ZE_CHECK(zeCommandListReset(S.list));
 }
 
+/* The library's own Level Zero calls are not reported, on the fast path too: with the thread
+   marked as calling for the library (as PTIC_INTERNAL_CALL does), a launch whose frame already
+   holds its fields gives no record; nor does one with every frame in use. */
+static int g_napp;
+static void napp_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                    void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  g_napp++;
+}
+static void test_fast_path_skips_library_calls(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, napp_cb, NULL), PTI_SUCCESS);
+  g_last = h;
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  g_napp = 0;
+  ze_launch(S.imm, S.vadd, NULL);
+  ze_launch(S.imm, S.vadd, NULL); /* (the frame holds this launch now) */
+  assert_int_equal(g_napp, 4);
+  assert_non_null(ptic__tls);
+  ptic__tls->internal++;
+  ze_launch(S.imm, S.vadd, NULL);
+  ptic__tls->internal--;
+  assert_int_equal(g_napp, 4);
+  ze_launch(S.imm, S.vadd, NULL);
+  assert_int_equal(g_napp, 6);
+  /* every frame in use (calls nested PTIC_MAX_NESTING deep): not reported either */
+  const uint32_t depth = ptic__tls->depth;
+  ptic__tls->depth = PTIC_MAX_NESTING;
+  ze_launch(S.imm, S.vadd, NULL);
+  ptic__tls->depth = depth;
+  assert_int_equal(g_napp, 6);
+  ze_launch(S.imm, S.vadd, NULL);
+  assert_int_equal(g_napp, 8);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_last = NULL;
+  ze_drain(&S, S.imm);
+}
+
 /* The fast path keeps a launch's constant fields in the frame between calls: every record must
    still describe its own call when launches alternate between lists and kernels, and when a
    list is destroyed and another of another kind created with its handle. */
@@ -1257,6 +1296,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_recorded_without_completed_told_once, test_done),
       cmocka_unit_test_teardown(test_appended_same_either_path, test_done),
       cmocka_unit_test_teardown(test_appended_fast_frame_follows_objects, test_done),
+      cmocka_unit_test_teardown(test_fast_path_skips_library_calls, test_done),
       cmocka_unit_test_teardown(test_driver_api_frame_follows_objects, test_done),
       cmocka_unit_test_teardown(test_lean_sync_takes_general_exit_when_work_appears, test_done),
       cmocka_unit_test_teardown(test_not_ready_sync_collects_nothing, test_done),
