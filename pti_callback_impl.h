@@ -667,6 +667,7 @@ typedef struct ptic__frame {
   ptic__dstate ds;
   ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
                                 (ptic__busy_mark), 0 if none */
+  struct ptic__thread* owner; /* the thread whose frame this is */
   uint32_t corr_id;
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
   uint32_t gen[PTIC_MAX_SUBSCRIBERS];
@@ -746,6 +747,7 @@ typedef struct ptic__thread {
   uint32_t corr_next, corr_end;  /* correlation ids taken for this thread */
   uint64_t op_next, op_end;      /* operation ids taken for this thread */
   uint32_t ids_epoch;            /* ptic__g.ids_epoch when they were taken */
+  ptic__frame* at[PTIC_MAX_NESTING]; /* &frame[depth], a load cheaper than the multiplication */
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
 
@@ -829,6 +831,8 @@ static ptic__thread* ptic__thread_get(void) {
     f->lcur.rec = &f->api_rec;
     f->lcur.frame = f;
     f->lcur.dom = PTIC_DOM_DRIVER_API;
+    f->owner = t;
+    t->at[i] = f;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -845,7 +849,7 @@ static ptic__thread* ptic__thread_get(void) {
    takes them in blocks, so that no cache line is written by every thread per call; a subscribe
    moves ids_epoch, after which every thread takes a fresh block (operation ids from before a
    subscription stay below its first_op). */
-#define PTIC_ID_BLOCK 64u
+#define PTIC_ID_BLOCK 256u
 static PTIC_NOINLINE uint32_t ptic__corr_refill(ptic__thread* t) {
   uint32_t end = ptic__atomic_add_u32(&ptic__g.next_corr, PTIC_ID_BLOCK, PTIC_RELAXED);
   t->corr_next = end - PTIC_ID_BLOCK;
@@ -1597,7 +1601,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
   }
   if (!exit_phase) f->entered[lane] |= sbit;
   ds->v0 = v0;
-  ds->called = sbit;
+  if (exit_phase) ds->called = sbit; /* (at ENTER, f->entered[lane] holds that bit alone) */
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
 #ifdef PTIC_CATCH_CALLBACKS
@@ -1619,7 +1623,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
   if (threw && dom != PTIC_DOM_INTERNAL_EVENT) ptic__callback_threw(t);
 #endif
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) /* (t: not kept across the call) */
-    ptic__deliver_rest(ptic__tls, f, cur, lane, lane == 1u ? api : 0u, ~ds->called);
+    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? ds->called : f->entered[lane]));
 }
 
 /* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
@@ -4285,8 +4289,8 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
    instance-data lane. */
 #define PTIC_FRAME_DELIVERIES(name, view, dom, lane)                                             \
   static PTIC_NOINLINE void ptic__##name##_exit_done(ptic__thread* t, ptic__frame* f) {         \
+    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
     ptic__drain(t, f->view.api_id);                                                              \
-    t->depth--;                                                                                  \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_one(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp, \
                                                    unsigned p) {                                 \
@@ -4309,21 +4313,22 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_one_exit(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp) { \
     ptic__##name##_one(t, f, v0, cbp, 2u);                                                       \
+    t = f->owner; /* (not kept across the callback) */                                           \
+    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
     ptic__drain(t, f->view.api_id);                                                              \
-    t->depth--;                                                                                  \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_many_exit(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
     ptic__##name##_many(t, f, v0, 2u);                                                           \
+    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
     ptic__drain(t, f->view.api_id);                                                              \
-    t->depth--;                                                                                  \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_rest_enter(ptic__thread* t, ptic__frame* f) {        \
     ptic__##name##_rest(t, f);                                                                   \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_rest_exit(ptic__thread* t, ptic__frame* f) {         \
     ptic__##name##_rest(t, f);                                                                   \
+    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
     ptic__drain(t, f->view.api_id);                                                              \
-    t->depth--;                                                                                  \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) { \
     const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);                   \
@@ -4338,8 +4343,9 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
     const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);                   \
     const ptic__dsub* e = ptic__g.dl[(dom * 2u) + 1u].sub;                                        \
     void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);                               \
-    if (!deliver || (!cbp && !(v0 & 0x80000001u))) ptic__##name##_exit_done(t, f);               \
+    if (!deliver) ptic__##name##_exit_done(t, f);                                                \
     else if (PTIC_UNLIKELY(v0 & 0x80000001u)) ptic__##name##_rest_exit(t, f);                    \
+    else if (!cbp) ptic__##name##_exit_done(t, f);                                               \
     else if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE)) ptic__##name##_many_exit(t, f, v0);   \
     else ptic__##name##_one_exit(t, f, v0, cbp);                                                 \
   }
@@ -4457,7 +4463,7 @@ static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api
     *inst = NULL;
     return 1;
   }
-  ptic__frame* const f = &t->frame[t->depth];
+  ptic__frame* const f = t->at[t->depth];
   void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
   if (!h) return 0; /* (the general path finds a context elsewhere, or none) */
   void* ctx = h; /* the call's hContext, or the context of the object h */
@@ -4644,7 +4650,7 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
-  ptic__frame* const f = &t->frame[t->depth];
+  ptic__frame* const f = t->at[t->depth];
   void* const* args = PTIC_CAST(void* const*, params);
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
   /* The frame holds this launch's fields: same function (only ptic__fast_fill sets fk_api, for a
@@ -4680,11 +4686,11 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
     f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
     f->cur.phase = PTI_CB_PHASE_API_EXIT;
-    ptic__fast_deliver_exit(ptic__tls, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
+    ptic__fast_deliver_exit(f->owner, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
     return;
   }
   if (f->fast == 2) {
-    ptic__api_lean_exit(ptic__tls, f, r);
+    ptic__api_lean_exit(f->owner, f, r);
     return;
   }
   ptic__exit_fast_full(f, r);
@@ -4707,7 +4713,7 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
     if (!ptic__is_poll_only(PTIC_ROLE_##r, f) && ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {         \
-      ptic__api_lean_exit(ptic__tls, f, r_);                                                      \
+      ptic__api_lean_exit(f->owner, f, r_);                                                       \
       return;                                                                                     \
     }                                                                                             \
     ptic__exit_##r(f, r_);                                                                        \
