@@ -1549,13 +1549,13 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__
 /* A delivery to a list of more than one subscriber, from its first entry e (cbp its callback)
    at version v0. Out of line, so that a delivery to one subscriber keeps only the thread and
    the frame across its callback. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, unsigned dom,
                                                   ptic__dstate* ds, uint32_t v0, const ptic__dsub* e, void* cbp,
                                                   int exit_phase, unsigned lane, uint32_t api, uint64_t only,
                                                   int framed) {
   /* (a DRIVER_API record's phase bit: 2 at its EXIT) */
   const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  const pti_callback_domain pub = ptic__dom_public[cur->dom];
+  const pti_callback_domain pub = ptic__dom_public[dom];
   ptic__deliver_begin(t, cur, ds, v0, framed);
   int moved = 0;
   for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE))
@@ -1568,7 +1568,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* 
 static PTIC_NOINLINE void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, ptic__dstate* ds,
                                              uint32_t v0, const ptic__dsub* e, void* cbp, int exit_phase,
                                              unsigned lane, uint32_t api, uint64_t only) {
-  ptic__deliver_loop(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only, 0);
+  ptic__deliver_loop(t, f, cur, cur->dom, ds, v0, e, cbp, exit_phase, lane, api, only, 0);
 }
 /* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
    frame's record (`only` all): ptic__deliver_loop for one entry, with less to carry across
@@ -4299,7 +4299,7 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_many(ptic__thread* t, ptic__frame* f, uint32_t v0, unsigned p) { \
     const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;                                    \
-    ptic__deliver_loop(t, f, &f->view, &f->ds, v0, e, ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE), p == 2u, \
+    ptic__deliver_loop(t, f, &f->view, dom, &f->ds, v0, e, ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE), p == 2u, \
                        lane, f->api, ~PTIC_SCAST(uint64_t, 0), 1);                                \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_rest(ptic__thread* t, ptic__frame* f) {          \
@@ -4319,6 +4319,7 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_many_exit(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
     ptic__##name##_many(t, f, v0, 2u);                                                           \
+    t = f->owner; /* (not kept across the callbacks) */                                          \
     t->depth--; /* (popped first: the drain may end in a tail call) */                            \
     ptic__drain(t, f->view.api_id);                                                              \
   }                                                                                              \
