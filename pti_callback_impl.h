@@ -1290,6 +1290,18 @@ typedef struct ptic__delivery {
   int force;                  /* deliver even if the subscriber turned the domain off */
 } ptic__delivery;
 
+/* The instance-data slot of subscriber `slot` (generation gen, bit sbit) in frame f: cleared
+   unless this is an EXIT whose ENTER the same subscription received in this frame. */
+static PTIC_ALWAYS_INLINE void** ptic__inst_slot(ptic__frame* f, unsigned lane, uint32_t slot, uint32_t gen,
+                                                 uint64_t sbit, int exit_phase) {
+  void** const inst = &f->inst[lane][slot];
+  if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[slot] != gen) {
+    *inst = NULL;
+    f->gen[slot] = gen;
+  }
+  return inst;
+}
+
 /* Call subscriber `slot` if it is live and still wants the record (whichever subscription
    holds the slot now: one that took it meanwhile has the domain on itself). */
 #ifdef PTIC_CATCH_CALLBACKS
@@ -1317,12 +1329,8 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
     if (f) {
       const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << slot;
-      inst = &f->inst[d->lane][slot];
-      if (d->cur.phase == PTI_CB_PHASE_API_ENTER || !(f->entered[d->lane] & sbit) || f->gen[slot] != gen) {
-        *inst = NULL;
-        f->entered[d->lane] |= sbit;
-        f->gen[slot] = gen;
-      }
+      inst = ptic__inst_slot(f, d->lane, slot, gen, sbit, d->cur.phase != PTI_CB_PHASE_API_ENTER);
+      f->entered[d->lane] |= sbit;
     }
     pti_callback_function cb;
     void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
@@ -1466,6 +1474,13 @@ static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, ptic__frame* f,
   }
 }
 
+/* Whether the subscriber of list entry e has the DRIVER_API record of this function and phase on
+   (api_word and api_bit from PTIC_API_WORD and PTIC_API_SHIFT). */
+static PTIC_ALWAYS_INLINE int ptic__dsub_wants_api(const ptic__dsub* e, uint32_t api_word, uint32_t api_bit) {
+  const ptic__atomic_u32* bits = PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE));
+  return (ptic__atomic_load_u32(bits + api_word, PTIC_RELAXED) & api_bit) != 0;
+}
+
 /* One entry of a delivery list (ptic__deliver_cur): its slot marked busy, the lists' version
    read, then its callback called if it wants the record. Returns 1 when the version moved (the
    entry was not called). */
@@ -1481,19 +1496,9 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
   ptic__busy_mark(t, f, ds, sbit, framed);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
-  if (lane == 1u &&
-      !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) + api_word,
-                              PTIC_RELAXED) & api_bit))
-    return 0;
+  if (lane == 1u && !ptic__dsub_wants_api(e, api_word, api_bit)) return 0;
   void* scratch = NULL;
-  void** inst = &scratch;
-  if (f) {
-    inst = &f->inst[lane][i];
-    if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-      *inst = NULL;
-      f->gen[i] = gen;
-    }
-  }
+  void** inst = f ? ptic__inst_slot(f, lane, i, gen, sbit, exit_phase) : &scratch;
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
   ds->called |= sbit;
@@ -1547,8 +1552,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__
 }
 
 /* A delivery to a list of more than one subscriber, from its first entry e (cbp its callback)
-   at version v0. Out of line, so that a delivery to one subscriber keeps only the thread and
-   the frame across its callback. */
+   at version v0. Out of line in its callers (ptic__deliver_many, the frame deliveries), so that
+   a delivery to one subscriber keeps only the thread and the frame across its callback. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, unsigned dom,
                                                   ptic__dstate* ds, uint32_t v0, const ptic__dsub* e, void* cbp,
                                                   int exit_phase, unsigned lane, uint32_t api, uint64_t only,
@@ -1588,17 +1593,11 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~PTIC_SCAST(uint64_t, 0));
     return;
   }
-  if (lane == 1u && !(ptic__atomic_load_u32(PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE)) +
-                                                PTIC_API_WORD(api), PTIC_RELAXED) &
-                      ((exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api)))) {
+  if (lane == 1u && !ptic__dsub_wants_api(e, PTIC_API_WORD(api), (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api))) {
     ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     return;
   }
-  void** const inst = &f->inst[lane][i];
-  if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[i] != gen) {
-    *inst = NULL;
-    f->gen[i] = gen;
-  }
+  void** const inst = ptic__inst_slot(f, lane, i, gen, sbit, exit_phase);
   if (!exit_phase) f->entered[lane] |= sbit;
   ds->v0 = v0;
   if (exit_phase) ds->called = sbit; /* (at ENTER, f->entered[lane] holds that bit alone) */
@@ -1626,6 +1625,18 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? ds->called : f->entered[lane]));
 }
 
+/* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
+   nothing, one subscriber, more, or lists that change now or are gone (the general path). A second entry read at v0 that the version then invalidates is caught by
+   the delivery's own version checks. */
+enum { PTIC_HEAD_NONE, PTIC_HEAD_ONE, PTIC_HEAD_MANY, PTIC_HEAD_REST };
+static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0, void** cbp) {
+  *v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
+  *cbp = ptic__atomic_load_ptr(&l->sub[0].cb, PTIC_ACQUIRE);
+  if (PTIC_UNLIKELY(*v0 & 0x80000001u)) return PTIC_HEAD_REST;
+  if (!*cbp) return PTIC_HEAD_NONE;
+  return ptic__atomic_load_ptr(&l->sub[1].cb, PTIC_ACQUIRE) ? PTIC_HEAD_MANY : PTIC_HEAD_ONE;
+}
+
 /* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
    filled already (on the caller's stack, or in the frame: the APPEND fast path). p: the phase
    bit (1 ENTER or single-phase, 2 EXIT / thread end; exit_phase says whether it is an API
@@ -1636,18 +1647,16 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
 static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, unsigned dom, unsigned p, int exit_phase,
                                                   unsigned lane, uint32_t api, uint64_t only) {
-  const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
   const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;
-  void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(v0 & 0x80000001u)) { /* the lists change now, or the destructor ran */
-    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only);
-    return;
-  }
-  if (!cbp) return;
-  /* (a second entry read at v0: if the version moves, the end's check sends the rest on) */
-  if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE) != NULL) {
-    ptic__deliver_many(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only);
-    return;
+  uint32_t v0;
+  void* cbp;
+  switch (ptic__list_head(&ptic__g.dl[(dom * 2u) + p - 1u], &v0, &cbp)) {
+    case PTIC_HEAD_NONE: return;
+    case PTIC_HEAD_REST: /* the lists change now, or the destructor ran */
+      ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only);
+      return;
+    case PTIC_HEAD_MANY: ptic__deliver_many(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only); return;
+    default: break;
   }
   ptic__deliver_begin(t, cur, ds, v0, 0);
   const int moved = ptic__deliver_entry(t, f, cur, ds, e, cbp, ptic__dom_public[dom], exit_phase, lane,
@@ -4288,9 +4297,12 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
    more. The EXIT ones finish the call (its drain, the frame popped). One set per domain and
    instance-data lane. */
 #define PTIC_FRAME_DELIVERIES(name, view, dom, lane)                                             \
-  static PTIC_NOINLINE void ptic__##name##_exit_done(ptic__thread* t, ptic__frame* f) {         \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_pop(ptic__thread* t, ptic__frame* f) {           \
     t->depth--; /* (popped first: the drain may end in a tail call) */                            \
     ptic__drain(t, f->view.api_id);                                                              \
+  }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_exit_done(ptic__thread* t, ptic__frame* f) {         \
+    ptic__##name##_pop(t, f);                                                                    \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_one(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp, \
                                                    unsigned p) {                                 \
@@ -4313,42 +4325,38 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_one_exit(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp) { \
     ptic__##name##_one(t, f, v0, cbp, 2u);                                                       \
-    t = f->owner; /* (not kept across the callback) */                                           \
-    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
-    ptic__drain(t, f->view.api_id);                                                              \
+    ptic__##name##_pop(f->owner, f); /* (the thread not kept across the callback) */             \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_many_exit(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
     ptic__##name##_many(t, f, v0, 2u);                                                           \
-    t = f->owner; /* (not kept across the callbacks) */                                          \
-    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
-    ptic__drain(t, f->view.api_id);                                                              \
+    ptic__##name##_pop(f->owner, f); /* (the thread not kept across the callbacks) */            \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_rest_enter(ptic__thread* t, ptic__frame* f) {        \
     ptic__##name##_rest(t, f);                                                                   \
   }                                                                                              \
   static PTIC_NOINLINE void ptic__##name##_rest_exit(ptic__thread* t, ptic__frame* f) {         \
     ptic__##name##_rest(t, f);                                                                   \
-    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
-    ptic__drain(t, f->view.api_id);                                                              \
+    ptic__##name##_pop(t, f);                                                                    \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) { \
-    const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);                   \
-    const ptic__dsub* e = ptic__g.dl[(dom * 2u)].sub;                                             \
-    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);                               \
-    if (PTIC_UNLIKELY(v0 & 0x80000001u)) ptic__##name##_rest_enter(t, f); /* (ptic__deliver_cur) */ \
-    else if (!cbp) return;                                                                       \
-    else if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE)) ptic__##name##_many_enter(t, f, v0);  \
-    else ptic__##name##_one_enter(t, f, v0, cbp);                                                \
+    uint32_t v0;                                                                                 \
+    void* cbp;                                                                                   \
+    switch (ptic__list_head(&ptic__g.dl[dom * 2u], &v0, &cbp)) {                                 \
+      case PTIC_HEAD_NONE: return;                                                               \
+      case PTIC_HEAD_REST: ptic__##name##_rest_enter(t, f); return;                              \
+      case PTIC_HEAD_MANY: ptic__##name##_many_enter(t, f, v0); return;                          \
+      default: ptic__##name##_one_enter(t, f, v0, cbp); return;                                  \
+    }                                                                                            \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
-    const uint32_t v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);                   \
-    const ptic__dsub* e = ptic__g.dl[(dom * 2u) + 1u].sub;                                        \
-    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE);                               \
-    if (!deliver) ptic__##name##_exit_done(t, f);                                                \
-    else if (PTIC_UNLIKELY(v0 & 0x80000001u)) ptic__##name##_rest_exit(t, f);                    \
-    else if (!cbp) ptic__##name##_exit_done(t, f);                                               \
-    else if (ptic__atomic_load_ptr(&e[1].cb, PTIC_ACQUIRE)) ptic__##name##_many_exit(t, f, v0);   \
-    else ptic__##name##_one_exit(t, f, v0, cbp);                                                 \
+    uint32_t v0;                                                                                 \
+    void* cbp;                                                                                   \
+    switch (deliver ? ptic__list_head(&ptic__g.dl[dom * 2u + 1u], &v0, &cbp) : PTIC_HEAD_NONE) {  \
+      case PTIC_HEAD_NONE: ptic__##name##_exit_done(t, f); return;                               \
+      case PTIC_HEAD_REST: ptic__##name##_rest_exit(t, f); return;                               \
+      case PTIC_HEAD_MANY: ptic__##name##_many_exit(t, f, v0); return;                           \
+      default: ptic__##name##_one_exit(t, f, v0, cbp); return;                                   \
+    }                                                                                            \
   }
 PTIC_FRAME_DELIVERIES(fast, cur, PTIC_DOM_APPENDED, 0u)
 PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
