@@ -2500,6 +2500,10 @@ typedef struct ptic__zfns {
   ptic__zfn_dev_ts dev_ts;
 } ptic__zfns;
 
+/* What ptic__gpu_shrink keeps when nothing is pending: operation chunks, event pools per context. */
+#define PTIC_KEEP_CHUNKS 2u
+#define PTIC_KEEP_POOLS 4u
+
 typedef struct ptic__gpu {
   ptic__zfns z;
   int ok;                     /* every function above resolved */
@@ -2524,6 +2528,7 @@ typedef struct ptic__gpu {
   ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
   ptic__atomic_u32 poll_us;
   size_t budget;              /* completions ptic__poll_all may still collect in this round */
+  int grown;                  /* something ptic__gpu_shrink may give back grew past its keep */
   ptic__atomic_u32 more;      /* a round ended on its budget: more may be ready */
   size_t poll_next;           /* where the next round starts: rounds ending on their budget
                                  rotate, so that a busy stream does not starve the others */
@@ -2611,6 +2616,7 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
     if (!c) return PTIC_NIL;
     uint32_t base = ptic__gpus.nchunks * PTIC_OPS_CHUNK;
     ptic__gpus.chunk[ptic__gpus.nchunks++] = c;
+    ptic__gpus.grown |= ptic__gpus.nchunks > PTIC_KEEP_CHUNKS;
     for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c[i].next = i + 1 < PTIC_OPS_CHUNK ? base + i + 1 : PTIC_NIL;
     ptic__gpus.free_op = base;
   }
@@ -2832,6 +2838,7 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
       return NULL;
     }
     c->pools[c->npools++] = pool;
+    ptic__gpus.grown |= c->npools > PTIC_KEEP_POOLS;
     for (uint32_t i = 0; i < PTIC_POOL_EVENTS; i++) {
       ze_event_desc_t ed;
       memset(&ed, 0, sizeof ed);
@@ -2910,7 +2917,10 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     to->done_cap = PTIC_SCAST(uint32_t, cap);
     x = &to->done[to->ndone++];
   } else {
-    if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return;
+    if (PTIC_UNLIKELY(ptic__gpus.nready == ptic__gpus.ready_cap)) {
+      if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return;
+      ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
+    }
     x = &ptic__gpus.ready[ptic__gpus.nready++];
     ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
     ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
@@ -3200,7 +3210,8 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
   else ptic__gpus.full_rounds++;
   ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
   ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an event reset) are not limited */
-  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__gpu_shrink(t);
+  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
+    ptic__gpu_shrink(t);
 }
 
 /* Nothing is pending: give back what a backlog made grow. The operation chunks but the first,
@@ -3209,10 +3220,8 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
    pools). Only past a steady state's needs (PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about
    1 MiB kept), so that a workload that drains often does not create and destroy them each time.
    Cheap when there is nothing to give back. Lock held. */
-#define PTIC_KEEP_CHUNKS 2u
-#define PTIC_KEEP_POOLS 4u
 static void ptic__gpu_shrink(ptic__thread* t) {
-  int released = 0;
+  int released = 0, kept = 0;
   if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
     released = 1;
     for (uint32_t c = 1; c < ptic__gpus.nchunks; c++) PTIC_FREE(ptic__gpus.chunk[c]);
@@ -3226,9 +3235,14 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     ptic__gpus.ready = NULL;
     ptic__gpus.ready_cap = 0;
   }
+  kept |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
   for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
     ptic__ctxres* c = &ptic__gpus.ctxs[i];
-    if (c->npools <= PTIC_KEEP_POOLS || c->nfree != c->nevents) continue;
+    if (c->npools <= PTIC_KEEP_POOLS) continue;
+    if (c->nfree != c->nevents) {
+      kept = 1;
+      continue;
+    }
     released = 1;
     ze_result_t r = ZE_RESULT_SUCCESS;
     for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
@@ -3240,6 +3254,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     c->pools = NULL;
     c->nfree = c->free_cap = c->npools = c->pools_cap = c->nevents = 0;
   }
+  ptic__gpus.grown = kept;
 #if defined(__GLIBC__)
   /* what the backlog freed (here and in the driver) is scattered over the heap: glibc gives
      back only its top unless asked */
@@ -3558,14 +3573,9 @@ static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
     ptic__drain_slow(t, api_id);
 }
 
-/* The slots that have COMPLETED on now. */
-static uint64_t ptic__completed_slots(void) {
-  uint64_t m = 0;
-  uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
-  for (uint32_t i = 0; i < n; i++)
-    if (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_COMPLETED, 2u))
-      m |= PTIC_SCAST(uint64_t, 1) << i;
-  return m;
+/* The slots that have COMPLETED on now (as ptic__mask_publish last published them). */
+static PTIC_ALWAYS_INLINE uint64_t ptic__completed_slots(void) {
+  return ptic__atomic_load_u64(&ptic__g.want[PTIC_DOM_COMPLETED * 2u + 1u], PTIC_RELAXED);
 }
 
 /* Collect what is ready and deliver it. */
@@ -4348,6 +4358,20 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
       default: ptic__##name##_one_enter(t, f, v0, cbp); return;                                  \
     }                                                                                            \
   }                                                                                              \
+  static PTIC_NOINLINE void ptic__##name##_many_exit_kept(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
+    ptic__##name##_many(t, f, v0, 2u);                                                           \
+  }                                                                                              \
+  /* the EXIT records of a call that still has work after them: the frame stays pushed */        \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit_kept(ptic__thread* t, ptic__frame* f) { \
+    uint32_t v0;                                                                                 \
+    void* cbp;                                                                                   \
+    switch (ptic__list_head(&ptic__g.dl[dom * 2u + 1u], &v0, &cbp)) {                            \
+      case PTIC_HEAD_NONE: return;                                                               \
+      case PTIC_HEAD_REST: ptic__##name##_rest(t, f); return;                                    \
+      case PTIC_HEAD_MANY: ptic__##name##_many_exit_kept(t, f, v0); return;                      \
+      default: ptic__##name##_one(t, f, v0, cbp, 2u); return;                                    \
+    }                                                                                            \
+  }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
     uint32_t v0;                                                                                 \
     void* cbp;                                                                                   \
@@ -4413,8 +4437,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__fram
     ptic__fast_deliver_exit(t, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
     return 1;
   }
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u))
-    ptic__deliver_cur(t, f, &f->cur, &f->ds, PTIC_DOM_APPENDED, 2u, 1, 0u, f->api, ~PTIC_SCAST(uint64_t, 0));
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__fast_deliver_exit_kept(t, f);
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (track) ptic__gpu_append_exit(t, f, r);
   ptic__drain(t, f->cur.api_id);
