@@ -480,6 +480,7 @@ typedef struct ptic__state {
   ptic__atomic_u32 slots_used;   /* high-water mark of slots */
   ptic__atomic_u32 next_corr;
   ptic__atomic_u64 next_op;
+  ptic__atomic_u64 newest_first_op; /* the first_op of the newest subscription, the largest */
   ptic__atomic_u64 next_kernel_id;
   ptic__atomic_u32 shutdown;
   ptic__atomic_u32 api_want[PTIC_API_COUNT]; /* union of the slots' DRIVER_API bits per function:
@@ -3386,8 +3387,11 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
   t->ndone = t->done_cap = 0;
   pti_gpu_op_details det[64];
   ptic_op_info info[64];
-  /* a slot reused by a later subscription gets none of its predecessor's operations */
+  /* a slot reused by a later subscription gets none of its predecessor's operations (only
+     operations older than the newest subscription can be a predecessor's) */
+  const uint64_t newest = ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_RELAXED);
   for (uint32_t i = 0; i < n; i++) {
+    if (PTIC_LIKELY(done[i].info.execution_id >= newest)) continue;
     for (uint64_t b = done[i].subs; b; b &= b - 1) {
       const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
       if (ptic__atomic_load_u64(&ptic__g.slot[slot].first_op, PTIC_RELAXED) > done[i].info.execution_id)
@@ -3604,9 +3608,10 @@ static int ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
 /* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
    Decided on this thread's copies of the list and the event (valid in the current object
    epoch, which every change of what is read here moves); the objects lock is taken only to
-   take one of the library's events. Returns 1 when the call is tracked and its EXIT must
-   finish the job. */
-static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+   take one of the library's events. With `flags_known`, f->list_flags holds the list's flags
+   already (the APPEND fast path: ptic__fast_fill copied them in this object epoch). Returns 1
+   when the call is tracked and its EXIT must finish the job. */
+static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask, int flags_known) {
   f->gpu_ev = NULL;
   f->app_ev = NULL;
   f->gpu_track = 0;
@@ -3624,8 +3629,10 @@ static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f,
   }
   const uint32_t ef = e ? e->flags : 0; /* (copied: the next look-up may replace the copy) */
   const void* const list_h = f->r.gpu._cmd_list_handle;
-  const ptic__obj* lo = ptic__obj_peek(list_h, PTIC_OBJ_LIST);
-  f->list_flags = lo ? lo->lflags : 0;
+  if (!flags_known) {
+    const ptic__obj* lo = ptic__obj_peek(list_h, PTIC_OBJ_LIST);
+    f->list_flags = lo ? lo->lflags : 0;
+  }
   if (f->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) {
     if (!(f->list_flags & PTIC_LF_TOLD) && ptic__tell_once(list_h, PTIC_OBJ_LIST, PTIC_LF_TOLD))
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -4049,7 +4056,7 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
       if (mask & PTIC_GPU_BITS) {
         ptic__append_enter(t, f);
         if (mask & PTIC_BITS(PTIC_DOM_APPENDED)) f->dom = PTIC_DOM_APPENDED;
-        ptic__gpu_append_enter(t, f, mask);
+        ptic__gpu_append_enter(t, f, mask, 0);
       } else { /* DRIVER_API only: the list's context for its record */
         const ptic__obj* list = ptic__obj_peek(ptic__v_cmd_list(f), PTIC_OBJ_LIST);
         if (list) f->ctx = list->context;
@@ -4274,6 +4281,7 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   const uint32_t props = o->flags;
   void* const device = o->device;
   void* const ctx = o->context;
+  f->list_flags = o->lflags; /* (for ptic__gpu_append_enter) */
   o = ptic__obj_last(t, kernel_h, PTIC_OBJ_KERNEL, epoch); /* (may refill the cache: the list is copied) */
   if (!o) return 0;
   pti_callback_gpu_op_data* const g = &f->r.gpu;
@@ -4420,7 +4428,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
     return 0;
   ptic__fast_push(f, api, params, inst, ptic__next_op_id(t), ptic__next_corr_id(t));
   t->depth = depth + 1u;
-  if (track) ptic__gpu_append_enter(t, f, mask); /* the operation's event, f->gpu_track */
+  if (track) ptic__gpu_append_enter(t, f, mask, 1); /* the operation's event, f->gpu_track */
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
   return 1;
 }
@@ -5012,6 +5020,8 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
   ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);
   ptic__atomic_store_u64(&s->first_op, ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u,
                          PTIC_RELAXED);
+  ptic__atomic_store_u64(&ptic__g.newest_first_op, ptic__atomic_load_u64(&s->first_op, PTIC_RELAXED),
+                         PTIC_RELAXED); /* (ids only grow: the largest first_op) */
   /* not in order once this slot takes a later number than a live slot above it */
   ptic__atomic_store_u32(&ptic__g.in_order, 0, PTIC_SEQ_CST);
   ptic__atomic_store_u64(&s->order, ++ptic__g.next_order, PTIC_RELAXED);
