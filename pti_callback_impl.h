@@ -3611,7 +3611,8 @@ static int ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
    take one of the library's events. With `flags_known`, f->list_flags holds the list's flags
    already (the APPEND fast path: ptic__fast_fill copied them in this object epoch). Returns 1
    when the call is tracked and its EXIT must finish the job. */
-static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask, int flags_known) {
+static PTIC_ALWAYS_INLINE int ptic__gpu_append_enter_in(ptic__thread* t, ptic__frame* f, uint32_t mask,
+                                                        int flags_known) {
   f->gpu_ev = NULL;
   f->app_ev = NULL;
   f->gpu_track = 0;
@@ -3680,6 +3681,9 @@ static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f,
   f->app_ev = app;
   f->gpu_track = (app_mode || f->gpu_ev) ? 2 : 0;
   return f->gpu_track;
+}
+static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+  return ptic__gpu_append_enter_in(t, f, mask, 0);
 }
 
 /* APPEND, EXIT, right after the call: the application's event is signalled once the library's
@@ -4056,7 +4060,7 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
       if (mask & PTIC_GPU_BITS) {
         ptic__append_enter(t, f);
         if (mask & PTIC_BITS(PTIC_DOM_APPENDED)) f->dom = PTIC_DOM_APPENDED;
-        ptic__gpu_append_enter(t, f, mask, 0);
+        ptic__gpu_append_enter(t, f, mask);
       } else { /* DRIVER_API only: the list's context for its record */
         const ptic__obj* list = ptic__obj_peek(ptic__v_cmd_list(f), PTIC_OBJ_LIST);
         if (list) f->ctx = list->context;
@@ -4393,6 +4397,12 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
 PTIC_FRAME_DELIVERIES(fast, cur, PTIC_DOM_APPENDED, 0u)
 PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
 #undef PTIC_FRAME_DELIVERIES
+/* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
+   ENTER records (a tail call: the prologue that calls this saves no register). */
+static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+  ptic__gpu_append_enter_in(t, f, mask, 1);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
+}
 /* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
 static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, uint32_t api, void* params, void** inst,
                                                uint64_t op_id, uint32_t corr) {
@@ -4428,7 +4438,10 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
     return 0;
   ptic__fast_push(f, api, params, inst, ptic__next_op_id(t), ptic__next_corr_id(t));
   t->depth = depth + 1u;
-  if (track) ptic__gpu_append_enter(t, f, mask, 1); /* the operation's event, f->gpu_track */
+  if (track) { /* the operation's event, f->gpu_track; then the ENTER records */
+    ptic__gpu_append_enter_fast(t, f, mask);
+    return 1;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
   return 1;
 }
@@ -4654,11 +4667,45 @@ PTIC_ROLES(PTIC_X)
 #undef PTIC_X
 /* APPEND: the fast path first, in small functions of their own (few registers to save); one
    copy without completion tracking, one with. */
-static PTIC_NOINLINE void ptic__enter_fast_track(uint32_t api, void* params, void** inst, uint32_t mask) {
+static PTIC_NOINLINE void ptic__enter_track_full(uint32_t api, void* params, void** inst, uint32_t mask) {
   if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) &&
       ptic__append_fast(api, params, inst, mask, 1))
     return;
   ptic__enter_APPEND(api, params, inst);
+}
+/* The frame of a launch whose frame holds its fields already (ptic__fast_fill), with ids left
+   on this thread; NULL when the launch needs more (the caller's full path). The frame holds
+   this launch's fields when it has the same function (only ptic__fast_fill sets fk_api, for a
+   kernel launch, whose arguments 0 and 1 are handles: read after that check), list, kernel and
+   object epoch. The epoch also stands for the ids' epoch: a subscribe moves both, and the call
+   that filled the frame took ids of the epoch it saw. */
+static PTIC_ALWAYS_INLINE ptic__frame* ptic__fast_hit(ptic__thread* t, uint32_t api, void* params) {
+  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return NULL;
+  ptic__frame* const f = t->at[t->depth];
+  void* const* args = PTIC_CAST(void* const*, params);
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  if (PTIC_UNLIKELY(f->fk_api != api || f->fk_list != *PTIC_CAST(void* const*, args[0]) ||
+                    f->fk_kernel != *PTIC_CAST(void* const*, args[1]) || f->fk_epoch != epoch ||
+                    t->op_next == t->op_end || t->corr_next == t->corr_end))
+    return NULL;
+  return f;
+}
+/* The prologue of launches with completion tracking (DISPATCHED or COMPLETED on): as
+   ptic__enter_fast_APPEND, every call a tail call; the event and the ENTER records in
+   ptic__gpu_append_enter_fast. */
+static PTIC_NOINLINE void ptic__enter_fast_track(uint32_t api, void* params, void** inst, uint32_t mask) {
+  ptic__thread* const t = ptic__tls;
+  ptic__frame* const f = (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) ||
+                                 ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)
+                             ? NULL
+                             : ptic__fast_hit(t, api, params);
+  if (PTIC_UNLIKELY(!f)) {
+    ptic__enter_track_full(api, params, inst, mask);
+    return;
+  }
+  ptic__fast_push(f, api, params, inst, t->op_next++, t->corr_next++);
+  t->depth++;
+  ptic__gpu_append_enter_fast(t, f, mask);
 }
 static PTIC_NOINLINE void ptic__enter_lean_APPEND(uint32_t api, void* params, void** inst);
 static PTIC_NOINLINE void ptic__enter_fast_full(uint32_t api, void* params, void** inst, uint32_t mask) {
@@ -4686,20 +4733,8 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
   /* APPENDED is on: the trampoline saw one of the role's bits (if the mask changed since, the
      frame is pushed and its deliveries find their bits off) */
   ptic__thread* const t = ptic__tls;
-  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) {
-    ptic__enter_fast_full(api, params, inst, mask);
-    return;
-  }
-  ptic__frame* const f = t->at[t->depth];
-  void* const* args = PTIC_CAST(void* const*, params);
-  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  /* The frame holds this launch's fields: same function (only ptic__fast_fill sets fk_api, for a
-     kernel launch, whose arguments 0 and 1 are handles: read after that check), list, kernel and
-     object epoch. The epoch also stands for the ids' epoch: a subscribe moves both, and the
-     call that filled the frame took ids of the epoch it saw. */
-  if (PTIC_UNLIKELY(f->fk_api != api || f->fk_list != *PTIC_CAST(void* const*, args[0]) ||
-                    f->fk_kernel != *PTIC_CAST(void* const*, args[1]) || f->fk_epoch != epoch ||
-                    t->op_next == t->op_end || t->corr_next == t->corr_end)) {
+  ptic__frame* const f = ptic__fast_hit(t, api, params);
+  if (PTIC_UNLIKELY(!f)) {
     ptic__enter_fast_full(api, params, inst, mask);
     return;
   }
