@@ -2630,7 +2630,7 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
   return i;
 }
 
-static void ptic__op_free(uint32_t i) {
+static PTIC_ALWAYS_INLINE void ptic__op_free(uint32_t i) {
   ptic__op* o = ptic__op_at(i);
   if ((o->flags & PTIC_OPF_APP_EVENT) && --ptic__gpus.app_event_ops == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 0);
   o->next = ptic__gpus.free_op;
