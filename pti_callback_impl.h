@@ -466,7 +466,8 @@ typedef struct ptic__dsub {
   ptic__atomic_ptr cb;   /* the slot's callback and user data, as in the slot */
   ptic__atomic_ptr user;
   ptic__atomic_u64 sbit; /* 1 << slot */
-  ptic__atomic_ptr api;  /* the slot's DRIVER_API bits per function (ptic__slot.api) */
+  ptic__atomic_ptr api;  /* the slot's DRIVER_API bits per function (ptic__slot.api); NULL in a
+                            DRIVER_API list when every function has the list's phase on */
   ptic__atomic_u32 gen;  /* the slot's generation when the list was made */
   ptic__atomic_u32 slot;
 } ptic__dsub;
@@ -544,6 +545,14 @@ static int ptic__lock_slot(pti_callback_subscriber_handle h) {
   return ptic__slot_of(h);
 }
 
+/* Whether every function has DRIVER_API phase bit p (1 ENTER, 2 EXIT) on in slot s: its
+   delivery list entry then skips the per-function test (ptic__dsub_wants_api). */
+static int ptic__slot_api_all(const ptic__slot* s, uint32_t p) {
+  for (uint32_t a = 0; a < PTIC_API_COUNT; a++)
+    if (!((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(a)], PTIC_RELAXED) >> PTIC_API_SHIFT(a)) & p)) return 0;
+  return 1;
+}
+
 /* Recompute the global masks from the slots. Call with ptic__g.lock held. */
 static void ptic__mask_publish(void) {
   uint32_t m = 0;
@@ -591,7 +600,8 @@ static void ptic__mask_publish(void) {
       ptic__atomic_store_u32(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), PTIC_RELEASE);
       ptic__atomic_store_u32(&e->slot, i, PTIC_RELEASE);
       ptic__atomic_store_u64(&e->sbit, PTIC_SCAST(uint64_t, 1) << i, PTIC_RELEASE);
-      ptic__atomic_store_ptr(&e->api, PTIC_CAST(void*, &ptic__g.slot[i].api[0]), PTIC_RELEASE);
+      const int all = b / 2u == PTIC_DOM_DRIVER_API && ptic__slot_api_all(sl, 1u + (b & 1u));
+      ptic__atomic_store_ptr(&e->api, all ? NULL : PTIC_CAST(void*, &ptic__g.slot[i].api[0]), PTIC_RELEASE);
     }
     ptic__atomic_store_ptr(&L->sub[k].cb, NULL, PTIC_RELEASE);
   }
@@ -1479,7 +1489,7 @@ static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, ptic__frame* f,
    (api_word and api_bit from PTIC_API_WORD and PTIC_API_SHIFT). */
 static PTIC_ALWAYS_INLINE int ptic__dsub_wants_api(const ptic__dsub* e, uint32_t api_word, uint32_t api_bit) {
   const ptic__atomic_u32* bits = PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE));
-  return (ptic__atomic_load_u32(bits + api_word, PTIC_RELAXED) & api_bit) != 0;
+  return !bits || (ptic__atomic_load_u32(bits + api_word, PTIC_RELAXED) & api_bit) != 0;
 }
 
 /* One entry of a delivery list (ptic__deliver_cur): its slot marked busy, the lists' version
@@ -4722,10 +4732,10 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
   if (PTIC_UNLIKELY(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED) |
                             PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
-    if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
-      ptic__enter_fast_track(api, params, inst, mask);
-    else if (!(mask & PTIC_BITS(PTIC_DOM_APPENDED)))
+    if (!(mask & PTIC_GPU_BITS))
       ptic__enter_lean_APPEND(api, params, inst); /* DRIVER_API alone */
+    else if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
+      ptic__enter_fast_track(api, params, inst, mask);
     else
       ptic__enter_fast_full(api, params, inst, mask);
     return;
@@ -4777,7 +4787,7 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
   static PTIC_NOINLINE void ptic__enter_lean_##r(uint32_t api, void* params, void** inst) {      \
     ptic__thread* const t = ptic__tls;                                                            \
     const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                    \
-    if (PTIC_LIKELY(t && !t->internal && t->depth < PTIC_MAX_NESTING) &&                          \
+    if (PTIC_LIKELY(t && ptic__depth_ok(t)) &&                                                    \
         ptic__lean_role(PTIC_ROLE_##r, mask) && ptic__api_lean_enter(t, api, params, inst, 0))    \
       return;                                                                                     \
     if (ptic__is_sync_role(PTIC_ROLE_##r) && t && !t->internal && ptic__poll_only_enter(api, mask)) { \
