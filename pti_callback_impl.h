@@ -2618,9 +2618,9 @@ static void ptic__env_warn_raise(void) {
 
 static ptic__op* ptic__op_at(uint32_t i) { return &ptic__gpus.chunk[i / PTIC_OPS_CHUNK][i % PTIC_OPS_CHUNK]; }
 
-/* A zeroed pending op, or PTIC_NIL when out of memory. Chunks of 4096 are never freed: no
+/* A pending op, its fields to be written, or PTIC_NIL when out of memory. Chunks of 4096 are never freed: no
    allocation per operation in steady state. */
-static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
+static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(void) {
   if (ptic__gpus.free_op == PTIC_NIL) {
     if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
     ptic__op* c = PTIC_CAST(ptic__op*, PTIC_MALLOC(PTIC_OPS_CHUNK * sizeof *c));
@@ -2631,12 +2631,18 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
     for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c[i].next = i + 1 < PTIC_OPS_CHUNK ? base + i + 1 : PTIC_NIL;
     ptic__gpus.free_op = base;
   }
-  uint32_t i = ptic__gpus.free_op;
+  const uint32_t i = ptic__gpus.free_op;
+  ptic__gpus.free_op = ptic__op_at(i)->next;
+  ptic__atomic_add_u64(&ptic__gpus.pending, 1, PTIC_RELAXED);
+  return i;
+}
+/* A zeroed pending op, or PTIC_NIL when out of memory. */
+static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
+  const uint32_t i = ptic__op_take();
+  if (i == PTIC_NIL) return i;
   ptic__op* o = ptic__op_at(i);
-  ptic__gpus.free_op = o->next;
   memset(o, 0, sizeof *o);
   o->next = PTIC_NIL;
-  ptic__atomic_add_u64(&ptic__gpus.pending, 1, PTIC_RELAXED);
   return i;
 }
 
@@ -3745,21 +3751,23 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
     uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0);
     const uint64_t subs = ptic__completed_slots();
     for (uint32_t i = 0; i < g->_operation_count && si != PTIC_NIL; i++) {
-      uint32_t oi = ptic__op_alloc();
+      uint32_t oi = ptic__op_take();
       if (oi == PTIC_NIL) {
         ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
         break;
       }
       ptic__op* o = ptic__op_at(oi);
       const pti_gpu_op_details* d = &g->_operation_details[i];
+      /* every field is written (no memset: this runs per operation) */
       o->op_id = d->_operation_id;
       o->kernel_id = d->_kernel_handle;
-      o->name = ptic__op_name_ref(f, d);
-      o->kind = d->_operation_kind & 15u;
       o->subs = subs;
       o->u.event = ev;
+      o->name = ptic__op_name_ref(f, d);
       o->corr_append = f->corr_id;
+      o->next = PTIC_NIL;
       o->tid = t->tid & 0xffffffu;
+      o->kind = d->_operation_kind & 15u;
       /* operations of one multi-kernel launch share the event: the last one owns it */
       o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
       if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
