@@ -2618,8 +2618,8 @@ static void ptic__env_warn_raise(void) {
 
 static ptic__op* ptic__op_at(uint32_t i) { return &ptic__gpus.chunk[i / PTIC_OPS_CHUNK][i % PTIC_OPS_CHUNK]; }
 
-/* A pending op, its fields to be written, or PTIC_NIL when out of memory. Chunks of 4096 are never freed: no
-   allocation per operation in steady state. */
+/* A pending op whose fields the caller writes, every one, or PTIC_NIL when out of memory.
+   Chunks of 4096 are never freed: no allocation per operation in steady state. */
 static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(void) {
   if (ptic__gpus.free_op == PTIC_NIL) {
     if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
