@@ -112,6 +112,30 @@ static void test_backlog_memory(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+/* A backlog that makes only the library's event pools grow past what it keeps (more pending
+   operations than PTIC_KEEP_POOLS pools of PTIC_POOL_EVENTS events hold, fewer than its
+   operation chunks and its ready list keep): once it has drained, the pools and their events go
+   back to the driver. */
+static void test_backlog_pools_given_back(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  size_t pend, coll;
+  backlog(16, &pend, &coll); /* the steady state: one pool */
+  const uint64_t objects0 = SIM.LiveObjectCount();
+  const uint64_t n = (PTIC_KEEP_POOLS + 4u) * PTIC_POOL_EVENTS; /* 8 pools, one chunk of operations */
+  assert_true(n < PTIC_OPS_CHUNK && n > PTIC_COLLECT_BATCH);
+  backlog(n, &pend, &coll);
+  const uint64_t objects1 = SIM.LiveObjectCount();
+  printf("  %llu operations: the driver's live objects %llu before, %llu after the drain\n",
+         (unsigned long long)n, (unsigned long long)objects0, (unsigned long long)objects1);
+  assert_true(objects1 <= objects0);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 static int setup(void** state) {
   (void)state;
   ptic_test_create_tracer();
@@ -131,6 +155,7 @@ static int teardown(void** state) {
 }
 
 int main(void) {
-  const struct CMUnitTest tests[] = {cmocka_unit_test(test_backlog_memory)};
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_backlog_memory),
+                                     cmocka_unit_test(test_backlog_pools_given_back)};
   return cmocka_run_group_tests_name("memory under a backlog", tests, setup, teardown);
 }
