@@ -1637,8 +1637,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
 }
 
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
-   nothing, one subscriber, more, or lists that change now or are gone (the general path). A second entry read at v0 that the version then invalidates is caught by
-   the delivery's own version checks. */
+   nothing, one subscriber, more, or lists that change now or are gone (the general path). A
+   second entry read at v0 that the version then invalidates is caught by the delivery's own
+   version checks. */
 enum { PTIC_HEAD_NONE, PTIC_HEAD_ONE, PTIC_HEAD_MANY, PTIC_HEAD_REST };
 static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0, void** cbp) {
   *v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
@@ -4388,20 +4389,6 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
       default: ptic__##name##_one_enter(t, f, v0, cbp); return;                                  \
     }                                                                                            \
   }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_many_exit_kept(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
-    ptic__##name##_many(t, f, v0, 2u);                                                           \
-  }                                                                                              \
-  /* the EXIT records of a call that still has work after them: the frame stays pushed */        \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit_kept(ptic__thread* t, ptic__frame* f) { \
-    uint32_t v0;                                                                                 \
-    void* cbp;                                                                                   \
-    switch (ptic__list_head(&ptic__g.dl[dom * 2u + 1u], &v0, &cbp)) {                            \
-      case PTIC_HEAD_NONE: return;                                                               \
-      case PTIC_HEAD_REST: ptic__##name##_rest(t, f); return;                                    \
-      case PTIC_HEAD_MANY: ptic__##name##_many_exit_kept(t, f, v0); return;                      \
-      default: ptic__##name##_one(t, f, v0, cbp, 2u); return;                                    \
-    }                                                                                            \
-  }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
     uint32_t v0;                                                                                 \
     void* cbp;                                                                                   \
@@ -4415,6 +4402,21 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
 PTIC_FRAME_DELIVERIES(fast, cur, PTIC_DOM_APPENDED, 0u)
 PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
 #undef PTIC_FRAME_DELIVERIES
+/* The EXIT records of a tracked launch, which still has work after them (its operations become
+   pending): the frame stays pushed. */
+static PTIC_NOINLINE void ptic__fast_many_exit_kept(ptic__thread* t, ptic__frame* f, uint32_t v0) {
+  ptic__fast_many(t, f, v0, 2u);
+}
+static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
+  uint32_t v0;
+  void* cbp;
+  switch (ptic__list_head(&ptic__g.dl[PTIC_DOM_APPENDED * 2u + 1u], &v0, &cbp)) {
+    case PTIC_HEAD_NONE: return;
+    case PTIC_HEAD_REST: ptic__fast_rest(t, f); return;
+    case PTIC_HEAD_MANY: ptic__fast_many_exit_kept(t, f, v0); return;
+    default: ptic__fast_one(t, f, v0, cbp, 2u); return;
+  }
+}
 /* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
    ENTER records (a tail call: the prologue that calls this saves no register). */
 static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
@@ -5071,10 +5073,9 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
   ptic__atomic_add_u32(&ptic__g.ids_epoch, 1, PTIC_SEQ_CST); /* threads take fresh operation ids */
   /* and the APPEND fast path's frames are stale (ptic__enter_fast_APPEND checks one epoch) */
   ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);
-  ptic__atomic_store_u64(&s->first_op, ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u,
-                         PTIC_RELAXED);
-  ptic__atomic_store_u64(&ptic__g.newest_first_op, ptic__atomic_load_u64(&s->first_op, PTIC_RELAXED),
-                         PTIC_RELAXED); /* (ids only grow: the largest first_op) */
+  const uint64_t first_op = ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u;
+  ptic__atomic_store_u64(&s->first_op, first_op, PTIC_RELAXED);
+  ptic__atomic_store_u64(&ptic__g.newest_first_op, first_op, PTIC_RELAXED); /* (ids only grow) */
   /* not in order once this slot takes a later number than a live slot above it */
   ptic__atomic_store_u32(&ptic__g.in_order, 0, PTIC_SEQ_CST);
   ptic__atomic_store_u64(&s->order, ++ptic__g.next_order, PTIC_RELAXED);

@@ -87,12 +87,23 @@ static void backlog(uint64_t n, size_t* per_op_pending, size_t* per_op_collect) 
   *per_op_collect = (__atomic_load_n(&g_peak, __ATOMIC_RELAXED) - live0) / n;
 }
 
-static void test_backlog_memory(void** state) {
-  (void)state;
+/* A subscriber of COMPLETED, with the poller off (the backlogs' synchronisations collect), and
+   its end. */
+static pti_callback_subscriber_handle completed_subscriber(void) {
   pti_callback_subscriber_handle h;
   assert_int_equal(ptiCallbackSubscribe(&h, count_cb, NULL), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  return h;
+}
+static void completed_subscriber_end(pti_callback_subscriber_handle h) {
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+static void test_backlog_memory(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = completed_subscriber();
   size_t pend, coll;
   backlog(20000, &pend, &coll); /* warm-up: the steady state's pool, tables, buffers, the sim's full log */
   const size_t live0 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
@@ -108,8 +119,7 @@ static void test_backlog_memory(void** state) {
   assert_true(coll <= 80);
   assert_true(live1 <= live0 + 256 * 1024);
   if (!under_valgrind() && !SANITIZED) assert_true(rss1 - rss0 <= 4096);
-  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  completed_subscriber_end(h);
 }
 
 /* A backlog that makes only the library's event pools grow past what it keeps (more pending
@@ -118,10 +128,7 @@ static void test_backlog_memory(void** state) {
    back to the driver. */
 static void test_backlog_pools_given_back(void** state) {
   (void)state;
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
-  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  pti_callback_subscriber_handle h = completed_subscriber();
   size_t pend, coll;
   backlog(16, &pend, &coll); /* the steady state: one pool */
   const uint64_t objects0 = SIM.LiveObjectCount();
@@ -132,8 +139,7 @@ static void test_backlog_pools_given_back(void** state) {
   printf("  %llu operations: the driver's live objects %llu before, %llu after the drain\n",
          (unsigned long long)n, (unsigned long long)objects0, (unsigned long long)objects1);
   assert_true(objects1 <= objects0);
-  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  completed_subscriber_end(h);
 }
 
 static int setup(void** state) {
