@@ -714,6 +714,55 @@ static void sim__point_unref(sim__point *p) {
     }
 }
 
+/* Command records are recycled, as a driver reuses its command buffers: an append takes one
+   from this cache, and freeing a command puts it back (up to SIM_CMD_CACHE). The engine thread
+   frees most commands, so with malloc the appending thread's allocator never saw them again,
+   and what each append cost the driver then depended on how the heap happened to be laid out:
+   the same calls cost the driver more or less from one configuration of the benchmark to the
+   next. Under AddressSanitizer every command is malloc'ed and freed (its use-after-free checks
+   stay on the sim). */
+#define SIM_CMD_CACHE 4096u
+#if defined(__SANITIZE_ADDRESS__)
+#define SIM_CMD_RECYCLE 0
+#else
+#define SIM_CMD_RECYCLE 1
+#endif
+static struct {
+    pthread_mutex_t mtx;
+    sim__cmd *free;
+    unsigned n;
+} sim__cmds = {PTHREAD_MUTEX_INITIALIZER, NULL, 0};
+
+static sim__cmd *sim__cmd_new(void) {
+    sim__cmd *c = NULL;
+    if (SIM_CMD_RECYCLE) {
+        pthread_mutex_lock(&sim__cmds.mtx);
+        c = sim__cmds.free;
+        if (c != NULL) {
+            sim__cmds.free = c->next;
+            sim__cmds.n--;
+        }
+        pthread_mutex_unlock(&sim__cmds.mtx);
+    }
+    if (c == NULL) c = malloc(sizeof *c);
+    if (c != NULL) memset(c, 0, sizeof *c);
+    return c;
+}
+
+static void sim__cmd_release(sim__cmd *c) {
+    if (SIM_CMD_RECYCLE) {
+        pthread_mutex_lock(&sim__cmds.mtx);
+        if (sim__cmds.n < SIM_CMD_CACHE) {
+            c->next = sim__cmds.free;
+            sim__cmds.free = c;
+            sim__cmds.n++;
+            c = NULL;
+        }
+        pthread_mutex_unlock(&sim__cmds.mtx);
+    }
+    free(c);
+}
+
 /* Caller holds g.mtx when the command was submitted (it may hold points). */
 static void sim__cmd_free(sim__cmd *c) {
     uint32_t i;
@@ -728,7 +777,7 @@ static void sim__cmd_free(sim__cmd *c) {
     free(c->events);
     free(c->offsets);
     free(c->wait);
-    free(c);
+    sim__cmd_release(c);
 }
 
 static void *sim__memdup(const void *p, size_t n) {
@@ -740,7 +789,7 @@ static void *sim__memdup(const void *p, size_t n) {
 }
 
 static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
-    sim__cmd *d = malloc(sizeof *d);
+    sim__cmd *d = sim__cmd_new();
     if (d == NULL) return NULL;
     *d = *c;
     d->next = NULL;
@@ -3066,7 +3115,7 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
         if (r != ZE_RESULT_SUCCESS) break;
     }
     if (r == ZE_RESULT_SUCCESS && f != NULL) {
-        c = calloc(1, sizeof *c);
+        c = sim__cmd_new();
         if (c == NULL) {
             r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         } else {
@@ -3390,7 +3439,7 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
 /* Allocates a command and runs sim__append_begin; on failure unlocks and returns. */
 #define SIM_APPEND_BEGIN(l, c, kind_, hList, hSignal, numWait, phWait) \
     sim__list *l; \
-    sim__cmd *c = calloc(1, sizeof *c); \
+    sim__cmd *c = sim__cmd_new(); \
     if (c == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; \
     c->kind = (kind_); \
     sim__lock(); \
@@ -3895,7 +3944,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
     if (r == ZE_RESULT_SUCCESS && (numCommandLists == 0 || phCommandLists == NULL)) r = ZE_RESULT_ERROR_INVALID_SIZE;
     /* wait events first: a command that only waits */
     if (r == ZE_RESULT_SUCCESS && numWaitEvents > 0) {
-        c = calloc(1, sizeof *c);
+        c = sim__cmd_new();
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
             c->kind = ZE_SIM_CMD_WAIT_EVENTS;
@@ -3919,7 +3968,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
         r = sim__list_clone_into(l, &tail);
     }
     if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
-        c = calloc(1, sizeof *c);
+        c = sim__cmd_new();
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
             c->kind = ZE_SIM_CMD_SIGNAL_EVENT;
@@ -5482,5 +5531,13 @@ __attribute__((destructor)) static void sim__unload(void) {
     g.log = NULL;
     g.log_first = g.log_count = 0;
     sim__unlock();
+    pthread_mutex_lock(&sim__cmds.mtx);
+    while (sim__cmds.free != NULL) {
+        sim__cmd *c = sim__cmds.free;
+        sim__cmds.free = c->next;
+        free(c);
+    }
+    sim__cmds.n = 0;
+    pthread_mutex_unlock(&sim__cmds.mtx);
     sim__set_fail_spec(NULL);
 }
