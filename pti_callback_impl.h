@@ -2968,13 +2968,13 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
   PTIC_UNUSED(d);
 }
 
-/* Convert the raw timestamps collected on the ready list since `from`: the events were read
-   before ptic__device_now, so every end lies before the time it returns. */
-static void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
-  if (!d || from >= ptic__gpus.nready) return;
+/* Convert the raw timestamps of n collected records: the events were read before
+   ptic__device_now, so every end lies before the time it returns. */
+static void ptic__convert(ptic__thread* t, ptic__done* done, size_t n, ptic__device* d) {
+  if (!d || !n) return;
   const uint64_t ref = ptic__device_now(t, d);
-  for (size_t i = from; i < ptic__gpus.nready; i++) {
-    ptic__done* x = &ptic__gpus.ready[i];
+  for (size_t i = 0; i < n; i++) {
+    ptic__done* x = &done[i];
     if (x->has_raw) {
       ptic__fill_times(d, ref, &x->raw, &x->info);
       x->has_raw = 0;
@@ -2988,6 +2988,10 @@ static void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
     }
   }
 }
+/* Those collected on the ready list since `from`. */
+static PTIC_ALWAYS_INLINE void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
+  if (from < ptic__gpus.nready) ptic__convert(t, ptic__gpus.ready + from, ptic__gpus.nready - from, d);
+}
 
 /* Read an op's event: 1 finished (ts filled), 0 not yet, -1 unreadable. One call:
    zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not signalled. */
@@ -2998,11 +3002,13 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
   return r == ZE_RESULT_SUCCESS ? 1 : r == ZE_RESULT_NOT_READY ? 0 : -1;
 }
 
-/* Finish an immediate list's op: collected with its timestamps (or as lost). */
-static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, uint32_t i, ptic__stream* s, int state,
-                            const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
+/* Finish an immediate list's op: collected with its timestamps (or as lost), on the ready list
+   or, with `to`, on that thread's own list. */
+static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__stream* s,
+                                               int state, const ze_kernel_timestamp_result_t* ts,
+                                               const ptic__device* d) {
   ptic__op* o = ptic__op_at(i);
-  ptic__collect_to(NULL, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
+  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
   if ((o->flags & PTIC_OPF_OURS) && state == 1)
     ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
   else if (o->flags & PTIC_OPF_OURS)
@@ -3012,15 +3018,16 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, uint32_t i, ptic
 
 static void ptic__exec_release(ptic__thread* t, ptic__exec* x);
 
-/* Poll one stream; with `lose`, every op still pending is collected as lost. */
-static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d);
+/* Poll one stream; with `lose`, every op still pending is collected as lost. `to`: an immediate
+   list's records go to that thread's own list (ptic__sync_own) instead of the ready list. */
+static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d, ptic__thread* to);
 static void ptic__poll_stream(ptic__thread* t, uint32_t si, int lose) {
   ptic__device* d = ptic__device_of(t, ptic__gpus.streams[si].device);
   const size_t from = ptic__gpus.nready;
-  ptic__poll_stream_raw(t, si, lose, d);
+  ptic__poll_stream_raw(t, si, lose, d, NULL);
   ptic__convert_ready(t, from, d);
 }
-static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d) {
+static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d, ptic__thread* to) {
   ptic__stream* s = &ptic__gpus.streams[si];
   if (!s->is_queue) {
     while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
@@ -3036,7 +3043,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
                              "it is reported as lost");
       s->head = o->next;
       if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
-      ptic__finish_op(t, i, s, state, &ts, d);
+      ptic__finish_op(t, to, i, s, state, &ts, d);
     }
     return;
   }
@@ -3308,7 +3315,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
           if (prev == PTIC_NIL) s->head = next;
           else ptic__op_at(prev)->next = next;
           if (s->tail == i) s->tail = prev;
-          ptic__finish_op(t, i, s, state == 1 ? 1 : -1, &ts, d);
+          ptic__finish_op(t, NULL, i, s, state == 1 ? 1 : -1, &ts, d);
         } else {
           prev = i;
         }
@@ -3592,6 +3599,50 @@ static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
   if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
       ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
     ptic__drain_slow(t, api_id);
+}
+
+/* A synchronising call that only COMPLETED wants (ptic__poll_only) and that returned
+   ZE_RESULT_SUCCESS, when no other thread delivers and the ready list is empty: every completion
+   collected before is delivered already, so this call needs only its own round. One full round
+   collects what finished on immediate lists straight onto this thread's own list (executions
+   on queues go to the ready list, as in every round), and this thread delivers all of it before
+   the call returns: nothing to note or wait for (ptic__sync_mark, ptic__sync_wait). At most
+   PTIC_COLLECT_BATCH operations pending, so the round is full. `collected` moves under the lock,
+   so that a synchronising call on another thread waits for these records too. Returns 0,
+   having done nothing, when this does not hold (the general path then takes the call). */
+static PTIC_NOINLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
+  if (!t || t->ndone || ptic__in_callback(t) || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
+      ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+      ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) - 1u >= PTIC_COLLECT_BATCH)
+    return 0;
+  ptic__objs_lock();
+  if (ptic__gpus.nready != ptic__gpus.ready_head || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
+      ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) > PTIC_COLLECT_BATCH || !ptic__take_token()) {
+    ptic__objs_unlock();
+    return 0;
+  }
+  for (uint32_t si = 0; si < ptic__gpus.nstreams; si++) {
+    ptic__stream* s = &ptic__gpus.streams[si];
+    if (!s->live || s->head == PTIC_NIL) continue;
+    if (s->is_queue) {
+      ptic__poll_stream(t, si, 0);
+      continue;
+    }
+    ptic__device* d = ptic__device_of(t, s->device);
+    const uint32_t from = t->ndone;
+    ptic__poll_stream_raw(t, si, 0, d, t);
+    ptic__convert(t, t->done + from, t->ndone - from, d);
+  }
+  ptic__gpus.full_rounds++;
+  const uint32_t n = t->ndone;
+  if (n)
+    ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + n,
+                           PTIC_RELEASE);
+  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
+    ptic__gpu_shrink(t);
+  ptic__objs_unlock();
+  ptic__drain_held(t, ptic__api(PTIC_SCAST(uint32_t, api))->id, n);
+  return 1;
 }
 
 /* The slots that have COMPLETED on now (as ptic__mask_publish last published them). */
@@ -4807,6 +4858,9 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     ptic__enter_##r(api, params, inst);                                                           \
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
+    if (ptic__is_poll_only(PTIC_ROLE_##r, f) && r_ == ZE_RESULT_SUCCESS &&                       \
+        ptic__sync_own(ptic__tls, PTIC_CAST(unsigned char*, f) - ptic__poll_only))               \
+      return;                                                                                     \
     if (!ptic__is_poll_only(PTIC_ROLE_##r, f) && ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {         \
       ptic__api_lean_exit(f->owner, f, r_);                                                       \
       return;                                                                                     \
