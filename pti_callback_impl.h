@@ -2512,9 +2512,11 @@ typedef struct ptic__zfns {
   ptic__zfn_dev_ts dev_ts;
 } ptic__zfns;
 
-/* What ptic__gpu_shrink keeps when nothing is pending: operation chunks, event pools per context. */
+/* What ptic__gpu_shrink keeps when nothing is pending: operation chunks, event pools per
+   context, execution records (each with its harvest list, event and buffer). */
 #define PTIC_KEEP_CHUNKS 2u
 #define PTIC_KEEP_POOLS 4u
+#define PTIC_KEEP_EXECS 16u
 
 typedef struct ptic__gpu {
   ptic__zfns z;
@@ -2530,6 +2532,7 @@ typedef struct ptic__gpu {
   uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
   ptic__exec** execs;
   size_t nexecs, execs_cap;
+  size_t nexec_records;       /* execution records in execs[] (its other slots are NULL) */
   ptic__device* devices;
   size_t ndevices, devices_cap;
   ptic__ctxres* ctxs;
@@ -3122,6 +3125,23 @@ static void ptic__exec_release(ptic__thread* t, ptic__exec* x) {
   x->busy = 0;
 }
 
+/* Free an execution record that is not in use: its harvest list, its buffer, its event (given
+   back to its pool, or destroyed with `destroy`: the context goes). Its slot stays (NULL): the
+   queues' FIFOs hold slot numbers. Lock held. */
+static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
+  if (destroy) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(x->hevent));
+  else ptic__event_put(t, x->ctx, x->hevent, 0); /* (reset when the record was released) */
+  if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, x->ctx), x->buf));
+  PTIC_UNUSED(r);
+  ptic__gpus.execs[x->index] = NULL;
+  ptic__gpus.nexec_records--;
+  PTIC_FREE(x->events);
+  PTIC_FREE(x->recs);
+  PTIC_FREE(x);
+}
+
 /* A free execution record for (ctx, device, ordinal) with room for n operations. */
 static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n) {
   ptic__exec* x = NULL;
@@ -3159,6 +3179,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     x->index = PTIC_SCAST(uint32_t, hole);
     ptic__gpus.execs[hole] = x;
     if (hole == ptic__gpus.nexecs) ptic__gpus.nexecs++;
+    ptic__gpus.grown |= ++ptic__gpus.nexec_records > PTIC_KEEP_EXECS;
   }
   if (x->cap < n) {
     size_t cap = x->cap ? x->cap : 16;
@@ -3239,14 +3260,34 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
     ptic__gpu_shrink(t);
 }
 
-/* Nothing is pending: give back what a backlog made grow. The operation chunks but the first,
-   the ready list's buffer when large, and the event pools of a context with every event free (a
-   context that still holds events, for regular lists' operations or harvest lists, keeps its
-   pools). Only past a steady state's needs (PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about
-   1 MiB kept), so that a workload that drains often does not create and destroy them each time.
-   Cheap when there is nothing to give back. Lock held. */
+/* Nothing is pending: give back what a backlog made grow. The execution records that are not in
+   use (with their harvest lists), the operation chunks but the first, the ready list's buffer
+   when large, and the event pools of a context with every event free (a context that still
+   holds events, for regular lists' operations or harvest lists, keeps its pools). Only past a
+   steady state's needs (PTIC_KEEP_EXECS, PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about 1 MiB
+   kept), so that a workload that drains often does not create and destroy them each time. A
+   record still in use (an execution between its call and its harvest, or one whose harvest
+   event could not be reset) is not waited for. Cheap when there is nothing to give back. Lock
+   held. */
 static void ptic__gpu_shrink(ptic__thread* t) {
   int released = 0, kept = 0;
+  if (ptic__gpus.nexec_records > PTIC_KEEP_EXECS) {
+    /* from the end, so that the slots left are at the start (ptic__exec_get searches them),
+       and the table shrinks to them */
+    for (size_t i = ptic__gpus.nexecs; i-- > 0 && ptic__gpus.nexec_records > PTIC_KEEP_EXECS;) {
+      ptic__exec* x = ptic__gpus.execs[i];
+      if (x && !x->busy) ptic__exec_free(t, x, 0);
+    }
+    while (ptic__gpus.nexecs && !ptic__gpus.execs[ptic__gpus.nexecs - 1]) ptic__gpus.nexecs--;
+    ptic__exec** a = PTIC_CAST(ptic__exec**, PTIC_MALLOC((ptic__gpus.nexecs + 1) * sizeof *a));
+    if (a) {
+      if (ptic__gpus.nexecs) memcpy(a, ptic__gpus.execs, ptic__gpus.nexecs * sizeof *a);
+      PTIC_FREE(ptic__gpus.execs);
+      ptic__gpus.execs = a;
+      ptic__gpus.execs_cap = ptic__gpus.nexecs + 1;
+    }
+    released = 1;
+  }
   if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
     released = 1;
     for (uint32_t c = 1; c < ptic__gpus.nchunks; c++) PTIC_FREE(ptic__gpus.chunk[c]);
@@ -3365,16 +3406,9 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
   for (size_t i = 0; i < ptic__gpus.nstreams; i++)
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].ctx == ctx) ptic__stream_close(t, ptic__gpus.streams[i].handle);
   ze_result_t r = ZE_RESULT_SUCCESS;
-  for (size_t i = 0; i < ptic__gpus.nexecs; i++) { /* slots stay: FIFOs hold exec indices */
+  for (size_t i = 0; i < ptic__gpus.nexecs; i++) {
     ptic__exec* x = ptic__gpus.execs[i];
-    if (!x || x->ctx != ctx) continue;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(x->hevent));
-    if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, ctx), x->buf));
-    PTIC_FREE(x->events);
-    PTIC_FREE(x->recs);
-    PTIC_FREE(x);
-    ptic__gpus.execs[i] = NULL;
+    if (x && x->ctx == ctx) ptic__exec_free(t, x, 1);
   }
   for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
     ptic__ctxres* c = &ptic__gpus.ctxs[i];

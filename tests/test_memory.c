@@ -142,6 +142,91 @@ static void test_backlog_pools_given_back(void** state) {
   completed_subscriber_end(h);
 }
 
+/* A backlog that makes only the library's operation chunks grow past what it keeps: more than
+   PTIC_KEEP_CHUNKS chunks of pending operations, each signalling an event of the application's
+   with kernel timestamps (the library reads those: none of its own events, so its pools do not
+   grow). Once it has drained, the chunks go back. */
+static void test_backlog_chunks_given_back(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = completed_subscriber();
+  size_t pend, coll;
+  /* the steady state: the buffers of a full round of collection (kept) */
+  backlog(PTIC_COLLECT_BATCH + 16u, &pend, &coll);
+  backlog(16, &pend, &coll); /* (the pools the one above made grow went back: one again) */
+  const uint32_t n = PTIC_KEEP_CHUNKS * PTIC_OPS_CHUNK + 1u;
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
+                             ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, n};
+  ze_event_pool_handle_t pool = NULL;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+  ze_event_handle_t* ev = (ze_event_handle_t*)calloc(n, sizeof *ev);
+  assert_non_null(ev);
+  for (uint32_t i = 0; i < n; i++) {
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+    ZE_CHECK(zeEventCreate(pool, &ed, &ev[i]));
+  }
+  const uint64_t objects0 = SIM.LiveObjectCount();
+  const size_t live0 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  g_completed = 0;
+  SIM.SetPaused(1);
+  for (uint32_t i = 0; i < n; i++) ze_launch(S.imm, K0, ev[i]);
+  const size_t live_pending = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  SIM.SetPaused(0);
+  ze_drain(&S, S.imm);
+  assert_int_equal(pticFlush(10000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_completed, (uint64_t)n + 1u); /* and ze_drain's barrier */
+  const uint64_t objects1 = SIM.LiveObjectCount();
+  const size_t live1 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  printf("  %u operations: library memory %+ld bytes pending, %+ld after the drain; the driver's live "
+         "objects %llu before, %llu after\n",
+         n, (long)live_pending - (long)live0, (long)live1 - (long)live0, (unsigned long long)objects0,
+         (unsigned long long)objects1);
+  assert_true(live_pending >= live0 + (size_t)PTIC_KEEP_CHUNKS * PTIC_OPS_CHUNK * 40u); /* the chunks grew */
+  assert_true(objects1 <= objects0); /* (no pool of the library's grew) */
+  assert_true(live1 <= live0 + 64u * 1024u);
+  for (uint32_t i = 0; i < n; i++) ZE_CHECK(zeEventDestroy(ev[i]));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  free(ev);
+  completed_subscriber_end(h);
+}
+
+/* A backlog of executions of a regular list on the paused device (each has an execution record
+   of its own: a harvest list, its event and its buffer of timestamps): once it has drained, the
+   records past what the library keeps (PTIC_KEEP_EXECS) go back, with their lists, events and
+   buffers. */
+static void test_backlog_executions_given_back(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = completed_subscriber();
+  ze_kernel_handle_t k[1] = {K0};
+  ze_command_list_handle_t list = ze_closed_list(&S, 1, k);
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL)); /* the steady state: one record */
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(10000000000ull), PTI_SUCCESS);
+  const uint64_t objects0 = SIM.LiveObjectCount();
+  const size_t live0 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  const int n = 8 * PTIC_KEEP_EXECS;
+  g_completed = 0;
+  SIM.SetPaused(1);
+  for (int i = 0; i < n; i++) ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL));
+  const uint64_t objects_pending = SIM.LiveObjectCount();
+  SIM.SetPaused(0);
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(10000000000ull), PTI_SUCCESS);
+  assert_int_equal(g_completed, (uint64_t)n);
+  const uint64_t objects1 = SIM.LiveObjectCount();
+  const size_t live1 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  printf("  %d executions: the driver's live objects %llu before, %llu pending, %llu after the drain; "
+         "library memory %+ld bytes\n",
+         n, (unsigned long long)objects0, (unsigned long long)objects_pending, (unsigned long long)objects1,
+         (long)live1 - (long)live0);
+  /* each new record: a harvest list and a buffer (its event comes from a pool) */
+  assert_true(objects_pending >= objects0 + 2u * (uint64_t)(n - 1));
+  /* the records kept: their lists and buffers (and an event pool at most) */
+  assert_true(objects1 <= objects0 + 2u * PTIC_KEEP_EXECS + 1u);
+  assert_true(live1 <= live0 + PTIC_KEEP_EXECS * 1024u);
+  ZE_CHECK(zeCommandListDestroy(list));
+  completed_subscriber_end(h);
+}
+
 static int setup(void** state) {
   (void)state;
   ptic_test_create_tracer();
@@ -162,6 +247,8 @@ static int teardown(void** state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_backlog_memory),
-                                     cmocka_unit_test(test_backlog_pools_given_back)};
+                                     cmocka_unit_test(test_backlog_pools_given_back),
+                                     cmocka_unit_test(test_backlog_chunks_given_back),
+                                     cmocka_unit_test(test_backlog_executions_given_back)};
   return cmocka_run_group_tests_name("memory under a backlog", tests, setup, teardown);
 }
