@@ -77,8 +77,20 @@ static void idlog_push(idlog* l, uint64_t id, uint8_t status) {
   if (l->status) l->status[i] = status;
 }
 
+/* Per list or queue (its handles in the COMPLETED record), the last execution id completed:
+   completions arrive in completion order per list or queue, which on this test's (in order, each
+   fed by one thread, whose ids grow) is the order of their ids. */
+#define ORDER_STREAMS 64
+typedef struct order_stream {
+  const void* queue;
+  const void* list;
+  uint64_t last;
+} order_stream;
+
 typedef struct longsub {
   const char* name;
+  order_stream order[ORDER_STREAMS];
+  uint64_t order_errors, order_full;
   pti_callback_subscriber_handle h;
   idlog expected;  /* APPENDED (immediate) and DISPATCHED operation ids, at EXIT of a success */
   idlog completed; /* COMPLETED operation ids and statuses */
@@ -91,6 +103,7 @@ typedef struct longsub {
   int check_pairs; /* ENTER and EXIT on for its whole life: check instance data */
 } longsub;
 
+static pthread_mutex_t g_order_lock = PTHREAD_MUTEX_INITIALIZER;
 static longsub L1 = {.name = "L1"};
 static longsub L2 = {.name = "L2", .check_pairs = 1};
 
@@ -130,6 +143,24 @@ static void long_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t
   }
   ATOMIC_ADD(&L->exit_[d], 1);
   if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) {
+    pthread_mutex_lock(&g_order_lock);
+    order_stream* o = NULL;
+    for (unsigned k = 0; k < ORDER_STREAMS && !o; k++) {
+      order_stream* e = &L->order[k];
+      if (!e->queue && !e->list) {
+        e->queue = g->_queue_handle;
+        e->list = g->_cmd_list_handle;
+      }
+      if (e->queue == g->_queue_handle && e->list == g->_cmd_list_handle) o = e;
+    }
+    if (!o) L->order_full++;
+    for (uint32_t i = 0; o && i < g->_operation_count; i++) {
+      ptic_op_info info;
+      if (pticGetOperationInfo(cb_data, i, &info) != PTI_SUCCESS) continue;
+      if (info.execution_id <= o->last) L->order_errors++;
+      o->last = info.execution_id;
+    }
+    pthread_mutex_unlock(&g_order_lock);
     for (uint32_t i = 0; i < g->_operation_count; i++) {
       ptic_op_info info;
       uint8_t st = 255;
@@ -511,16 +542,18 @@ static void check_exactly_once(longsub* L) {
     else i++, j++;
   }
   printf("  %s: %llu operations expected, %llu completions; missing %llu, extra %llu, duplicates %llu, "
-         "not PTIC_OP_COMPLETED %llu, info errors %llu\n",
+         "not PTIC_OP_COMPLETED %llu, info errors %llu, out of order %llu\n",
          L->name, (unsigned long long)ne, (unsigned long long)nc, (unsigned long long)missing,
          (unsigned long long)extra, (unsigned long long)dup_c, (unsigned long long)not_completed,
-         (unsigned long long)L->info_errors);
+         (unsigned long long)L->info_errors, (unsigned long long)L->order_errors);
   assert_int_equal(dup_e, 0);
   assert_int_equal(missing, 0);
   assert_int_equal(extra, 0);
   assert_int_equal(dup_c, 0);
   assert_int_equal(not_completed, 0);
   assert_int_equal(L->info_errors, 0);
+  assert_int_equal(L->order_errors, 0);
+  assert_int_equal(L->order_full, 0);
   assert_true(ne > 0);
 }
 

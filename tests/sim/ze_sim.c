@@ -410,8 +410,16 @@ static void *sim__get(const void *h, sim__kind kind, ze_result_t *res) {
     return o;
 }
 
-static void sim__lock(void) { pthread_mutex_lock(&g.mtx); }
-static void sim__unlock(void) { pthread_mutex_unlock(&g.mtx); }
+/* Whether this thread holds g.mtx (also while it waits on g.cv: it runs only holding it). */
+static __thread int sim__held;
+static void sim__lock(void) {
+    pthread_mutex_lock(&g.mtx);
+    sim__held = 1;
+}
+static void sim__unlock(void) {
+    sim__held = 0;
+    pthread_mutex_unlock(&g.mtx);
+}
 static void sim__wake(void) { pthread_cond_broadcast(&g.cv); }
 
 /* Looks up a handle with g.mtx held; on failure unlocks and returns the API error. */
@@ -715,12 +723,14 @@ static void sim__point_unref(sim__point *p) {
 }
 
 /* Command records are recycled, as a driver reuses its command buffers: an append takes one
-   from this cache, and freeing a command puts it back (up to SIM_CMD_CACHE). The engine thread
-   frees most commands, so with malloc the appending thread's allocator never saw them again,
-   and what each append cost the driver then depended on how the heap happened to be laid out:
-   the same calls cost the driver more or less from one configuration of the benchmark to the
-   next. Under AddressSanitizer every command is malloc'ed and freed (its use-after-free checks
-   stay on the sim). */
+   from this cache, and freeing a command puts it back (up to SIM_CMD_CACHE), both under g.mtx
+   (a command allocated or freed without it comes from malloc or goes to free). The worker thread
+   frees most commands, so with malloc alone the appending thread's allocator never saw them
+   again, and what each append cost the driver then depended on how the heap happened to be
+   laid out: the same calls cost the driver more or less from one configuration of the
+   benchmark to the next. The cache takes no lock of its own, which would add its own contention
+   between the two threads. Under AddressSanitizer every command is malloc'ed and freed (its
+   use-after-free checks stay on the sim). */
 #define SIM_CMD_CACHE 4096u
 #if defined(__SANITIZE_ADDRESS__)
 #define SIM_CMD_RECYCLE 0
@@ -728,21 +738,16 @@ static void sim__point_unref(sim__point *p) {
 #define SIM_CMD_RECYCLE 1
 #endif
 static struct {
-    pthread_mutex_t mtx;
     sim__cmd *free;
     unsigned n;
-} sim__cmds = {PTHREAD_MUTEX_INITIALIZER, NULL, 0};
+} sim__cmds;
 
 static sim__cmd *sim__cmd_new(void) {
     sim__cmd *c = NULL;
-    if (SIM_CMD_RECYCLE) {
-        pthread_mutex_lock(&sim__cmds.mtx);
+    if (SIM_CMD_RECYCLE && sim__held && sim__cmds.free != NULL) {
         c = sim__cmds.free;
-        if (c != NULL) {
-            sim__cmds.free = c->next;
-            sim__cmds.n--;
-        }
-        pthread_mutex_unlock(&sim__cmds.mtx);
+        sim__cmds.free = c->next;
+        sim__cmds.n--;
     }
     if (c == NULL) c = malloc(sizeof *c);
     if (c != NULL) memset(c, 0, sizeof *c);
@@ -750,15 +755,11 @@ static sim__cmd *sim__cmd_new(void) {
 }
 
 static void sim__cmd_release(sim__cmd *c) {
-    if (SIM_CMD_RECYCLE) {
-        pthread_mutex_lock(&sim__cmds.mtx);
-        if (sim__cmds.n < SIM_CMD_CACHE) {
-            c->next = sim__cmds.free;
-            sim__cmds.free = c;
-            sim__cmds.n++;
-            c = NULL;
-        }
-        pthread_mutex_unlock(&sim__cmds.mtx);
+    if (SIM_CMD_RECYCLE && sim__held && sim__cmds.n < SIM_CMD_CACHE) {
+        c->next = sim__cmds.free;
+        sim__cmds.free = c;
+        sim__cmds.n++;
+        return;
     }
     free(c);
 }
@@ -3439,10 +3440,11 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
 /* Allocates a command and runs sim__append_begin; on failure unlocks and returns. */
 #define SIM_APPEND_BEGIN(l, c, kind_, hList, hSignal, numWait, phWait) \
     sim__list *l; \
-    sim__cmd *c = sim__cmd_new(); \
-    if (c == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; \
-    c->kind = (kind_); \
+    sim__cmd *c; \
     sim__lock(); \
+    c = sim__cmd_new(); \
+    if (c == NULL) { sim__unlock(); return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; } \
+    c->kind = (kind_); \
     l = sim__append_begin(hList, c, hSignal, numWait, phWait, &res_); \
     if (l == NULL) { sim__unlock(); sim__cmd_free(c); return res_; }
 
@@ -5531,13 +5533,13 @@ __attribute__((destructor)) static void sim__unload(void) {
     g.log = NULL;
     g.log_first = g.log_count = 0;
     sim__unlock();
-    pthread_mutex_lock(&sim__cmds.mtx);
+    sim__lock();
     while (sim__cmds.free != NULL) {
         sim__cmd *c = sim__cmds.free;
         sim__cmds.free = c->next;
         free(c);
     }
     sim__cmds.n = 0;
-    pthread_mutex_unlock(&sim__cmds.mtx);
+    sim__unlock();
     sim__set_fail_spec(NULL);
 }
