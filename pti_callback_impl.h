@@ -2650,13 +2650,13 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
   return i;
 }
 
-static PTIC_ALWAYS_INLINE void ptic__op_free(uint32_t i) {
-  ptic__op* o = ptic__op_at(i);
+static PTIC_ALWAYS_INLINE void ptic__op_free_at(uint32_t i, ptic__op* o) {
   if ((o->flags & PTIC_OPF_APP_EVENT) && --ptic__gpus.app_event_ops == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 0);
   o->next = ptic__gpus.free_op;
   ptic__gpus.free_op = i;
   ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
 }
+static PTIC_ALWAYS_INLINE void ptic__op_free(uint32_t i) { ptic__op_free_at(i, ptic__op_at(i)); }
 
 /* The stream of a handle: operations appended to an immediate list or queue (is_queue 0), or
    executions of regular lists on a queue or immediate list (1): an immediate list can have both. */
@@ -3007,16 +3007,15 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
 
 /* Finish an immediate list's op: collected with its timestamps (or as lost), on the ready list
    or, with `to`, on that thread's own list. */
-static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__stream* s,
-                                               int state, const ze_kernel_timestamp_result_t* ts,
+static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
+                                               ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts,
                                                const ptic__device* d) {
-  ptic__op* o = ptic__op_at(i);
   ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
   if ((o->flags & PTIC_OPF_OURS) && state == 1)
     ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
   else if (o->flags & PTIC_OPF_OURS)
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
-  ptic__op_free(i);
+  ptic__op_free_at(i, o);
 }
 
 static void ptic__exec_release(ptic__thread* t, ptic__exec* x);
@@ -3046,7 +3045,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
                              "it is reported as lost");
       s->head = o->next;
       if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
-      ptic__finish_op(t, to, i, s, state, &ts, d);
+      ptic__finish_op(t, to, i, o, s, state, &ts, d);
     }
     return;
   }
@@ -3356,7 +3355,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
           if (prev == PTIC_NIL) s->head = next;
           else ptic__op_at(prev)->next = next;
           if (s->tail == i) s->tail = prev;
-          ptic__finish_op(t, NULL, i, s, state == 1 ? 1 : -1, &ts, d);
+          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, &ts, d);
         } else {
           prev = i;
         }
