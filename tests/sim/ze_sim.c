@@ -410,16 +410,8 @@ static void *sim__get(const void *h, sim__kind kind, ze_result_t *res) {
     return o;
 }
 
-/* Whether this thread holds g.mtx (also while it waits on g.cv: it runs only holding it). */
-static __thread int sim__held;
-static void sim__lock(void) {
-    pthread_mutex_lock(&g.mtx);
-    sim__held = 1;
-}
-static void sim__unlock(void) {
-    sim__held = 0;
-    pthread_mutex_unlock(&g.mtx);
-}
+static void sim__lock(void) { pthread_mutex_lock(&g.mtx); }
+static void sim__unlock(void) { pthread_mutex_unlock(&g.mtx); }
 static void sim__wake(void) { pthread_cond_broadcast(&g.cv); }
 
 /* Looks up a handle with g.mtx held; on failure unlocks and returns the API error. */
@@ -723,14 +715,14 @@ static void sim__point_unref(sim__point *p) {
 }
 
 /* Command records are recycled, as a driver reuses its command buffers: an append takes one
-   from this cache, and freeing a command puts it back (up to SIM_CMD_CACHE), both under g.mtx
-   (a command allocated or freed without it comes from malloc or goes to free). The worker thread
-   frees most commands, so with malloc alone the appending thread's allocator never saw them
-   again, and what each append cost the driver then depended on how the heap happened to be
-   laid out: the same calls cost the driver more or less from one configuration of the
-   benchmark to the next. The cache takes no lock of its own, which would add its own contention
-   between the two threads. Under AddressSanitizer every command is malloc'ed and freed (its
-   use-after-free checks stay on the sim). */
+   from this cache, and the worker puts back the commands it completes (up to SIM_CMD_CACHE),
+   both under g.mtx; other commands come from malloc and go to free. The worker thread frees most
+   commands, so with malloc alone the appending thread's allocator never saw them again, and what
+   each append cost the driver then depended on how the heap happened to be laid out: the same
+   calls cost the driver more or less from one configuration of the benchmark to the next. The
+   cache takes no lock of its own, which would add its own contention between the two threads.
+   Under AddressSanitizer every command is malloc'ed and freed (its use-after-free checks stay on
+   the sim). */
 #define SIM_CMD_CACHE 4096u
 #if defined(__SANITIZE_ADDRESS__)
 #define SIM_CMD_RECYCLE 0
@@ -742,9 +734,10 @@ static struct {
     unsigned n;
 } sim__cmds;
 
-static sim__cmd *sim__cmd_new(void) {
+/* A zeroed command; `locked`: g.mtx held, from the cache when it has one. */
+static sim__cmd *sim__cmd_new(bool locked) {
     sim__cmd *c = NULL;
-    if (SIM_CMD_RECYCLE && sim__held && sim__cmds.free != NULL) {
+    if (SIM_CMD_RECYCLE && locked && sim__cmds.free != NULL) {
         c = sim__cmds.free;
         sim__cmds.free = c->next;
         sim__cmds.n--;
@@ -754,18 +747,9 @@ static sim__cmd *sim__cmd_new(void) {
     return c;
 }
 
-static void sim__cmd_release(sim__cmd *c) {
-    if (SIM_CMD_RECYCLE && sim__held && sim__cmds.n < SIM_CMD_CACHE) {
-        c->next = sim__cmds.free;
-        sim__cmds.free = c;
-        sim__cmds.n++;
-        return;
-    }
-    free(c);
-}
-
-/* Caller holds g.mtx when the command was submitted (it may hold points). */
-static void sim__cmd_free(sim__cmd *c) {
+/* Caller holds g.mtx when the command was submitted (it may hold points); with `cache`, it
+   holds g.mtx and the record goes back to the cache when it has room. */
+static void sim__cmd_release(sim__cmd *c, bool cache) {
     uint32_t i;
     if (c == NULL) return;
     sim__point_unref(c->spoint);
@@ -778,8 +762,15 @@ static void sim__cmd_free(sim__cmd *c) {
     free(c->events);
     free(c->offsets);
     free(c->wait);
-    sim__cmd_release(c);
+    if (SIM_CMD_RECYCLE && cache && sim__cmds.n < SIM_CMD_CACHE) {
+        c->next = sim__cmds.free;
+        sim__cmds.free = c;
+        sim__cmds.n++;
+        return;
+    }
+    free(c);
 }
+static void sim__cmd_free(sim__cmd *c) { sim__cmd_release(c, false); }
 
 static void *sim__memdup(const void *p, size_t n) {
     void *d;
@@ -790,7 +781,7 @@ static void *sim__memdup(const void *p, size_t n) {
 }
 
 static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
-    sim__cmd *d = sim__cmd_new();
+    sim__cmd *d = sim__cmd_new(false);
     if (d == NULL) return NULL;
     *d = *c;
     d->next = NULL;
@@ -1175,7 +1166,7 @@ static void *sim__worker(void *arg) {
         e->last_end_ns = t_ns;
         sim__cmd_complete(e, c, recs, nrecs, sim__ns_to_ticks(start_ns), sim__ns_to_ticks(t_ns));
         if (recs != &one) free(recs);
-        sim__cmd_free(c);
+        sim__cmd_release(c, true);
     }
     while (e->nflight > 0) sim__flight_free(&e->flight[--e->nflight]);
     free(e->flight);
@@ -3116,7 +3107,7 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
         if (r != ZE_RESULT_SUCCESS) break;
     }
     if (r == ZE_RESULT_SUCCESS && f != NULL) {
-        c = sim__cmd_new();
+        c = sim__cmd_new(false);
         if (c == NULL) {
             r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         } else {
@@ -3442,7 +3433,7 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     sim__list *l; \
     sim__cmd *c; \
     sim__lock(); \
-    c = sim__cmd_new(); \
+    c = sim__cmd_new(true); \
     if (c == NULL) { sim__unlock(); return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; } \
     c->kind = (kind_); \
     l = sim__append_begin(hList, c, hSignal, numWait, phWait, &res_); \
@@ -3946,7 +3937,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
     if (r == ZE_RESULT_SUCCESS && (numCommandLists == 0 || phCommandLists == NULL)) r = ZE_RESULT_ERROR_INVALID_SIZE;
     /* wait events first: a command that only waits */
     if (r == ZE_RESULT_SUCCESS && numWaitEvents > 0) {
-        c = sim__cmd_new();
+        c = sim__cmd_new(false);
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
             c->kind = ZE_SIM_CMD_WAIT_EVENTS;
@@ -3970,7 +3961,7 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
         r = sim__list_clone_into(l, &tail);
     }
     if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
-        c = sim__cmd_new();
+        c = sim__cmd_new(false);
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
             c->kind = ZE_SIM_CMD_SIGNAL_EVENT;
