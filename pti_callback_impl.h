@@ -3643,7 +3643,7 @@ static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
    PTIC_COLLECT_BATCH operations pending, so the round is full. `collected` moves under the lock,
    so that a synchronising call on another thread waits for these records too. Returns 0,
    having done nothing, when this does not hold (the general path then takes the call). */
-static PTIC_NOINLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
+static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
   if (!t || t->ndone || ptic__in_callback(t) || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
       ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
       ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) - 1u >= PTIC_COLLECT_BATCH)
@@ -4890,11 +4890,17 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     }                                                                                             \
     ptic__enter_##r(api, params, inst);                                                           \
   }                                                                                               \
-  static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
-    if (ptic__is_poll_only(PTIC_ROLE_##r, f) && r_ == ZE_RESULT_SUCCESS &&                       \
-        ptic__sync_own(ptic__tls, PTIC_CAST(unsigned char*, f) - ptic__poll_only))               \
+  static PTIC_NOINLINE void ptic__exit_poll_##r(ptic__frame* f, ze_result_t r_) {                \
+    if (r_ == ZE_RESULT_SUCCESS && ptic__sync_own(ptic__tls, PTIC_CAST(unsigned char*, f) - ptic__poll_only)) \
       return;                                                                                     \
-    if (!ptic__is_poll_only(PTIC_ROLE_##r, f) && ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {         \
+    ptic__exit_##r(f, r_);                                                                        \
+  }                                                                                               \
+  static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
+    if (ptic__is_poll_only(PTIC_ROLE_##r, f)) { /* (a tail call: this function saves nothing) */  \
+      ptic__exit_poll_##r(f, r_);                                                                 \
+      return;                                                                                     \
+    }                                                                                             \
+    if (ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {                                                   \
       ptic__api_lean_exit(f->owner, f, r_);                                                       \
       return;                                                                                     \
     }                                                                                             \
