@@ -3235,6 +3235,12 @@ static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
 /* ---- collecting ---- */
 
 static void ptic__gpu_shrink(ptic__thread* t);
+/* The end of a collection round: with nothing pending, give back what a backlog made grow (only
+   when something grew). Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
+  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
+    ptic__gpu_shrink(t);
+}
 
 /* Poll every stream (with `lose`, what is still pending is collected as lost). Without `lose`
    one round collects at most PTIC_COLLECT_BATCH operations and sets `more` when it stopped
@@ -3255,8 +3261,7 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
   else ptic__gpus.full_rounds++;
   ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
   ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an event reset) are not limited */
-  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
-    ptic__gpu_shrink(t);
+  ptic__shrink_when_idle(t);
 }
 
 /* Nothing is pending: give back what a backlog made grow. The execution records that are not in
@@ -3273,19 +3278,22 @@ static void ptic__gpu_shrink(ptic__thread* t) {
   if (ptic__gpus.nexec_records > PTIC_KEEP_EXECS) {
     /* from the end, so that the slots left are at the start (ptic__exec_get searches them),
        and the table shrinks to them */
+    const size_t before = ptic__gpus.nexec_records;
     for (size_t i = ptic__gpus.nexecs; i-- > 0 && ptic__gpus.nexec_records > PTIC_KEEP_EXECS;) {
       ptic__exec* x = ptic__gpus.execs[i];
       if (x && !x->busy) ptic__exec_free(t, x, 0);
     }
-    while (ptic__gpus.nexecs && !ptic__gpus.execs[ptic__gpus.nexecs - 1]) ptic__gpus.nexecs--;
-    ptic__exec** a = PTIC_CAST(ptic__exec**, PTIC_MALLOC((ptic__gpus.nexecs + 1) * sizeof *a));
-    if (a) {
-      if (ptic__gpus.nexecs) memcpy(a, ptic__gpus.execs, ptic__gpus.nexecs * sizeof *a);
-      PTIC_FREE(ptic__gpus.execs);
-      ptic__gpus.execs = a;
-      ptic__gpus.execs_cap = ptic__gpus.nexecs + 1;
+    if (ptic__gpus.nexec_records != before) { /* (all of them in use: nothing to give back) */
+      released = 1;
+      while (ptic__gpus.nexecs && !ptic__gpus.execs[ptic__gpus.nexecs - 1]) ptic__gpus.nexecs--;
+      ptic__exec** a = PTIC_CAST(ptic__exec**, PTIC_MALLOC((ptic__gpus.nexecs + 1) * sizeof *a));
+      if (a) {
+        if (ptic__gpus.nexecs) memcpy(a, ptic__gpus.execs, ptic__gpus.nexecs * sizeof *a);
+        PTIC_FREE(ptic__gpus.execs);
+        ptic__gpus.execs = a;
+        ptic__gpus.execs_cap = ptic__gpus.nexecs + 1;
+      }
     }
-    released = 1;
   }
   if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
     released = 1;
@@ -3671,8 +3679,7 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
   if (n)
     ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + n,
                            PTIC_RELEASE);
-  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
-    ptic__gpu_shrink(t);
+  ptic__shrink_when_idle(t);
   ptic__objs_unlock();
   ptic__drain_held(t, ptic__api(PTIC_SCAST(uint32_t, api))->id, n);
   return 1;

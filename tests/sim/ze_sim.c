@@ -781,7 +781,7 @@ static void *sim__memdup(const void *p, size_t n) {
 }
 
 static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
-    sim__cmd *d = sim__cmd_new(false);
+    sim__cmd *d = malloc(sizeof *d);
     if (d == NULL) return NULL;
     *d = *c;
     d->next = NULL;
@@ -5523,8 +5523,6 @@ __attribute__((destructor)) static void sim__unload(void) {
     free(g.log);
     g.log = NULL;
     g.log_first = g.log_count = 0;
-    sim__unlock();
-    sim__lock();
     while (sim__cmds.free != NULL) {
         sim__cmd *c = sim__cmds.free;
         sim__cmds.free = c->next;
