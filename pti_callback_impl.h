@@ -1485,10 +1485,17 @@ static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, ptic__frame* f,
   }
 }
 
-/* Whether the subscriber of list entry e has the DRIVER_API record of this function and phase on
-   (api_word and api_bit from PTIC_API_WORD and PTIC_API_SHIFT). */
-static PTIC_ALWAYS_INLINE int ptic__dsub_wants_api(const ptic__dsub* e, uint32_t api_word, uint32_t api_bit) {
-  const ptic__atomic_u32* bits = PTIC_CAST(const ptic__atomic_u32*, ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE));
+/* The per-function bits of list entry e's subscriber (NULL: every function on), read with its
+   other fields, before the version check: read after it, the entry may be another
+   subscriber's already (a publication rewrites the entries in place). */
+static PTIC_ALWAYS_INLINE const void* ptic__dsub_api(const ptic__dsub* e, unsigned lane) {
+  return lane == 1u ? ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE) : NULL;
+}
+/* Whether a subscriber whose per-function bits are `api_bits` (ptic__dsub_api) has the DRIVER_API
+   record of this function and phase on (api_word and api_bit from PTIC_API_WORD and
+   PTIC_API_SHIFT). */
+static PTIC_ALWAYS_INLINE int ptic__dsub_wants_api(const void* api_bits, uint32_t api_word, uint32_t api_bit) {
+  const ptic__atomic_u32* bits = PTIC_CAST(const ptic__atomic_u32*, api_bits);
   return !bits || (ptic__atomic_load_u32(bits + api_word, PTIC_RELAXED) & api_bit) != 0;
 }
 
@@ -1505,9 +1512,10 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
+  const void* const api_bits = ptic__dsub_api(e, lane);
   ptic__busy_mark(t, f, ds, sbit, framed);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
-  if (lane == 1u && !ptic__dsub_wants_api(e, api_word, api_bit)) return 0;
+  if (lane == 1u && !ptic__dsub_wants_api(api_bits, api_word, api_bit)) return 0;
   void* scratch = NULL;
   void** inst = f ? ptic__inst_slot(f, lane, i, gen, sbit, exit_phase) : &scratch;
   pti_callback_function cb;
@@ -1598,13 +1606,15 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
+  const void* const api_bits = ptic__dsub_api(e, lane);
   ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
     ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~PTIC_SCAST(uint64_t, 0));
     return;
   }
-  if (lane == 1u && !ptic__dsub_wants_api(e, PTIC_API_WORD(api), (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api))) {
+  if (lane == 1u &&
+      !ptic__dsub_wants_api(api_bits, PTIC_API_WORD(api), (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api))) {
     ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     return;
   }

@@ -993,6 +993,73 @@ static void test_stale_app_event_does_not_release_chain(void** state) {
   ZE_CHECK(zeEventPoolDestroy(hvp));
 }
 
+/* A DRIVER_API subscriber gets only the functions it turned on, also while the delivery lists
+   are rewritten under its delivery: a list entry's fields are the subscriber's only as of the
+   version the delivery checked. The oldest subscriber wants one function, a newer one every
+   function; another thread calls a function only the newer one wants, while a third subscriber
+   with every function on comes and goes: in the EXIT list (newest first) the old subscriber's
+   entry changes hands with every publication. */
+static uint64_t g_filter_wrong, g_filter_calls;
+static int g_filter_stop;
+static void filter_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                      pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)ctx; (void)user; (void)instance;
+  if (domain == PTI_CB_DOMAIN_DRIVER_API && (api_id != zeCommandListAppendLaunchKernel_id ||
+                                             ((const ptic_api_data*)cb_data)->_api_id != api_id))
+    ATOMIC_ADD(&g_filter_wrong, 1);
+}
+static void any_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                   pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  ATOMIC_ADD(&g_filter_calls, 1);
+}
+static void* filter_caller(void* arg) {
+  ze_event_handle_t ev = (ze_event_handle_t)arg;
+  while (!ATOMIC_LOAD(&g_filter_stop)) (void)zeEventQueryStatus(ev);
+  return NULL;
+}
+
+static void test_driver_api_filter_while_lists_change(void** state) {
+  (void)state;
+  g_filter_wrong = g_filter_calls = 0;
+  g_filter_stop = 0;
+  pti_callback_subscriber_handle old;
+  assert_int_equal(ptiCallbackSubscribe(&old, filter_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(pticEnableDriverApi(old, PTI_API_GROUP_LEVELZERO, zeCommandListAppendLaunchKernel_id, 1, 1),
+                   PTI_SUCCESS);
+  pti_callback_subscriber_handle all;
+  assert_int_equal(ptiCallbackSubscribe(&all, any_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(all, PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  pthread_t th[3]; /* more threads than cores: a delivery is preempted now and then */
+  for (int i = 0; i < 3; i++) assert_int_equal(pthread_create(&th[i], NULL, filter_caller, ev), 0);
+  const uint64_t t0 = now_ms();
+  uint64_t rounds = 0;
+  while (now_ms() - t0 < 1000 && ATOMIC_LOAD(&g_filter_wrong) == 0) {
+    pti_callback_subscriber_handle h;
+    assert_int_equal(ptiCallbackSubscribe(&h, any_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+    rounds++;
+  }
+  ATOMIC_STORE(&g_filter_stop, 1);
+  for (int i = 0; i < 3; i++) pthread_join(th[i], NULL);
+  assert_int_equal(ptiCallbackUnsubscribe(all), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(old), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  printf("  %llu subscriptions with every function on, %llu of their records; %llu records of other functions "
+         "to the subscriber of one\n",
+         (unsigned long long)rounds, (unsigned long long)g_filter_calls, (unsigned long long)g_filter_wrong);
+  assert_true(g_filter_calls > 0); /* the other thread's calls were delivered while the lists changed */
+  assert_int_equal(g_filter_wrong, 0);
+}
+
 static int setup(void** state) {
   (void)state;
   ptic_test_create_tracer(); /* the library knows the objects created after this */
@@ -1024,6 +1091,7 @@ int main(void) {
       cmocka_unit_test(test_event_reset_while_completed_off),
       cmocka_unit_test(test_list_reset_while_gpu_domains_off),
       cmocka_unit_test(test_destroyed_list_event_not_reused_early),
+      cmocka_unit_test(test_driver_api_filter_while_lists_change),
       cmocka_unit_test(test_stress),
       cmocka_unit_test(test_chained_app_event_always_signalled),
       cmocka_unit_test(test_stale_app_event_does_not_release_chain),
