@@ -503,6 +503,99 @@ static void test_instance_data_threads(void** state) {
   }
 }
 
+/* Instance data is the subscription's, not the slot's: a subscriber that takes, during a call,
+   the slot of one that received the call's ENTER gets no instance data at its EXIT (NULL), and
+   the others keep theirs. In the keeper's ENTER callback the first subscriber goes and a new one
+   takes its slot; the EXIT then goes to the new one alone or to it and the keeper: the delivery
+   to one subscriber and the loop for several. */
+typedef struct reuse_state {
+  pti_callback_subscriber_handle first, keeper, taker;
+  uint64_t taker_exits, taker_nonnull, keeper_exits, keeper_mismatch, first_exits;
+} reuse_state;
+static reuse_state g_reuse;
+
+static void reuse_first_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                           pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)user;
+  if (((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_ENTER) *instance = (void*)(uintptr_t)0xf1257;
+  else g_reuse.first_exits++;
+}
+static void reuse_taker_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                           pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)user;
+  if (((pti_callback_gpu_op_data*)cb_data)->_phase != PTI_CB_PHASE_API_EXIT) return;
+  g_reuse.taker_exits++;
+  if (*instance != NULL) g_reuse.taker_nonnull++;
+}
+static void reuse_keeper_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                            pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)user;
+  if (((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_ENTER) {
+    *instance = (void*)(uintptr_t)0x6ee9;
+    assert_int_equal(ptiCallbackUnsubscribe(g_reuse.first), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackSubscribe(&g_reuse.taker, reuse_taker_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_reuse.taker, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                     PTI_SUCCESS);
+    return;
+  }
+  g_reuse.keeper_exits++;
+  if (*instance != (void*)(uintptr_t)0x6ee9) g_reuse.keeper_mismatch++;
+}
+
+static void test_instance_data_of_a_reused_slot(void** state) {
+  (void)state;
+  for (uint32_t keeper_exit = 0; keeper_exit < 2; keeper_exit++) {
+    memset(&g_reuse, 0, sizeof g_reuse);
+    assert_int_equal(ptiCallbackSubscribe(&g_reuse.first, reuse_first_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackSubscribe(&g_reuse.keeper, reuse_keeper_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_reuse.first, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                     PTI_SUCCESS);
+    assert_int_equal(
+        ptiCallbackEnableDomain(g_reuse.keeper, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, keeper_exit),
+        PTI_SUCCESS);
+    ze_launch(S.imm, S.vmul, NULL);
+    assert_int_equal(ptiCallbackUnsubscribe(g_reuse.taker), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackUnsubscribe(g_reuse.keeper), PTI_SUCCESS);
+    /* the premise: the new subscriber took the first one's slot (a handle's low byte is its slot) */
+    assert_int_equal((uintptr_t)g_reuse.taker & 0xffu, (uintptr_t)g_reuse.first & 0xffu);
+    assert_int_equal(g_reuse.first_exits, 0);
+    assert_int_equal(g_reuse.taker_exits, 1);
+    assert_int_equal(g_reuse.taker_nonnull, 0);
+    assert_int_equal(g_reuse.keeper_exits, keeper_exit);
+    assert_int_equal(g_reuse.keeper_mismatch, 0);
+  }
+  ze_drain(&S, S.imm);
+}
+
+/* A subscriber with EXIT alone finds its instance data NULL at every EXIT, whatever it wrote
+   there at the EXIT of an earlier call (alone in the EXIT list, and with another subscriber). */
+static uint64_t g_exit_only_calls, g_exit_only_nonnull;
+static void exit_only_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                         pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user;
+  g_exit_only_calls++;
+  if (*instance != NULL) g_exit_only_nonnull++;
+  *instance = (void*)(uintptr_t)0xe1;
+}
+
+static void test_instance_data_exit_only(void** state) {
+  (void)state;
+  g_exit_only_calls = g_exit_only_nonnull = 0;
+  pti_callback_subscriber_handle x, other;
+  assert_int_equal(ptiCallbackSubscribe(&x, exit_only_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(x, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  for (int i = 0; i < 3; i++) ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(ptiCallbackSubscribe(&other, rec_cb, (void*)(intptr_t)5), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(other, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  for (int i = 0; i < 3; i++) ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(ptiCallbackUnsubscribe(other), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(x), PTI_SUCCESS);
+  assert_int_equal(g_exit_only_calls, 6);
+  assert_int_equal(g_exit_only_nonnull, 0);
+  ze_drain(&S, S.imm);
+  rec_reset();
+}
+
 /* ---- changes from inside callbacks ---- */
 
 static pti_callback_subscriber_handle g_self;
@@ -770,6 +863,8 @@ int main(void) {
       cmocka_unit_test(test_kernel_lifecycle),
       cmocka_unit_test(test_subscriber_order),
       cmocka_unit_test(test_instance_data_threads),
+      cmocka_unit_test(test_instance_data_of_a_reused_slot),
+      cmocka_unit_test(test_instance_data_exit_only),
       cmocka_unit_test(test_unsubscribe_self_in_callback),
       cmocka_unit_test(test_unsubscribe_in_callback_does_not_wait),
       cmocka_unit_test(test_change_mid_delivery_once_each),
