@@ -1655,6 +1655,32 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? ds->called : f->entered[lane]));
 }
 
+/* The call of one subscriber's callback (cbp) in ptic__framed_enter and ptic__framed_exit. The
+   record's fields are read from the frame at each call (as cheap as from a register). A C++
+   exception the callback throws (PTIC_CATCH_CALLBACKS) is caught here: the frame's busy mark
+   cleared, an INTERNAL_EVENT raised, and the loop goes on. */
+static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_callback_domain pub,
+                                                 const ptic__cur* cur, void* user, void** inst) {
+  pti_callback_function cb;
+  memcpy(&cb, &cbp, sizeof cb);
+#ifdef PTIC_CATCH_CALLBACKS
+  try {
+#endif
+    cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
+       inst);
+#ifdef PTIC_CATCH_CALLBACKS
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+    throw;
+  } catch (...) {
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+    ptic__callback_threw(f->owner);
+  }
+#else
+  PTIC_UNUSED(f);
+#endif
+}
+
 /* A frame's record to a list of more than one subscriber (the frame deliveries' loop), at
    version v0: ptic__deliver_loop with what it carries across the callbacks (the entry, the
    frame, the version, the bits of the subscribers called) in registers rather than in the
@@ -1683,11 +1709,7 @@ static PTIC_ALWAYS_INLINE void ptic__framed_enter(ptic__frame* f, const ptic__cu
     *inst = NULL;
     f->gen[i] = gen;
     called |= sbit;
-    pti_callback_function cb;
-    memcpy(&cb, &cbp, sizeof cb);
-    /* (the record's fields read from the frame at each call: as cheap as from a register) */
-    cb(ptic__dom_public[dom], PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx,
-       PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, inst);
+    ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
   f->entered[lane] |= called;
@@ -1725,11 +1747,7 @@ static PTIC_ALWAYS_INLINE void ptic__framed_exit(ptic__frame* f, const ptic__cur
     void** const inst = &f->inst[lane][i];
     if (!(entered & sbit)) *inst = NULL;
     called |= sbit;
-    pti_callback_function cb;
-    memcpy(&cb, &cbp, sizeof cb);
-    /* (the record's fields read from the frame at each call: as cheap as from a register) */
-    cb(ptic__dom_public[dom], PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx,
-       PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, inst);
+    ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))

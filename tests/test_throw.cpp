@@ -86,6 +86,54 @@ static void test_throwing_callback(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
 }
 
+/* The same among several subscribers of a launch's APPENDED records (the delivery loop of the
+   APPEND fast path): the one that throws, at ENTER and at EXIT, does not keep the others from
+   their records, and can be unsubscribed from another thread. */
+static unsigned g_other_records;
+static void throw_always_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                            pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  throw std::runtime_error("a tool's bug");
+}
+static void other_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  __atomic_add_fetch(&g_other_records, 1, __ATOMIC_SEQ_CST);
+}
+
+static void test_throwing_callback_among_several(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle w, before, thrower, after;
+  g_errors = g_other_records = 0;
+  assert_int_equal(ptiCallbackSubscribe(&w, internal_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(w, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&before, other_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&thrower, throw_always_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&after, other_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(before, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(thrower, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(after, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  ze_group_count_t gc = {1, 1, 1};
+  for (int i = 0; i < 3; i++)
+    assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
+  assert_int_equal(__atomic_load_n(&g_errors, __ATOMIC_SEQ_CST), 6); /* ENTER and EXIT of 3 launches */
+  assert_int_equal(__atomic_load_n(&g_other_records, __ATOMIC_SEQ_CST), 12);
+  ze_drain(&S, S.imm);
+  unsub_arg a = {thrower, PTI_ERROR_INTERNAL, 0};
+  pthread_t th;
+  assert_int_equal(pthread_create(&th, NULL, unsubscribe_thread, &a), 0);
+  for (int i = 0; i < 10000 && !__atomic_load_n(&a.done, __ATOMIC_SEQ_CST); i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  assert_int_equal(__atomic_load_n(&a.done, __ATOMIC_SEQ_CST), 1);
+  pthread_join(th, NULL);
+  assert_int_equal(a.r, PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(before), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(after), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
+}
+
 static int setup(void** state) {
   (void)state;
   ptic_test_create_tracer();
@@ -100,6 +148,7 @@ static int teardown(void** state) {
 }
 
 int main(void) {
-  const struct CMUnitTest tests[] = {cmocka_unit_test(test_throwing_callback)};
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_throwing_callback),
+                                     cmocka_unit_test(test_throwing_callback_among_several)};
   return cmocka_run_group_tests_name("a throwing callback (C++)", tests, setup, teardown);
 }
