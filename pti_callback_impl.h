@@ -1495,8 +1495,8 @@ static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, ptic__frame* f,
 }
 
 /* The per-function bits of list entry e's subscriber (NULL: every function on), read with its
-   other fields, before the version check: read after it, the entry may be another
-   subscriber's already (a publication rewrites the entries in place). */
+   other fields, before the version check that vouches for them: read after it, the entry may
+   be another subscriber's already (a publication rewrites the entries in place). */
 static PTIC_ALWAYS_INLINE const void* ptic__dsub_api(const ptic__dsub* e, unsigned lane) {
   return lane == 1u ? ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE) : NULL;
 }
@@ -1518,13 +1518,13 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
   const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
   /* (decided on what may be torn: checked after the loop) */
   if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) return 0;
+  if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit))
+    return ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0; /* (not called: no mark) */
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  const void* const api_bits = ptic__dsub_api(e, lane);
   ptic__busy_mark(t, f, ds, sbit, framed);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
-  if (lane == 1u && !ptic__dsub_wants_api(api_bits, api_word, api_bit)) return 0;
   void* scratch = NULL;
   void** inst = f ? ptic__inst_slot(f, lane, i, gen, sbit, exit_phase) : &scratch;
   pti_callback_function cb;
@@ -1611,20 +1611,22 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, pt
 static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                     ptic__dstate* ds, const ptic__dsub* e, void* cbp, uint32_t v0,
                                                     unsigned dom, int exit_phase, unsigned lane, uint32_t api) {
-  const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
+  /* (the entry's fields, which may be torn: the version check below vouches for them) */
+  if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), PTIC_API_WORD(api),
+                                          (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api))) {
+    /* not called, so no busy mark: the version only says whether the entry was this one */
+    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
+      ptic__deliver_rest(t, f, cur, lane, api, ~PTIC_SCAST(uint64_t, 0));
+    return;
+  }
+  const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE);
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  const void* const api_bits = ptic__dsub_api(e, lane);
   ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
     ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~PTIC_SCAST(uint64_t, 0));
-    return;
-  }
-  if (lane == 1u &&
-      !ptic__dsub_wants_api(api_bits, PTIC_API_WORD(api), (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api))) {
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     return;
   }
   void** const inst = ptic__inst_slot(f, lane, i, gen, sbit, exit_phase);
@@ -1698,13 +1700,13 @@ static PTIC_ALWAYS_INLINE void ptic__framed_enter(ptic__frame* f, const ptic__cu
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
     const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    const void* const api_bits = ptic__dsub_api(e, lane);
-    ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
+    const int wants = lane != 1u || ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit);
+    if (wants) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST); /* (not called: no mark) */
     if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
       moved = 1;
       break;
     }
-    if (lane == 1u && !ptic__dsub_wants_api(api_bits, api_word, api_bit)) continue;
+    if (!wants) continue;
     void** const inst = &f->inst[lane][i];
     *inst = NULL;
     f->gen[i] = gen;
@@ -1737,13 +1739,13 @@ static PTIC_ALWAYS_INLINE void ptic__framed_exit(ptic__frame* f, const ptic__cur
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    const void* const api_bits = ptic__dsub_api(e, lane);
-    ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
+    const int wants = lane != 1u || ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit);
+    if (wants) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST); /* (not called: no mark) */
     if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
       moved = 1;
       break;
     }
-    if (lane == 1u && !ptic__dsub_wants_api(api_bits, api_word, api_bit)) continue;
+    if (!wants) continue;
     void** const inst = &f->inst[lane][i];
     if (!(entered & sbit)) *inst = NULL;
     called |= sbit;
