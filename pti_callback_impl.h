@@ -3756,7 +3756,7 @@ static PTIC_ALWAYS_INLINE void ptic__sync_wait(ptic__thread* t, uint32_t api_id)
   t->sync_wait = 0;
 }
 
-static inline void ptic__drain(ptic__thread* t, uint32_t api_id) {
+static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
   if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
       ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
     ptic__drain_slow(t, api_id);
