@@ -117,7 +117,8 @@ extern long syscall(long number, ...);
    subscribers): gcc then reserves the stack slot of PTI's seventh callback argument once instead
    of moving the stack, pushing and popping around every call (-maccumulate-outgoing-args, which
    no attribute names: the tuning for Intel's cores turns it on, for that function alone). */
-#if defined(__GNUC__) && __GNUC__ >= 5 && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#if defined(__GNUC__) && __GNUC__ >= 5 && !defined(__clang__) && !defined(__INTEL_COMPILER) && \
+    (defined(__x86_64__) || defined(__i386__))
 #define PTIC_CALLS_MANY __attribute__((target("tune=intel")))
 #else
 #define PTIC_CALLS_MANY
