@@ -1599,9 +1599,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* 
     }
   ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, framed);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, ptic__dstate* ds,
-                                             uint32_t v0, const ptic__dsub* e, void* cbp, int exit_phase,
-                                             unsigned lane, uint32_t api, uint64_t only) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
+                                                             ptic__dstate* ds, uint32_t v0, const ptic__dsub* e,
+                                                             void* cbp, int exit_phase, unsigned lane, uint32_t api,
+                                                             uint64_t only) {
   ptic__deliver_loop(t, f, cur, cur->dom, ds, v0, e, cbp, exit_phase, lane, api, only, 0);
 }
 /* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
@@ -1696,7 +1697,8 @@ static PTIC_ALWAYS_INLINE void ptic__framed_enter(ptic__frame* f, const ptic__cu
   uint64_t called = 0;
   int moved = 0;
   f->ds.v0 = v0; /* (the version the EXIT compares with: ptic__framed_exit) */
-  for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
+  for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
+       cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
     const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
@@ -1736,7 +1738,8 @@ static PTIC_ALWAYS_INLINE void ptic__framed_exit(ptic__frame* f, const ptic__cur
   const uint64_t entered = f->entered[lane];
   uint64_t called = 0;
   int moved = 0;
-  for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
+  for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
+       cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
