@@ -3605,14 +3605,14 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     i += k;
     uint64_t subs = first->subs & only;
     if (!subs) continue;
-    pti_callback_gpu_op_data g;
-    memset(&g, 0, sizeof g);
+    pti_callback_gpu_op_data g; /* (every field written: it has no padding) */
     g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
     g._cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
     g._cmd_list_handle = first->info.cmd_list;
     g._queue_handle = first->info.queue;
     g._device_handle = first->device;
     g._phase = PTI_CB_PHASE_API_EXIT;
+    g._return_code = 0;
     g._correlation_id = first->info.submit_correlation_id;
     g._operation_count = k;
     g._operation_details = dets;
