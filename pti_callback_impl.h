@@ -1659,10 +1659,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? ds->called : f->entered[lane]));
 }
 
-/* The call of one subscriber's callback (cbp) in ptic__framed_enter and ptic__framed_exit. The
-   record's fields are read from the frame at each call (as cheap as from a register). A C++
-   exception the callback throws (PTIC_CATCH_CALLBACKS) is caught here: the frame's busy mark
-   cleared, an INTERNAL_EVENT raised, and the loop goes on. */
+/* The call of one subscriber's callback (cbp) in ptic__framed_many. The record's fields are
+   read from the frame at each call (as cheap as from a register). A C++ exception the callback
+   throws (PTIC_CATCH_CALLBACKS) is caught here: the frame's busy mark cleared, an
+   INTERNAL_EVENT raised, and the loop goes on. */
 static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_callback_domain pub,
                                                  const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
@@ -1688,60 +1688,32 @@ static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_
 /* A frame's record to a list of more than one subscriber (the frame deliveries' loop), at
    version v0: ptic__deliver_loop with what it carries across the callbacks (the entry, the
    frame, the version, the bits of the subscribers called) in registers rather than in the
-   frame. The ENTER records: each subscriber's instance-data slot cleared, its generation kept
-   in the frame for the EXIT. */
-static PTIC_ALWAYS_INLINE void ptic__framed_enter(ptic__frame* f, const ptic__cur* cur, unsigned dom, unsigned lane,
-                                                  uint32_t v0) {
-  const ptic__dsub* e = ptic__g.dl[dom * 2u].sub;
-  const uint32_t api = f->api, api_word = PTIC_API_WORD(api), api_bit = 1u << PTIC_API_SHIFT(api);
-  uint64_t called = 0;
-  int moved = 0;
-  f->ds.v0 = v0; /* (the version the EXIT compares with: ptic__framed_exit) */
-  for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
-       cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
-    const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
-    const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
-    const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
-    void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    const int wants = lane != 1u || ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit);
-    if (wants) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST); /* (not called: no mark) */
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
-      moved = 1;
-      break;
-    }
-    if (!wants) continue;
-    void** const inst = &f->inst[lane][i];
-    *inst = NULL;
-    f->gen[i] = gen;
-    called |= sbit;
-    ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
-  }
-  ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-  f->entered[lane] |= called;
-  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
-    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~called);
-}
-/* The EXIT records. When the version is the one this frame's ENTER records were delivered at
-   (f->ds.v0, which a delivery that saw the version move, or none, leaves older), no
-   subscription changed since: a subscriber whose `entered` bit is set is the one that received
-   the ENTER, and keeps its instance data without a look at its generation. Otherwise the
-   general loop checks the generations. */
-static PTIC_ALWAYS_INLINE void ptic__framed_exit(ptic__frame* f, const ptic__cur* cur, unsigned dom, unsigned lane,
-                                                 uint32_t v0) {
-  const ptic__dsub* e = ptic__g.dl[dom * 2u + 1u].sub;
-  if (PTIC_UNLIKELY(f->ds.v0 != v0)) {
+   frame. At ENTER, each subscriber's instance-data slot is cleared and its generation kept in
+   the frame, and the frame keeps v0. At EXIT, when the version is still the one the frame's
+   ENTER records were delivered at (f->ds.v0, which a delivery that saw the version move, or
+   none, leaves older), no subscription changed since: a subscriber whose `entered` bit is set
+   is the one that received the ENTER, and keeps its instance data without a look at its
+   generation. Otherwise the general loop checks the generations. */
+static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur* cur, unsigned dom, unsigned lane,
+                                                 uint32_t v0, int exit_phase) {
+  const ptic__dsub* e = ptic__g.dl[dom * 2u + (exit_phase ? 1u : 0u)].sub;
+  if (!exit_phase) {
+    f->ds.v0 = v0;
+  } else if (PTIC_UNLIKELY(f->ds.v0 != v0)) {
     ptic__deliver_loop(f->owner, f, cur, dom, &f->ds, v0, e, ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE), 1, lane,
                        f->api, ~PTIC_SCAST(uint64_t, 0), 1);
     return;
   }
-  const uint32_t api = f->api, api_word = PTIC_API_WORD(api), api_bit = 2u << PTIC_API_SHIFT(api);
-  const uint64_t entered = f->entered[lane];
+  const uint32_t api = f->api, api_word = PTIC_API_WORD(api);
+  const uint32_t api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
+  const uint64_t entered = exit_phase ? f->entered[lane] : 0u;
   uint64_t called = 0;
   int moved = 0;
   for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
        cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
+    const uint32_t gen = exit_phase ? 0u : ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
     const int wants = lane != 1u || ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit);
     if (wants) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST); /* (not called: no mark) */
@@ -1751,11 +1723,17 @@ static PTIC_ALWAYS_INLINE void ptic__framed_exit(ptic__frame* f, const ptic__cur
     }
     if (!wants) continue;
     void** const inst = &f->inst[lane][i];
-    if (!(entered & sbit)) *inst = NULL;
+    if (!exit_phase) {
+      *inst = NULL;
+      f->gen[i] = gen;
+    } else if (!(entered & sbit)) {
+      *inst = NULL;
+    }
     called |= sbit;
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+  if (!exit_phase) f->entered[lane] |= called;
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~called);
 }
@@ -4567,8 +4545,7 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_many(ptic__thread* t, ptic__frame* f, uint32_t v0, unsigned p) { \
     PTIC_UNUSED(t); /* (not kept across the callbacks: f->owner) */                               \
-    if (p == 1u) ptic__framed_enter(f, &f->view, dom, lane, v0);                                 \
-    else ptic__framed_exit(f, &f->view, dom, lane, v0);                                          \
+    ptic__framed_many(f, &f->view, dom, lane, v0, p == 2u);                                      \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_rest(ptic__thread* t, ptic__frame* f) {          \
     ptic__deliver_rest(t, f, &f->view, lane, lane == 1u ? f->api : 0u, ~PTIC_SCAST(uint64_t, 0)); \

@@ -53,6 +53,20 @@ static void* unsubscribe_thread(void* p) {
   return NULL;
 }
 
+/* Unsubscribe h from another thread: it returns PTI_SUCCESS within 10 s (no busy mark left). */
+static void unsubscribe_elsewhere(pti_callback_subscriber_handle h) {
+  unsub_arg a = {h, PTI_ERROR_INTERNAL, 0};
+  pthread_t th;
+  assert_int_equal(pthread_create(&th, NULL, unsubscribe_thread, &a), 0);
+  for (int i = 0; i < 10000 && !__atomic_load_n(&a.done, __ATOMIC_SEQ_CST); i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  assert_int_equal(__atomic_load_n(&a.done, __ATOMIC_SEQ_CST), 1);
+  pthread_join(th, NULL);
+  assert_int_equal(a.r, PTI_SUCCESS);
+}
+
 static void test_throwing_callback(void** state) {
   (void)state;
   pti_callback_subscriber_handle h, w;
@@ -72,17 +86,7 @@ static void test_throwing_callback(void** state) {
   assert_int_equal(g_api_records, 2);
   assert_int_equal(g_appended, 2);
   ze_drain(&S, S.imm);
-  /* unsubscribe from another thread returns (within 10 s) */
-  unsub_arg a = {h, PTI_ERROR_INTERNAL, 0};
-  pthread_t th;
-  assert_int_equal(pthread_create(&th, NULL, unsubscribe_thread, &a), 0);
-  for (int i = 0; i < 10000 && !__atomic_load_n(&a.done, __ATOMIC_SEQ_CST); i++) {
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
-  }
-  assert_int_equal(__atomic_load_n(&a.done, __ATOMIC_SEQ_CST), 1);
-  pthread_join(th, NULL);
-  assert_int_equal(a.r, PTI_SUCCESS);
+  unsubscribe_elsewhere(h);
   assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
 }
 
@@ -119,16 +123,7 @@ static void test_throwing_callback_among_several(void** state) {
   assert_int_equal(__atomic_load_n(&g_errors, __ATOMIC_SEQ_CST), 6); /* ENTER and EXIT of 3 launches */
   assert_int_equal(__atomic_load_n(&g_other_records, __ATOMIC_SEQ_CST), 12);
   ze_drain(&S, S.imm);
-  unsub_arg a = {thrower, PTI_ERROR_INTERNAL, 0};
-  pthread_t th;
-  assert_int_equal(pthread_create(&th, NULL, unsubscribe_thread, &a), 0);
-  for (int i = 0; i < 10000 && !__atomic_load_n(&a.done, __ATOMIC_SEQ_CST); i++) {
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
-  }
-  assert_int_equal(__atomic_load_n(&a.done, __ATOMIC_SEQ_CST), 1);
-  pthread_join(th, NULL);
-  assert_int_equal(a.r, PTI_SUCCESS);
+  unsubscribe_elsewhere(thrower);
   assert_int_equal(ptiCallbackUnsubscribe(before), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(after), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
