@@ -1476,23 +1476,18 @@ static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, co
                         PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), only, 0);
 }
 
-/* The busy mark of a delivery: the slot whose callback may run now. A general delivery sets it in
-   the thread's word, over the marks of the deliveries it runs inside (ds->busy, restored after);
-   a delivery of a frame's record (`framed`) in the frame's own word, alone. Set sequentially
-   consistent, before the lists' version is read (ptic__slots_busy reads both kinds). */
-static PTIC_ALWAYS_INLINE void ptic__busy_mark(ptic__thread* t, ptic__frame* f, const ptic__dstate* ds, uint64_t sbit,
-                                               int framed) {
-  if (framed) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
-  else ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
+/* The busy mark of a general delivery: the slot whose callback may run now, in the thread's word,
+   over the marks of the deliveries it runs inside (ds->busy, restored after). (A delivery of a
+   frame's record marks in the frame's own word, alone: ptic__deliver_single, ptic__framed_many.)
+   Set sequentially consistent, before the lists' version is read (ptic__slots_busy reads both
+   kinds). */
+static PTIC_ALWAYS_INLINE void ptic__busy_mark(ptic__thread* t, const ptic__dstate* ds, uint64_t sbit) {
+  ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
 }
-/* The end of a delivery's busy mark (and, unless framed, of its accessors' view). */
-static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, ptic__frame* f, const ptic__dstate* ds, int framed) {
-  if (framed) {
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-  } else {
-    ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
-    t->cur = ds->prev;
-  }
+/* The end of a general delivery's busy mark and of its accessors' view. */
+static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, const ptic__dstate* ds) {
+  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
+  t->cur = ds->prev;
 }
 
 /* The per-function bits of list entry e's subscriber (NULL: every function on), read with its
@@ -1515,7 +1510,7 @@ static PTIC_ALWAYS_INLINE int ptic__dsub_wants_api(const void* api_bits, uint32_
 static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, const ptic__dsub* e, void* cbp,
                                                   pti_callback_domain pub, int exit_phase, unsigned lane,
-                                                  uint32_t api_word, uint32_t api_bit, uint64_t only, int framed) {
+                                                  uint32_t api_word, uint32_t api_bit, uint64_t only) {
   const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
   /* (decided on what may be torn: checked after the loop) */
   if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) return 0;
@@ -1524,7 +1519,7 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
   const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
   const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  ptic__busy_mark(t, f, ds, sbit, framed);
+  ptic__busy_mark(t, ds, sbit);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
   void* scratch = NULL;
   void** inst = f ? ptic__inst_slot(f, lane, i, gen, sbit, exit_phase) : &scratch;
@@ -1539,15 +1534,15 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
        inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__busy_clear(t, f, ds, framed);
+    ptic__busy_clear(t, ds);
     throw;
   } catch (...) {
     threw = 1;
   }
   if (threw && cur->dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-    ptic__busy_clear(t, f, ds, framed);
+    ptic__busy_clear(t, ds);
     ptic__callback_threw(t);
-    if (!framed) t->cur = cur;
+    t->cur = cur;
   }
 #endif
   return 0;
@@ -1559,54 +1554,45 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
    `only`, were read without a check). */
 static PTIC_ALWAYS_INLINE void ptic__deliver_end(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                  ptic__dstate* ds, unsigned lane, uint32_t api, uint64_t only,
-                                                 int moved, int framed) {
-  ptic__busy_clear(t, f, ds, framed);
+                                                 int moved) {
+  ptic__busy_clear(t, ds);
   const uint64_t called = ds->called;
   if (f) f->entered[lane] |= called;
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
     ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
 }
 
-/* The start of a delivery (ptic__deliver_cur): unless framed, the accessors' view and the
-   thread's busy mark saved. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__cur* cur, ptic__dstate* ds, uint32_t v0,
-                                                   int framed) {
-  if (!framed) { /* restored for nested deliveries */
-    ds->prev = t->cur;
-    t->cur = cur;
-    ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  }
+/* The start of a delivery (ptic__deliver_cur): the accessors' view and the thread's busy mark
+   saved (restored for nested deliveries). */
+static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__cur* cur, ptic__dstate* ds, uint32_t v0) {
+  ds->prev = t->cur;
+  t->cur = cur;
+  ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ds->called = 0;
   ds->v0 = v0;
 }
 
-/* A delivery to a list of more than one subscriber, from its first entry e (cbp its callback)
-   at version v0. Out of line in its callers (ptic__deliver_many, the frame deliveries), so that
-   a delivery to one subscriber keeps only the thread and the frame across its callback. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_loop(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, unsigned dom,
-                                                  ptic__dstate* ds, uint32_t v0, const ptic__dsub* e, void* cbp,
-                                                  int exit_phase, unsigned lane, uint32_t api, uint64_t only,
-                                                  int framed) {
-  /* (a DRIVER_API record's phase bit: 2 at its EXIT) */
-  const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  const pti_callback_domain pub = ptic__dom_public[dom];
-  ptic__deliver_begin(t, cur, ds, v0, framed);
-  int moved = 0;
-  for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE))
-    if (ptic__deliver_entry(t, f, cur, ds, e, cbp, pub, exit_phase, lane, api_word, api_bit, only, framed)) {
-      moved = 1;
-      break;
-    }
-  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, framed);
-}
+/* A general delivery to a list of more than one subscriber, from its first entry e (cbp its
+   callback) at version v0. Out of line in ptic__deliver_cur, so that a delivery to one
+   subscriber keeps less across its callback. */
 static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                              ptic__dstate* ds, uint32_t v0, const ptic__dsub* e,
                                                              void* cbp, int exit_phase, unsigned lane, uint32_t api,
                                                              uint64_t only) {
-  ptic__deliver_loop(t, f, cur, cur->dom, ds, v0, e, cbp, exit_phase, lane, api, only, 0);
+  /* (a DRIVER_API record's phase bit: 2 at its EXIT) */
+  const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
+  const pti_callback_domain pub = ptic__dom_public[cur->dom];
+  ptic__deliver_begin(t, cur, ds, v0);
+  int moved = 0;
+  for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE))
+    if (ptic__deliver_entry(t, f, cur, ds, e, cbp, pub, exit_phase, lane, api_word, api_bit, only)) {
+      moved = 1;
+      break;
+    }
+  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved);
 }
 /* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
-   frame's record (`only` all): ptic__deliver_loop for one entry, with less to carry across
+   frame's record (`only` all): ptic__deliver_many for one entry, with less to carry across
    the callback. The frame's `entered` bit is set before the call; if the version moves after
    the mark, the rest goes through the general path to the others (this one was called, or did
    not want the function at v0). */
@@ -1685,28 +1671,40 @@ static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_
 #endif
 }
 
+/* The `entered` bits of subscriptions that are still the ones that received a frame's ENTER
+   records (the generation the frame kept is the slot's now), for an EXIT after a subscription
+   change. A slot listed at the EXIT's version v0 changes hands only through an unsubscribe,
+   which moves the version: the delivery's check of v0 vouches for what this reads. */
+static PTIC_NOINLINE uint64_t ptic__entered_still(const ptic__frame* f, uint64_t entered) {
+  for (uint64_t b = entered; b; b &= b - 1) {
+    const unsigned i = PTIC_SCAST(unsigned, __builtin_ctzll(b));
+    if (f->gen[i] != ptic__atomic_load_u32(&ptic__g.slot[i].gen, PTIC_ACQUIRE))
+      entered &= ~(PTIC_SCAST(uint64_t, 1) << i);
+  }
+  return entered;
+}
+
 /* A frame's record to a list of more than one subscriber (the frame deliveries' loop), at
-   version v0: ptic__deliver_loop with what it carries across the callbacks (the entry, the
+   version v0: ptic__deliver_many with what it carries across the callbacks (the entry, the
    frame, the version, the bits of the subscribers called) in registers rather than in the
    frame. At ENTER, each subscriber's instance-data slot is cleared and its generation kept in
-   the frame, and the frame keeps v0. At EXIT, when the version is still the one the frame's
-   ENTER records were delivered at (f->ds.v0, which a delivery that saw the version move, or
-   none, leaves older), no subscription changed since: a subscriber whose `entered` bit is set
-   is the one that received the ENTER, and keeps its instance data without a look at its
-   generation. Otherwise the general loop checks the generations. */
+   the frame, and the frame keeps v0. At EXIT, a subscriber whose `entered` bit is set keeps its
+   instance data: when the version is still the one the frame's ENTER records were delivered at
+   (f->ds.v0, which a delivery that saw the version move, or none, leaves older), no
+   subscription changed since and the bits hold as they are; otherwise only those of the
+   subscriptions whose generation is still the one kept at ENTER (ptic__entered_still). */
 static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur* cur, unsigned dom, unsigned lane,
                                                  uint32_t v0, int exit_phase) {
   const ptic__dsub* e = ptic__g.dl[dom * 2u + (exit_phase ? 1u : 0u)].sub;
+  uint64_t entered = 0;
   if (!exit_phase) {
     f->ds.v0 = v0;
-  } else if (PTIC_UNLIKELY(f->ds.v0 != v0)) {
-    ptic__deliver_loop(f->owner, f, cur, dom, &f->ds, v0, e, ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE), 1, lane,
-                       f->api, ~PTIC_SCAST(uint64_t, 0), 1);
-    return;
+  } else {
+    entered = f->entered[lane];
+    if (PTIC_UNLIKELY(f->ds.v0 != v0)) entered = ptic__entered_still(f, entered);
   }
   const uint32_t api = f->api, api_word = PTIC_API_WORD(api);
   const uint32_t api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  const uint64_t entered = exit_phase ? f->entered[lane] : 0u;
   uint64_t called = 0;
   int moved = 0;
   for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
@@ -1772,10 +1770,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
     case PTIC_HEAD_MANY: ptic__deliver_many(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only); return;
     default: break;
   }
-  ptic__deliver_begin(t, cur, ds, v0, 0);
+  ptic__deliver_begin(t, cur, ds, v0);
   const int moved = ptic__deliver_entry(t, f, cur, ds, e, cbp, ptic__dom_public[dom], exit_phase, lane,
-                                        PTIC_API_WORD(api), p << PTIC_API_SHIFT(api), only, 0);
-  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved, 0);
+                                        PTIC_API_WORD(api), p << PTIC_API_SHIFT(api), only);
+  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved);
 }
 
 /* Deliver one record of domain `dom` in `phase` to every subscriber in `only` that has it on:
