@@ -1591,6 +1591,32 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, pt
     }
   ptic__deliver_end(t, f, cur, ds, lane, api, only, moved);
 }
+/* The call of one subscriber's callback (cbp) with a frame's record (ptic__deliver_single,
+   ptic__framed_many). The record's fields are read from the frame at each call (as cheap as
+   from a register). A C++ exception the callback throws (PTIC_CATCH_CALLBACKS) is caught here:
+   the frame's busy mark cleared, an INTERNAL_EVENT raised, and the delivery goes on. */
+static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_callback_domain pub,
+                                                 const ptic__cur* cur, void* user, void** inst) {
+  pti_callback_function cb;
+  memcpy(&cb, &cbp, sizeof cb);
+#ifdef PTIC_CATCH_CALLBACKS
+  try {
+#endif
+    cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
+       inst);
+#ifdef PTIC_CATCH_CALLBACKS
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+    throw;
+  } catch (...) {
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+    ptic__callback_threw(f->owner);
+  }
+#else
+  PTIC_UNUSED(f);
+#endif
+}
+
 /* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
    frame's record (`only` all): ptic__deliver_many for one entry, with less to carry across
    the callback. The frame's `entered` bit is set before the call; if the version moves after
@@ -1621,54 +1647,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame
   if (!exit_phase) f->entered[lane] |= sbit;
   ds->v0 = v0;
   if (exit_phase) ds->called = sbit; /* (at ENTER, f->entered[lane] holds that bit alone) */
-  pti_callback_function cb;
-  memcpy(&cb, &cbp, sizeof cb);
-#ifdef PTIC_CATCH_CALLBACKS
-  int threw = 0;
-  try {
-#endif
-    cb(ptic__dom_public[dom], PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx,
-       PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, inst);
-#ifdef PTIC_CATCH_CALLBACKS
-  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-    throw;
-  } catch (...) {
-    threw = 1;
-  }
-#endif
+  ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-#ifdef PTIC_CATCH_CALLBACKS
-  if (threw && dom != PTIC_DOM_INTERNAL_EVENT) ptic__callback_threw(t);
-#endif
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) /* (t: not kept across the call) */
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? ds->called : f->entered[lane]));
-}
-
-/* The call of one subscriber's callback (cbp) in ptic__framed_many. The record's fields are
-   read from the frame at each call (as cheap as from a register). A C++ exception the callback
-   throws (PTIC_CATCH_CALLBACKS) is caught here: the frame's busy mark cleared, an
-   INTERNAL_EVENT raised, and the loop goes on. */
-static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_callback_domain pub,
-                                                 const ptic__cur* cur, void* user, void** inst) {
-  pti_callback_function cb;
-  memcpy(&cb, &cbp, sizeof cb);
-#ifdef PTIC_CATCH_CALLBACKS
-  try {
-#endif
-    cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
-       inst);
-#ifdef PTIC_CATCH_CALLBACKS
-  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-    throw;
-  } catch (...) {
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-    ptic__callback_threw(f->owner);
-  }
-#else
-  PTIC_UNUSED(f);
-#endif
 }
 
 /* The `entered` bits of subscriptions that are still the ones that received a frame's ENTER

@@ -91,8 +91,9 @@ static void test_throwing_callback(void** state) {
 }
 
 /* The same among several subscribers of a launch's APPENDED records (the delivery loop of the
-   APPEND fast path): the one that throws, at ENTER and at EXIT, does not keep the others from
-   their records, and can be unsubscribed from another thread. */
+   APPEND fast path), then alone (its delivery to one subscriber): the one that throws, at ENTER
+   and at EXIT, does not keep the others from their records, and can be unsubscribed from
+   another thread. */
 static unsigned g_other_records;
 static void throw_always_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                             pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
@@ -123,9 +124,15 @@ static void test_throwing_callback_among_several(void** state) {
   assert_int_equal(__atomic_load_n(&g_errors, __ATOMIC_SEQ_CST), 6); /* ENTER and EXIT of 3 launches */
   assert_int_equal(__atomic_load_n(&g_other_records, __ATOMIC_SEQ_CST), 12);
   ze_drain(&S, S.imm);
-  unsubscribe_elsewhere(thrower);
+  /* then alone: the delivery to one subscriber */
   assert_int_equal(ptiCallbackUnsubscribe(before), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(after), PTI_SUCCESS);
+  g_errors = 0;
+  for (int i = 0; i < 3; i++)
+    assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
+  assert_int_equal(__atomic_load_n(&g_errors, __ATOMIC_SEQ_CST), 6);
+  ze_drain(&S, S.imm);
+  unsubscribe_elsewhere(thrower);
   assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
 }
 
