@@ -145,11 +145,19 @@ typedef struct { void* v; } ptic__atomic_ptr;
 #define PTIC_RELEASE __ATOMIC_RELEASE
 #define PTIC_SEQ_CST __ATOMIC_SEQ_CST
 
+/* A sequentially consistent store is an exchange whose result is dropped: on x86 one locked
+   `xchg` where gcc writes `mov` + `mfence` (the busy marks of every delivery are such stores). */
+#define PTIC_STORE(a, x, order)                                                                \
+  do {                                                                                         \
+    if ((order) == PTIC_SEQ_CST) (void)__atomic_exchange_n(&(a)->v, (x), __ATOMIC_SEQ_CST);  \
+    else __atomic_store_n(&(a)->v, (x), (order));                                              \
+  } while (0)
+
 static PTIC_ALWAYS_INLINE uint32_t ptic__atomic_load_u32(const ptic__atomic_u32* a, int order) {
   return __atomic_load_n(&a->v, order);
 }
 static PTIC_ALWAYS_INLINE void ptic__atomic_store_u32(ptic__atomic_u32* a, uint32_t x, int order) {
-  __atomic_store_n(&a->v, x, order);
+  PTIC_STORE(a, x, order);
 }
 static PTIC_ALWAYS_INLINE uint32_t ptic__atomic_add_u32(ptic__atomic_u32* a, uint32_t x, int order) {
   return __atomic_add_fetch(&a->v, x, order);
@@ -161,7 +169,7 @@ static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_load_u64(const ptic__atomic_u64*
   return __atomic_load_n(&a->v, order);
 }
 static PTIC_ALWAYS_INLINE void ptic__atomic_store_u64(ptic__atomic_u64* a, uint64_t x, int order) {
-  __atomic_store_n(&a->v, x, order);
+  PTIC_STORE(a, x, order);
 }
 static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_add_u64(ptic__atomic_u64* a, uint64_t x, int order) {
   return __atomic_add_fetch(&a->v, x, order);
@@ -170,7 +178,7 @@ static PTIC_ALWAYS_INLINE void* ptic__atomic_load_ptr(const ptic__atomic_ptr* a,
   return __atomic_load_n(&a->v, order);
 }
 static PTIC_ALWAYS_INLINE void ptic__atomic_store_ptr(ptic__atomic_ptr* a, void* x, int order) {
-  __atomic_store_n(&a->v, x, order);
+  PTIC_STORE(a, x, order);
 }
 
 /* ==== >>apis ============================================================================== */
@@ -1678,16 +1686,15 @@ static PTIC_NOINLINE uint64_t ptic__entered_still(const ptic__frame* f, uint64_t
 static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur* cur, unsigned dom, unsigned lane,
                                                  uint32_t v0, int exit_phase) {
   const ptic__dsub* e = ptic__g.dl[dom * 2u + (exit_phase ? 1u : 0u)].sub;
-  uint64_t entered = 0;
-  if (!exit_phase) {
+  if (exit_phase) {
+    if (PTIC_UNLIKELY(f->ds.v0 != v0)) f->entered[lane] = ptic__entered_still(f, f->entered[lane]);
     f->ds.v0 = v0;
+    f->ds.called = 0;
   } else {
-    entered = f->entered[lane];
-    if (PTIC_UNLIKELY(f->ds.v0 != v0)) entered = ptic__entered_still(f, entered);
+    f->ds.v0 = v0;
   }
   const uint32_t api = f->api, api_word = PTIC_API_WORD(api);
   const uint32_t api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  uint64_t called = 0;
   int moved = 0;
   for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
        cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
@@ -1697,7 +1704,7 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
     const int wants = lane != 1u || ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit);
     if (wants) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST); /* (not called: no mark) */
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
+    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) {
       moved = 1;
       break;
     }
@@ -1706,16 +1713,16 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     if (!exit_phase) {
       *inst = NULL;
       f->gen[i] = gen;
-    } else if (!(entered & sbit)) {
-      *inst = NULL;
+      f->entered[lane] |= sbit;
+    } else {
+      if (!(f->entered[lane] & sbit)) *inst = NULL;
+      f->ds.called |= sbit;
     }
-    called |= sbit;
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-  if (!exit_phase) f->entered[lane] |= called;
-  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
-    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~called);
+  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0))
+    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? f->ds.called : f->entered[lane]));
 }
 
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
