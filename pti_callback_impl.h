@@ -1702,21 +1702,30 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
     const uint32_t gen = exit_phase ? 0u : ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
     void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    const int wants = lane != 1u || ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit);
-    if (wants) ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST); /* (not called: no mark) */
+    if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit)) {
+      if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) { /* (no mark) */
+        moved = 1;
+        break;
+      }
+      continue;
+    }
+    /* the subscriber noted as called before the mark, which then takes sbit itself (no copy);
+       taken back when the version moved (the mark says which bit) */
+    const int keep = exit_phase && (f->entered[lane] & sbit);
+    uint64_t* const noted = exit_phase ? &f->ds.called : &f->entered[lane];
+    *noted |= sbit;
+    ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
     if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) {
+      *noted &= ~ptic__atomic_load_u64(&f->busy, PTIC_RELAXED);
       moved = 1;
       break;
     }
-    if (!wants) continue;
     void** const inst = &f->inst[lane][i];
     if (!exit_phase) {
       *inst = NULL;
       f->gen[i] = gen;
-      f->entered[lane] |= sbit;
-    } else {
-      if (!(f->entered[lane] & sbit)) *inst = NULL;
-      f->ds.called |= sbit;
+    } else if (!keep) {
+      *inst = NULL;
     }
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
