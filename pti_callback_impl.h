@@ -2460,12 +2460,16 @@ typedef struct ptic__op {
   uint32_t name;              /* ptic__name_ref */
   uint32_t corr_append;
   uint32_t next;              /* next in its FIFO, or in the free list */
-  uint32_t tid : 24;          /* Linux thread ids stay below 2^22 (PID_MAX_LIMIT) */
-  uint32_t kind : 4;          /* pti_gpu_operation_kind */
-  uint32_t flags : 4;         /* PTIC_OPF_* */
+  uint32_t tkf;               /* its thread id (Linux thread ids stay below 2^22, PID_MAX_LIMIT), its
+                                 pti_gpu_operation_kind and its PTIC_OPF_*: PTIC_OP_TKF (one word,
+                                 written with one store) */
 } ptic__op;
 PTI_STATIC_ASSERT(sizeof(ptic__op) == 48, "a pending operation takes 48 bytes");
 PTI_STATIC_ASSERT(PTI_GPU_OPERATION_KIND_OTHER < 16 && PTIC_OPF_EXEC < 16, "kind and flags fit");
+#define PTIC_OP_TID_MASK 0xffffffu
+#define PTIC_OP_TKF(tid, kind, flags)                                                          \
+  (((tid) & PTIC_OP_TID_MASK) | (PTIC_SCAST(uint32_t, kind) & 15u) << 24 | PTIC_SCAST(uint32_t, flags) << 28)
+static uint32_t ptic__op_flags(const ptic__op* o) { return o->tkf >> 28; }
 
 /* A GPU operation's name as 32 bits: 0 for none; an interned kernel name: its index + 1; a
    memory operation's: PTIC_NAME_API | api << 5 | slot, slot PTIC_NAME_OWN for the api's own
@@ -2749,7 +2753,7 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
 }
 
 static PTIC_ALWAYS_INLINE void ptic__op_free_at(uint32_t i, ptic__op* o) {
-  if ((o->flags & PTIC_OPF_APP_EVENT) && --ptic__gpus.app_event_ops == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 0);
+  if ((ptic__op_flags(o) & PTIC_OPF_APP_EVENT) && --ptic__gpus.app_event_ops == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 0);
   o->next = ptic__gpus.free_op;
   ptic__gpus.free_op = i;
   ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
@@ -3046,8 +3050,9 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
                            PTIC_RELEASE);
   }
   /* every field is written (no memset: this runs per operation) */
-  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, o->kind);
-  x->det._operation_id = (o->flags & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
+  const uint32_t tkf = o->tkf; /* (read once: the record's 32-bit fields could alias it) */
+  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
+  x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
   x->det._kernel_handle = o->kernel_id;
   x->det._name = ptic__name_at(o->name);
   x->info.operation_id = x->det._operation_id;
@@ -3055,7 +3060,7 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
   x->info.append_correlation_id = o->corr_append;
   x->info.submit_correlation_id = submit;
   x->info.status = status;
-  x->info.thread_id = o->tid;
+  x->info.thread_id = tkf & PTIC_OP_TID_MASK;
   x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
   x->subs = o->subs;
   x->stream = s ? PTIC_SCAST(uint32_t, s - ptic__gpus.streams) : PTIC_NIL;
@@ -3108,10 +3113,11 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
 static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
                                                ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts,
                                                const ptic__device* d) {
+  const uint32_t opf = ptic__op_flags(o);
   ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
-  if ((o->flags & PTIC_OPF_OURS) && state == 1)
+  if ((opf & PTIC_OPF_OURS) && state == 1)
     ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
-  else if (o->flags & PTIC_OPF_OURS)
+  else if (opf & PTIC_OPF_OURS)
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   ptic__op_free_at(i, o);
 }
@@ -3161,7 +3167,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
     for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++) {
       ptic__op* o = ptic__op_at(oi);
       uint32_t next = o->next;
-      if (!(o->flags & PTIC_OPF_DONE))
+      if (!(ptic__op_flags(o) & PTIC_OPF_DONE))
         ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST,
                          &x->buf[k], d);
       ptic__op_free(oi);
@@ -3323,7 +3329,7 @@ static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
   /* reset the library's own events so that the next execution signals them afresh */
   uint32_t oi = x->first_op;
   for (uint32_t k = 0; k < x->nops && r == ZE_RESULT_SUCCESS; k++, oi = ptic__op_at(oi)->next)
-    if (ptic__op_at(oi)->flags & PTIC_OPF_OURS)
+    if (ptic__op_flags(ptic__op_at(oi)) & PTIC_OPF_OURS)
       PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_event_reset(x->hlist, x->events[k]));
   if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_barrier(x->hlist, x->hevent, 0, NULL));
   if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_close(x->hlist));
@@ -3450,7 +3456,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
         ptic__op* o = ptic__op_at(i);
         uint32_t next = o->next;
         const ptic__obj* eo = pool ? ptic__obj_find(PTIC_CAST(uintptr_t, o->u.event), 0) : NULL;
-        int match = (o->flags & PTIC_OPF_APP_EVENT) && (o->u.event == ev || (eo && eo->parent == pool));
+        int match = (ptic__op_flags(o) & PTIC_OPF_APP_EVENT) && (o->u.event == ev || (eo && eo->parent == pool));
         if (match) {
           ze_kernel_timestamp_result_t ts;
           int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
@@ -3475,11 +3481,11 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
       uint32_t oi = x->first_op;
       for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
         ptic__op* o = ptic__op_at(oi);
-        if (!(o->flags & PTIC_OPF_APP_EVENT) || (o->flags & PTIC_OPF_DONE) || x->events[k] != ev) continue;
+        if (!(ptic__op_flags(o) & PTIC_OPF_APP_EVENT) || (ptic__op_flags(o) & PTIC_OPF_DONE) || x->events[k] != ev) continue;
         ze_kernel_timestamp_result_t ts;
         if (ptic__read_event(t, x->events[k], &ts) == 1) { /* read before the harvest list does */
           ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, &ts, d);
-          o->flags |= PTIC_OPF_DONE;
+          o->tkf |= PTIC_SCAST(uint32_t, PTIC_OPF_DONE) << 28;
         }
       }
     }
@@ -3956,11 +3962,10 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
       o->name = ptic__op_name_ref(f, d);
       o->corr_append = f->corr_id;
       o->next = PTIC_NIL;
-      o->tid = t->tid & 0xffffffu;
-      o->kind = d->_operation_kind & 15u;
       /* operations of one multi-kernel launch share the event: the last one owns it */
-      o->flags = PTIC_SCAST(uint8_t, i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT));
-      if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
+      const uint32_t opf = i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT);
+      o->tkf = PTIC_OP_TKF(t->tid, d->_operation_kind, opf);
+      if ((opf & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
       ptic__stream* s = &ptic__gpus.streams[si];
       if (s->tail == PTIC_NIL) s->head = oi;
       else ptic__op_at(s->tail)->next = oi;
@@ -4103,12 +4108,11 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       o->u.origin = tp->op_id;
       o->kernel_id = tp->kernel_id;
       o->name = tp->name_ref;
-      o->kind = tp->kind & 15u;
       o->subs = subs;
       o->corr_append = tp->corr;
-      o->tid = t->tid & 0xffffffu;
-      o->flags = PTIC_SCAST(uint8_t, PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT));
-      if ((o->flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
+      const uint32_t opf = PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT);
+      o->tkf = PTIC_OP_TKF(t->tid, tp->kind, opf);
+      if ((opf & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
       if (last == PTIC_NIL) x->first_op = oi;
       else ptic__op_at(last)->next = oi;
       last = oi;
@@ -5328,7 +5332,7 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
       uint32_t oi = x->first_op;
       for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
         ptic__op* o = ptic__op_at(oi);
-        if (!(o->subs & bit) || (o->flags & PTIC_OPF_DONE)) continue;
+        if (!(o->subs & bit) || (ptic__op_flags(o) & PTIC_OPF_DONE)) continue;
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
