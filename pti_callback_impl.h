@@ -772,6 +772,10 @@ typedef struct ptic__thread {
   uint64_t sync_round, sync_target;
   ptic__atomic_u64 busy;         /* slots whose callback runs on this thread now (only this
                                     thread writes it; ptiCallbackUnsubscribe reads it) */
+  ptic__atomic_ptr ev_stash;     /* one of the library's events, reset, kept for this thread's next
+                                    tracked append in context ev_stash_ctx (ptic__event_stash) */
+  void* ev_stash_ctx;            /* (written by this thread, under the objects lock, while
+                                    ev_stash is NULL) */
   struct ptic__thread *next, *prev; /* ptic__threads */
   uint32_t corr_next, corr_end;  /* correlation ids taken for this thread */
   uint64_t op_next, op_end;      /* operation ids taken for this thread */
@@ -821,9 +825,11 @@ static PTIC_ALWAYS_INLINE int ptic__depth_ok(const ptic__thread* t) {
 #endif
 }
 
+static void ptic__stash_give_back(ptic__thread* t);
 static void ptic__thread_free(void* p) {
   ptic__thread* t = PTIC_CAST(ptic__thread*, p);
   if (!t) return;
+  if (ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) ptic__stash_give_back(t);
   pthread_mutex_lock(&ptic__threads_lock);
   if (t->prev) t->prev->next = t->next;
   else if (ptic__threads == t) ptic__threads = t->next;
@@ -3026,6 +3032,60 @@ static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
   if (c && ev) ptic__event_keep(t, c, ev, 1);
 }
 
+/* A thread's event stash: the event of an operation this thread collected goes back, reset,
+   to the thread itself when its stash is empty, and the thread's next tracked append in that
+   context takes it without the objects lock (ptic__stash_take). Whoever else needs it (the
+   pool shrink, the context's destruction) takes it back under the objects lock
+   (ptic__stash_pull_all); the owner's take and the pull exchange the pointer, so exactly one
+   of them gets it. A thread that ends gives its stash back (ptic__thread_free). */
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, const void* ctx) {
+  if (PTIC_LIKELY(!ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) || t->ev_stash_ctx != ctx) return NULL;
+  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&t->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
+}
+/* Give a reset event back: to this thread's stash if empty, else to its context. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
+  if (t && !ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) {
+    t->ev_stash_ctx = ctx;
+    ptic__atomic_store_ptr(&t->ev_stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
+    return;
+  }
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (c) ptic__event_keep(t, c, ev, 0);
+}
+/* A stashed event back to its context's free list (dropped if the context is gone: its pools
+   went with it). Lock held. */
+static void ptic__stash_return(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
+  for (size_t i = 0; ev && i < ptic__gpus.nctxs; i++)
+    if (ptic__gpus.ctxs[i].ctx == ctx) ptic__event_keep(t, &ptic__gpus.ctxs[i], ev, 0);
+}
+/* A thread's stash back to the free lists, when the thread ends. */
+static void ptic__stash_give_back(ptic__thread* t) {
+  ptic__objs_lock();
+  void* ev = __atomic_exchange_n(&t->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE);
+  ptic__stash_return(t, t->ev_stash_ctx, PTIC_CAST(ze_event_handle_t, ev));
+  ptic__objs_unlock();
+}
+/* How many threads keep an event of context ctx. Lock held. */
+static size_t ptic__stash_count(const void* ctx) {
+  size_t n = 0;
+  pthread_mutex_lock(&ptic__threads_lock);
+  for (const ptic__thread* th = ptic__threads; th; th = th->next)
+    n += ptic__atomic_load_ptr(&th->ev_stash, PTIC_RELAXED) && th->ev_stash_ctx == ctx;
+  pthread_mutex_unlock(&ptic__threads_lock);
+  return n;
+}
+/* Every thread's stash back to the free lists, before the pools are counted or destroyed.
+   Lock held. */
+static void ptic__stash_pull_all(ptic__thread* t) {
+  pthread_mutex_lock(&ptic__threads_lock);
+  for (ptic__thread* th = ptic__threads; th; th = th->next) {
+    if (!ptic__atomic_load_ptr(&th->ev_stash, PTIC_RELAXED)) continue;
+    void* ev = __atomic_exchange_n(&th->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE);
+    ptic__stash_return(t, th->ev_stash_ctx, PTIC_CAST(ze_event_handle_t, ev));
+  }
+  pthread_mutex_unlock(&ptic__threads_lock);
+}
+
 /* ---- collecting and delivering ---- */
 
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
@@ -3115,8 +3175,13 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to
                                                const ptic__device* d) {
   const uint32_t opf = ptic__op_flags(o);
   ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
-  if ((opf & PTIC_OPF_OURS) && state == 1)
-    ptic__event_put(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event), 1);
+  if ((opf & PTIC_OPF_OURS) && state == 1) {
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
+    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+    if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, s->ctx, ev);
+    else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
+  }
   else if (opf & PTIC_OPF_OURS)
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   ptic__op_free_at(i, o);
@@ -3416,6 +3481,8 @@ static void ptic__gpu_shrink(ptic__thread* t) {
   for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
     ptic__ctxres* c = &ptic__gpus.ctxs[i];
     if (c->npools <= PTIC_KEEP_POOLS) continue;
+    /* stashed events are free too: taken back when that frees every event of the context */
+    if (c->nfree != c->nevents && c->nevents - c->nfree <= ptic__stash_count(c->ctx)) ptic__stash_pull_all(t);
     if (c->nfree != c->nevents) {
       kept = 1;
       continue;
@@ -3514,6 +3581,7 @@ static void ptic__stream_close(ptic__thread* t, const void* handle) {
 
 /* A context is being destroyed: collect its operations and free the library's objects in it. */
 static void ptic__context_gone(ptic__thread* t, void* ctx) {
+  ptic__stash_pull_all(t); /* (the pools' events are destroyed before the pools) */
   for (size_t i = 0; i < ptic__gpus.nstreams; i++)
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].ctx == ctx) ptic__stream_close(t, ptic__gpus.streams[i].handle);
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -3885,9 +3953,12 @@ static PTIC_ALWAYS_INLINE int ptic__gpu_append_enter_in(ptic__thread* t, ptic__f
     if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
   }
   if (!app_mode) {
-    ptic__objs_lock();
-    f->gpu_ev = ptic__event_get(t, f->ctx);
-    ptic__objs_unlock();
+    f->gpu_ev = ptic__stash_take(t, f->ctx);
+    if (!f->gpu_ev) {
+      ptic__objs_lock();
+      f->gpu_ev = ptic__event_get(t, f->ctx);
+      ptic__objs_unlock();
+    }
     if (f->gpu_ev) *arg = f->gpu_ev;
   }
   f->app_ev = app;

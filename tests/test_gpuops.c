@@ -894,6 +894,72 @@ static void test_context_rounds_leave_nothing(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+/* The event of an operation a thread collects goes back to that thread (its stash), for its
+   next tracked append: it must still be destroyed with its context, whether the thread ended
+   before (it gave the stash back) or is alive and idle (the context's destruction takes it). */
+typedef struct stash_arg {
+  ze_context_handle_t ctx;
+  ze_command_list_handle_t imm;
+  ze_kernel_handle_t k;
+  int hold, ready, go; /* hold: stay alive after the syncs until `go` */
+} stash_arg;
+static void* stash_worker(void* p) {
+  stash_arg* a = (stash_arg*)p;
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t pool;
+  ZE_CHECK(zeEventPoolCreate(a->ctx, &pd, 1, &S.device, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  for (int i = 0; i < 20; i++) { /* (the library's event signals the kernel; this thread collects it) */
+    ze_launch(a->imm, a->k, ev);
+    ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+    ZE_CHECK(zeEventHostReset(ev));
+  }
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  __atomic_store_n(&a->ready, 1, __ATOMIC_RELEASE);
+  while (a->hold && !__atomic_load_n(&a->go, __ATOMIC_ACQUIRE)) sched_yield();
+  return NULL;
+}
+
+static void test_event_stash_given_back(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+  for (int hold = 0; hold < 2; hold++) {
+    const uint64_t live0 = SIM.LiveObjectCount();
+    stash_arg a;
+    memset(&a, 0, sizeof a);
+    a.hold = hold;
+    ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
+    ZE_CHECK(zeContextCreate(S.driver, &cd, &a.ctx));
+    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+    ZE_CHECK(zeCommandListCreateImmediate(a.ctx, S.device, &qd, &a.imm));
+    ze_session cs;
+    memset(&cs, 0, sizeof cs);
+    cs.context = a.ctx;
+    cs.device = S.device;
+    ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
+    a.k = ze_kernel(m, "k");
+    pthread_t th;
+    assert_int_equal(pthread_create(&th, NULL, stash_worker, &a), 0);
+    if (!hold) pthread_join(th, NULL);
+    while (!__atomic_load_n(&a.ready, __ATOMIC_ACQUIRE)) sched_yield();
+    ZE_CHECK(zeKernelDestroy(a.k));
+    ZE_CHECK(zeModuleDestroy(m));
+    ZE_CHECK(zeCommandListDestroy(a.imm));
+    ZE_CHECK(zeContextDestroy(a.ctx));
+    assert_int_equal(SIM.LiveObjectCount(), live0); /* the library's pool and events went too */
+    __atomic_store_n(&a.go, 1, __ATOMIC_RELEASE);
+    if (hold) pthread_join(th, NULL);
+  }
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, NULL, 0), 40);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 /* ---- the APPEND fast path: the same records as the general path ---- */
 
 typedef struct full_rec {
@@ -1292,6 +1358,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
       cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
+      cmocka_unit_test_teardown(test_event_stash_given_back, test_done),
       cmocka_unit_test_teardown(test_nested_calls, test_done),
       cmocka_unit_test_teardown(test_recorded_without_completed_told_once, test_done),
       cmocka_unit_test_teardown(test_appended_same_either_path, test_done),
