@@ -1530,8 +1530,9 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* 
   if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) return 0;
   if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit))
     return ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0; /* (not called: no mark) */
-  const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE); /* (used once the version is checked) */
-  const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
+  /* (used once the version is checked; with a frame only: its instance data) */
+  const uint32_t i = f ? ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE) : 0u;
+  const uint32_t gen = f ? ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE) : 0u;
   void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
   ptic__busy_mark(t, ds, sbit);
   if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
@@ -3612,7 +3613,7 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
    stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
    poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
    off: the unsubscribe flush). Called without any lock. */
-static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
   /* noticed by the library itself (poller, pticFlush, unsubscribe, exit): its own read of the
      operations' events; every record carries a real api id */
@@ -3636,10 +3637,11 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     }
   }
   for (uint32_t i = 0; i < n;) {
-    uint32_t k = 0;
+    uint32_t k = 1;
     const ptic__done* first = &done[i];
-    while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs)
-      k++;
+    if (i + 1 < n) /* (the last one or the only one: a record of its own) */
+      while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs)
+        k++;
     pti_gpu_op_details* dets = &done[i].det; /* one record: delivered from where it is */
     ptic_op_info* infos = &done[i].info;
     if (k > 1) {
@@ -3679,6 +3681,15 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
   } else {
     PTIC_FREE(done);
   }
+}
+
+/* As the ready list's delivery calls it (every subscriber, no force: the checks of `only` and
+   `force` compiled out), and with a restriction (the unsubscribe flush). */
+static PTIC_NOINLINE void ptic__deliver_done_all(ptic__thread* t, uint32_t api_id) {
+  ptic__deliver_done_in(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+}
+static PTIC_NOINLINE void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+  ptic__deliver_done_in(t, api_id, only, force);
 }
 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
@@ -3721,7 +3732,7 @@ static int ptic__take_token(void) {
 static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) {
-      ptic__deliver_done(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
+      ptic__deliver_done_all(t, api_id);
       ptic__atomic_add_u64(&ptic__gpus.delivered, n, PTIC_RELEASE);
     }
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
