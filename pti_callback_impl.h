@@ -2488,7 +2488,7 @@ static uint32_t ptic__name_ref_kernel(const char* interned) {
 }
 static uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) { return PTIC_NAME_API | api << 5 | slot; }
 /* Lock held (the interned names may move). */
-static const char* ptic__name_at(uint32_t ref) {
+static PTIC_ALWAYS_INLINE const char* ptic__name_at(uint32_t ref) {
   if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] : NULL;
   const ptic__api_desc* a = ptic__api((ref & ~PTIC_NAME_API) >> 5);
   return (ref & 31u) == PTIC_NAME_OWN ? a->name : a->opnames[ref & 31u];
@@ -2528,6 +2528,7 @@ typedef struct ptic__stream {
   uint32_t is_queue;
   uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
   uint32_t live;
+  uint32_t index;             /* its own, in ptic__gpus.streams */
 } ptic__stream;
 
 /* One execution of regular lists on a queue and its harvest list. */
@@ -2810,6 +2811,7 @@ static PTIC_NOINLINE uint32_t ptic__stream_new(const void* handle, void* ctx, vo
   s->is_queue = is_queue;
   s->head = s->tail = PTIC_NIL;
   s->live = 1;
+  s->index = PTIC_SCAST(uint32_t, slot);
   ptic__gpus.stream_hint[PTIC_STREAM_HINT(handle, is_queue)] = PTIC_SCAST(uint32_t, slot);
   return PTIC_SCAST(uint32_t, slot);
 }
@@ -3091,7 +3093,7 @@ static void ptic__stash_pull_all(ptic__thread* t) {
 
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
-   `to` on that thread's own list. Lock held. */
+   `to` on that thread's own list; s is the stream that held it. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
                              uint32_t status, const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
   ptic__done* x;
@@ -3124,12 +3126,12 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
   x->info.thread_id = tkf & PTIC_OP_TID_MASK;
   x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
   x->subs = o->subs;
-  x->stream = s ? PTIC_SCAST(uint32_t, s - ptic__gpus.streams) : PTIC_NIL;
-  x->ctx = s ? s->ctx : NULL;
-  x->device = s ? s->device : NULL;
-  x->props = s ? s->props : 0;
-  x->info.queue = s ? s->handle : NULL;
-  x->info.cmd_list = s && !s->is_queue ? s->handle : NULL;
+  x->stream = s->index;
+  x->ctx = s->ctx;
+  x->device = s->device;
+  x->props = s->props;
+  x->info.queue = s->handle;
+  x->info.cmd_list = !s->is_queue ? s->handle : NULL;
   x->has_raw = ts && status == PTIC_OP_COMPLETED;
   if (x->has_raw) x->raw = *ts;
   PTIC_UNUSED(d);
