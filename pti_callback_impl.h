@@ -3059,7 +3059,10 @@ static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, void* ctx, ze_
    went with it). Lock held. */
 static void ptic__stash_return(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
   for (size_t i = 0; ev && i < ptic__gpus.nctxs; i++)
-    if (ptic__gpus.ctxs[i].ctx == ctx) ptic__event_keep(t, &ptic__gpus.ctxs[i], ev, 0);
+    if (ptic__gpus.ctxs[i].ctx == ctx) {
+      ptic__event_keep(t, &ptic__gpus.ctxs[i], ev, 0);
+      return;
+    }
 }
 /* A thread's stash back to the free lists, when the thread ends. */
 static void ptic__stash_give_back(ptic__thread* t) {
@@ -3184,9 +3187,9 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
     if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, s->ctx, ev);
     else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
-  }
-  else if (opf & PTIC_OPF_OURS)
+  } else if (opf & PTIC_OPF_OURS) {
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
+  }
   ptic__op_free_at(i, o);
 }
 
