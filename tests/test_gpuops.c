@@ -902,6 +902,7 @@ typedef struct stash_arg {
   ze_command_list_handle_t imm;
   ze_kernel_handle_t k;
   int hold, ready, go; /* hold: stay alive after the syncs until `go` */
+  int rounds;          /* 0: 20 */
 } stash_arg;
 static void* stash_worker(void* p) {
   stash_arg* a = (stash_arg*)p;
@@ -911,7 +912,7 @@ static void* stash_worker(void* p) {
   ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
   ze_event_handle_t ev;
   ZE_CHECK(zeEventCreate(pool, &ed, &ev));
-  for (int i = 0; i < 20; i++) { /* (the library's event signals the kernel; this thread collects it) */
+  for (int i = 0; i < (a->rounds ? a->rounds : 20); i++) { /* (the library's event signals the kernel) */
     ze_launch(a->imm, a->k, ev);
     ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
     ZE_CHECK(zeEventHostReset(ev));
@@ -957,6 +958,46 @@ static void test_event_stash_given_back(void** state) {
   }
   assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
   assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, NULL, 0), 40);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
+/* A thread takes its stashed event while other threads' contexts are destroyed (each
+   destruction takes every stash back): every operation completes once, nothing is left. */
+static void test_event_stash_while_contexts_go(void** state) {
+  (void)state;
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+  const uint64_t live0 = SIM.LiveObjectCount();
+  stash_arg a;
+  memset(&a, 0, sizeof a);
+  a.rounds = 400;
+  ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
+  ZE_CHECK(zeContextCreate(S.driver, &cd, &a.ctx));
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ZE_CHECK(zeCommandListCreateImmediate(a.ctx, S.device, &qd, &a.imm));
+  ze_session cs;
+  memset(&cs, 0, sizeof cs);
+  cs.context = a.ctx;
+  cs.device = S.device;
+  ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
+  a.k = ze_kernel(m, "k");
+  pthread_t th;
+  assert_int_equal(pthread_create(&th, NULL, stash_worker, &a), 0);
+  int rounds = 0;
+  while (!__atomic_load_n(&a.ready, __ATOMIC_ACQUIRE) || rounds < 20) {
+    context_round(); /* (its context's destruction takes the worker's stash back) */
+    rounds++;
+  }
+  pthread_join(th, NULL);
+  ZE_CHECK(zeKernelDestroy(a.k));
+  ZE_CHECK(zeModuleDestroy(m));
+  ZE_CHECK(zeCommandListDestroy(a.imm));
+  ZE_CHECK(zeContextDestroy(a.ctx));
+  assert_int_equal(SIM.LiveObjectCount(), live0);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  /* the worker's operations and each context round's three */
+  assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, NULL, 0), 400 + 3 * (size_t)rounds);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
@@ -1359,6 +1400,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
       cmocka_unit_test_teardown(test_event_stash_given_back, test_done),
+      cmocka_unit_test_teardown(test_event_stash_while_contexts_go, test_done),
       cmocka_unit_test_teardown(test_nested_calls, test_done),
       cmocka_unit_test_teardown(test_recorded_without_completed_told_once, test_done),
       cmocka_unit_test_teardown(test_appended_same_either_path, test_done),
