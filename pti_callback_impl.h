@@ -2732,9 +2732,9 @@ static void ptic__env_warn_raise(void) {
 
 static ptic__op* ptic__op_at(uint32_t i) { return &ptic__gpus.chunk[i / PTIC_OPS_CHUNK][i % PTIC_OPS_CHUNK]; }
 
-/* A pending op whose fields the caller writes, every one, or PTIC_NIL when out of memory.
-   Chunks of 4096 are never freed: no allocation per operation in steady state. */
-static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(void) {
+/* A pending op (*op: where it is) whose fields the caller writes, every one, or PTIC_NIL when
+   out of memory. Chunks of 4096 are never freed: no allocation per operation in steady state. */
+static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(ptic__op** op) {
   if (ptic__gpus.free_op == PTIC_NIL) {
     if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
     ptic__op* c = PTIC_CAST(ptic__op*, PTIC_MALLOC(PTIC_OPS_CHUNK * sizeof *c));
@@ -2746,15 +2746,16 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(void) {
     ptic__gpus.free_op = base;
   }
   const uint32_t i = ptic__gpus.free_op;
-  ptic__gpus.free_op = ptic__op_at(i)->next;
+  *op = ptic__op_at(i);
+  ptic__gpus.free_op = (*op)->next;
   ptic__atomic_add_u64(&ptic__gpus.pending, 1, PTIC_RELAXED);
   return i;
 }
 /* A zeroed pending op, or PTIC_NIL when out of memory. */
 static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
-  const uint32_t i = ptic__op_take();
+  ptic__op* o = NULL;
+  const uint32_t i = ptic__op_take(&o);
   if (i == PTIC_NIL) return i;
-  ptic__op* o = ptic__op_at(i);
   memset(o, 0, sizeof *o);
   o->next = PTIC_NIL;
   return i;
@@ -4034,12 +4035,12 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
     uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0);
     const uint64_t subs = ptic__completed_slots();
     for (uint32_t i = 0; i < g->_operation_count && si != PTIC_NIL; i++) {
-      uint32_t oi = ptic__op_take();
+      ptic__op* o = NULL;
+      const uint32_t oi = ptic__op_take(&o);
       if (oi == PTIC_NIL) {
         ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
         break;
       }
-      ptic__op* o = ptic__op_at(oi);
       const pti_gpu_op_details* d = &g->_operation_details[i];
       /* every field is written (no memset: this runs per operation) */
       o->op_id = d->_operation_id;
