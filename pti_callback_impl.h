@@ -2449,6 +2449,9 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 /* Completions collected per round: what collection holds at once stays bounded (a backlog is
    collected and delivered in rounds), and so do the buffers kept between rounds. */
 #define PTIC_COLLECT_BATCH 1024u
+/* Records a thread keeps room for between its deliveries (11.5 KiB); a bigger buffer goes to
+   the ready list (ptic__done_hand_back). */
+#define PTIC_KEEP_DONE 64u
 
 /* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
    execution of a regular list */
@@ -3615,6 +3618,35 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
 
 /* ---- delivering ---- */
 
+/* A thread's delivered buffer with room for more than PTIC_KEEP_DONE records: the ready list
+   takes it when its own is smaller and empty, and the thread takes the ready list's (or a
+   small one of its own), so that after a backlog one buffer of a round's size stays for the
+   whole library, not one per thread that delivered part of it. Without the lock. */
+static PTIC_NOINLINE void ptic__done_hand_back(ptic__thread* t, ptic__done* done, uint32_t cap) {
+  ptic__objs_lock();
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap < cap) {
+    ptic__done* small = ptic__gpus.ready;
+    size_t small_cap = ptic__gpus.ready_cap;
+    ptic__gpus.ready = done;
+    ptic__gpus.ready_cap = cap;
+    done = small;
+    cap = PTIC_SCAST(uint32_t, small_cap);
+  }
+  ptic__objs_unlock();
+  if (cap > PTIC_KEEP_DONE || !done) { /* (the thread keeps room for a few, as before) */
+    PTIC_FREE(done);
+    cap = PTIC_KEEP_DONE;
+    done = PTIC_CAST(ptic__done*, PTIC_MALLOC(cap * sizeof *done));
+    if (!done) cap = 0;
+  }
+  if (t->done == NULL) {
+    t->done = done;
+    t->done_cap = cap;
+  } else {
+    PTIC_FREE(done);
+  }
+}
+
 /* Deliver the completions this thread collected, in records of at most 64 operations of one
    stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
    poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
@@ -3681,11 +3713,13 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }
-  if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
+  if (t->done != NULL || cap > PTIC_COLLECT_BATCH) { /* a backlog's, or taken meanwhile */
+    PTIC_FREE(done);
+  } else if (cap > PTIC_KEEP_DONE) {
+    ptic__done_hand_back(t, done, cap);
+  } else {
     t->done = done;
     t->done_cap = cap;
-  } else {
-    PTIC_FREE(done);
   }
 }
 
