@@ -2449,9 +2449,6 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 /* Completions collected per round: what collection holds at once stays bounded (a backlog is
    collected and delivered in rounds), and so do the buffers kept between rounds. */
 #define PTIC_COLLECT_BATCH 1024u
-/* Records a thread keeps room for between its deliveries (11.5 KiB); a bigger buffer goes to
-   the ready list (ptic__done_hand_back). */
-#define PTIC_KEEP_DONE 64u
 
 /* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
    execution of a regular list */
@@ -3045,9 +3042,12 @@ static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
    pool shrink, the context's destruction) takes it back under the objects lock
    (ptic__stash_pull_all); the owner's take and the pull exchange the pointer, so exactly one
    of them gets it. A thread that ends gives its stash back (ptic__thread_free). */
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_grab(ptic__thread* th) {
+  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&th->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
+}
 static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, const void* ctx) {
   if (PTIC_LIKELY(!ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) || t->ev_stash_ctx != ctx) return NULL;
-  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&t->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
+  return ptic__stash_grab(t);
 }
 /* Give a reset event back: to this thread's stash if empty, else to its context. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
@@ -3059,11 +3059,12 @@ static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, void* ctx, ze_
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (c) ptic__event_keep(t, c, ev, 0);
 }
-/* A stashed event back to its context's free list (dropped if the context is gone: its pools
-   went with it). Lock held. */
-static void ptic__stash_return(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
+/* Thread th's stashed event back to its context's free list (dropped if the context is gone:
+   its pools went with it). Lock held. */
+static void ptic__stash_return(ptic__thread* t, ptic__thread* th) {
+  const ze_event_handle_t ev = ptic__stash_grab(th);
   for (size_t i = 0; ev && i < ptic__gpus.nctxs; i++)
-    if (ptic__gpus.ctxs[i].ctx == ctx) {
+    if (ptic__gpus.ctxs[i].ctx == th->ev_stash_ctx) {
       ptic__event_keep(t, &ptic__gpus.ctxs[i], ev, 0);
       return;
     }
@@ -3071,8 +3072,7 @@ static void ptic__stash_return(ptic__thread* t, void* ctx, ze_event_handle_t ev)
 /* A thread's stash back to the free lists, when the thread ends. */
 static void ptic__stash_give_back(ptic__thread* t) {
   ptic__objs_lock();
-  void* ev = __atomic_exchange_n(&t->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE);
-  ptic__stash_return(t, t->ev_stash_ctx, PTIC_CAST(ze_event_handle_t, ev));
+  ptic__stash_return(t, t);
   ptic__objs_unlock();
 }
 /* How many threads keep an event of context ctx. Lock held. */
@@ -3088,11 +3088,8 @@ static size_t ptic__stash_count(const void* ctx) {
    Lock held. */
 static void ptic__stash_pull_all(ptic__thread* t) {
   pthread_mutex_lock(&ptic__threads_lock);
-  for (ptic__thread* th = ptic__threads; th; th = th->next) {
-    if (!ptic__atomic_load_ptr(&th->ev_stash, PTIC_RELAXED)) continue;
-    void* ev = __atomic_exchange_n(&th->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE);
-    ptic__stash_return(t, th->ev_stash_ctx, PTIC_CAST(ze_event_handle_t, ev));
-  }
+  for (ptic__thread* th = ptic__threads; th; th = th->next)
+    if (ptic__atomic_load_ptr(&th->ev_stash, PTIC_RELAXED)) ptic__stash_return(t, th);
   pthread_mutex_unlock(&ptic__threads_lock);
 }
 
@@ -3618,35 +3615,6 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
 
 /* ---- delivering ---- */
 
-/* A thread's delivered buffer with room for more than PTIC_KEEP_DONE records: the ready list
-   takes it when its own is smaller and empty, and the thread takes the ready list's (or a
-   small one of its own), so that after a backlog one buffer of a round's size stays for the
-   whole library, not one per thread that delivered part of it. Without the lock. */
-static PTIC_NOINLINE void ptic__done_hand_back(ptic__thread* t, ptic__done* done, uint32_t cap) {
-  ptic__objs_lock();
-  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap < cap) {
-    ptic__done* small = ptic__gpus.ready;
-    size_t small_cap = ptic__gpus.ready_cap;
-    ptic__gpus.ready = done;
-    ptic__gpus.ready_cap = cap;
-    done = small;
-    cap = PTIC_SCAST(uint32_t, small_cap);
-  }
-  ptic__objs_unlock();
-  if (cap > PTIC_KEEP_DONE || !done) { /* (the thread keeps room for a few, as before) */
-    PTIC_FREE(done);
-    cap = PTIC_KEEP_DONE;
-    done = PTIC_CAST(ptic__done*, PTIC_MALLOC(cap * sizeof *done));
-    if (!done) cap = 0;
-  }
-  if (t->done == NULL) {
-    t->done = done;
-    t->done_cap = cap;
-  } else {
-    PTIC_FREE(done);
-  }
-}
-
 /* Deliver the completions this thread collected, in records of at most 64 operations of one
    stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
    poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
@@ -3713,13 +3681,11 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }
-  if (t->done != NULL || cap > PTIC_COLLECT_BATCH) { /* a backlog's, or taken meanwhile */
-    PTIC_FREE(done);
-  } else if (cap > PTIC_KEEP_DONE) {
-    ptic__done_hand_back(t, done, cap);
-  } else {
+  if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
     t->done = done;
     t->done_cap = cap;
+  } else {
+    PTIC_FREE(done);
   }
 }
 

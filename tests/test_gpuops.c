@@ -924,6 +924,28 @@ static void* stash_worker(void* p) {
   return NULL;
 }
 
+/* The worker's own context, immediate list and kernel (the module returned), and their end. */
+static ze_module_handle_t stash_context(stash_arg* a) {
+  ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
+  ZE_CHECK(zeContextCreate(S.driver, &cd, &a->ctx));
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ZE_CHECK(zeCommandListCreateImmediate(a->ctx, S.device, &qd, &a->imm));
+  ze_session cs;
+  memset(&cs, 0, sizeof cs);
+  cs.context = a->ctx;
+  cs.device = S.device;
+  ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
+  a->k = ze_kernel(m, "k");
+  return m;
+}
+static void stash_context_end(stash_arg* a, ze_module_handle_t m) {
+  ZE_CHECK(zeKernelDestroy(a->k));
+  ZE_CHECK(zeModuleDestroy(m));
+  ZE_CHECK(zeCommandListDestroy(a->imm));
+  ZE_CHECK(zeContextDestroy(a->ctx));
+}
+
 static void test_event_stash_given_back(void** state) {
   (void)state;
   ops_reset();
@@ -933,25 +955,12 @@ static void test_event_stash_given_back(void** state) {
     stash_arg a;
     memset(&a, 0, sizeof a);
     a.hold = hold;
-    ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
-    ZE_CHECK(zeContextCreate(S.driver, &cd, &a.ctx));
-    ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-    ZE_CHECK(zeCommandListCreateImmediate(a.ctx, S.device, &qd, &a.imm));
-    ze_session cs;
-    memset(&cs, 0, sizeof cs);
-    cs.context = a.ctx;
-    cs.device = S.device;
-    ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
-    a.k = ze_kernel(m, "k");
+    ze_module_handle_t m = stash_context(&a);
     pthread_t th;
     assert_int_equal(pthread_create(&th, NULL, stash_worker, &a), 0);
     if (!hold) pthread_join(th, NULL);
     while (!__atomic_load_n(&a.ready, __ATOMIC_ACQUIRE)) sched_yield();
-    ZE_CHECK(zeKernelDestroy(a.k));
-    ZE_CHECK(zeModuleDestroy(m));
-    ZE_CHECK(zeCommandListDestroy(a.imm));
-    ZE_CHECK(zeContextDestroy(a.ctx));
+    stash_context_end(&a, m);
     assert_int_equal(SIM.LiveObjectCount(), live0); /* the library's pool and events went too */
     __atomic_store_n(&a.go, 1, __ATOMIC_RELEASE);
     if (hold) pthread_join(th, NULL);
@@ -971,17 +980,7 @@ static void test_event_stash_while_contexts_go(void** state) {
   stash_arg a;
   memset(&a, 0, sizeof a);
   a.rounds = 400;
-  ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
-  ZE_CHECK(zeContextCreate(S.driver, &cd, &a.ctx));
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ZE_CHECK(zeCommandListCreateImmediate(a.ctx, S.device, &qd, &a.imm));
-  ze_session cs;
-  memset(&cs, 0, sizeof cs);
-  cs.context = a.ctx;
-  cs.device = S.device;
-  ze_module_handle_t m = ze_module_from_text(&cs, "kernel k 0\n");
-  a.k = ze_kernel(m, "k");
+  ze_module_handle_t m = stash_context(&a);
   pthread_t th;
   assert_int_equal(pthread_create(&th, NULL, stash_worker, &a), 0);
   int rounds = 0;
@@ -990,10 +989,7 @@ static void test_event_stash_while_contexts_go(void** state) {
     rounds++;
   }
   pthread_join(th, NULL);
-  ZE_CHECK(zeKernelDestroy(a.k));
-  ZE_CHECK(zeModuleDestroy(m));
-  ZE_CHECK(zeCommandListDestroy(a.imm));
-  ZE_CHECK(zeContextDestroy(a.ctx));
+  stash_context_end(&a, m);
   assert_int_equal(SIM.LiveObjectCount(), live0);
   assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
   /* the worker's operations and each context round's three */
