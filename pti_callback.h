@@ -760,6 +760,9 @@ PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subsc
   ptiCallbackUnsubscribe: disable every domain of the subscriber and invalidate the handle.
   When it returns no callback of this subscriber runs on another thread or will start
   (from inside a callback: none will start; see THREAD SAFETY).
+  A subscriber with COMPLETED on first gets the completions of its operations that finished,
+  then its operations still running as PTIC_OP_LOST, with one INTERNAL_EVENT INFO (to this
+  subscriber alone, if it has INTERNAL_EVENT on) saying so.
   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (invalid, stale or already unsubscribed handle).
   Thread safety: yes. Callback safety: yes, including for the subscriber being called.
 */

@@ -171,6 +171,9 @@ static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_load_u64(const ptic__atomic_u64*
 static PTIC_ALWAYS_INLINE void ptic__atomic_store_u64(ptic__atomic_u64* a, uint64_t x, int order) {
   PTIC_STORE(a, x, order);
 }
+static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_xchg_u64(ptic__atomic_u64* a, uint64_t x, int order) {
+  return __atomic_exchange_n(&a->v, x, order);
+}
 static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_add_u64(ptic__atomic_u64* a, uint64_t x, int order) {
   return __atomic_add_fetch(&a->v, x, order);
 }
@@ -1609,7 +1612,7 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, pt
 /* The call of one subscriber's callback (cbp) with a frame's record (ptic__deliver_single,
    ptic__framed_many). The record's fields are read from the frame at each call (as cheap as
    from a register). A C++ exception the callback throws (PTIC_CATCH_CALLBACKS) is caught here:
-   the frame's busy mark cleared, an INTERNAL_EVENT raised, and the delivery goes on. */
+   an INTERNAL_EVENT raised with the frame's busy mark cleared, and the delivery goes on. */
 static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_callback_domain pub,
                                                  const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
@@ -1624,8 +1627,11 @@ static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_
     ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     throw;
   } catch (...) {
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+    /* the mark cleared while the warning is delivered, then put back: ptic__framed_many takes
+       the mark as the note that this subscriber was called */
+    const uint64_t mark = ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE);
     ptic__callback_threw(f->owner);
+    ptic__atomic_store_u64(&f->busy, mark, PTIC_RELAXED);
   }
 #else
   PTIC_UNUSED(f);
@@ -1702,7 +1708,8 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
   }
   const uint32_t api = f->api, api_word = PTIC_API_WORD(api);
   const uint32_t api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  int moved = 0;
+  uint64_t* const noted = exit_phase ? &f->ds.called : &f->entered[lane]; /* who was called */
+  int moved = 0; /* 1: the version moved; 2: and the subscriber marked busy last was not called */
   for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
        cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
@@ -1716,15 +1723,14 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
       }
       continue;
     }
-    /* the subscriber noted as called before the mark, which then takes sbit itself (no copy);
-       taken back when the version moved (the mark says which bit) */
+    /* the mark replaces that of the subscriber called before, which is noted as called now
+       (the exchange hands its bit over: no copy of sbit). A subscriber is noted only once
+       called: a list republished during a callback may show a subscriber called already at a
+       later place, and the version check after its mark must not take its note back. */
     const int keep = exit_phase && (f->entered[lane] & sbit);
-    uint64_t* const noted = exit_phase ? &f->ds.called : &f->entered[lane];
-    *noted |= sbit;
-    ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
+    *noted |= ptic__atomic_xchg_u64(&f->busy, sbit, PTIC_SEQ_CST);
     if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) {
-      *noted &= ~ptic__atomic_load_u64(&f->busy, PTIC_RELAXED);
-      moved = 1;
+      moved = 2;
       break;
     }
     void** const inst = &f->inst[lane][i];
@@ -1736,9 +1742,10 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     }
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
-  ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+  const uint64_t last = ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE);
+  if (moved != 2) *noted |= last;
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0))
-    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? f->ds.called : f->entered[lane]));
+    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
 
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
@@ -1841,7 +1848,14 @@ static const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
 }
 
 /* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
+static void ptic__internal_event_to(ptic__thread* t, pti_internal_event_type type, const char* msg,
+                                    uint64_t only);
 static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg) {
+  ptic__internal_event_to(t, type, msg, ~PTIC_SCAST(uint64_t, 0));
+}
+/* To the subscribers in `only` (the lock-deferred ones go to everyone: raised for the library). */
+static void ptic__internal_event_to(ptic__thread* t, pti_internal_event_type type, const char* msg,
+                                    uint64_t only) {
   if (!(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)))
     return;
   if (ptic__atomic_load_u64(&ptic__objs_owner, PTIC_RELAXED) == ptic__self()) {
@@ -1858,7 +1872,7 @@ static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, 
   d._phase = PTI_CB_PHASE_INTERNAL_EVENT;
   d._detail = PTIC_SCAST(uint32_t, type);
   d._message = msg;
-  ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_EVENT, PTI_CB_PHASE_INTERNAL_EVENT, 0, 0, 0, NULL, &d);
+  ptic__deliver_to(t, NULL, PTIC_DOM_INTERNAL_EVENT, PTI_CB_PHASE_INTERNAL_EVENT, 0, 0, 0, NULL, &d, only, 0);
 }
 
 static void ptic__internal_event_now(pti_internal_event_type type, const char* msg) {
@@ -2449,6 +2463,7 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
 /* Completions collected per round: what collection holds at once stays bounded (a backlog is
    collected and delivered in rounds), and so do the buffers kept between rounds. */
 #define PTIC_COLLECT_BATCH 1024u
+#define PTIC_POLLER_KEEP 64u /* records the poller's own buffer keeps room for */
 
 /* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
    execution of a regular list */
@@ -2558,15 +2573,27 @@ typedef struct ptic__device {
   uint64_t sync_at;           /* when it was taken (ptic__coarse_ns); 0: never */
 } ptic__device;
 
-typedef struct ptic__ctxres {
-  void* ctx;
+/* The library's events of a context come from two sets of pools, so that the events a regular
+   list or an execution record holds for as long as it lives do not keep the pools that a
+   backlog of immediate lists' operations made grow (ptic__gpu_shrink gives a set's pools back
+   once every event of the set is free). */
+enum {
+  PTIC_EV_OPS = 0, /* immediate lists' operations: back at their collection (or in a stash) */
+  PTIC_EV_HELD = 1 /* regular lists' operations and harvest events: back with their list or record */
+};
+typedef struct ptic__evset {
   ze_event_pool_handle_t* pools;
   size_t npools, pools_cap;
   ze_event_handle_t* free_ev;  /* grows as events come back: no memory per event in use */
   size_t nfree, free_cap;
+  size_t nevents;              /* created and not destroyed: all free means none is used */
+  size_t nlost;                /* of them out of circulation (on the context's lost list) */
+} ptic__evset;
+typedef struct ptic__ctxres {
+  void* ctx;
+  ptic__evset set[2];          /* PTIC_EV_OPS, PTIC_EV_HELD */
   ze_event_handle_t* lost_ev;  /* out of circulation (the device may still signal them) */
   size_t nlost, lost_cap;
-  size_t nevents;              /* created and not destroyed: all free means none is used */
 } ptic__ctxres;
 
 /* A collected completion waiting to be delivered. */
@@ -2949,10 +2976,12 @@ static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
   return c;
 }
 
-/* An unsignalled event of the library's (host-visible, kernel timestamps), or NULL. */
-static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx) {
-  ptic__ctxres* c = ptic__ctxres_of(ctx);
-  if (!c) return NULL;
+/* An unsignalled event of the library's (host-visible, kernel timestamps) from set `which`
+   (PTIC_EV_OPS, PTIC_EV_HELD), or NULL. */
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx, unsigned which) {
+  ptic__ctxres* cr = ptic__ctxres_of(ctx);
+  if (!cr) return NULL;
+  ptic__evset* c = &cr->set[which];
   if (c->nfree == 0) {
     ze_event_pool_desc_t pd;
     memset(&pd, 0, sizeof pd);
@@ -2995,12 +3024,14 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
   return c->free_ev[--c->nfree];
 }
 
-/* Keep an event on the free list, or out of circulation until its context goes (`lost`); out of
-   memory, it is destroyed now. */
-static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c, ze_event_handle_t ev, int lost) {
-  ze_event_handle_t** list = lost ? &c->lost_ev : &c->free_ev;
-  size_t* n = lost ? &c->nlost : &c->nfree;
-  size_t* cap = lost ? &c->lost_cap : &c->free_cap;
+/* Keep an event of set `which` on its free list, or out of circulation until its context goes
+   (`lost`); out of memory, it is destroyed now. */
+static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* cr, unsigned which,
+                                                ze_event_handle_t ev, int lost) {
+  ptic__evset* c = &cr->set[which];
+  ze_event_handle_t** list = lost ? &cr->lost_ev : &c->free_ev;
+  size_t* n = lost ? &cr->nlost : &c->nfree;
+  size_t* cap = lost ? &cr->lost_cap : &c->free_cap;
   if (*n == *cap) { /* the free list grows to hold exactly every event: no doubling past that */
     size_t ncap = lost || *n >= c->nevents ? (*cap ? *cap * 2 : 16) : c->nevents;
     ze_event_handle_t* a = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(ncap * sizeof ev));
@@ -3013,6 +3044,7 @@ static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c
   }
   if (*n < *cap) {
     (*list)[(*n)++] = ev;
+    c->nlost += lost ? 1u : 0u;
     return;
   }
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -3020,20 +3052,21 @@ static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c
   if (r == ZE_RESULT_SUCCESS) c->nevents--;
 }
 
-/* Give an event back (reset first when it may be signalled). */
-static PTIC_ALWAYS_INLINE void ptic__event_put(ptic__thread* t, void* ctx, ze_event_handle_t ev, int reset) {
+/* Give an event of set `which` back (reset first when it may be signalled). */
+static PTIC_ALWAYS_INLINE void ptic__event_put(ptic__thread* t, void* ctx, unsigned which, ze_event_handle_t ev,
+                                               int reset) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c || !ev) return;
   ze_result_t r = ZE_RESULT_SUCCESS;
   if (reset) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
-  ptic__event_keep(t, c, ev, r != ZE_RESULT_SUCCESS); /* not reset: out of circulation */
+  ptic__event_keep(t, c, which, ev, r != ZE_RESULT_SUCCESS); /* not reset: out of circulation */
 }
 
-/* The event of an operation reported as lost: out of circulation, the device may still signal
-   it; destroyed with its context. */
+/* The event of an immediate list's operation reported as lost: out of circulation, the device
+   may still signal it; destroyed with its context. */
 static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
   ptic__ctxres* c = ptic__ctxres_of(ctx);
-  if (c && ev) ptic__event_keep(t, c, ev, 1);
+  if (c && ev) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 1);
 }
 
 /* A thread's event stash: the event of an operation this thread collected goes back, reset,
@@ -3049,15 +3082,17 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, co
   if (PTIC_LIKELY(!ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) || t->ev_stash_ctx != ctx) return NULL;
   return ptic__stash_grab(t);
 }
-/* Give a reset event back: to this thread's stash if empty, else to its context. Lock held. */
+/* Give a reset event of an immediate list's operation back: to this thread's stash if empty,
+   else to its context. The poller (t->internal stays set on it) appends nothing: it has no
+   stash. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
-  if (t && !ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) {
+  if (t && !t->internal && !ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) {
     t->ev_stash_ctx = ctx;
     ptic__atomic_store_ptr(&t->ev_stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
     return;
   }
   ptic__ctxres* c = ptic__ctxres_of(ctx);
-  if (c) ptic__event_keep(t, c, ev, 0);
+  if (c) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 0);
 }
 /* Thread th's stashed event back to its context's free list (dropped if the context is gone:
    its pools went with it). Lock held. */
@@ -3065,7 +3100,7 @@ static void ptic__stash_return(ptic__thread* t, ptic__thread* th) {
   const ze_event_handle_t ev = ptic__stash_grab(th);
   for (size_t i = 0; ev && i < ptic__gpus.nctxs; i++)
     if (ptic__gpus.ctxs[i].ctx == th->ev_stash_ctx) {
-      ptic__event_keep(t, &ptic__gpus.ctxs[i], ev, 0);
+      ptic__event_keep(t, &ptic__gpus.ctxs[i], PTIC_EV_OPS, ev, 0);
       return;
     }
 }
@@ -3273,7 +3308,7 @@ static void ptic__listrec_retire(ptic__thread* t, ptic__listrec* r, void* ctx) {
   r->dead = 1;
   if (r->pending) return;
   for (size_t i = 0; i < r->n; i++)
-    if (r->ops[i].ours) ptic__event_put(t, ctx, PTIC_CAST(ze_event_handle_t, r->ops[i].event), 1);
+    if (r->ops[i].ours) ptic__event_put(t, ctx, PTIC_EV_HELD, PTIC_CAST(ze_event_handle_t, r->ops[i].event), 1);
   PTIC_FREE(r->ops);
   PTIC_FREE(r);
 }
@@ -3307,7 +3342,7 @@ static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
   ze_result_t r = ZE_RESULT_SUCCESS;
   PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
   if (destroy) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(x->hevent));
-  else ptic__event_put(t, x->ctx, x->hevent, 0); /* (reset when the record was released) */
+  else ptic__event_put(t, x->ctx, PTIC_EV_HELD, x->hevent, 0); /* (reset when the record was released) */
   if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, x->ctx), x->buf));
   PTIC_UNUSED(r);
   ptic__gpus.execs[x->index] = NULL;
@@ -3343,7 +3378,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     ld.stype = ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC;
     ld.commandQueueGroupOrdinal = ordinal;
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_create(zc, PTIC_CAST(ze_device_handle_t, device), &ld, &x->hlist));
-    x->hevent = r == ZE_RESULT_SUCCESS ? ptic__event_get(t, ctx) : NULL;
+    x->hevent = r == ZE_RESULT_SUCCESS ? ptic__event_get(t, ctx, PTIC_EV_HELD) : NULL;
     if (r != ZE_RESULT_SUCCESS || !x->hevent) {
       if (x->hlist) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
       PTIC_FREE(x);
@@ -3440,6 +3475,19 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
   ptic__shrink_when_idle(t);
 }
 
+/* The execution records of context ctx not in use, with their harvest event; with t, they are
+   freed. Lock held. */
+static size_t ptic__idle_execs(const void* ctx, ptic__thread* t) {
+  size_t n = 0;
+  for (size_t i = 0; i < ptic__gpus.nexecs; i++) {
+    ptic__exec* x = ptic__gpus.execs[i];
+    if (!x || x->busy || x->ctx != ctx || !x->hevent) continue;
+    n++;
+    if (t) ptic__exec_free(t, x, 0);
+  }
+  return n;
+}
+
 /* Nothing is pending: give back what a backlog made grow. The execution records that are not in
    use (with their harvest lists), the operation chunks but the first, the ready list's buffer
    when large, and the event pools of a context with every event free (a context that still
@@ -3485,11 +3533,20 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     ptic__gpus.ready_cap = 0;
   }
   kept |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
-  for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
-    ptic__ctxres* c = &ptic__gpus.ctxs[i];
+  for (size_t i = 0; i < 2 * ptic__gpus.nctxs; i++) {
+    ptic__ctxres* cr = &ptic__gpus.ctxs[i / 2];
+    ptic__evset* c = &cr->set[i % 2];
     if (c->npools <= PTIC_KEEP_POOLS) continue;
-    /* stashed events are free too: taken back when that frees every event of the context */
-    if (c->nfree != c->nevents && c->nevents - c->nfree <= ptic__stash_count(c->ctx)) ptic__stash_pull_all(t);
+    /* stashed events are free too: taken back when that frees every event of the set (a lost
+       event never comes back) */
+    if (i % 2 == PTIC_EV_OPS && c->nfree != c->nevents && !c->nlost &&
+        c->nevents - c->nfree <= ptic__stash_count(cr->ctx))
+      ptic__stash_pull_all(t);
+    /* so are the harvest events of the execution records kept for later: those records go
+       when that frees every event of the set (made again on the next execution) */
+    if (i % 2 == PTIC_EV_HELD && c->nfree != c->nevents && !c->nlost &&
+        c->nevents - c->nfree == ptic__idle_execs(cr->ctx, 0))
+      ptic__idle_execs(cr->ctx, t);
     if (c->nfree != c->nevents) {
       kept = 1;
       continue;
@@ -3501,9 +3558,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     PTIC_UNUSED(r);
     PTIC_FREE(c->free_ev);
     PTIC_FREE(c->pools);
-    c->free_ev = NULL;
-    c->pools = NULL;
-    c->nfree = c->free_cap = c->npools = c->pools_cap = c->nevents = 0;
+    memset(c, 0, sizeof *c);
   }
   ptic__gpus.grown = kept;
 #if defined(__GLIBC__)
@@ -3601,12 +3656,15 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
     if (c->ctx != ctx) continue;
     /* the pools' events first (the specification's order): harvest events went with their
        executions above, operations' with their lists and queues */
-    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
     for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->lost_ev[e]));
-    for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
     PTIC_FREE(c->lost_ev);
-    PTIC_FREE(c->free_ev);
-    PTIC_FREE(c->pools);
+    for (unsigned w = 0; w < 2; w++) {
+      ptic__evset* v = &c->set[w];
+      for (size_t e = 0; e < v->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(v->free_ev[e]));
+      for (size_t p = 0; p < v->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(v->pools[p]));
+      PTIC_FREE(v->free_ev);
+      PTIC_FREE(v->pools);
+    }
     ptic__gpus.ctxs[i] = ptic__gpus.ctxs[--ptic__gpus.nctxs];
     break;
   }
@@ -3969,11 +4027,11 @@ static PTIC_ALWAYS_INLINE int ptic__gpu_append_enter_in(ptic__thread* t, ptic__f
     }
     if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
   }
-  if (!app_mode) {
-    f->gpu_ev = ptic__stash_take(t, f->ctx);
+  if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
+    f->gpu_ev = immediate ? ptic__stash_take(t, f->ctx) : NULL;
     if (!f->gpu_ev) {
       ptic__objs_lock();
-      f->gpu_ev = ptic__event_get(t, f->ctx);
+      f->gpu_ev = ptic__event_get(t, f->ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
       ptic__objs_unlock();
     }
     if (f->gpu_ev) *arg = f->gpu_ev;
@@ -4025,7 +4083,10 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, g->_cmd_list_handle);
   ptic__objs_lock();
   if (r != ZE_RESULT_SUCCESS) { /* nothing was appended */
-    if (f->gpu_ev) ptic__event_put(t, f->ctx, f->gpu_ev, 0);
+    if (f->gpu_ev)
+      ptic__event_put(t, f->ctx, (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? PTIC_EV_OPS
+                                                                                                  : PTIC_EV_HELD,
+                      f->gpu_ev, 0);
     ptic__objs_unlock();
     return;
   }
@@ -4305,6 +4366,28 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
 
 /* ---- the poller thread ---- */
 
+/* After the poller's round: the buffer it delivered from (room for a whole round after a
+   backlog) goes to the ready list when that list's own is smaller and empty, and is freed
+   otherwise, so that one round's room stays for the whole library, not one for the poller
+   and one for each application thread that delivers. Application threads keep theirs: one
+   that collects rounds between bursts of appends would regrow it every round. */
+static void ptic__poller_hand_back(ptic__thread* t) {
+  if (t->ndone || t->done_cap <= PTIC_POLLER_KEEP) return;
+  ptic__done* mine = t->done;
+  const size_t cap = t->done_cap;
+  t->done = NULL;
+  t->done_cap = 0;
+  ptic__objs_lock();
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap < cap) {
+    ptic__done* old = ptic__gpus.ready;
+    ptic__gpus.ready = mine;
+    ptic__gpus.ready_cap = cap;
+    mine = old;
+  }
+  ptic__objs_unlock();
+  PTIC_FREE(mine);
+}
+
 static void* ptic__poller_main(void* arg) {
   PTIC_UNUSED(arg);
   ptic__thread* t = ptic__thread_get();
@@ -4322,7 +4405,10 @@ static void* ptic__poller_main(void* arg) {
     ts.tv_sec = (us ? us : 10000u) / 1000000u;
     ts.tv_nsec = PTIC_SCAST(long, ((us ? us : 10000u) % 1000000u) * 1000u);
     nanosleep(&ts, NULL);
-    if (us && !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) ptic__flush_now(t, 0);
+    if (us && !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
+      ptic__flush_now(t, 0);
+      ptic__poller_hand_back(t);
+    }
   }
   d._phase = PTI_CB_PHASE_INTERNAL_THREAD_END;
   ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_THREADS, PTI_CB_PHASE_INTERNAL_THREAD_END, 0, 0, 0, NULL, &d);
@@ -5430,9 +5516,9 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
     }
   }
   ptic__objs_unlock();
-  if (lost)
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
-                         "operations were still running at ptiCallbackUnsubscribe: reported as lost");
+  if (lost) /* (its own: the other subscribers lost nothing) */
+    ptic__internal_event_to(t, PTI_INTERNAL_EVENT_TYPE_INFO,
+                            "operations were still running at ptiCallbackUnsubscribe: reported as lost", bit);
   ptic__deliver_done(t, 0, bit, 1);
 }
 

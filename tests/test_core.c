@@ -711,6 +711,45 @@ static void test_change_mid_delivery_once_each(void** state) {
   ze_drain(&S, S.imm);
 }
 
+/* A subscription made in a callback moves every later subscriber one place on in the EXIT list
+   (newest first): the subscriber being called then shows up again at the next place. It is
+   called once all the same, at ENTER and at EXIT, and so are the others. */
+static int g_shift_calls[3][2]; /* [subscriber][0 ENTER, 1 EXIT] */
+static pti_callback_subscriber_handle g_shift_new;
+static int g_shift_phase; /* the phase whose B callback subscribes (1 ENTER, 2 EXIT) */
+static void shift_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)instance;
+  const int who = (int)(intptr_t)user, exit_phase = ((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_EXIT;
+  if (who < 0) return; /* the new subscriber */
+  if (g_shift_calls[who][exit_phase]++ == 0 && who == 1 && exit_phase + 1 == g_shift_phase) {
+    assert_int_equal(ptiCallbackSubscribe(&g_shift_new, shift_cb, (void*)(intptr_t)-1), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_shift_new, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                     PTI_SUCCESS);
+  }
+}
+
+static void test_subscriber_shifted_mid_delivery_once(void** state) {
+  (void)state;
+  for (g_shift_phase = 1; g_shift_phase <= 2; g_shift_phase++) {
+    pti_callback_subscriber_handle h[3];
+    memset(g_shift_calls, 0, sizeof g_shift_calls);
+    for (int i = 0; i < 3; i++) {
+      assert_int_equal(ptiCallbackSubscribe(&h[i], shift_cb, (void*)(intptr_t)i), PTI_SUCCESS);
+      assert_int_equal(ptiCallbackEnableDomain(h[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                       PTI_SUCCESS);
+    }
+    ze_launch(S.imm, S.vmul, NULL);
+    for (int i = 0; i < 3; i++) {
+      assert_int_equal(g_shift_calls[i][0], 1);
+      assert_int_equal(g_shift_calls[i][1], 1);
+    }
+    for (int i = 0; i < 3; i++) assert_int_equal(ptiCallbackUnsubscribe(h[i]), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackUnsubscribe(g_shift_new), PTI_SUCCESS);
+  }
+  ze_drain(&S, S.imm);
+}
+
 static pti_callback_subscriber_handle g_child;
 static int g_parent_calls;
 
@@ -868,6 +907,7 @@ int main(void) {
       cmocka_unit_test(test_unsubscribe_self_in_callback),
       cmocka_unit_test(test_unsubscribe_in_callback_does_not_wait),
       cmocka_unit_test(test_change_mid_delivery_once_each),
+      cmocka_unit_test(test_subscriber_shifted_mid_delivery_once),
       cmocka_unit_test(test_changes_in_callback),
       cmocka_unit_test(test_no_callback_after_unsubscribe),
       cmocka_unit_test(test_correlation_unique),

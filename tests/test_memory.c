@@ -142,6 +142,56 @@ static void test_backlog_pools_given_back(void** state) {
   completed_subscriber_end(h);
 }
 
+/* The same while a regular list's execution record (which holds one of the library's events
+   for its harvest) stays in use: the pools whose events are all free still go back. */
+static void test_backlog_pools_given_back_beside_executions(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = completed_subscriber();
+  size_t pend, coll;
+  backlog(16, &pend, &coll);
+  ze_kernel_handle_t k[1] = {K0};
+  ze_command_list_handle_t list = ze_closed_list(&S, 1, k);
+  ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &list, NULL)); /* its record stays */
+  ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+  assert_int_equal(pticFlush(10000000000ull), PTI_SUCCESS);
+  const uint64_t objects0 = SIM.LiveObjectCount();
+  const uint64_t n = (PTIC_KEEP_POOLS + 4u) * PTIC_POOL_EVENTS;
+  backlog(n, &pend, &coll);
+  const uint64_t objects1 = SIM.LiveObjectCount();
+  printf("  %llu operations beside an execution record: the driver's live objects %llu before, %llu after "
+         "the drain\n", (unsigned long long)n, (unsigned long long)objects0, (unsigned long long)objects1);
+  assert_true(objects1 <= objects0);
+  ZE_CHECK(zeCommandListDestroy(list));
+  completed_subscriber_end(h);
+}
+
+/* Regular lists that hold more of the library's events than its kept pools have (one per
+   recorded operation while COMPLETED is on): once the lists are destroyed, those pools go back
+   too, while an immediate list's operations keep going. */
+static void test_regular_lists_events_given_back(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = completed_subscriber();
+  size_t pend, coll;
+  backlog(16, &pend, &coll);
+  const uint64_t objects0 = SIM.LiveObjectCount();
+  enum { LISTS = 10, KERNELS = (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS / LISTS + 1u };
+  ze_kernel_handle_t k[KERNELS];
+  for (unsigned i = 0; i < KERNELS; i++) k[i] = K0;
+  ze_command_list_handle_t lists[LISTS];
+  for (unsigned i = 0; i < LISTS; i++) lists[i] = ze_closed_list(&S, KERNELS, k);
+  const uint64_t objects_held = SIM.LiveObjectCount();
+  backlog(16, &pend, &coll); /* (the immediate list's events are of the other set) */
+  for (unsigned i = 0; i < LISTS; i++) ZE_CHECK(zeCommandListDestroy(lists[i]));
+  backlog(16, &pend, &coll); /* an idle synchronisation gives back what grew */
+  const uint64_t objects1 = SIM.LiveObjectCount();
+  printf("  %u operations recorded on %u regular lists: the driver's live objects %llu before, %llu with the "
+         "lists, %llu after\n", (unsigned)(LISTS * KERNELS), (unsigned)LISTS, (unsigned long long)objects0,
+         (unsigned long long)objects_held, (unsigned long long)objects1);
+  assert_true(objects_held >= objects0 + (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS); /* the events were held */
+  assert_true(objects1 <= objects0);
+  completed_subscriber_end(h);
+}
+
 /* A backlog that makes only the library's operation chunks grow past what it keeps: more than
    PTIC_KEEP_CHUNKS chunks of pending operations, each signalling an event of the application's
    with kernel timestamps (the library reads those: none of its own events, so its pools do not
@@ -186,6 +236,40 @@ static void test_backlog_chunks_given_back(void** state) {
   for (uint32_t i = 0; i < n; i++) ZE_CHECK(zeEventDestroy(ev[i]));
   ZE_CHECK(zeEventPoolDestroy(pool));
   free(ev);
+  completed_subscriber_end(h);
+}
+
+/* A backlog that the poller delivers after the application's thread delivered one: the room
+   for a round that the poller delivered from goes to the ready list (or back to the allocator),
+   so the library keeps no more than after the first backlog. */
+static void test_backlog_poller_keeps_no_round(void** state) {
+  (void)state;
+  pti_callback_subscriber_handle h = completed_subscriber();
+  size_t pend, coll;
+  backlog(PTIC_COLLECT_BATCH + 16u, &pend, &coll); /* the steady state: this thread's round */
+  backlog(16, &pend, &coll);
+  const size_t live0 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  const uint64_t n = 2u * PTIC_COLLECT_BATCH + 16u;
+  g_completed = 0;
+  SIM.SetPaused(1);
+  for (uint64_t i = 0; i < n; i++) ze_launch(S.imm, K0, NULL);
+  SIM.SetPaused(0);
+  assert_int_equal(pticSetPollInterval(100), PTI_SUCCESS); /* the poller collects and delivers */
+  const struct timespec ms = {0, 1000000};
+  for (int i = 0; i < 20000 && __atomic_load_n(&g_completed, __ATOMIC_RELAXED) < n; i++) nanosleep(&ms, NULL);
+  assert_int_equal(__atomic_load_n(&g_completed, __ATOMIC_RELAXED), n);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  /* (the poller gives its room back after its round: wait for it, up to 2 s); it may keep room
+     for a few records */
+  const size_t bound = live0 + PTIC_POLLER_KEEP * sizeof(ptic__done) + 4096u;
+  size_t live1 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  for (int i = 0; i < 2000 && live1 > bound; i++) {
+    nanosleep(&ms, NULL);
+    live1 = __atomic_load_n(&g_live, __ATOMIC_RELAXED);
+  }
+  printf("  %llu operations delivered by the poller: library memory %+ld bytes after the drain\n",
+         (unsigned long long)n, (long)live1 - (long)live0);
+  assert_true(live1 <= bound);
   completed_subscriber_end(h);
 }
 
@@ -248,7 +332,10 @@ static int teardown(void** state) {
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_backlog_memory),
                                      cmocka_unit_test(test_backlog_pools_given_back),
+                                     cmocka_unit_test(test_backlog_pools_given_back_beside_executions),
+                                     cmocka_unit_test(test_regular_lists_events_given_back),
                                      cmocka_unit_test(test_backlog_chunks_given_back),
+                                     cmocka_unit_test(test_backlog_poller_keeps_no_round),
                                      cmocka_unit_test(test_backlog_executions_given_back)};
   return cmocka_run_group_tests_name("memory under a backlog", tests, setup, teardown);
 }

@@ -106,6 +106,13 @@ static void other_cb(pti_callback_domain domain, pti_api_group_id group, uint32_
   __atomic_add_fetch(&g_other_records, 1, __ATOMIC_SEQ_CST);
 }
 
+/* A thrower that subscribes someone first (its first call only): the lists change during its
+   callback, and it is still called once per phase. */
+static pti_callback_subscriber_handle g_newcomer;
+static unsigned g_subscribing_calls;
+static void subscribe_then_throw_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance);
+
 static void test_throwing_callback_among_several(void** state) {
   (void)state;
   pti_callback_subscriber_handle w, before, thrower, after;
@@ -133,7 +140,33 @@ static void test_throwing_callback_among_several(void** state) {
   assert_int_equal(__atomic_load_n(&g_errors, __ATOMIC_SEQ_CST), 6);
   ze_drain(&S, S.imm);
   unsubscribe_elsewhere(thrower);
+  /* a thrower that changes the lists in its callback */
+  assert_int_equal(ptiCallbackSubscribe(&before, other_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&thrower, subscribe_then_throw_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&after, other_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(before, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(thrower, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(after, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  g_subscribing_calls = 0;
+  assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
+  assert_int_equal(__atomic_load_n(&g_subscribing_calls, __ATOMIC_SEQ_CST), 2); /* ENTER and EXIT */
+  ze_drain(&S, S.imm);
+  assert_int_equal(ptiCallbackUnsubscribe(g_newcomer), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(before), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(after), PTI_SUCCESS);
+  unsubscribe_elsewhere(thrower);
   assert_int_equal(ptiCallbackUnsubscribe(w), PTI_SUCCESS);
+}
+
+static void subscribe_then_throw_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+  if (__atomic_fetch_add(&g_subscribing_calls, 1, __ATOMIC_SEQ_CST) == 0) {
+    assert_int_equal(ptiCallbackSubscribe(&g_newcomer, other_cb, NULL), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_newcomer, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                     PTI_SUCCESS);
+  }
+  throw std::runtime_error("a tool's bug");
 }
 
 static int setup(void** state) {

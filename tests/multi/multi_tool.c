@@ -5,13 +5,20 @@
      multi_tool NAME appended=A completed=C joined=J lost=L warnings=W dup=D
    A: operations appended; C: completions; J: appended ids that no completion names plus
    completion ids that no append names (0 when the two sets are equal); D: completions delivered
-   twice; nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden. */
+   twice; nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
+   When MULTI_CHURN names this copy, a thread of its own also subscribes and unsubscribes in a
+   loop while the program runs (APPENDED, COMPLETED, DRIVER_API, KERNEL_CREATED on), and the
+   copy prints a second line at exit:
+     multi_churn NAME rounds=R records=N bad=B
+   R: subscriptions made and ended; N: records those subscriptions got; B: records of a domain
+   they had not turned on, or a failed call (0 expected). */
 #define _GNU_SOURCE
 #define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MAX_IDS 4096
 
@@ -64,16 +71,75 @@ static size_t missing(const uint64_t* a, size_t na, const uint64_t* b, size_t nb
   return m;
 }
 
+/* ---- MULTI_CHURN: subscriptions that come and go while the program runs ---- */
+
+static pthread_t churner;
+static int churning, churn_stop;
+static size_t churn_rounds, churn_records, churn_bad;
+
+static void on_churn(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group, (void)api_id, (void)ctx, (void)cb_data, (void)user, (void)instance;
+  const int wanted = domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED ||
+                     domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED ||
+                     domain == PTI_CB_DOMAIN_DRIVER_API || domain == PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
+  __atomic_add_fetch(wanted ? &churn_records : &churn_bad, 1, __ATOMIC_RELAXED);
+}
+
+static void* churn_main(void* arg) {
+  (void)arg;
+  while (!__atomic_load_n(&churn_stop, __ATOMIC_ACQUIRE)) {
+    pti_callback_subscriber_handle h;
+    if (ptiCallbackSubscribe(&h, on_churn, NULL) != PTI_SUCCESS) {
+      __atomic_add_fetch(&churn_bad, 1, __ATOMIC_RELAXED);
+      break;
+    }
+    const int ok = ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1) == PTI_SUCCESS &&
+                   ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
+                   ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS &&
+                   ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1) == PTI_SUCCESS;
+    if (!ok || ptiCallbackUnsubscribe(h) != PTI_SUCCESS) __atomic_add_fetch(&churn_bad, 1, __ATOMIC_RELAXED);
+    churn_rounds++;
+  }
+  return NULL;
+}
+
+static void churn_start(void) {
+  const char* who = getenv("MULTI_CHURN");
+  if (!who || !strstr(who, TOOL_NAME)) return;
+  churning = pthread_create(&churner, NULL, churn_main, NULL) == 0;
+  if (!churning) fprintf(stderr, "multi_tool %s: no churn thread\n", TOOL_NAME);
+}
+
+/* The churn line; nothing when the process did no GPU work. */
+static void churn_end(int gpu_work) {
+  if (!churning) return;
+  __atomic_store_n(&churn_stop, 1, __ATOMIC_RELEASE);
+  pthread_join(churner, NULL);
+  churning = 0;
+  if (gpu_work)
+    fprintf(stderr, "multi_churn %s rounds=%zu records=%zu bad=%zu\n", TOOL_NAME, churn_rounds,
+            __atomic_load_n(&churn_records, __ATOMIC_RELAXED), __atomic_load_n(&churn_bad, __ATOMIC_RELAXED));
+}
+
 __attribute__((constructor)) static void tool_load(void) {
   subscribed = ptiCallbackSubscribe(&sub, on_record, NULL) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1) == PTI_SUCCESS;
   if (!subscribed) fprintf(stderr, "multi_tool %s: subscription failed\n", TOOL_NAME);
+  churn_start();
 }
 
 __attribute__((destructor)) static void tool_unload(void) {
-  if (!subscribed) return;
+  if (!subscribed) {
+    churn_end(0);
+    return;
+  }
+  pthread_mutex_lock(&lock);
+  const int gpu_work = n_appended || n_completed || n_lost || n_warnings;
+  pthread_mutex_unlock(&lock);
+  churn_end(gpu_work);
   pticFlush(2000000000ull);
   ptiCallbackUnsubscribe(sub);
   pthread_mutex_lock(&lock);
