@@ -1709,7 +1709,7 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
   const uint32_t api = f->api, api_word = PTIC_API_WORD(api);
   const uint32_t api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
   uint64_t* const noted = exit_phase ? &f->ds.called : &f->entered[lane]; /* who was called */
-  int moved = 0; /* 1: the version moved; 2: and the subscriber marked busy last was not called */
+  int moved = 0;
   for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
        cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
     const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
@@ -1730,7 +1730,8 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     const int keep = exit_phase && (f->entered[lane] & sbit);
     *noted |= ptic__atomic_xchg_u64(&f->busy, sbit, PTIC_SEQ_CST);
     if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) {
-      moved = 2;
+      ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE); /* (not called: no note) */
+      moved = 1;
       break;
     }
     void** const inst = &f->inst[lane][i];
@@ -1742,8 +1743,7 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     }
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
-  const uint64_t last = ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE);
-  if (moved != 2) *noted |= last;
+  *noted |= ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE); /* the last one called */
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0))
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
@@ -3082,13 +3082,13 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, co
   if (PTIC_LIKELY(!ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) || t->ev_stash_ctx != ctx) return NULL;
   return ptic__stash_grab(t);
 }
-/* Give a reset event of an immediate list's operation back: to this thread's stash if empty,
-   else to its context. The poller (t->internal stays set on it) appends nothing: it has no
-   stash. Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
-  if (t && !t->internal && !ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) {
-    t->ev_stash_ctx = ctx;
-    ptic__atomic_store_ptr(&t->ev_stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
+/* Give a reset event of an immediate list's operation back: to the stash of thread `to` if
+   empty (a thread that collects its own operations: it is likely to append again; not the
+   poller, which appends nothing), else to its context. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, ptic__thread* to, void* ctx, ze_event_handle_t ev) {
+  if (to && !ptic__atomic_load_ptr(&to->ev_stash, PTIC_RELAXED)) {
+    to->ev_stash_ctx = ctx;
+    ptic__atomic_store_ptr(&to->ev_stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
     return;
   }
   ptic__ctxres* c = ptic__ctxres_of(ctx);
@@ -3221,7 +3221,7 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
     PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
-    if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, s->ctx, ev);
+    if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
     else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
   } else if (opf & PTIC_OPF_OURS) {
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));

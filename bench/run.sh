@@ -134,11 +134,14 @@ echo "$CONFIGS" | while IFS='|' read -r mode bin tl meaning; do
   for op in append setarg cycle; do
     ns=$(sed -n "s/^op=$op .* ns=\([0-9.]*\) .*/\1/p" "$OUT/ns.$mode")
     al=$(sed -n "s/^op=$op .* allocs_per_call=\([0-9.]*\).*/\1/p" "$OUT/ns.$mode")
-    ir=-
+    ir=- lib=-
     if [ -f "$OUT/cg.$mode.$op" ]; then
       ir=$(awk -v n="$N" '/^summary:/ { printf "%.0f", $2 / n }' "$OUT/cg.$mode.$op")
+      # the library's own share (L4's target is on it: the simulated driver's moves +-20)
+      lib=$(awk -f "$HERE/cgsplit.awk" "$OUT/cg.$mode.$op" |
+        awk -v n="$N" '$1 == "part" && $2 == "library" { v = $3 } END { printf "%.0f", v / n }')
     fi
-    echo "$mode $op $ir ${ns:--} ${al:--}" >>"$OUT/results"
+    echo "$mode $op $ir ${ns:--} ${al:--} $lib" >>"$OUT/results"
   done
 done
 
@@ -148,13 +151,13 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
     while ((getline l < res) > 0) {
       split(l, f, " ")
       if (f[2] == "na") { na[f[1]] = substr(l, length(f[1]) + 5); continue }
-      ir[f[1], f[2]] = f[3]; ns[f[1], f[2]] = f[4]
+      ir[f[1], f[2]] = f[3]; ns[f[1], f[2]] = f[4]; lib[f[1], f[2]] = f[6]
     }
     # targets (issue 18): a ratio to F (t), or instructions added over F (a) or over FC (c)
     t["L1","append"] = t["L1","setarg"] = t["L1","cycle"] = 1.02
     a["L2","append"] = a["L2","cycle"] = 200; t["L2","setarg"] = 1.02
     c["L3","cycle"] = 600; t["L3","setarg"] = 1.02
-    a["L4","append"] = a["L4","setarg"] = a["L4","cycle"] = 250
+    a["L4","append"] = a["L4","setarg"] = a["L4","cycle"] = 250 # the library share (issue 18)
     per["L4","cycle"] = 3 # DRIVER_API: 250 per call, and a cycle makes three traced calls
     nop = split("append setarg cycle", ops, " ")
     fmt = "%-3s %-30s %-7s %8s %9s %7s  %-10s %s\n"
@@ -180,11 +183,13 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
       else if (m == "L3IO") {
         tg = "< L3"
         if (o == "cycle" && x != "-" && ir["L3", o] != "-") verdict = (x < ir["L3", o]) ? "PASS" : "MISS"
-      } else if ((m, o) in a && (m, o) in per) { # a target per call, on a row of several calls
-        tg = sprintf("F+%d/call", a[m, o])
-        if (x != "-" && fx != "-")
-          verdict = sprintf("%+d, %+d per call %s", x - fx, (x - fx) / per[m, o],
-                            (x - fx <= a[m, o] * per[m, o]) ? "PASS" : "MISS")
+      } else if (m == "L4" && (m, o) in a) { # on the library share: the issue says the library added work
+        k = (m, o) in per ? per[m, o] : 1
+        tg = k > 1 ? sprintf("F+%d/call", a[m, o]) : sprintf("F+%d", a[m, o])
+        if (x != "-" && fx != "-" && lib[m, o] != "-" && lib[m, o] != "")
+          verdict = sprintf("%+d, library %+d%s %s", x - fx, lib[m, o],
+                            k > 1 ? sprintf(" (%+d per call)", lib[m, o] / k) : "",
+                            (lib[m, o] <= a[m, o] * k) ? "PASS" : "MISS")
       } else if ((m, o) in a) {
         tg = sprintf("F+%d", a[m, o])
         if (x != "-" && fx != "-") verdict = sprintf("%+d %s", x - fx, (x - fx <= a[m, o]) ? "PASS" : "MISS")
