@@ -2,10 +2,11 @@
    into a plain Level Zero program (tests/multi/multi_check.sh). Each copy subscribes when it
    loads (APPENDED EXIT, COMPLETED, INTERNAL_EVENT), keeps the operation ids it sees and, at
    exit, prints to stderr one line:
-     multi_tool NAME appended=A completed=C joined=J lost=L warnings=W dup=D
+     multi_tool NAME appended=A completed=C joined=J lost=L warnings=W dup=D api_dup=P api_unpaired=U
    A: operations appended; C: completions; J: appended ids that no completion names plus
    completion ids that no append names (0 when the two sets are equal); D: completions delivered
-   twice; nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
+   twice; P: DRIVER_API records delivered twice (same correlation id and phase); U: DRIVER_API
+   correlation ids with an ENTER and no EXIT or the other way round; nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
    When MULTI_CHURN names this copy, a thread of its own also subscribes and unsubscribes in a
    loop while the program runs (APPENDED, COMPLETED, DRIVER_API, KERNEL_CREATED on), and the
    copy prints a second line at exit:
@@ -25,6 +26,9 @@
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint64_t appended[MAX_IDS], completed_app[MAX_IDS], completed[MAX_IDS];
 static size_t n_appended, n_completed, n_lost, n_warnings;
+#define MAX_API (1u << 16)
+static uint64_t api_keys[MAX_API]; /* DRIVER_API records: correlation id * 2 + (EXIT) */
+static size_t n_api;
 static pti_callback_subscriber_handle sub;
 static int subscribed;
 
@@ -37,6 +41,13 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     if (d->_detail != PTI_INTERNAL_EVENT_TYPE_INFO) n_warnings++;
     pthread_mutex_unlock(&lock);
     fprintf(stderr, "multi_tool %s: internal event %s\n", TOOL_NAME, d->_message);
+    return;
+  }
+  if (domain == PTI_CB_DOMAIN_DRIVER_API) {
+    const ptic_api_data* a = cb_data;
+    pthread_mutex_lock(&lock);
+    if (n_api < MAX_API) api_keys[n_api++] = (uint64_t)a->_correlation_id * 2u + (a->_phase == PTI_CB_PHASE_API_EXIT);
+    pthread_mutex_unlock(&lock);
     return;
   }
   const pti_callback_gpu_op_data* rec = cb_data;
@@ -126,7 +137,8 @@ __attribute__((constructor)) static void tool_load(void) {
   subscribed = ptiCallbackSubscribe(&sub, on_record, NULL) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
-               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1) == PTI_SUCCESS;
+               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1) == PTI_SUCCESS &&
+               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS;
   if (!subscribed) fprintf(stderr, "multi_tool %s: subscription failed\n", TOOL_NAME);
   churn_start();
 }
@@ -152,9 +164,27 @@ __attribute__((destructor)) static void tool_unload(void) {
   qsort(completed, n_completed, sizeof *completed, cmp);
   size_t dup = 0;
   for (size_t i = 1; i < n_completed; i++) dup += completed[i] == completed[i - 1];
+  qsort(api_keys, n_api, sizeof *api_keys, cmp);
+  size_t api_dup = 0, api_unpaired = 0;
+  for (size_t i = 0; i < n_api; i++) {
+    if (i > 0 && api_keys[i] == api_keys[i - 1]) {
+      api_dup++;
+      continue;
+    }
+    /* an ENTER key (even) is followed by its EXIT (odd), and an EXIT preceded by its ENTER */
+    const int exit_phase = (int)(api_keys[i] & 1u);
+    const uint64_t other = exit_phase ? api_keys[i] - 1u : api_keys[i] + 1u;
+    int found = 0;
+    for (size_t j = i; j-- > 0 && !found && api_keys[j] >= other;) found = api_keys[j] == other;
+    for (size_t j = i + 1; j < n_api && !found && api_keys[j] <= other; j++) found = api_keys[j] == other;
+    api_unpaired += !found;
+  }
+  if (n_api == MAX_API) api_unpaired++; /* (more calls than this tool keeps: say so) */
   size_t joined = missing(appended, n_appended, completed_app, n_completed) +
                   missing(completed_app, n_completed, appended, n_appended);
-  fprintf(stderr, "multi_tool %s appended=%zu completed=%zu joined=%zu lost=%zu warnings=%zu dup=%zu\n",
-          TOOL_NAME, n_appended, n_completed, joined, n_lost, n_warnings, dup);
+  fprintf(stderr,
+          "multi_tool %s appended=%zu completed=%zu joined=%zu lost=%zu warnings=%zu dup=%zu api_dup=%zu "
+          "api_unpaired=%zu\n",
+          TOOL_NAME, n_appended, n_completed, joined, n_lost, n_warnings, dup, api_dup, api_unpaired);
   pthread_mutex_unlock(&lock);
 }
