@@ -3,21 +3,23 @@
 # $1: build folder (absolute) with workload, libmt_a.so, libmt_b.so, libmt_c.so (built with
 # -fvisibility=hidden) and libmt_d.so (default visibility). Preloads 2 and 3 of them into the
 # plain Level Zero workload (2 threads, immediate and regular lists, 3 kinds of host
-# synchronisation) in every order, 24 runs in all, each under a watchdog: every copy sees all
+# synchronisation) in every order, 44 runs in all, each under a watchdog: every copy sees all
 # 38 appended operations and 58 completions, the completions name exactly the appended ids,
 # none twice, none lost, no warning, every DRIVER_API record once and with its other phase;
 # the workload's stdout is the same as without tools.
 # A tool written with "+" (a:c+) also subscribes and unsubscribes in a thread of its own while
-# the program runs (multi_tool.c, MULTI_CHURN); the other copies' counts must not change, and
-# the churning subscriptions must get records of their domains only.
+# the program runs (multi_tool.c: MULTI_CHURN, as fast as it can; with "%", MULTI_CHURN_MIX,
+# other domains and per-function DRIVER_API in turn); the other copies' counts must not change,
+# and the churning subscriptions must get records of their domains only. A tool written with
+# "=" (b=) also takes DRIVER_API (MULTI_API).
 # Needs ZE_ENABLE_ALT_DRIVERS. Prints cmocka-style summary lines.
 b=$1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-RUNS=${MULTI_RUNS:-24}
+RUNS=${MULTI_RUNS:-44}
 # "sh" first: through `sh -c` (the shell loads the tools too and exports its PTIC_HUB, stale in
 # the program it starts); "exec": `sh -c 'exec ...'`, the program in the shell's process.
-ORDERS=${MULTI_ORDERS:-"a:b sh:b:a a:d exec:d:a b:d a:b:c sh:c:b:a a:b:d exec:a:d:b b:a:d b:d:a d:a:b d:b:a a:c+ c+:a d+:a:b b:d:c+"}
+ORDERS=${MULTI_ORDERS:-"a:b sh:b:a a:d exec:d:a b:d a:b:c sh:c:b:a a:b:d exec:a:d:b b:a:d b:d:a d:a:b d:b:a a:c+ c+:a d+:a:b b:d:c+ a:c% b:d% a=:b= b=:d=:c% d=:a+"}
 
 # a sanitizer runtime must come first in LD_PRELOAD
 san=$(ldd "$b/workload" | awk '/lib[at]san\.so/ {print $3}')
@@ -26,12 +28,13 @@ timeout 20 "$b/workload" >"$tmp/ref.out" 2>"$tmp/ref.err" || { echo "workload al
 
 # one_run ORDER: the workload with the tools of ORDER preloaded in that order
 one_run() {
-  pre=$san; how=""; tools=""; churn=""
+  pre=$san; how=""; tools=""; churn=""; mix=""; api=""
   for t in $(echo "$1" | tr ':' ' '); do
-    case $t in *+) t=${t%+}; churn="$churn$t" ;; esac
+    case $t in *=) t=${t%=}; api="$api$t" ;; esac
+    case $t in *+) t=${t%+}; churn="$churn$t" ;; *%) t=${t%\%}; mix="$mix$t" ;; esac
     case $t in sh | exec) how=$t ;; *) pre="$pre${pre:+:}$b/libmt_$t.so"; tools="$tools $t" ;; esac
   done
-  export MULTI_CHURN=$churn
+  export MULTI_CHURN=$churn MULTI_CHURN_MIX=$mix MULTI_API=$api
   case $how in
     sh) LD_PRELOAD=$pre timeout 20 sh -c '"$1"; exit $?' sh "$b/workload" >"$tmp/run.out" 2>"$tmp/run.err" ;;
     exec) LD_PRELOAD=$pre timeout 20 sh -c 'exec "$1"' sh "$b/workload" >"$tmp/run.out" 2>"$tmp/run.err" ;;
@@ -46,7 +49,7 @@ one_run() {
     [ "$line" = "multi_tool $t appended=38 completed=58 joined=0 lost=0 warnings=0 dup=0 api_dup=0 api_unpaired=0" ] ||
       { echo "order $1: tool $t: ${line:-no summary}"; ok=0; }
   done
-  for t in $(echo "$churn" | sed 's/./& /g'); do
+  for t in $(echo "$churn$mix" | sed 's/./& /g'); do
     line=$(grep "^multi_churn $t " "$tmp/run.err")
     case $line in
       "multi_churn $t rounds="*" records="*" bad=0") ;;

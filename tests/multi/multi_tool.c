@@ -6,10 +6,15 @@
    A: operations appended; C: completions; J: appended ids that no completion names plus
    completion ids that no append names (0 when the two sets are equal); D: completions delivered
    twice; P: DRIVER_API records delivered twice (same correlation id and phase); U: DRIVER_API
-   correlation ids with an ENTER and no EXIT or the other way round; nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
+   correlation ids with an ENTER and no EXIT or the other way round (DRIVER_API only when
+   MULTI_API names this copy: with it on, no launch takes the library's APPEND fast path);
+   nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
    When MULTI_CHURN names this copy, a thread of its own also subscribes and unsubscribes in a
-   loop while the program runs (APPENDED, COMPLETED, DRIVER_API, KERNEL_CREATED on), and the
-   copy prints a second line at exit:
+   loop while the program runs, as fast as it can, with APPENDED, COMPLETED, DRIVER_API and
+   KERNEL_CREATED on. When MULTI_CHURN_MIX names it, the subscriptions take in turn those
+   domains; DRIVER_API of zeCommandListAppendLaunchKernel alone (pticEnableDriverApi); every
+   domain (pticEnableAllDomains); and one in 16 lasts 50 us, long enough for records to
+   arrive. The copy prints a second line at exit:
      multi_churn NAME rounds=R records=N bad=B
    R: subscriptions made and ended; N: records those subscriptions got; B: records of a domain
    they had not turned on, or a failed call (0 expected). */
@@ -20,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define MAX_IDS 4096
 
@@ -85,30 +91,49 @@ static size_t missing(const uint64_t* a, size_t na, const uint64_t* b, size_t nb
 /* ---- MULTI_CHURN: subscriptions that come and go while the program runs ---- */
 
 static pthread_t churner;
-static int churning, churn_stop;
+static int churning, churn_stop, churn_mix;
 static size_t churn_rounds, churn_records, churn_bad;
+static int churn_kind;         /* what the current subscription has on (set while none exists) */
+static uint32_t churn_launch_id; /* zeCommandListAppendLaunchKernel's api id */
 
 static void on_churn(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                      pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
-  (void)group, (void)api_id, (void)ctx, (void)cb_data, (void)user, (void)instance;
-  const int wanted = domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED ||
-                     domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED ||
-                     domain == PTI_CB_DOMAIN_DRIVER_API || domain == PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
+  (void)group, (void)ctx, (void)cb_data, (void)user, (void)instance;
+  const int kind = __atomic_load_n(&churn_kind, __ATOMIC_ACQUIRE);
+  int wanted = 1; /* kind 2: every domain */
+  if (kind == 0)
+    wanted = domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED ||
+             domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED || domain == PTI_CB_DOMAIN_DRIVER_API ||
+             domain == PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
+  else if (kind == 1)
+    wanted = domain == PTI_CB_DOMAIN_DRIVER_API && api_id == churn_launch_id;
   __atomic_add_fetch(wanted ? &churn_records : &churn_bad, 1, __ATOMIC_RELAXED);
 }
 
 static void* churn_main(void* arg) {
   (void)arg;
+  if (churn_mix && pticApiIdFromName("zeCommandListAppendLaunchKernel", &churn_launch_id) != PTI_SUCCESS)
+    __atomic_add_fetch(&churn_bad, 1, __ATOMIC_RELAXED);
   while (!__atomic_load_n(&churn_stop, __ATOMIC_ACQUIRE)) {
+    const int kind = churn_mix ? (int)(churn_rounds % 3u) : 0;
+    if (churn_mix) __atomic_store_n(&churn_kind, kind, __ATOMIC_RELEASE); /* (no subscription of ours now) */
     pti_callback_subscriber_handle h;
     if (ptiCallbackSubscribe(&h, on_churn, NULL) != PTI_SUCCESS) {
       __atomic_add_fetch(&churn_bad, 1, __ATOMIC_RELAXED);
       break;
     }
-    const int ok = ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1) == PTI_SUCCESS &&
-                   ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
-                   ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS &&
-                   ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1) == PTI_SUCCESS;
+    int ok;
+    if (kind == 0)
+      ok = ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1) == PTI_SUCCESS &&
+           ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
+           ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS &&
+           ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 0, 1) == PTI_SUCCESS;
+    else if (kind == 1)
+      ok = pticEnableDriverApi(h, PTI_API_GROUP_LEVELZERO, churn_launch_id, 1, 1) == PTI_SUCCESS;
+    else
+      ok = pticEnableAllDomains(h, 1, 1) == PTI_SUCCESS;
+    const struct timespec pause = {0, 50000};
+    if (churn_mix && churn_rounds % 16u == 15u) nanosleep(&pause, NULL);
     if (!ok || ptiCallbackUnsubscribe(h) != PTI_SUCCESS) __atomic_add_fetch(&churn_bad, 1, __ATOMIC_RELAXED);
     churn_rounds++;
   }
@@ -117,7 +142,9 @@ static void* churn_main(void* arg) {
 
 static void churn_start(void) {
   const char* who = getenv("MULTI_CHURN");
-  if (!who || !strstr(who, TOOL_NAME)) return;
+  const char* mix = getenv("MULTI_CHURN_MIX");
+  churn_mix = mix && strstr(mix, TOOL_NAME);
+  if (!churn_mix && (!who || !strstr(who, TOOL_NAME))) return;
   churning = pthread_create(&churner, NULL, churn_main, NULL) == 0;
   if (!churning) fprintf(stderr, "multi_tool %s: no churn thread\n", TOOL_NAME);
 }
@@ -138,7 +165,8 @@ __attribute__((constructor)) static void tool_load(void) {
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1) == PTI_SUCCESS &&
-               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS;
+               (!getenv("MULTI_API") || !strstr(getenv("MULTI_API"), TOOL_NAME) ||
+                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS);
   if (!subscribed) fprintf(stderr, "multi_tool %s: subscription failed\n", TOOL_NAME);
   churn_start();
 }
