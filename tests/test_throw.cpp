@@ -113,18 +113,24 @@ static unsigned g_subscribing_calls;
 static void subscribe_then_throw_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance);
 
+/* Three subscribers of APPENDED, ENTER and EXIT: one that counts, the thrower, one that counts. */
+static void subscribe_around(pti_callback_function thrower_cb, pti_callback_subscriber_handle* before,
+                             pti_callback_subscriber_handle* thrower, pti_callback_subscriber_handle* after) {
+  assert_int_equal(ptiCallbackSubscribe(before, other_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(thrower, thrower_cb, NULL), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(after, other_cb, NULL), PTI_SUCCESS);
+  const pti_callback_subscriber_handle all[3] = {*before, *thrower, *after};
+  for (int i = 0; i < 3; i++)
+    assert_int_equal(ptiCallbackEnableDomain(all[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+}
+
 static void test_throwing_callback_among_several(void** state) {
   (void)state;
   pti_callback_subscriber_handle w, before, thrower, after;
   g_errors = g_other_records = 0;
   assert_int_equal(ptiCallbackSubscribe(&w, internal_cb, NULL), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(w, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackSubscribe(&before, other_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackSubscribe(&thrower, throw_always_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackSubscribe(&after, other_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(before, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(thrower, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(after, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  subscribe_around(throw_always_cb, &before, &thrower, &after);
   ze_group_count_t gc = {1, 1, 1};
   for (int i = 0; i < 3; i++)
     assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
@@ -141,12 +147,7 @@ static void test_throwing_callback_among_several(void** state) {
   ze_drain(&S, S.imm);
   unsubscribe_elsewhere(thrower);
   /* a thrower that changes the lists in its callback */
-  assert_int_equal(ptiCallbackSubscribe(&before, other_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackSubscribe(&thrower, subscribe_then_throw_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackSubscribe(&after, other_cb, NULL), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(before, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(thrower, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(after, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  subscribe_around(subscribe_then_throw_cb, &before, &thrower, &after);
   g_subscribing_calls = 0;
   assert_int_equal(zeCommandListAppendLaunchKernel(S.imm, S.vmul, &gc, NULL, 0, NULL), ZE_RESULT_SUCCESS);
   assert_int_equal(__atomic_load_n(&g_subscribing_calls, __ATOMIC_SEQ_CST), 2); /* ENTER and EXIT */
