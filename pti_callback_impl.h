@@ -1743,6 +1743,15 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     }
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
+  if (exit_phase) { /* (who was called at EXIT matters only to the rest of the delivery) */
+    if (PTIC_LIKELY(!moved && ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) == f->ds.v0)) {
+      ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+      return;
+    }
+    *noted |= ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE); /* the last one called */
+    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
+    return;
+  }
   *noted |= ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE); /* the last one called */
   if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0))
     ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);

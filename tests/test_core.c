@@ -713,26 +713,34 @@ static void test_change_mid_delivery_once_each(void** state) {
 
 /* A subscription made in a callback moves every later subscriber one place on in the EXIT list
    (newest first): the subscriber being called then shows up again at the next place. It is
-   called once all the same, at ENTER and at EXIT, and so are the others. */
+   called once all the same, at ENTER and at EXIT, and so are the others. So is the last one of
+   a delivery when it unsubscribes one called before it (the list then ends before its place). */
 static int g_shift_calls[3][2]; /* [subscriber][0 ENTER, 1 EXIT] */
-static pti_callback_subscriber_handle g_shift_new;
-static int g_shift_phase; /* the phase whose B callback subscribes (1 ENTER, 2 EXIT) */
+static pti_callback_subscriber_handle g_shift_new, g_shift_h[3];
+/* 1, 2: B subscribes someone at ENTER, at EXIT; 3: A, the last at EXIT, unsubscribes C there;
+   4: C, the last at ENTER, unsubscribes A there */
+static int g_shift_phase;
 static void shift_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                      pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
   (void)domain; (void)group; (void)api_id; (void)ctx; (void)instance;
   const int who = (int)(intptr_t)user, exit_phase = ((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_EXIT;
   if (who < 0) return; /* the new subscriber */
-  if (g_shift_calls[who][exit_phase]++ == 0 && who == 1 && exit_phase + 1 == g_shift_phase) {
+  if (g_shift_calls[who][exit_phase]++ != 0) return;
+  if (who == 1 && exit_phase + 1 == g_shift_phase) {
     assert_int_equal(ptiCallbackSubscribe(&g_shift_new, shift_cb, (void*)(intptr_t)-1), PTI_SUCCESS);
     assert_int_equal(ptiCallbackEnableDomain(g_shift_new, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
                      PTI_SUCCESS);
+  } else if (g_shift_phase == 3 && who == 0 && exit_phase) {
+    assert_int_equal(ptiCallbackUnsubscribe(g_shift_h[2]), PTI_SUCCESS);
+  } else if (g_shift_phase == 4 && who == 2 && !exit_phase) {
+    assert_int_equal(ptiCallbackUnsubscribe(g_shift_h[0]), PTI_SUCCESS);
   }
 }
 
 static void test_subscriber_shifted_mid_delivery_once(void** state) {
   (void)state;
-  for (g_shift_phase = 1; g_shift_phase <= 2; g_shift_phase++) {
-    pti_callback_subscriber_handle h[3];
+  for (g_shift_phase = 1; g_shift_phase <= 4; g_shift_phase++) {
+    pti_callback_subscriber_handle* h = g_shift_h;
     memset(g_shift_calls, 0, sizeof g_shift_calls);
     for (int i = 0; i < 3; i++) {
       assert_int_equal(ptiCallbackSubscribe(&h[i], shift_cb, (void*)(intptr_t)i), PTI_SUCCESS);
@@ -742,10 +750,12 @@ static void test_subscriber_shifted_mid_delivery_once(void** state) {
     ze_launch(S.imm, S.vmul, NULL);
     for (int i = 0; i < 3; i++) {
       assert_int_equal(g_shift_calls[i][0], 1);
-      assert_int_equal(g_shift_calls[i][1], 1);
+      assert_int_equal(g_shift_calls[i][1], g_shift_phase == 4 && i == 0 ? 0 : 1); /* (gone at ENTER) */
     }
-    for (int i = 0; i < 3; i++) assert_int_equal(ptiCallbackUnsubscribe(h[i]), PTI_SUCCESS);
-    assert_int_equal(ptiCallbackUnsubscribe(g_shift_new), PTI_SUCCESS);
+    for (int i = 0; i < 3; i++)
+      if (!(g_shift_phase == 3 && i == 2) && !(g_shift_phase == 4 && i == 0))
+        assert_int_equal(ptiCallbackUnsubscribe(h[i]), PTI_SUCCESS);
+    if (g_shift_phase <= 2) assert_int_equal(ptiCallbackUnsubscribe(g_shift_new), PTI_SUCCESS);
   }
   ze_drain(&S, S.imm);
 }
