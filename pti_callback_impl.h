@@ -1743,18 +1743,13 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
     }
     ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
   }
-  if (exit_phase) { /* (who was called at EXIT matters only to the rest of the delivery) */
-    if (PTIC_LIKELY(!moved && ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) == f->ds.v0)) {
-      ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-      return;
-    }
-    *noted |= ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE); /* the last one called */
-    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
+  const int rest = moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0;
+  if (exit_phase && PTIC_LIKELY(!rest)) { /* (who was called at EXIT matters only to the rest) */
+    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
     return;
   }
   *noted |= ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE); /* the last one called */
-  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0))
-    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
+  if (PTIC_UNLIKELY(rest)) ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
 
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
@@ -3542,33 +3537,33 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     ptic__gpus.ready_cap = 0;
   }
   kept |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
-  for (size_t i = 0; i < 2 * ptic__gpus.nctxs; i++) {
-    ptic__ctxres* cr = &ptic__gpus.ctxs[i / 2];
-    ptic__evset* c = &cr->set[i % 2];
-    if (c->npools <= PTIC_KEEP_POOLS) continue;
-    /* stashed events are free too: taken back when that frees every event of the set (a lost
-       event never comes back) */
-    if (i % 2 == PTIC_EV_OPS && c->nfree != c->nevents && !c->nlost &&
-        c->nevents - c->nfree <= ptic__stash_count(cr->ctx))
-      ptic__stash_pull_all(t);
-    /* so are the harvest events of the execution records kept for later: those records go
-       when that frees every event of the set (made again on the next execution) */
-    if (i % 2 == PTIC_EV_HELD && c->nfree != c->nevents && !c->nlost &&
-        c->nevents - c->nfree == ptic__idle_execs(cr->ctx, 0))
-      ptic__idle_execs(cr->ctx, t);
-    if (c->nfree != c->nevents) {
-      kept = 1;
-      continue;
+  for (size_t i = 0; i < ptic__gpus.nctxs; i++)
+    for (unsigned w = 0; w < 2; w++) {
+      ptic__ctxres* cr = &ptic__gpus.ctxs[i];
+      ptic__evset* c = &cr->set[w];
+      if (c->npools <= PTIC_KEEP_POOLS) continue;
+      /* stashed events are free too: taken back when that frees every event of the set (a lost
+         event never comes back); so are the harvest events of the execution records kept for
+         later: those records go when that frees every event of the set (made again on the next
+         execution) */
+      const size_t used = c->nevents - c->nfree;
+      if (used && !c->nlost) {
+        if (w == PTIC_EV_OPS && used <= ptic__stash_count(cr->ctx)) ptic__stash_pull_all(t);
+        if (w == PTIC_EV_HELD && used == ptic__idle_execs(cr->ctx, NULL)) ptic__idle_execs(cr->ctx, t);
+      }
+      if (c->nfree != c->nevents) {
+        kept = 1;
+        continue;
+      }
+      released = 1;
+      ze_result_t r = ZE_RESULT_SUCCESS;
+      for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+      for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+      PTIC_UNUSED(r);
+      PTIC_FREE(c->free_ev);
+      PTIC_FREE(c->pools);
+      memset(c, 0, sizeof *c);
     }
-    released = 1;
-    ze_result_t r = ZE_RESULT_SUCCESS;
-    for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
-    for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
-    PTIC_UNUSED(r);
-    PTIC_FREE(c->free_ev);
-    PTIC_FREE(c->pools);
-    memset(c, 0, sizeof *c);
-  }
   ptic__gpus.grown = kept;
 #if defined(__GLIBC__)
   /* what the backlog freed (here and in the driver) is scattered over the heap: glibc gives
@@ -4092,10 +4087,8 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, g->_cmd_list_handle);
   ptic__objs_lock();
   if (r != ZE_RESULT_SUCCESS) { /* nothing was appended */
-    if (f->gpu_ev)
-      ptic__event_put(t, f->ctx, (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? PTIC_EV_OPS
-                                                                                                  : PTIC_EV_HELD,
-                      f->gpu_ev, 0);
+    const int immediate = (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
+    if (f->gpu_ev) ptic__event_put(t, f->ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD, f->gpu_ev, 0);
     ptic__objs_unlock();
     return;
   }

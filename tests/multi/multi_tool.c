@@ -8,7 +8,8 @@
    twice; P: DRIVER_API records delivered twice (same correlation id and phase); U: DRIVER_API
    correlation ids with an ENTER and no EXIT or the other way round (DRIVER_API only when
    MULTI_API names this copy: with it on, no launch takes the library's APPEND fast path);
-   nothing when the process did no GPU work (a shell around the program). Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
+   nothing when the process did no GPU work (a shell around the program). Built with
+   -DTOOL_NAME=... and with or without -fvisibility=hidden.
    When MULTI_CHURN names this copy, a thread of its own also subscribes and unsubscribes in a
    loop while the program runs, as fast as it can, with APPENDED, COMPLETED, DRIVER_API and
    KERNEL_CREATED on. When MULTI_CHURN_MIX names it, the subscriptions take in turn those
@@ -140,11 +141,15 @@ static void* churn_main(void* arg) {
   return NULL;
 }
 
+/* Whether environment variable `var` names this copy. */
+static int named(const char* var) {
+  const char* v = getenv(var);
+  return v && strstr(v, TOOL_NAME);
+}
+
 static void churn_start(void) {
-  const char* who = getenv("MULTI_CHURN");
-  const char* mix = getenv("MULTI_CHURN_MIX");
-  churn_mix = mix && strstr(mix, TOOL_NAME);
-  if (!churn_mix && (!who || !strstr(who, TOOL_NAME))) return;
+  churn_mix = named("MULTI_CHURN_MIX");
+  if (!churn_mix && !named("MULTI_CHURN")) return;
   churning = pthread_create(&churner, NULL, churn_main, NULL) == 0;
   if (!churning) fprintf(stderr, "multi_tool %s: no churn thread\n", TOOL_NAME);
 }
@@ -165,8 +170,7 @@ __attribute__((constructor)) static void tool_load(void) {
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1) == PTI_SUCCESS &&
-               (!getenv("MULTI_API") || !strstr(getenv("MULTI_API"), TOOL_NAME) ||
-                ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS);
+               (!named("MULTI_API") || ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS);
   if (!subscribed) fprintf(stderr, "multi_tool %s: subscription failed\n", TOOL_NAME);
   churn_start();
 }
@@ -199,13 +203,8 @@ __attribute__((destructor)) static void tool_unload(void) {
       api_dup++;
       continue;
     }
-    /* an ENTER key (even) is followed by its EXIT (odd), and an EXIT preceded by its ENTER */
-    const int exit_phase = (int)(api_keys[i] & 1u);
-    const uint64_t other = exit_phase ? api_keys[i] - 1u : api_keys[i] + 1u;
-    int found = 0;
-    for (size_t j = i; j-- > 0 && !found && api_keys[j] >= other;) found = api_keys[j] == other;
-    for (size_t j = i + 1; j < n_api && !found && api_keys[j] <= other; j++) found = api_keys[j] == other;
-    api_unpaired += !found;
+    const uint64_t other = api_keys[i] ^ 1u; /* the same call's other phase */
+    api_unpaired += bsearch(&other, api_keys, n_api, sizeof *api_keys, cmp) == NULL;
   }
   if (n_api == MAX_API) api_unpaired++; /* (more calls than this tool keeps: say so) */
   size_t joined = missing(appended, n_appended, completed_app, n_completed) +
