@@ -137,9 +137,11 @@ echo "$CONFIGS" | while IFS='|' read -r mode bin tl meaning; do
     ir=- lib=-
     if [ -f "$OUT/cg.$mode.$op" ]; then
       ir=$(awk -v n="$N" '/^summary:/ { printf "%.0f", $2 / n }' "$OUT/cg.$mode.$op")
-      # the library's own share (L4's target is on it: the simulated driver's moves +-20)
-      lib=$(awk -f "$HERE/cgsplit.awk" "$OUT/cg.$mode.$op" |
-        awk -v n="$N" '$1 == "part" && $2 == "library" { v = $3 } END { printf "%.0f", v / n }')
+      # the split by part (kept for split_of below) and the library's own share of it (L4's
+      # target is on it: the simulated driver's moves +-20)
+      awk -f "$HERE/cgsplit.awk" "$OUT/cg.$mode.$op" >"$OUT/split.$mode.$op"
+      lib=$(awk -v n="$N" '$1 == "part" && $2 == "library" { v = $3 } END { printf "%.0f", v / n }' \
+        "$OUT/split.$mode.$op")
     fi
     echo "$mode $op $ir ${ns:--} ${al:--} $lib" >>"$OUT/results"
   done
@@ -233,10 +235,8 @@ if [ -s "$OUT/notes" ]; then
 fi
 
 # ---- where the instructions go ----
-split_of() { # mode op base-mode
-  [ -f "$OUT/cg.$1.$2" ] && [ -f "$OUT/cg.$3.$2" ] || return 0
-  awk -f "$HERE/cgsplit.awk" "$OUT/cg.$1.$2" >"$OUT/split.$1.$2"
-  awk -f "$HERE/cgsplit.awk" "$OUT/cg.$3.$2" >"$OUT/split.$3.$2"
+split_of() { # mode op base-mode (the splits were written with the results)
+  [ -f "$OUT/split.$1.$2" ] && [ -f "$OUT/split.$3.$2" ] || return 0
   awk -v n="$N" -v m="$1" -v o="$2" -v b="$3" '
     FNR == 1 { file++ }
     $1 == "part" { v[file, $2] = $3 }
