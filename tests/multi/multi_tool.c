@@ -108,6 +108,9 @@ static void on_churn(pti_callback_domain domain, pti_api_group_id group, uint32_
              domain == PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
   else if (kind == 1)
     wanted = domain == PTI_CB_DOMAIN_DRIVER_API && api_id == churn_launch_id;
+  if (!wanted) /* (what it was: the check is a lead to follow) */
+    fprintf(stderr, "multi_churn %s: subscription of kind %d got domain %d api %u\n", TOOL_NAME, kind, (int)domain,
+            api_id);
   __atomic_add_fetch(wanted ? &churn_records : &churn_bad, 1, __ATOMIC_RELAXED);
 }
 
