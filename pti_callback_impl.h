@@ -1324,6 +1324,7 @@ typedef struct ptic__delivery {
   ptic__cur cur;              /* record, frame, api id, domain, phase: what the accessors see */
   void* ctx;
   uint32_t bit;               /* the domain x phase bit a subscriber must have */
+  uint32_t api;               /* DRIVER_API: the function (PTIC_API_*) whose bit it must have too */
   unsigned lane;              /* instance-data lane of the frame */
   int force;                  /* deliver even if the subscriber turned the domain off */
 } ptic__delivery;
@@ -1341,7 +1342,8 @@ static PTIC_ALWAYS_INLINE void** ptic__inst_slot(ptic__frame* f, unsigned lane, 
 }
 
 /* Call subscriber `slot` if it is live and still wants the record (whichever subscription
-   holds the slot now: one that took it meanwhile has the domain on itself). */
+   holds the slot now: one that took it meanwhile has the domain on itself, and for DRIVER_API
+   the function: ptic__deliver_sorted chose its subscribers before it calls them). */
 #ifdef PTIC_CATCH_CALLBACKS
 static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg);
 static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
@@ -1350,6 +1352,14 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
                        "(callbacks must not throw)");
 }
 #endif
+
+/* Whether slot s has delivery d's domain and phase on, and for DRIVER_API the function. */
+static PTIC_ALWAYS_INLINE int ptic__slot_wants(ptic__slot* s, const ptic__delivery* d) {
+  return (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit) &&
+         (d->cur.dom != PTIC_DOM_DRIVER_API ||
+          ((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(d->api)], PTIC_RELAXED) >> PTIC_API_SHIFT(d->api)) &
+           (d->cur.phase == PTI_CB_PHASE_API_EXIT ? 2u : 1u)));
+}
 
 static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
   ptic__slot* s = &ptic__g.slot[slot];
@@ -1360,8 +1370,7 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
   else ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
   /* nothing after the destructor, whoever still delivers */
-  if ((gen & 1u) && (d->force || (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit)) &&
-      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
+  if ((gen & 1u) && (d->force || ptic__slot_wants(s, d)) && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
@@ -1410,10 +1419,10 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
   else ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
 }
 
-/* Fill a delivery; returns the phase bit index (1 ENTER or single-phase, 2 EXIT / thread end). */
-static PTIC_ALWAYS_INLINE unsigned ptic__delivery_init(ptic__delivery* d, ptic__frame* f, unsigned dom,
-                                                       pti_callback_phase phase, unsigned lane,
-                                                       uint32_t api_id, void* ctx, void* cb_data, int force) {
+/* Fill a delivery (api: the function, for DRIVER_API). */
+static PTIC_ALWAYS_INLINE void ptic__delivery_init(ptic__delivery* d, ptic__frame* f, unsigned dom,
+                                                   pti_callback_phase phase, unsigned lane, uint32_t api,
+                                                   uint32_t api_id, void* ctx, void* cb_data, int force) {
   const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
   d->cur.rec = cb_data;
   d->cur.frame = f;
@@ -1422,33 +1431,26 @@ static PTIC_ALWAYS_INLINE unsigned ptic__delivery_init(ptic__delivery* d, ptic__
   d->cur.phase = phase;
   d->ctx = ctx;
   d->bit = PTIC_BIT(dom, p);
+  d->api = api;
   d->lane = lane;
   d->force = force;
-  return p;
 }
 
-/* Whether slot i takes delivery d (phase bit p): in `only`, the domain on (or `force`), and for
-   DRIVER_API the function's bit. */
-static PTIC_ALWAYS_INLINE int ptic__wants(uint32_t i, const ptic__delivery* d, unsigned dom, uint32_t api,
-                                          unsigned p, uint64_t only, int force) {
-  return ((only >> i) & 1u) &&
-         (force || (ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED) & d->bit)) &&
-         (dom != PTIC_DOM_DRIVER_API ||
-          ((ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
-            PTIC_API_SHIFT(api)) & p));
+/* Whether slot i takes delivery d: in `only`, and (unless `force`) ptic__slot_wants. */
+static PTIC_ALWAYS_INLINE int ptic__wants(uint32_t i, const ptic__delivery* d, uint64_t only, int force) {
+  return ((only >> i) & 1u) && (force || ptic__slot_wants(&ptic__g.slot[i], d));
 }
 
 /* ptic__deliver_to when the slots are not in subscription order (a slot was reused): sorted by
    subscription order. */
-static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__delivery* d, uint32_t api,
-                                               unsigned p, uint64_t only, int force) {
+static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__delivery* d, uint64_t only, int force) {
   const int reverse = d->cur.phase == PTI_CB_PHASE_API_EXIT;
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
   uint32_t cand[PTIC_MAX_SUBSCRIBERS];
   uint64_t ord[PTIC_MAX_SUBSCRIBERS];
   uint32_t k = 0;
   for (uint32_t i = 0; i < n; i++) {
-    if (!ptic__wants(i, d, d->cur.dom, api, p, only, force)) continue;
+    if (!ptic__wants(i, d, only, force)) continue;
     uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
     uint32_t j = k++;
     while (j > 0 && (reverse ? ord[j - 1] < o : ord[j - 1] > o)) { /* insertion sort */
@@ -1470,18 +1472,18 @@ static PTIC_NOINLINE void ptic__deliver_checked(ptic__thread* t, ptic__frame* f,
                                                 uint32_t api_id, void* ctx, void* cb_data, uint64_t only,
                                                 int force) {
   ptic__delivery d;
-  const unsigned p = ptic__delivery_init(&d, f, dom, phase, lane, api_id, ctx, cb_data, force);
+  ptic__delivery_init(&d, f, dom, phase, lane, api, api_id, ctx, cb_data, force);
   if (!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE)) {
-    ptic__deliver_sorted(t, &d, api, p, only, force);
+    ptic__deliver_sorted(t, &d, only, force);
     return;
   }
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
   if (phase != PTI_CB_PHASE_API_EXIT) {
     for (uint32_t i = 0; i < n; i++)
-      if (ptic__wants(i, &d, dom, api, p, only, force)) ptic__call_slot(t, &d, i);
+      if (ptic__wants(i, &d, only, force)) ptic__call_slot(t, &d, i);
   } else {
     for (uint32_t i = n; i-- > 0;)
-      if (ptic__wants(i, &d, dom, api, p, only, force)) ptic__call_slot(t, &d, i);
+      if (ptic__wants(i, &d, only, force)) ptic__call_slot(t, &d, i);
   }
 }
 
@@ -6031,6 +6033,7 @@ static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber
       d.cur.phase = PTI_CB_PHASE_API_EXIT;
       d.ctx = ctx;
       d.bit = bit;
+      d.api = 0; /* (not DRIVER_API) */
       d.lane = 0;
       d.force = 0;
       if (ptic__atomic_load_u64(&ptic__g.slot[slot].order, PTIC_RELAXED) == order) /* still it */

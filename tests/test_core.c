@@ -760,6 +760,55 @@ static void test_subscriber_shifted_mid_delivery_once(void** state) {
   ze_drain(&S, S.imm);
 }
 
+/* The general delivery path, which a delivery takes once a subscription changed under it,
+   chooses its subscribers first and then calls them in subscription order (when the slots are
+   not in that order). A subscription that takes, meanwhile, the slot of one chosen gets the
+   record only if it has it on: here Y, made during A's callback in X's slot, has DRIVER_API on
+   for another function only and must not get this launch's ENTER. */
+static pti_callback_subscriber_handle g_take_h[5]; /* P, Z, A, X, Y */
+static int g_take_calls[5];
+static uint32_t g_take_launch, g_take_other;
+static void take_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)ctx; (void)cb_data; (void)instance;
+  const int who = (int)(intptr_t)user;
+  if (domain != PTI_CB_DOMAIN_DRIVER_API || api_id != g_take_launch ||
+      ((const ptic_api_data*)cb_data)->_phase != PTI_CB_PHASE_API_ENTER || g_take_calls[who]++ != 0)
+    return;
+  if (who == 1) { /* Z: a subscription comes and goes, the rest goes through the general path */
+    pti_callback_subscriber_handle d;
+    assert_int_equal(ptiCallbackSubscribe(&d, take_cb, (void*)(intptr_t)0), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackUnsubscribe(d), PTI_SUCCESS);
+  } else if (who == 2) { /* A: X goes, Y takes its slot, with another function on */
+    assert_int_equal(ptiCallbackUnsubscribe(g_take_h[3]), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackSubscribe(&g_take_h[4], take_cb, (void*)(intptr_t)4), PTI_SUCCESS);
+    assert_int_equal(pticEnableDriverApi(g_take_h[4], PTI_API_GROUP_LEVELZERO, g_take_other, 1, 1), PTI_SUCCESS);
+  }
+}
+
+static void test_slot_taken_mid_delivery_gets_only_its_functions(void** state) {
+  (void)state;
+  assert_int_equal(pticApiIdFromName("zeCommandListAppendLaunchKernel", &g_take_launch), PTI_SUCCESS);
+  assert_int_equal(pticApiIdFromName("zeEventHostReset", &g_take_other), PTI_SUCCESS);
+  memset(g_take_calls, 0, sizeof g_take_calls);
+  for (int i = 0; i < 4; i++) {
+    assert_int_equal(ptiCallbackSubscribe(&g_take_h[i], take_cb, (void*)(intptr_t)i), PTI_SUCCESS);
+    if (i > 0) assert_int_equal(ptiCallbackEnableDomain(g_take_h[i], PTI_CB_DOMAIN_DRIVER_API, 1, 1), PTI_SUCCESS);
+  }
+  /* P's slot taken by a newer subscription: the slots are no longer in subscription order */
+  assert_int_equal(ptiCallbackUnsubscribe(g_take_h[0]), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_take_h[0], take_cb, (void*)(intptr_t)0), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(g_take_calls[1], 1);
+  assert_int_equal(g_take_calls[2], 1);
+  assert_int_equal(g_take_calls[3], 0); /* (unsubscribed before its turn) */
+  assert_int_equal(g_take_calls[4], 0);
+  assert_non_null(g_take_h[4]);
+  for (int i = 0; i < 5; i++)
+    if (i != 3) assert_int_equal(ptiCallbackUnsubscribe(g_take_h[i]), PTI_SUCCESS);
+  ze_drain(&S, S.imm);
+}
+
 static pti_callback_subscriber_handle g_child;
 static int g_parent_calls;
 
@@ -918,6 +967,7 @@ int main(void) {
       cmocka_unit_test(test_unsubscribe_in_callback_does_not_wait),
       cmocka_unit_test(test_change_mid_delivery_once_each),
       cmocka_unit_test(test_subscriber_shifted_mid_delivery_once),
+      cmocka_unit_test(test_slot_taken_mid_delivery_gets_only_its_functions),
       cmocka_unit_test(test_changes_in_callback),
       cmocka_unit_test(test_no_callback_after_unsubscribe),
       cmocka_unit_test(test_correlation_unique),
