@@ -1353,12 +1353,16 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
 }
 #endif
 
-/* Whether slot s has delivery d's domain and phase on, and for DRIVER_API the function. */
-static PTIC_ALWAYS_INLINE int ptic__slot_wants(ptic__slot* s, const ptic__delivery* d) {
+/* Whether slot s has delivery d's domain and phase on, for DRIVER_API the function, and for
+   COMPLETED (thread t delivering, its operations in t->cur_infos) whether it subscribed before
+   they were appended (ptic__deliver_done_in: a subscription that took the slot since). */
+static PTIC_ALWAYS_INLINE int ptic__slot_wants(ptic__slot* s, const ptic__delivery* d, const ptic__thread* t) {
   return (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit) &&
          (d->cur.dom != PTIC_DOM_DRIVER_API ||
           ((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(d->api)], PTIC_RELAXED) >> PTIC_API_SHIFT(d->api)) &
-           (d->cur.phase == PTI_CB_PHASE_API_EXIT ? 2u : 1u)));
+           (d->cur.phase == PTI_CB_PHASE_API_EXIT ? 2u : 1u))) &&
+         (d->cur.dom != PTIC_DOM_COMPLETED || !t || !t->cur_infos ||
+          ptic__atomic_load_u64(&s->first_op, PTIC_RELAXED) <= t->cur_infos[0].execution_id);
 }
 
 static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
@@ -1370,7 +1374,7 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
   else ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
   /* nothing after the destructor, whoever still delivers */
-  if ((gen & 1u) && (d->force || ptic__slot_wants(s, d)) && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
+  if ((gen & 1u) && (d->force || ptic__slot_wants(s, d, t)) && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
@@ -1436,9 +1440,10 @@ static PTIC_ALWAYS_INLINE void ptic__delivery_init(ptic__delivery* d, ptic__fram
   d->force = force;
 }
 
-/* Whether slot i takes delivery d: in `only`, and (unless `force`) ptic__slot_wants. */
-static PTIC_ALWAYS_INLINE int ptic__wants(uint32_t i, const ptic__delivery* d, uint64_t only, int force) {
-  return ((only >> i) & 1u) && (force || ptic__slot_wants(&ptic__g.slot[i], d));
+/* Whether slot i takes delivery d on thread t: in `only`, and (unless `force`) ptic__slot_wants. */
+static PTIC_ALWAYS_INLINE int ptic__wants(const ptic__thread* t, uint32_t i, const ptic__delivery* d, uint64_t only,
+                                          int force) {
+  return ((only >> i) & 1u) && (force || ptic__slot_wants(&ptic__g.slot[i], d, t));
 }
 
 /* ptic__deliver_to when the slots are not in subscription order (a slot was reused): sorted by
@@ -1450,7 +1455,7 @@ static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__deli
   uint64_t ord[PTIC_MAX_SUBSCRIBERS];
   uint32_t k = 0;
   for (uint32_t i = 0; i < n; i++) {
-    if (!ptic__wants(i, d, only, force)) continue;
+    if (!ptic__wants(t, i, d, only, force)) continue;
     uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
     uint32_t j = k++;
     while (j > 0 && (reverse ? ord[j - 1] < o : ord[j - 1] > o)) { /* insertion sort */
@@ -1480,10 +1485,10 @@ static PTIC_NOINLINE void ptic__deliver_checked(ptic__thread* t, ptic__frame* f,
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
   if (phase != PTI_CB_PHASE_API_EXIT) {
     for (uint32_t i = 0; i < n; i++)
-      if (ptic__wants(i, &d, only, force)) ptic__call_slot(t, &d, i);
+      if (ptic__wants(t, i, &d, only, force)) ptic__call_slot(t, &d, i);
   } else {
     for (uint32_t i = n; i-- > 0;)
-      if (ptic__wants(i, &d, only, force)) ptic__call_slot(t, &d, i);
+      if (ptic__wants(t, i, &d, only, force)) ptic__call_slot(t, &d, i);
   }
 }
 
@@ -1754,6 +1759,9 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
   if (PTIC_UNLIKELY(rest)) ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
 
+/* A delivery that `only` was not computed against a version of the lists (ptic__deliver_to_at). */
+#define PTIC_VER_ANY 0xffffffffu
+
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
    nothing, one subscriber, more, or lists that change now or are gone (the general path). A
    second entry read at v0 that the version then invalidates is caught by the delivery's own
@@ -1776,11 +1784,13 @@ static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0
    ptic__deliver_many. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, unsigned dom, unsigned p, int exit_phase,
-                                                  unsigned lane, uint32_t api, uint64_t only) {
+                                                  unsigned lane, uint32_t api, uint64_t only, uint32_t vf) {
   const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;
   uint32_t v0;
   void* cbp;
-  switch (ptic__list_head(&ptic__g.dl[(dom * 2u) + p - 1u], &v0, &cbp)) {
+  int head = ptic__list_head(&ptic__g.dl[(dom * 2u) + p - 1u], &v0, &cbp);
+  if (vf != PTIC_VER_ANY && v0 != vf && head != PTIC_HEAD_NONE) head = PTIC_HEAD_REST;
+  switch (head) {
     case PTIC_HEAD_NONE: return;
     case PTIC_HEAD_REST: /* the lists change now, or the destructor ran */
       ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only);
@@ -1803,10 +1813,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
    still subscribed with the domain on (ptiCallbackUnsubscribe and the domain changes move it
    before they wait for the busy marks; both sequentially consistent); changed, the rest goes
    through ptic__deliver_checked, to the subscribers not called yet. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                 pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                 uint32_t api_id, void* ctx, void* rec, uint64_t only,
-                                                 int force) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_to_at(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                    pti_callback_phase phase, unsigned lane, uint32_t api,
+                                                    uint32_t api_id, void* ctx, void* rec, uint64_t only, int force,
+                                                    uint32_t vf) {
   if (PTIC_UNLIKELY(force || t == NULL)) {
     ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force);
     return;
@@ -1820,7 +1830,14 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f,
   cur.phase = phase;
   cur.ctx = ctx;
   ptic__dstate ds;
-  ptic__deliver_cur(t, f, &cur, &ds, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only);
+  ptic__deliver_cur(t, f, &cur, &ds, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only, vf);
+}
+/* ptic__deliver_to_at for an `only` that holds whatever the lists hold now. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
+                                                 pti_callback_phase phase, unsigned lane, uint32_t api,
+                                                 uint32_t api_id, void* ctx, void* rec, uint64_t only,
+                                                 int force) {
+  ptic__deliver_to_at(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force, PTIC_VER_ANY);
 }
 
 /* To every subscriber that has the domain on. */
@@ -3696,7 +3713,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
   pti_gpu_op_details det[64];
   ptic_op_info info[64];
   /* a slot reused by a later subscription gets none of its predecessor's operations (only
-     operations older than the newest subscription can be a predecessor's) */
+     operations older than the newest subscription can be a predecessor's). The subscriptions
+     made after this look (the lists' version moved since vf: one made by a callback of this
+     round, or on another thread) are left out at the call (ptic__slot_wants). */
+  const uint32_t vf = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST);
   const uint64_t newest = ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_RELAXED);
   for (uint32_t i = 0; i < n; i++) {
     if (PTIC_LIKELY(done[i].info.execution_id >= newest)) continue;
@@ -3740,8 +3760,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
     uint32_t prev_n = t->cur_ninfos;
     t->cur_infos = infos;
     t->cur_ninfos = k;
-    ptic__deliver_to(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
-                     subs, force);
+    ptic__deliver_to_at(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
+                        subs, force, vf);
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }

@@ -734,6 +734,53 @@ static void test_no_completion_from_before_subscribe(void** state) {
   assert_int_equal(g_stale_calls, 0);
 }
 
+/* Nor when it takes, during the delivery of one collection's COMPLETED records, the slot of a
+   subscriber the collection's other records were meant for: A's callback unsubscribes X and
+   subscribes Y, which gets X's slot, between the records of two lists (fails without either
+   half of the check: the lists' version against the one the collection was filtered at, and
+   the subscription's first operation at the call). */
+static pti_callback_subscriber_handle g_swap_x, g_swap_y;
+static uint64_t g_swap_y_calls;
+static void swap_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)instance;
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED || ATOMIC_ADD((uint64_t*)user, 1) != 1) return;
+  assert_int_equal(ptiCallbackUnsubscribe(g_swap_x), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_swap_y, count_cb, &g_swap_y_calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_swap_y, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1),
+                   PTI_SUCCESS);
+}
+
+static void test_no_completion_from_before_subscribe_mid_delivery(void** state) {
+  (void)state;
+  uint64_t a_calls = 0, x_calls = 0;
+  g_swap_y_calls = 0;
+  g_swap_y = NULL;
+  pti_callback_subscriber_handle a;
+  assert_int_equal(ptiCallbackSubscribe(&a, swap_cb, &a_calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_swap_x, count_cb, &x_calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_swap_x, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1),
+                   PTI_SUCCESS);
+  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+  ze_command_list_handle_t other;
+  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &other));
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS); /* one collection, by the flush */
+  ze_launch(S.imm, K0, NULL);
+  ze_launch(other, K0, NULL);
+  for (int i = 0; i < 5000 && SIM.PendingCount() != 0; i++) sleep_us(1000);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ATOMIC_LOAD(&a_calls), 2);
+  assert_int_equal(ATOMIC_LOAD(&x_calls), 1); /* (the first list's, before A: EXIT order, newest first) */
+  assert_non_null(g_swap_y);
+  assert_int_equal(ATOMIC_LOAD(&g_swap_y_calls), 0);
+  assert_int_equal(ptiCallbackUnsubscribe(g_swap_y), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(a), PTI_SUCCESS);
+  ZE_CHECK(zeCommandListDestroy(other));
+}
+
 /* COMPLETED goes to the subscribers that had it on when the operation was appended, not to one
    that turned it on later while the operation ran (the delivery lists hold both). */
 static void ops_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
@@ -1086,6 +1133,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       /* focused tests first: the big one may leave stuck lists behind when it fails */
       cmocka_unit_test(test_no_completion_from_before_subscribe),
+      cmocka_unit_test(test_no_completion_from_before_subscribe_mid_delivery),
       cmocka_unit_test(test_completion_only_to_subscribers_at_append),
       cmocka_unit_test(test_flush_waits_for_delivery),
       cmocka_unit_test(test_event_reset_while_completed_off),
