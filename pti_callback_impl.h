@@ -1325,6 +1325,7 @@ typedef struct ptic__delivery {
   void* ctx;
   uint32_t bit;               /* the domain x phase bit a subscriber must have */
   uint32_t api;               /* DRIVER_API: the function (PTIC_API_*) whose bit it must have too */
+  uint64_t order;             /* nonzero: for the subscription of this order alone (pticReplay) */
   unsigned lane;              /* instance-data lane of the frame */
   int force;                  /* deliver even if the subscriber turned the domain off */
 } ptic__delivery;
@@ -1353,16 +1354,18 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
 }
 #endif
 
-/* Whether slot s has delivery d's domain and phase on, for DRIVER_API the function, and for
+/* Whether slot s has delivery d's domain and phase on, for DRIVER_API the function, for
    COMPLETED (thread t delivering, its operations in t->cur_infos) whether it subscribed before
-   they were appended (ptic__deliver_done_in: a subscription that took the slot since). */
+   they were appended (ptic__deliver_done_in: a subscription that took the slot since), and for
+   a delivery to one subscription (d->order) whether the slot still holds it. */
 static PTIC_ALWAYS_INLINE int ptic__slot_wants(ptic__slot* s, const ptic__delivery* d, const ptic__thread* t) {
   return (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit) &&
          (d->cur.dom != PTIC_DOM_DRIVER_API ||
           ((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(d->api)], PTIC_RELAXED) >> PTIC_API_SHIFT(d->api)) &
            (d->cur.phase == PTI_CB_PHASE_API_EXIT ? 2u : 1u))) &&
          (d->cur.dom != PTIC_DOM_COMPLETED || !t || !t->cur_infos ||
-          ptic__atomic_load_u64(&s->first_op, PTIC_RELAXED) <= t->cur_infos[0].execution_id);
+          ptic__atomic_load_u64(&s->first_op, PTIC_RELAXED) <= t->cur_infos[0].execution_id) &&
+         (!d->order || ptic__atomic_load_u64(&s->order, PTIC_RELAXED) == d->order);
 }
 
 static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
@@ -1436,6 +1439,7 @@ static PTIC_ALWAYS_INLINE void ptic__delivery_init(ptic__delivery* d, ptic__fram
   d->ctx = ctx;
   d->bit = PTIC_BIT(dom, p);
   d->api = api;
+  d->order = 0;
   d->lane = lane;
   d->force = force;
 }
@@ -6054,10 +6058,10 @@ static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber
       d.ctx = ctx;
       d.bit = bit;
       d.api = 0; /* (not DRIVER_API) */
+      d.order = order;
       d.lane = 0;
       d.force = 0;
-      if (ptic__atomic_load_u64(&ptic__g.slot[slot].order, PTIC_RELAXED) == order) /* still it */
-        ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot));
+      ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot)); /* (if still it: d.order) */
     }
     PTIC_FREE(list);
   }
