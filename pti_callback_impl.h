@@ -1763,20 +1763,27 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
   if (PTIC_UNLIKELY(rest)) ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
 
-/* A delivery that `only` was not computed against a version of the lists (ptic__deliver_to_at). */
-#define PTIC_VER_ANY 0xffffffffu
-
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
-   nothing, one subscriber, more, or lists that change now or are gone (the general path). A
-   second entry read at v0 that the version then invalidates is caught by the delivery's own
-   version checks. */
+   nothing, one subscriber, more, or lists that change now or are gone (the general path). With
+   `ops` (thread ops delivering the COMPLETED record of ops->cur_infos), also the general path
+   when a subscription is newer than those operations: it may have taken the slot of one they
+   are for (ptic__slot_wants leaves it out). (It publishes after its first operation is set, so
+   lists at v0 that hold it come with a newest_first_op that shows it.) A second entry read at
+   v0 that the version then invalidates is caught by the delivery's own version checks. */
 enum { PTIC_HEAD_NONE, PTIC_HEAD_ONE, PTIC_HEAD_MANY, PTIC_HEAD_REST };
-static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0, void** cbp) {
+static PTIC_ALWAYS_INLINE int ptic__list_head_at(const ptic__dlist* l, uint32_t* v0, void** cbp,
+                                                  const ptic__thread* ops) {
   *v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
   *cbp = ptic__atomic_load_ptr(&l->sub[0].cb, PTIC_ACQUIRE);
   if (PTIC_UNLIKELY(*v0 & 0x80000001u)) return PTIC_HEAD_REST;
+  if (ops && PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) >
+                           ops->cur_infos[0].execution_id))
+    return PTIC_HEAD_REST;
   if (!*cbp) return PTIC_HEAD_NONE;
   return ptic__atomic_load_ptr(&l->sub[1].cb, PTIC_ACQUIRE) ? PTIC_HEAD_MANY : PTIC_HEAD_ONE;
+}
+static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0, void** cbp) {
+  return ptic__list_head_at(l, v0, cbp, NULL);
 }
 
 /* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
@@ -1788,13 +1795,11 @@ static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0
    ptic__deliver_many. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
                                                   ptic__dstate* ds, unsigned dom, unsigned p, int exit_phase,
-                                                  unsigned lane, uint32_t api, uint64_t only, uint32_t vf) {
+                                                  unsigned lane, uint32_t api, uint64_t only, int ops) {
   const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;
   uint32_t v0;
   void* cbp;
-  int head = ptic__list_head(&ptic__g.dl[(dom * 2u) + p - 1u], &v0, &cbp);
-  if (vf != PTIC_VER_ANY && v0 != vf && head != PTIC_HEAD_NONE) head = PTIC_HEAD_REST;
-  switch (head) {
+  switch (ptic__list_head_at(&ptic__g.dl[(dom * 2u) + p - 1u], &v0, &cbp, ops ? t : NULL)) {
     case PTIC_HEAD_NONE: return;
     case PTIC_HEAD_REST: /* the lists change now, or the destructor ran */
       ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only);
@@ -1820,7 +1825,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f
 static PTIC_ALWAYS_INLINE void ptic__deliver_to_at(ptic__thread* t, ptic__frame* f, unsigned dom,
                                                     pti_callback_phase phase, unsigned lane, uint32_t api,
                                                     uint32_t api_id, void* ctx, void* rec, uint64_t only, int force,
-                                                    uint32_t vf) {
+                                                    int ops) {
   if (PTIC_UNLIKELY(force || t == NULL)) {
     ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force);
     return;
@@ -1834,14 +1839,14 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_to_at(ptic__thread* t, ptic__frame*
   cur.phase = phase;
   cur.ctx = ctx;
   ptic__dstate ds;
-  ptic__deliver_cur(t, f, &cur, &ds, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only, vf);
+  ptic__deliver_cur(t, f, &cur, &ds, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only, ops);
 }
-/* ptic__deliver_to_at for an `only` that holds whatever the lists hold now. */
+/* ptic__deliver_to_at for a record that is not a COMPLETED record of t->cur_infos. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
                                                  pti_callback_phase phase, unsigned lane, uint32_t api,
                                                  uint32_t api_id, void* ctx, void* rec, uint64_t only,
                                                  int force) {
-  ptic__deliver_to_at(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force, PTIC_VER_ANY);
+  ptic__deliver_to_at(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force, 0);
 }
 
 /* To every subscriber that has the domain on. */
@@ -3717,10 +3722,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
   pti_gpu_op_details det[64];
   ptic_op_info info[64];
   /* a slot reused by a later subscription gets none of its predecessor's operations (only
-     operations older than the newest subscription can be a predecessor's). The subscriptions
-     made after this look (the lists' version moved since vf: one made by a callback of this
-     round, or on another thread) are left out at the call (ptic__slot_wants). */
-  const uint32_t vf = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST);
+     operations older than the newest subscription can be a predecessor's). A subscription made
+     after this look (by a callback of this round, or on another thread) is left out at the
+     delivery (ptic__list_head_at, ptic__slot_wants). */
   const uint64_t newest = ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_RELAXED);
   for (uint32_t i = 0; i < n; i++) {
     if (PTIC_LIKELY(done[i].info.execution_id >= newest)) continue;
@@ -3765,7 +3769,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
     t->cur_infos = infos;
     t->cur_ninfos = k;
     ptic__deliver_to_at(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
-                        subs, force, vf);
+                        subs, force, 1);
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
   }

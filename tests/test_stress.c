@@ -737,8 +737,8 @@ static void test_no_completion_from_before_subscribe(void** state) {
 /* Nor when it takes, during the delivery of one collection's COMPLETED records, the slot of a
    subscriber the collection's other records were meant for: A's callback unsubscribes X and
    subscribes Y, which gets X's slot, between the records of two lists (fails without either
-   half of the check: the lists' version against the one the collection was filtered at, and
-   the subscription's first operation at the call). */
+   half of the check: the general path for a record older than the newest subscription, and
+   there the subscription's first operation at the call). */
 static pti_callback_subscriber_handle g_swap_x, g_swap_y;
 static uint64_t g_swap_y_calls;
 static void swap_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
