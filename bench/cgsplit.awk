@@ -2,8 +2,10 @@
 # Input: a profile written with --compress-strings=no --compress-pos=no.
 # Output: "part NAME IR" for library (the ptic*/pti* functions), tracing_layer, loader, driver
 # (the simulated device), bench (loop and callbacks); "fn NAME IR" for each library function;
-# "total IR". The C runtime (libc, libstdc++, ld.so) belongs to no part: what it executes is
-# charged to the part, and the library function, that called it.
+# "total IR"; "calls library_to_level_zero IR": the inclusive cost of the library's own Level
+# Zero calls (its completion tracking), already within the parts they reach. The C runtime (libc,
+# libstdc++, ld.so) belongs to no part: what it executes is charged to the part, and the library
+# function, that called it.
 function part(o, f) {
   if (f == "(below main)") return "runtime" # encloses main: what it "calls" is everything
   if (o ~ /libze_tracing_layer/) return "tracing_layer"
@@ -25,7 +27,9 @@ function add(ir) {
 /^calls=/ { incall = 1; next }
 /^[0-9]/ {
   if (incall) { # inclusive cost of a call: counted here only when it enters the runtime
-    if (part(cob != "" ? cob : ob, cfn) == "runtime") add($2)
+    callee = part(cob != "" ? cob : ob, cfn)
+    if (callee == "runtime") add($2)
+    else if (p == "library" && callee != "library" && callee != "bench") lib2ze += $2
     incall = 0
     cob = ""
   } else {
@@ -36,4 +40,5 @@ END {
   for (k in sum) printf "part %s %d\n", k, sum[k]
   for (k in per) printf "fn %s %d\n", k, per[k]
   printf "total %d\n", total
+  printf "calls library_to_level_zero %d\n", lib2ze
 }
