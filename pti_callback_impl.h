@@ -1377,7 +1377,8 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
   else ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
   uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
   /* nothing after the destructor, whoever still delivers */
-  if ((gen & 1u) && (d->force || ptic__slot_wants(s, d, t)) && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
+  if ((gen & 1u) && (d->force || ptic__slot_wants(s, d, t)) &&
+      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
     void* scratch = NULL;
     void** inst = &scratch;
     ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
