@@ -2621,6 +2621,7 @@ typedef struct ptic__evset {
   size_t nfree, free_cap;
   size_t nevents;              /* created and not destroyed: all free means none is used */
   size_t nlost;                /* of them out of circulation (on the context's lost list) */
+  size_t partial_at;           /* nfree at the last look for pools all free (ptic__pools_partial) */
 } ptic__evset;
 typedef struct ptic__ctxres {
   void* ctx;
@@ -3521,10 +3522,60 @@ static size_t ptic__idle_execs(const void* ctx, ptic__thread* t) {
   return n;
 }
 
+/* Set c keeps events in use (a regular list lives, or one was lost): its pools whose events are
+   all free go back all the same, where Level Zero tells an event's pool (zeEventGetEventPool,
+   spec 1.9; with loader 1.8 they stay until every event of the set is free). Looked for again
+   only once a pool's worth of events more is free than at the last look (each look asks the
+   pool of every free event). Lock held. */
+static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
+  const ptic__pfn_event_pool pool_of = ptic__g.loader.zeEventGetEventPool;
+  if (c->nfree < c->partial_at) c->partial_at = c->nfree; /* (taken since: count from there) */
+  if (!pool_of || c->nfree < c->partial_at + PTIC_POOL_EVENTS) return;
+  uint32_t* of = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->nfree * sizeof *of)); /* each free event's pool */
+  uint32_t* nfree_in = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->npools * sizeof *nfree_in));
+  if (of && nfree_in) {
+    memset(nfree_in, 0, c->npools * sizeof *nfree_in);
+    for (size_t e = 0; e < c->nfree; e++) {
+      ze_event_pool_handle_t pool = NULL;
+      ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+      PTIC_INTERNAL_CALL(t, r = pool_of(c->free_ev[e], &pool));
+      of[e] = UINT32_MAX;
+      for (size_t p = 0; r == ZE_RESULT_SUCCESS && p < c->npools; p++) /* (a few pools: no index) */
+        if (c->pools[p] == pool) {
+          of[e] = PTIC_SCAST(uint32_t, p);
+          nfree_in[p]++;
+          break;
+        }
+    }
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    size_t k = 0;
+    for (size_t e = 0; e < c->nfree; e++) {
+      if (of[e] != UINT32_MAX && nfree_in[of[e]] == PTIC_POOL_EVENTS) {
+        PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+        c->nevents--;
+      } else {
+        c->free_ev[k++] = c->free_ev[e];
+      }
+    }
+    c->nfree = k;
+    k = 0;
+    for (size_t p = 0; p < c->npools; p++) {
+      if (nfree_in[p] == PTIC_POOL_EVENTS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+      else c->pools[k++] = c->pools[p];
+    }
+    PTIC_UNUSED(r);
+    c->npools = k;
+  }
+  PTIC_FREE(of);
+  PTIC_FREE(nfree_in);
+  c->partial_at = c->nfree;
+}
+
 /* Nothing is pending: give back what a backlog made grow. The execution records that are not in
    use (with their harvest lists), the operation chunks but the first, the ready list's buffer
-   when large, and the event pools of a context with every event free (a context that still
-   holds events, for regular lists' operations or harvest lists, keeps its pools). Only past a
+   when large, and the event pools of a context's set with every event free (a set that still
+   holds events, for regular lists' operations or harvest lists, gives back the pools whose
+   events are all free: ptic__pools_partial). Only past a
    steady state's needs (PTIC_KEEP_EXECS, PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about 1 MiB
    kept), so that a workload that drains often does not create and destroy them each time. A
    record still in use (an execution between its call and its harvest, or one whose harvest
@@ -3581,7 +3632,10 @@ static void ptic__gpu_shrink(ptic__thread* t) {
         if (w == PTIC_EV_HELD && used == ptic__idle_execs(cr->ctx, NULL)) ptic__idle_execs(cr->ctx, t);
       }
       if (c->nfree != c->nevents) {
-        kept = 1;
+        const size_t npools = c->npools;
+        ptic__pools_partial(t, c);
+        released |= c->npools != npools;
+        kept |= c->npools > PTIC_KEEP_POOLS;
         continue;
       }
       released = 1;
