@@ -3524,13 +3524,13 @@ static size_t ptic__idle_execs(const void* ctx, ptic__thread* t) {
 
 /* Set c keeps events in use (a regular list lives, or one was lost): its pools whose events are
    all free go back all the same, where Level Zero tells an event's pool (zeEventGetEventPool,
-   spec 1.9; with loader 1.8 they stay until every event of the set is free). Looked for again
-   only once a pool's worth of events more is free than at the last look (each look asks the
-   pool of every free event). Lock held. */
+   spec 1.9; with loader 1.8 they stay until every event of the set is free). Each look asks the
+   pool of every free event, so it is taken again only once a pool's worth and a quarter more
+   events are free than at the last one: at most 5 questions per event given back. Lock held. */
 static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
   const ptic__pfn_event_pool pool_of = ptic__g.loader.zeEventGetEventPool;
   if (c->nfree < c->partial_at) c->partial_at = c->nfree; /* (taken since: count from there) */
-  if (!pool_of || c->nfree < c->partial_at + PTIC_POOL_EVENTS) return;
+  if (!pool_of || c->nfree < c->partial_at + PTIC_POOL_EVENTS + c->partial_at / 4u) return;
   uint32_t* of = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->nfree * sizeof *of)); /* each free event's pool */
   uint32_t* nfree_in = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->npools * sizeof *nfree_in));
   if (of && nfree_in) {
