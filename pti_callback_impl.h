@@ -4492,7 +4492,9 @@ static void* ptic__poller_main(void* arg) {
     ts.tv_sec = (us ? us : 10000u) / 1000000u;
     ts.tv_nsec = PTIC_SCAST(long, ((us ? us : 10000u) % 1000000u) * 1000u);
     nanosleep(&ts, NULL);
-    if (us && !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
+    /* (read again: polling stopped during the sleep takes no round more) */
+    if (ptic__atomic_load_u32(&ptic__gpus.poll_us, PTIC_RELAXED) &&
+        !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
       ptic__flush_now(t, 0);
       ptic__poller_hand_back(t);
     }
