@@ -784,6 +784,28 @@ static void test_no_completion_from_before_subscribe_mid_delivery(void** state) 
   ZE_CHECK(zeCommandListDestroy(other));
 }
 
+/* pticSetPollInterval(0) while the poller sleeps an interval out: it takes no round when it
+   wakes (it read the interval before its sleep, and took one more round with it). */
+static void test_poll_interval_zero_takes_no_round_more(void** state) {
+  (void)state;
+  uint64_t calls = 0;
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(300000), PTI_SUCCESS);
+  sleep_us(20000); /* the poller now sleeps 300 ms */
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  ze_launch(S.imm, K0, NULL);
+  for (int i = 0; i < 5000 && SIM.PendingCount() != 0; i++) sleep_us(1000);
+  sleep_us(500000); /* the poller woke */
+  const uint64_t before_flush = ATOMIC_LOAD(&calls);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  assert_int_equal(before_flush, 0);
+  assert_int_equal(ATOMIC_LOAD(&calls), 1);
+}
+
 /* COMPLETED goes to the subscribers that had it on when the operation was appended, not to one
    that turned it on later while the operation ran (the delivery lists hold both). */
 static void ops_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
@@ -1137,6 +1159,7 @@ int main(void) {
       /* focused tests first: the big one may leave stuck lists behind when it fails */
       cmocka_unit_test(test_no_completion_from_before_subscribe),
       cmocka_unit_test(test_no_completion_from_before_subscribe_mid_delivery),
+      cmocka_unit_test(test_poll_interval_zero_takes_no_round_more),
       cmocka_unit_test(test_completion_only_to_subscribers_at_append),
       cmocka_unit_test(test_flush_waits_for_delivery),
       cmocka_unit_test(test_event_reset_while_completed_off),
