@@ -168,24 +168,33 @@ static void test_backlog_pools_given_back_beside_executions(void** state) {
 /* Regular lists that hold more of the library's events than its kept pools have (one per
    recorded operation while COMPLETED is on): once the lists are destroyed, those pools go back
    too, while an immediate list's operations keep going. */
+enum { REC_LISTS = 10, REC_KERNELS = (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS / REC_LISTS + 1u };
+/* REC_LISTS regular lists of REC_KERNELS kernels each, made and destroyed, then an idle
+   synchronisation (which gives back what grew); returns the driver's live objects while the lists
+   lived. */
+static uint64_t recorded_lists_come_and_go(void) {
+  size_t pend, coll;
+  ze_kernel_handle_t k[REC_KERNELS];
+  for (unsigned i = 0; i < REC_KERNELS; i++) k[i] = K0;
+  ze_command_list_handle_t lists[REC_LISTS];
+  for (unsigned i = 0; i < REC_LISTS; i++) lists[i] = ze_closed_list(&S, REC_KERNELS, k);
+  const uint64_t objects_held = SIM.LiveObjectCount();
+  backlog(16, &pend, &coll); /* (the immediate list's events are of the other set) */
+  for (unsigned i = 0; i < REC_LISTS; i++) ZE_CHECK(zeCommandListDestroy(lists[i]));
+  backlog(16, &pend, &coll);
+  return objects_held;
+}
+
 static void test_regular_lists_events_given_back(void** state) {
   (void)state;
   pti_callback_subscriber_handle h = completed_subscriber();
   size_t pend, coll;
   backlog(16, &pend, &coll);
   const uint64_t objects0 = SIM.LiveObjectCount();
-  enum { LISTS = 10, KERNELS = (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS / LISTS + 1u };
-  ze_kernel_handle_t k[KERNELS];
-  for (unsigned i = 0; i < KERNELS; i++) k[i] = K0;
-  ze_command_list_handle_t lists[LISTS];
-  for (unsigned i = 0; i < LISTS; i++) lists[i] = ze_closed_list(&S, KERNELS, k);
-  const uint64_t objects_held = SIM.LiveObjectCount();
-  backlog(16, &pend, &coll); /* (the immediate list's events are of the other set) */
-  for (unsigned i = 0; i < LISTS; i++) ZE_CHECK(zeCommandListDestroy(lists[i]));
-  backlog(16, &pend, &coll); /* an idle synchronisation gives back what grew */
+  const uint64_t objects_held = recorded_lists_come_and_go();
   const uint64_t objects1 = SIM.LiveObjectCount();
   printf("  %u operations recorded on %u regular lists: the driver's live objects %llu before, %llu with the "
-         "lists, %llu after\n", (unsigned)(LISTS * KERNELS), (unsigned)LISTS, (unsigned long long)objects0,
+         "lists, %llu after\n", (unsigned)(REC_LISTS * REC_KERNELS), (unsigned)REC_LISTS, (unsigned long long)objects0,
          (unsigned long long)objects_held, (unsigned long long)objects1);
   assert_true(objects_held >= objects0 + (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS); /* the events were held */
   assert_true(objects1 <= objects0);
@@ -204,19 +213,12 @@ static void test_regular_list_pools_given_back_beside_a_live_list(void** state) 
   ze_kernel_handle_t one[1] = {K0};
   ze_command_list_handle_t small = ze_closed_list(&S, 1, one);
   const uint64_t objects0 = SIM.LiveObjectCount(); /* with the small list, its event and pool */
-  enum { LISTS = 10, KERNELS = (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS / LISTS + 1u };
-  ze_kernel_handle_t k[KERNELS];
-  for (unsigned i = 0; i < KERNELS; i++) k[i] = K0;
-  ze_command_list_handle_t lists[LISTS];
-  for (unsigned i = 0; i < LISTS; i++) lists[i] = ze_closed_list(&S, KERNELS, k);
-  const uint64_t objects_held = SIM.LiveObjectCount();
-  for (unsigned i = 0; i < LISTS; i++) ZE_CHECK(zeCommandListDestroy(lists[i]));
-  backlog(16, &pend, &coll); /* an idle synchronisation gives back what grew */
+  const uint64_t objects_held = recorded_lists_come_and_go();
   const uint64_t objects1 = SIM.LiveObjectCount();
   const int pool_queries = dlsym(RTLD_DEFAULT, "zeEventGetEventPool") != NULL;
   printf("  %u operations recorded on %u regular lists beside a live one: the driver's live objects %llu "
          "before, %llu with the lists, %llu after (%s)\n",
-         (unsigned)(LISTS * KERNELS), (unsigned)LISTS, (unsigned long long)objects0,
+         (unsigned)(REC_LISTS * REC_KERNELS), (unsigned)REC_LISTS, (unsigned long long)objects0,
          (unsigned long long)objects_held, (unsigned long long)objects1,
          pool_queries ? "the loader has zeEventGetEventPool" : "the loader has no zeEventGetEventPool");
   assert_true(objects_held >= objects0 + (PTIC_KEEP_POOLS + 1u) * PTIC_POOL_EVENTS);

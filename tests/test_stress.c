@@ -711,6 +711,13 @@ static void count_cb(pti_callback_domain domain, pti_api_group_id group, uint32_
   (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)instance;
   if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) ATOMIC_ADD((uint64_t*)user, 1);
 }
+/* A subscriber that counts its COMPLETED records in *calls. */
+static pti_callback_subscriber_handle completed_counter(uint64_t* calls) {
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, calls), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  return h;
+}
 
 /* A subscriber never receives COMPLETED for operations appended before it subscribed, even when
    it reuses the slot of one that had COMPLETED on, turned it off and then unsubscribed. */
@@ -718,15 +725,13 @@ static void test_no_completion_from_before_subscribe(void** state) {
   (void)state;
   uint64_t old_calls = 0;
   pti_callback_subscriber_handle old, fresh;
-  assert_int_equal(ptiCallbackSubscribe(&old, count_cb, &old_calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(old, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  old = completed_counter(&old_calls);
   SIM.SetPaused(1);
   for (int i = 0; i < 3; i++) ze_launch(S.imm, K0, NULL);
   assert_int_equal(ptiCallbackDisableDomain(old, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(old), PTI_SUCCESS);
   g_stale_calls = 0;
-  assert_int_equal(ptiCallbackSubscribe(&fresh, count_cb, &g_stale_calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(fresh, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  fresh = completed_counter(&g_stale_calls);
   SIM.SetPaused(0);
   assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(fresh), PTI_SUCCESS);
@@ -789,9 +794,7 @@ static void test_no_completion_from_before_subscribe_mid_delivery(void** state) 
 static void test_poll_interval_zero_takes_no_round_more(void** state) {
   (void)state;
   uint64_t calls = 0;
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  pti_callback_subscriber_handle h = completed_counter(&calls);
   assert_int_equal(pticSetPollInterval(300000), PTI_SUCCESS);
   sleep_us(20000); /* the poller now sleeps 300 ms */
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
@@ -882,8 +885,7 @@ static void test_event_reset_while_completed_off(void** state) {
   ze_event_handle_t ev;
   ZE_CHECK(zeEventCreate(pool, &ed, &ev));
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS); /* only the application's calls collect */
-  assert_int_equal(ptiCallbackSubscribe(&a, count_cb, &calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  a = completed_counter(&calls);
   SIM.SetPaused(1);
   ze_launch(S.imm, K0, ev);
   assert_int_equal(ptiCallbackDisableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), PTI_SUCCESS);
@@ -944,9 +946,7 @@ static void test_list_reset_while_gpu_domains_off(void** state) {
 static void test_destroyed_list_event_not_reused_early(void** state) {
   (void)state;
   uint64_t calls = 0;
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  pti_callback_subscriber_handle h = completed_counter(&calls);
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
   ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
                                 ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
@@ -974,10 +974,8 @@ static void test_destroyed_list_event_not_reused_early(void** state) {
    application's) is signalled every time, however fast the library recycles its event. */
 static void test_chained_app_event_always_signalled(void** state) {
   (void)state;
-  pti_callback_subscriber_handle h;
   uint64_t calls = 0;
-  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  pti_callback_subscriber_handle h = completed_counter(&calls);
   assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS); /* the poller as eager as it gets */
   ze_event_pool_handle_t pool;
   ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
@@ -1013,9 +1011,7 @@ static void test_chained_app_event_always_signalled(void** state) {
 static void test_stale_app_event_does_not_release_chain(void** state) {
   (void)state;
   uint64_t calls = 0;
-  pti_callback_subscriber_handle h;
-  assert_int_equal(ptiCallbackSubscribe(&h, count_cb, &calls), PTI_SUCCESS);
-  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  pti_callback_subscriber_handle h = completed_counter(&calls);
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
   ze_event_pool_desc_t tsd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
                               ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, 1};
