@@ -1321,8 +1321,7 @@ static void ptic__track_kernel(const void* kernel, const void* module, const cha
 
 /* One record being delivered: what every subscriber's call shares. */
 typedef struct ptic__delivery {
-  ptic__cur cur;              /* record, frame, api id, domain, phase: what the accessors see */
-  void* ctx;
+  ptic__cur cur;              /* record, frame, api id, domain, phase, context: what the accessors see */
   uint32_t bit;               /* the domain x phase bit a subscriber must have */
   uint32_t api;               /* DRIVER_API: the function (PTIC_API_*) whose bit it must have too */
   uint64_t order;             /* nonzero: for the subscription of this order alone (pticReplay) */
@@ -1400,7 +1399,7 @@ static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__deli
     int threw = 0;
     try {
 #endif
-      cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->ctx,
+      cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->cur.ctx,
          PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
     } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
@@ -1437,7 +1436,7 @@ static PTIC_ALWAYS_INLINE void ptic__delivery_init(ptic__delivery* d, ptic__fram
   d->cur.api_id = api_id;
   d->cur.dom = dom;
   d->cur.phase = phase;
-  d->ctx = ctx;
+  d->cur.ctx = ctx;
   d->bit = PTIC_BIT(dom, p);
   d->api = api;
   d->order = 0;
@@ -6111,18 +6110,9 @@ static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber
         rec.k._name = o->name;
       }
       ptic__delivery d;
-      d.cur.rec = &rec;
-      d.cur.frame = NULL;
-      d.cur.api_id = ids[k];
-      d.cur.dom = doms[k];
-      d.cur.phase = PTI_CB_PHASE_API_EXIT;
-      d.ctx = ctx;
-      d.bit = bit;
-      d.api = 0; /* (not DRIVER_API) */
-      d.order = order;
-      d.lane = 0;
-      d.force = 0;
-      ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot)); /* (if still it: d.order) */
+      ptic__delivery_init(&d, NULL, doms[k], PTI_CB_PHASE_API_EXIT, 0, 0, ids[k], ctx, &rec, 0);
+      d.order = order; /* (the replaying subscription alone, if the slot still holds it) */
+      ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot));
     }
     PTIC_FREE(list);
   }
