@@ -153,7 +153,7 @@ done
 echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
   # Row m of op o against base row b, without the difference in the simulated driver'"'"'s share
   # when the library made no Level Zero call of its own in m (L0, L1, L2, L5: that difference is
-  # the timing of the simulated device'"'"'s worker thread, +-20 from run to run, not work of
+  # the timing of the simulated device'"'"'s worker thread, +-30 between runs, not work of
   # the library). Sets note to what was taken out.
   function adj(m, o, b,   d) {
     note = ""
@@ -249,7 +249,7 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
 echo "Ir/F: instructions per call relative to F (same operation); L0 must be within 1% of B."
 echo "(sim driver +-N): where the library made no Level Zero call of its own (L0, L1, L2, L5), the"
 echo "difference in the simulated driver's share from the base row is the timing of its worker"
-echo "thread (+-20 between runs), not the library's: the verdict is on the figure without it."
+echo "thread (+-30 between runs), not the library's: the verdict is on the figure without it."
 echo "cycle = append with a signal event + zeEventHostSynchronize + zeEventHostReset, per cycle."
 echo "FC: F plus the Level Zero calls that completion tracking makes per operation (substitute a"
 echo "timestamp event, chain the application's event with a barrier, read, reset; bench.c fc_*)."
