@@ -496,6 +496,34 @@ typedef struct ptic__dlist {
   ptic__dsub sub[PTIC_MAX_SUBSCRIBERS + 1]; /* ends with an entry whose cb is NULL */
 } ptic__dlist;
 
+/* The delivery lists of the frame deliveries' domain (APPENDED), ENTER and EXIT, as a set made
+   anew at each publication and never rewritten, but for an entry's callback: once the entry's
+   subscription no longer has the list's bit on (unsubscribed, the domain or phase turned off,
+   the destructor), it becomes ptic__stub_cb (ptic__fset_stub). A delivery marks the entry's
+   slot busy, then reads its callback: an unsubscribe that stubbed it before it waits for the
+   marks sees the mark, or the delivery sees the stub. So a delivery through a set checks
+   nothing per subscriber but that callback, and knows who it called from its place in the
+   list. A frame holds the set it delivers from (ptic__frame.hp) from its ENTER to its next
+   ENTER: a retired set is freed once no frame holds it (ptic__fset_reclaim). */
+typedef struct ptic__fent {
+  ptic__atomic_ptr cb; /* NULL ends the list */
+  void* user;
+  uint64_t sbit;       /* 1 << slot: the busy mark; 0 in the entry that ends the list */
+  uint32_t ioff, gen;  /* the slot's instance-data slot of lane 0 as an offset in a frame
+                          (ptic__inst_off), and its generation at the publication */
+} ptic__fent;
+typedef struct ptic__fset {
+  uint32_t ver;             /* the lists' version (dl_ver) of the publication that made it */
+  uint32_t exit_ver;        /* ver when every subscriber of the EXIT list is in the ENTER list, else 3 */
+  uint64_t enter_bits;      /* the slots of the ENTER list */
+  ptic__fent* enter;        /* the lists, after the set in the same block */
+  ptic__fent* exit;
+  struct ptic__fset* retired_next;
+} ptic__fset;
+/* The set before the first publication, and when one could not be made: its version matches
+   no delivery's (versions a delivery reads are even), so deliveries take the seqlock lists. */
+static ptic__fset ptic__fset_none = {3u, 3u, 0u, NULL, NULL, NULL};
+
 typedef struct ptic__state {
   pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / tracer creation */
   ptic__atomic_u32 mask;         /* union of the live subscribers' masks, plus PTIC_BIT_TRACK */
@@ -511,6 +539,8 @@ typedef struct ptic__state {
   ptic__atomic_u64 want[32];     /* per mask bit (domain x phase): the slots that have it on */
   ptic__atomic_u32 dl_ver;       /* of dl[]: odd while they change, bit 31 after the destructor */
   ptic__dlist dl[32];            /* per mask bit: its delivery list */
+  ptic__atomic_ptr fset;         /* the current ptic__fset (never NULL once ptic__init ran) */
+  ptic__fset* fset_retired;      /* sets made current before it, not freed yet (lock held) */
   ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
   uint64_t next_order;
   ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
@@ -527,6 +557,7 @@ static pthread_once_t ptic__once = PTHREAD_ONCE_INIT;
 
 static void ptic__init_once(void) {
   pthread_mutex_init(&ptic__g.lock, NULL);
+  ptic__atomic_store_ptr(&ptic__g.fset, &ptic__fset_none, PTIC_RELEASE);
   memset(ptic__vat, -1, sizeof ptic__vat);
   for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
     for (const ptic__vslot* v = ptic__api(api)->view; v->field != PTIC_VF_END; v++)
@@ -572,6 +603,101 @@ static int ptic__slot_api_all(const ptic__slot* s, uint32_t p) {
   for (uint32_t a = 0; a < PTIC_API_COUNT; a++)
     if (!((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(a)], PTIC_RELAXED) >> PTIC_API_SHIFT(a)) & p)) return 0;
   return 1;
+}
+
+/* The callback of a stubbed set entry (ptic__fset): calls nothing. */
+static void ptic__stub_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                          pti_backend_ctx_t ctx, void* cb_data, void* user, void** inst) {
+  PTIC_UNUSED(domain);
+  PTIC_UNUSED(group);
+  PTIC_UNUSED(api_id);
+  PTIC_UNUSED(ctx);
+  PTIC_UNUSED(cb_data);
+  PTIC_UNUSED(user);
+  PTIC_UNUSED(inst);
+}
+
+static uint32_t ptic__inst_off(uint32_t slot);
+static uint32_t ptic__inst_off_slot(uint32_t off);
+
+/* A new set from the APPENDED delivery lists just written (lock held), for version ver, or
+   NULL when it cannot be allocated (deliveries then take the seqlock lists). */
+static ptic__fset* ptic__fset_make(uint32_t ver) {
+  const ptic__dlist* L[2] = {&ptic__g.dl[PTIC_DOM_APPENDED * 2u], &ptic__g.dl[PTIC_DOM_APPENDED * 2u + 1u]};
+  uint32_t n[2] = {0, 0};
+  for (int p = 0; p < 2; p++)
+    while (ptic__atomic_load_ptr(&L[p]->sub[n[p]].cb, PTIC_RELAXED)) n[p]++;
+  ptic__fset* set = PTIC_CAST(ptic__fset*, PTIC_MALLOC(sizeof(ptic__fset) + (n[0] + n[1] + 2u) * sizeof(ptic__fent)));
+  if (!set) return NULL;
+  ptic__fent* ent = PTIC_CAST(ptic__fent*, PTIC_CAST(void*, set + 1));
+  memset(ent, 0, (n[0] + n[1] + 2u) * sizeof(ptic__fent));
+  set->ver = ver;
+  set->enter = ent;
+  set->exit = ent + n[0] + 1u;
+  set->retired_next = NULL;
+  uint64_t bits[2] = {0, 0};
+  for (int p = 0; p < 2; p++) {
+    ptic__fent* e = p ? ent + n[0] + 1u : ent;
+    for (uint32_t k = 0; k < n[p]; k++, e++) {
+      const ptic__dsub* d = &L[p]->sub[k];
+      ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&d->cb, PTIC_RELAXED), PTIC_RELAXED);
+      e->user = ptic__atomic_load_ptr(&d->user, PTIC_RELAXED);
+      e->sbit = ptic__atomic_load_u64(&d->sbit, PTIC_RELAXED);
+      e->ioff = ptic__inst_off(ptic__atomic_load_u32(&d->slot, PTIC_RELAXED));
+      e->gen = ptic__atomic_load_u32(&d->gen, PTIC_RELAXED);
+      bits[p] |= e->sbit;
+    }
+  }
+  set->enter_bits = bits[0];
+  set->exit_ver = (bits[1] & ~bits[0]) ? 3u : ver;
+  return set;
+}
+
+/* Stub the entries of a set whose subscription no longer has the list's bit on (lock held, after
+   the slots changed, before an unsubscribe waits for the busy marks). */
+static void ptic__fset_stub(ptic__fset* set, int down) {
+  void* stub;
+  pti_callback_function f = ptic__stub_cb;
+  memcpy(&stub, &f, sizeof stub);
+  for (int p = 0; p < 2; p++) {
+    const uint32_t bit = PTIC_BIT(PTIC_DOM_APPENDED, p ? 2u : 1u);
+    for (ptic__fent* e = p ? set->exit : set->enter;
+         ptic__atomic_load_ptr(&e->cb, PTIC_RELAXED); e++) {
+      const ptic__slot* sl = &ptic__g.slot[ptic__inst_off_slot(e->ioff)];
+      if (down || ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED) != e->gen ||
+          !(ptic__atomic_load_u32(&sl->mask, PTIC_RELAXED) & bit))
+        ptic__atomic_store_ptr(&e->cb, stub, PTIC_SEQ_CST);
+    }
+  }
+}
+
+static int ptic__fset_held(ptic__fset* set);
+/* Make `set` current (or ptic__fset_none), retire the one before, stub the retired ones' entries
+   that no longer hold, and free those no frame holds. Lock held. */
+static void ptic__fset_publish(ptic__fset* set, int down) {
+  ptic__fset* old = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_RELAXED));
+  ptic__atomic_store_ptr(&ptic__g.fset, set ? set : &ptic__fset_none, PTIC_SEQ_CST);
+  if (old && old != &ptic__fset_none) {
+    old->retired_next = ptic__g.fset_retired;
+    ptic__g.fset_retired = old;
+  }
+  for (ptic__fset **r = &ptic__g.fset_retired, *x; (x = *r) != NULL;) {
+    ptic__fset_stub(x, down);
+    if (ptic__fset_held(x)) {
+      r = &x->retired_next;
+      continue;
+    }
+    *r = x->retired_next;
+    PTIC_FREE(x);
+  }
+}
+
+/* At the destructor: every set's entries stubbed, so that a delivery through a set calls no one
+   from here on (lock held). */
+static void ptic__fset_stub_all(void) {
+  ptic__fset* cur = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_RELAXED));
+  if (cur && cur != &ptic__fset_none) ptic__fset_stub(cur, 1);
+  for (ptic__fset* x = ptic__g.fset_retired; x; x = x->retired_next) ptic__fset_stub(x, 1);
 }
 
 /* Recompute the global masks from the slots. Call with ptic__g.lock held. */
@@ -626,6 +752,9 @@ static void ptic__mask_publish(void) {
     }
     ptic__atomic_store_ptr(&L->sub[k].cb, NULL, PTIC_RELEASE);
   }
+  /* the set, current before the version is even again: a delivery that reads that version
+     finds it (ptic__fset_take) */
+  ptic__fset_publish(ptic__fset_make(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_RELAXED) + 1u), down);
   ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
   /* the kept bits change outside the registry lock: compare-and-swap */
   uint32_t old = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED), want;
@@ -694,11 +823,13 @@ typedef struct ptic__dstate {
 } ptic__dstate;
 
 typedef struct ptic__frame {
+  ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
+                                (ptic__busy_mark), 0 if none. First: the address of the frame is
+                                its address, so the loop of ptic__fset_frame_many needs no
+                                register of its own for it */
   ptic__cur cur;             /* the APPEND fast path's record as the accessors see it */
   ptic__cur lcur;            /* the DRIVER_API lean path's (ptic__api_lean_enter) */
   ptic__dstate ds;
-  ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
-                                (ptic__busy_mark), 0 if none */
   struct ptic__thread* owner; /* the thread whose frame this is */
   uint32_t corr_id;
   uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
@@ -735,7 +866,17 @@ typedef struct ptic__frame {
   void* exec;                /* EXECUTE: the execution being submitted */
   void** lists;              /* EXECUTE: the submission with the harvest list */
   size_t lists_cap;
+  ptic__atomic_ptr hp;       /* the ptic__fset this frame's APPENDED deliveries read
+                                (ptic__fset_take): not freed while a frame holds it */
 } ptic__frame;
+
+/* Where in a frame the instance-data slot of lane 0 of a subscriber slot is, and back. */
+static uint32_t ptic__inst_off(uint32_t slot) {
+  return PTIC_SCAST(uint32_t, offsetof(ptic__frame, inst) + slot * sizeof(void*));
+}
+static uint32_t ptic__inst_off_slot(uint32_t off) {
+  return PTIC_SCAST(uint32_t, (off - offsetof(ptic__frame, inst)) / sizeof(void*));
+}
 
 /* The view of a call (PTIC_VIEW_FIELDS): ptic__v_cmd_list(f), ptic__v_size(f), ... read the
    argument now (0 / NULL when the function has none). */
@@ -804,6 +945,17 @@ static int ptic__slots_busy(const ptic__thread* self, uint64_t slots) {
   }
   pthread_mutex_unlock(&ptic__threads_lock);
   return busy;
+}
+
+/* Whether a frame of any thread holds set s (ptic__fset_publish, registry lock held). */
+static int ptic__fset_held(ptic__fset* set) {
+  int held = 0;
+  pthread_mutex_lock(&ptic__threads_lock);
+  for (const ptic__thread* t = ptic__threads; t && !held; t = t->next)
+    for (uint32_t d = 0; d < PTIC_MAX_NESTING && !held; d++)
+      held = ptic__atomic_load_ptr(&t->frame[d].hp, PTIC_SEQ_CST) == set;
+  pthread_mutex_unlock(&ptic__threads_lock);
+  return held;
 }
 
 /* The one thread-local variable the hot path reads: initial-exec, so that a tool built as a
@@ -1763,6 +1915,46 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
   if (PTIC_UNLIKELY(rest)) ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
 
+/* A set new to a frame (the current one, which it does not hold yet): held as a hazard pointer,
+   the frame's hp set, then the set checked to be still current (a publication makes its set
+   current before it looks which sets frames hold; NULL if not, or if it is no set at all). Its
+   ENTER list's generations are copied into the frame's gen[], which holds them as long as the
+   frame holds the set: what the other paths write there meanwhile is of the same publication,
+   or of a later one, which makes another set current. */
+static PTIC_NOINLINE ptic__fset* ptic__fset_take(ptic__frame* f, ptic__fset* set) {
+  ptic__atomic_store_ptr(&f->hp, PTIC_CAST(void*, set), PTIC_SEQ_CST);
+  if (!set || set == &ptic__fset_none || ptic__atomic_load_ptr(&ptic__g.fset, PTIC_SEQ_CST) != set) {
+    ptic__atomic_store_ptr(&f->hp, NULL, PTIC_RELEASE); /* (it may be freed already) */
+    return NULL;
+  }
+  for (const ptic__fent* e = set->enter; ptic__atomic_load_ptr(&e->cb, PTIC_RELAXED); e++)
+    f->gen[ptic__inst_off_slot(e->ioff)] = e->gen;
+  return set;
+}
+
+/* A frame's APPENDED records to the subscribers of a set's list, from its entry e on: per
+   entry, the slot marked busy (the mark replaces the previous one; the entry that ends the
+   list has no slot, so its mark clears the last), then its callback read and called (a stub,
+   once the entry's subscription no longer has the list's bit on: ptic__fset). At ENTER, each
+   instance-data slot is cleared, and the frame takes the set's version as its ENTER's and the
+   ENTER list's slots as those that received it (f->gen holds their generations since the set
+   was taken). At EXIT (only through the set its ENTER used: ptic__fast_exit_set), every
+   subscriber keeps its instance data. */
+static PTIC_ALWAYS_INLINE void ptic__fset_frame_many(ptic__frame* f, ptic__fset* set, const ptic__fent* e,
+                                                     int exit_phase) {
+  if (!exit_phase) {
+    f->ds.v0 = set->ver;
+    f->entered[0] = set->enter_bits;
+  }
+  for (;; e++) {
+    PTIC_STORE(&f->busy, e->sbit, PTIC_SEQ_CST);
+    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST);
+    if (!cbp) break;
+    void** const inst = PTIC_CAST(void**, PTIC_CAST(void*, PTIC_CAST(char*, f) + e->ioff));
+    if (!exit_phase) *inst = NULL;
+    ptic__framed_call(f, cbp, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, &f->cur, e->user, inst);
+  }
+}
 /* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
    nothing, one subscriber, more, or lists that change now or are gone (the general path). With
    `ops` (thread ops delivering the COMPLETED record of ops->cur_infos), also the general path
@@ -4833,12 +5025,16 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
     ptic__##name##_rest(t, f);                                                                   \
     ptic__##name##_pop(t, f);                                                                    \
   }                                                                                              \
+  /* (no ENTER through a set: ptic__fset_frame_exit must not take the version of an earlier call's) */ \
+  static PTIC_ALWAYS_INLINE void ptic__##name##_no_enter(ptic__frame* f) {                       \
+    if (lane == 0u) f->ds.v0 = 1u;                                                               \
+  }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) { \
     uint32_t v0;                                                                                 \
     void* cbp;                                                                                   \
     switch (ptic__list_head(&ptic__g.dl[dom * 2u], &v0, &cbp)) {                                 \
-      case PTIC_HEAD_NONE: return;                                                               \
-      case PTIC_HEAD_REST: ptic__##name##_rest_enter(t, f); return;                              \
+      case PTIC_HEAD_NONE: ptic__##name##_no_enter(f); return;                                   \
+      case PTIC_HEAD_REST: ptic__##name##_no_enter(f); ptic__##name##_rest_enter(t, f); return;  \
       case PTIC_HEAD_MANY: ptic__##name##_many_enter(t, f, v0); return;                          \
       default: ptic__##name##_one_enter(t, f, v0, cbp); return;                                  \
     }                                                                                            \
@@ -4853,29 +5049,91 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
       default: ptic__##name##_one_exit(t, f, v0, cbp); return;                                   \
     }                                                                                            \
   }
-PTIC_FRAME_DELIVERIES(fast, cur, PTIC_DOM_APPENDED, 0u)
+PTIC_FRAME_DELIVERIES(fastl, cur, PTIC_DOM_APPENDED, 0u)
 PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
 #undef PTIC_FRAME_DELIVERIES
 /* The EXIT records of a tracked launch, which still has work after them (its operations become
    pending): the frame stays pushed. */
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_many_exit_kept(ptic__thread* t, ptic__frame* f, uint32_t v0) {
-  ptic__fast_many(t, f, v0, 2u);
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fastl_many_exit_kept(ptic__thread* t, ptic__frame* f, uint32_t v0) {
+  ptic__fastl_many(t, f, v0, 2u);
 }
-static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
+static PTIC_NOINLINE void ptic__fastl_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
   uint32_t v0;
   void* cbp;
   switch (ptic__list_head(&ptic__g.dl[PTIC_DOM_APPENDED * 2u + 1u], &v0, &cbp)) {
     case PTIC_HEAD_NONE: return;
-    case PTIC_HEAD_REST: ptic__fast_rest(t, f); return;
-    case PTIC_HEAD_MANY: ptic__fast_many_exit_kept(t, f, v0); return;
-    default: ptic__fast_one(t, f, v0, cbp, 2u); return;
+    case PTIC_HEAD_REST: ptic__fastl_rest(t, f); return;
+    case PTIC_HEAD_MANY: ptic__fastl_many_exit_kept(t, f, v0); return;
+    default: ptic__fastl_one(t, f, v0, cbp, 2u); return;
   }
+}
+
+/* The APPENDED deliveries of the fast path's frames, through the set the frame holds when it is
+   the current one (ptic__fset): its lists' first and second entries say whether there is no
+   subscriber, one or more. An ENTER whose frame does not hold the current set takes it
+   (ptic__fset_take) first; an EXIT goes through the set only when its ENTER did (f->ds.v0 is
+   the set's version, which ptic__fastl_no_enter makes 1 when the ENTER delivered nothing) and
+   every subscriber of its EXIT list is in its ENTER list: each then keeps its instance data.
+   Otherwise, and when the set cannot be taken, through the seqlock lists (ptic__fastl_*). */
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_enter(ptic__frame* f, ptic__fset* set) {
+  ptic__fset_frame_many(f, set, set->enter, 0);
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_exit(ptic__frame* f, ptic__fset* set) {
+  ptic__fset_frame_many(f, set, set->exit, 1);
+  ptic__fastl_pop(f->owner, f);
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_exit_kept(ptic__frame* f, ptic__fset* set) {
+  ptic__fset_frame_many(f, set, set->exit, 1);
+}
+static PTIC_ALWAYS_INLINE void ptic__fast_set_enter(ptic__frame* f, ptic__fset* set) {
+  if (ptic__atomic_load_ptr(&set->enter[0].cb, PTIC_RELAXED)) ptic__fast_set_many_enter(f, set);
+}
+static PTIC_NOINLINE void ptic__fast_enter_take(ptic__thread* t, ptic__frame* f) {
+  ptic__fset* set =
+      ptic__fset_take(f, PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE)));
+  if (set) ptic__fast_set_enter(f, set);
+  else ptic__fastl_deliver_enter(t, f);
+}
+static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__frame* f) {
+  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
+  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set)) ptic__fast_enter_take(t, f);
+  else ptic__fast_set_enter(f, set);
+}
+static PTIC_ALWAYS_INLINE void ptic__fast_no_enter(ptic__frame* f) {
+  ptic__fastl_no_enter(f);
+}
+/* The set of a frame's EXIT, or NULL (the lists). */
+static PTIC_ALWAYS_INLINE ptic__fset* ptic__fast_exit_set(const ptic__frame* f) {
+  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
+  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set || set->exit_ver != f->ds.v0)) return NULL;
+  return set;
+}
+static PTIC_NOINLINE void ptic__fast_exit_lists(ptic__thread* t, ptic__frame* f) {
+  ptic__fastl_deliver_exit(t, f, 1);
+}
+static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
+  ptic__fset* set = deliver ? ptic__fast_exit_set(f) : NULL;
+  if (PTIC_UNLIKELY(deliver && !set)) {
+    ptic__fast_exit_lists(t, f);
+    return;
+  }
+  if (!deliver || !ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fastl_exit_done(t, f);
+  else ptic__fast_set_many_exit(f, set);
+}
+static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
+  ptic__fset* set = ptic__fast_exit_set(f);
+  if (PTIC_UNLIKELY(!set)) {
+    ptic__fastl_deliver_exit_kept(t, f);
+    return;
+  }
+  if (ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fast_set_many_exit_kept(f, set);
 }
 /* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
    ENTER records (a tail call: the prologue that calls this saves no register). */
 static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   ptic__gpu_append_enter_in(t, f, mask, 1);
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
+  else ptic__fast_no_enter(f);
 }
 /* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
 static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, uint32_t api, void* params, void** inst,
@@ -4917,6 +5175,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
     return 1;
   }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
+  else ptic__fast_no_enter(f);
   return 1;
 }
 
@@ -5215,6 +5474,7 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
   ptic__fast_push(f, api, params, inst, t->op_next++, t->corr_next++);
   t->depth++;
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
+  else ptic__fast_no_enter(f);
 }
 static PTIC_NOINLINE void ptic__exit_fast_full(ptic__frame* f, ze_result_t r) {
   if (PTIC_LIKELY(f->fast == 1)) {
@@ -5498,6 +5758,9 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   ptic__atomic_store_u32(&ptic__g.mask, 0, PTIC_SEQ_CST);
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
   __atomic_fetch_or(&ptic__g.dl_ver.v, 0x80000000u, __ATOMIC_SEQ_CST); /* deliveries: the general path */
+  pthread_mutex_lock(&ptic__g.lock);
+  ptic__fset_stub_all();
+  pthread_mutex_unlock(&ptic__g.lock);
   ptic__thread* t = ptic__tls;
   if (t && t->depth == 0 && !ptic__in_callback(t)) {
     ptic__tls = NULL;
