@@ -809,6 +809,97 @@ static void test_slot_taken_mid_delivery_gets_only_its_functions(void** state) {
   ze_drain(&S, S.imm);
 }
 
+/* A callback that turns a later subscriber of the same delivery off: unsubscribed, it gets
+   neither the record nor the EXIT; with its ENTER phase off, no ENTER but the EXIT, with NULL
+   instance data. The others get both, their instance data kept. (APPENDED goes through a set of
+   delivery lists made at each publication, which the change does not rewrite: the set's entry
+   of the subscriber turned off must not be called.) */
+static pti_callback_subscriber_handle g_later_h[3];
+static int g_later_calls[3][2], g_later_bad_inst, g_later_mode, g_later_done;
+static void later_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx;
+  const int who = (int)(intptr_t)user;
+  const int exit_phase = ((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_EXIT;
+  g_later_calls[who][exit_phase]++;
+  void* const mine = (void*)(uintptr_t)(0x1a7e0 + who);
+  if (!exit_phase) {
+    if (*instance != NULL) g_later_bad_inst++;
+    *instance = mine;
+  } else if (*instance != (g_later_mode == 1 && who == 2 ? NULL : mine)) {
+    g_later_bad_inst++;
+  }
+  if (who == 0 && !exit_phase && !g_later_done) {
+    g_later_done = 1;
+    if (g_later_mode == 0) assert_int_equal(ptiCallbackUnsubscribe(g_later_h[2]), PTI_SUCCESS);
+    else assert_int_equal(ptiCallbackEnableDomain(g_later_h[2], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1),
+                          PTI_SUCCESS);
+  }
+}
+
+static void test_later_subscriber_turned_off_in_callback(void** state) {
+  (void)state;
+  for (g_later_mode = 0; g_later_mode < 2; g_later_mode++) {
+    for (int i = 0; i < 3; i++) {
+      assert_int_equal(ptiCallbackSubscribe(&g_later_h[i], later_cb, (void*)(intptr_t)i), PTI_SUCCESS);
+      assert_int_equal(ptiCallbackEnableDomain(g_later_h[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                       PTI_SUCCESS);
+    }
+    g_later_done = 1;
+    ze_launch(S.imm, S.vmul, NULL); /* (the frame holds the set from here on) */
+    memset(g_later_calls, 0, sizeof g_later_calls);
+    g_later_bad_inst = g_later_done = 0;
+    ze_launch(S.imm, S.vmul, NULL);
+    for (int i = 0; i < 2; i++) {
+      assert_int_equal(g_later_calls[i][0], 1);
+      assert_int_equal(g_later_calls[i][1], 1);
+    }
+    assert_int_equal(g_later_calls[2][0], 0);
+    assert_int_equal(g_later_calls[2][1], g_later_mode == 1 ? 1 : 0);
+    assert_int_equal(g_later_bad_inst, 0);
+    for (int i = 0; i < 3; i++)
+      if (g_later_mode == 1 || i != 2) assert_int_equal(ptiCallbackUnsubscribe(g_later_h[i]), PTI_SUCCESS);
+  }
+  ze_drain(&S, S.imm);
+}
+
+/* A subscription change during a call's ENTER callbacks: the EXIT then goes through the
+   delivery lists of the new publication, and a subscriber that had the ENTER keeps its instance
+   data there (here with the EXIT list of one subscriber, whose slot's generation the frame must
+   hold from the ENTER). */
+static pti_callback_subscriber_handle g_keep_a, g_keep_b;
+static int g_keep_exits, g_keep_lost;
+static void keep_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                    pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx;
+  const int exit_phase = ((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_EXIT;
+  if (user == &g_keep_a) {
+    if (!exit_phase) *instance = &g_keep_a;
+    else g_keep_exits++, g_keep_lost += *instance != &g_keep_a;
+  } else if (!exit_phase) { /* B, after A at ENTER: a subscription comes and goes */
+    pti_callback_subscriber_handle d;
+    assert_int_equal(ptiCallbackSubscribe(&d, rec_cb, (void*)(intptr_t)0), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(d, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, 1, 1), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackUnsubscribe(d), PTI_SUCCESS);
+  }
+}
+
+static void test_instance_data_kept_across_a_change(void** state) {
+  (void)state;
+  g_keep_exits = g_keep_lost = 0;
+  assert_int_equal(ptiCallbackSubscribe(&g_keep_a, keep_cb, &g_keep_a), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&g_keep_b, keep_cb, &g_keep_b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_keep_a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(g_keep_b, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 0), PTI_SUCCESS);
+  for (int i = 0; i < 3; i++) ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(ptiCallbackUnsubscribe(g_keep_b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(g_keep_a), PTI_SUCCESS);
+  assert_int_equal(g_keep_exits, 3);
+  assert_int_equal(g_keep_lost, 0);
+  ze_drain(&S, S.imm);
+  rec_reset();
+}
+
 static pti_callback_subscriber_handle g_child;
 static int g_parent_calls;
 
@@ -968,6 +1059,8 @@ int main(void) {
       cmocka_unit_test(test_change_mid_delivery_once_each),
       cmocka_unit_test(test_subscriber_shifted_mid_delivery_once),
       cmocka_unit_test(test_slot_taken_mid_delivery_gets_only_its_functions),
+      cmocka_unit_test(test_later_subscriber_turned_off_in_callback),
+      cmocka_unit_test(test_instance_data_kept_across_a_change),
       cmocka_unit_test(test_changes_in_callback),
       cmocka_unit_test(test_no_callback_after_unsubscribe),
       cmocka_unit_test(test_correlation_unique),
