@@ -503,8 +503,9 @@ typedef struct ptic__dlist {
    slot busy, then reads its callback: an unsubscribe that stubbed it before it waits for the
    marks sees the mark, or the delivery sees the stub. So a delivery through a set checks
    nothing per subscriber but that callback, and knows who it called from its place in the
-   list. A frame holds the set it delivers from (ptic__frame.hp) from its ENTER to its next
-   ENTER: a retired set is freed once no frame holds it (ptic__fset_reclaim). */
+   list. A frame holds the set it delivers from (ptic__frame.hp, a hazard pointer) from its
+   ENTER on, until it takes another: a publication frees a retired set once no frame holds it
+   (ptic__fset_publish). */
 typedef struct ptic__fent {
   ptic__atomic_ptr cb; /* NULL ends the list */
   void* user;
@@ -520,8 +521,8 @@ typedef struct ptic__fset {
   ptic__fent* exit;
   struct ptic__fset* retired_next;
 } ptic__fset;
-/* The set before the first publication, and when one could not be made: its version matches
-   no delivery's (versions a delivery reads are even), so deliveries take the seqlock lists. */
+/* The set before the first publication, and when one could not be made: no frame takes it
+   (ptic__fset_take), so deliveries take the seqlock lists. */
 static ptic__fset ptic__fset_none = {3u, 3u, 0u, NULL, NULL, NULL};
 
 typedef struct ptic__state {
@@ -4983,7 +4984,8 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
    fill the record call no callback, so they save no register: they read the list's head here
    (inline), then jump to a function that has what one subscriber's call needs, or the loop for
    more. The EXIT ones finish the call (its drain, the frame popped). One set per domain and
-   instance-data lane. */
+   instance-data lane: `api` for DRIVER_API, `fastl` for APPENDED when its set of lists cannot
+   serve (ptic__fast_deliver_enter). */
 #define PTIC_FRAME_DELIVERIES(name, view, dom, lane)                                             \
   static PTIC_ALWAYS_INLINE void ptic__##name##_pop(ptic__thread* t, ptic__frame* f) {           \
     t->depth--; /* (popped first: the drain may end in a tail call) */                            \
