@@ -515,15 +515,22 @@ typedef struct ptic__fent {
 } ptic__fent;
 typedef struct ptic__fset {
   uint32_t ver;             /* the lists' version (dl_ver) of the publication that made it */
-  uint32_t exit_ver;        /* ver when every subscriber of the EXIT list is in the ENTER list, else 3 */
+  uint32_t exit_ver;        /* ver when every subscriber of the EXIT list is in the ENTER list, else
+                               PTIC_VER_NEVER */
   uint64_t enter_bits;      /* the slots of the ENTER list */
   ptic__fent* enter;        /* the lists, after the set in the same block */
   ptic__fent* exit;
   struct ptic__fset* retired_next;
 } ptic__fset;
+/* Odd lists' versions, which no publication gives (dl_ver is even once one is done): a set's
+   exit_ver that no frame's ENTER version matches, and a frame's ENTER version when its ENTER
+   delivered nothing through a set (ptic__fastl_no_enter), so that its EXIT does not take that
+   of an earlier call as its own. */
+#define PTIC_VER_NEVER 3u
+#define PTIC_VER_NO_ENTER 1u
 /* The set before the first publication, and when one could not be made: no frame takes it
    (ptic__fset_take), so deliveries take the seqlock lists. */
-static ptic__fset ptic__fset_none = {3u, 3u, 0u, NULL, NULL, NULL};
+static ptic__fset ptic__fset_none = {PTIC_VER_NEVER, PTIC_VER_NEVER, 0u, NULL, NULL, NULL};
 
 typedef struct ptic__state {
   pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / tracer creation */
@@ -650,7 +657,7 @@ static ptic__fset* ptic__fset_make(uint32_t ver) {
     }
   }
   set->enter_bits = bits[0];
-  set->exit_ver = (bits[1] & ~bits[0]) ? 3u : ver;
+  set->exit_ver = (bits[1] & ~bits[0]) ? PTIC_VER_NEVER : ver;
   return set;
 }
 
@@ -825,9 +832,9 @@ typedef struct ptic__dstate {
 
 typedef struct ptic__frame {
   ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
-                                (ptic__busy_mark), 0 if none. First: the address of the frame is
-                                its address, so the loop of ptic__fset_frame_many needs no
-                                register of its own for it */
+                                (ptic__busy_mark), 0 if none. First in the frame, so that its
+                                address is the frame's: the loop of ptic__fset_frame_many then
+                                needs no register of its own for it */
   ptic__cur cur;             /* the APPEND fast path's record as the accessors see it */
   ptic__cur lcur;            /* the DRIVER_API lean path's (ptic__api_lean_enter) */
   ptic__dstate ds;
@@ -5027,9 +5034,9 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
     ptic__##name##_rest(t, f);                                                                   \
     ptic__##name##_pop(t, f);                                                                    \
   }                                                                                              \
-  /* (no ENTER through a set: ptic__fset_frame_exit must not take the version of an earlier call's) */ \
+  /* (no ENTER through a set: ptic__fast_exit_set must not take an earlier call's as this one's) */ \
   static PTIC_ALWAYS_INLINE void ptic__##name##_no_enter(ptic__frame* f) {                       \
-    if (lane == 0u) f->ds.v0 = 1u;                                                               \
+    if (lane == 0u) f->ds.v0 = PTIC_VER_NO_ENTER;                                                \
   }                                                                                              \
   static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) { \
     uint32_t v0;                                                                                 \
@@ -5071,10 +5078,11 @@ static PTIC_NOINLINE void ptic__fastl_deliver_exit_kept(ptic__thread* t, ptic__f
 }
 
 /* The APPENDED deliveries of the fast path's frames, through the set the frame holds when it is
-   the current one (ptic__fset): its lists' first and second entries say whether there is no
-   subscriber, one or more. An ENTER whose frame does not hold the current set takes it
+   the current one (ptic__fset): its list's first entry says whether there is a subscriber, and
+   one loop serves one or more (ptic__fset_frame_many). An ENTER whose frame does not hold the current set takes it
    (ptic__fset_take) first; an EXIT goes through the set only when its ENTER did (f->ds.v0 is
-   the set's version, which ptic__fastl_no_enter makes 1 when the ENTER delivered nothing) and
+   the set's version, which ptic__fastl_no_enter makes PTIC_VER_NO_ENTER when the ENTER delivered
+   nothing) and
    every subscriber of its EXIT list is in its ENTER list: each then keeps its instance data.
    Otherwise, and when the set cannot be taken, through the seqlock lists (ptic__fastl_*). */
 static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_enter(ptic__frame* f, ptic__fset* set) {
@@ -5114,13 +5122,10 @@ static PTIC_NOINLINE void ptic__fast_exit_lists(ptic__thread* t, ptic__frame* f)
   ptic__fastl_deliver_exit(t, f, 1);
 }
 static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
-  ptic__fset* set = deliver ? ptic__fast_exit_set(f) : NULL;
-  if (PTIC_UNLIKELY(deliver && !set)) {
-    ptic__fast_exit_lists(t, f);
-    return;
-  }
-  if (!deliver || !ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fastl_exit_done(t, f);
-  else ptic__fast_set_many_exit(f, set);
+  ptic__fset* const set = deliver ? ptic__fast_exit_set(f) : NULL;
+  if (PTIC_UNLIKELY(deliver && !set)) ptic__fast_exit_lists(t, f);
+  else if (set && ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fast_set_many_exit(f, set);
+  else ptic__fastl_exit_done(t, f);
 }
 static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
   ptic__fset* set = ptic__fast_exit_set(f);
