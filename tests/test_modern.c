@@ -146,6 +146,79 @@ static void test_counter_based_in_order(void** state) {
   ZE_CHECK(zeCommandListDestroy(l));
 }
 
+/* On an in-order list with a counter-based event (SYCL's and PyTorch's path), a callback that
+   unsubscribes a later subscriber of the same APPENDED delivery: that one gets nothing more,
+   neither the rest of the record (ENTER nor EXIT) nor the operation's COMPLETED; the others get
+   both phases with their instance data; the kernel completes once with the device's times and
+   the application's event is signalled by the signal command after it. */
+static pti_callback_subscriber_handle g_off_h[3];
+static int g_off_calls[3][3], g_off_bad_inst, g_off_armed;
+static void off_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                   void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx;
+  const int who = (int)(intptr_t)user;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) {
+    g_off_calls[who][2] += (int)((pti_callback_gpu_op_data*)cb_data)->_operation_count;
+    return;
+  }
+  const int exit_phase = ((pti_callback_gpu_op_data*)cb_data)->_phase == PTI_CB_PHASE_API_EXIT;
+  g_off_calls[who][exit_phase]++;
+  void* const mine = (void*)(uintptr_t)(0x0ff0 + who);
+  if (!exit_phase) *instance = mine;
+  else g_off_bad_inst += *instance != mine;
+  if (who == 0 && !exit_phase && g_off_armed) {
+    g_off_armed = 0;
+    assert_int_equal(ptiCallbackUnsubscribe(g_off_h[2]), PTI_SUCCESS);
+  }
+}
+
+static void test_later_subscriber_off_on_in_order_list(void** state) {
+  (void)state;
+  ze_command_list_handle_t l = immediate_list(1);
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = pool_event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1, &pool);
+  memset(g_off_calls, 0, sizeof g_off_calls);
+  g_off_bad_inst = g_off_armed = 0;
+  for (int i = 0; i < 3; i++) {
+    assert_int_equal(ptiCallbackSubscribe(&g_off_h[i], off_cb, (void*)(intptr_t)i), PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_off_h[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1),
+                     PTI_SUCCESS);
+    assert_int_equal(ptiCallbackEnableDomain(g_off_h[i], PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1),
+                     PTI_SUCCESS);
+  }
+  ze_launch(l, S.vadd, ev); /* (the thread's frame takes the delivery set of these subscriptions) */
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  g_off_armed = 1;
+  ze_launch(l, S.vmul, ev); /* re-armed without a reset */
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  ZE_CHECK(SIM.WaitIdle(UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  for (int i = 0; i < 2; i++) {
+    assert_int_equal(g_off_calls[i][0], 2);
+    assert_int_equal(g_off_calls[i][1], 2);
+    assert_int_equal(g_off_calls[i][2], 2);
+  }
+  assert_int_equal(g_off_calls[2][0], 1); /* the first launch only */
+  assert_int_equal(g_off_calls[2][1], 1);
+  assert_int_equal(g_off_calls[2][2], 1);
+  assert_int_equal(g_off_bad_inst, 0);
+  ze_sim_command_record_t log[16];
+  size_t n = device_log(log, 16);
+  assert_int_equal(n, 4);
+  for (size_t i = 0; i < n; i += 2) {
+    assert_int_equal(log[i].kind, ZE_SIM_CMD_KERNEL);
+    assert_ptr_not_equal(log[i].signal_event, ev);
+    assert_int_equal(log[i + 1].kind, ZE_SIM_CMD_SIGNAL_EVENT);
+    assert_ptr_equal(log[i + 1].signal_event, ev);
+  }
+  check_kernels_completed(log, n, 2);
+  assert_int_equal(g_nwarnings, 0);
+  for (int i = 0; i < 2; i++) assert_int_equal(ptiCallbackUnsubscribe(g_off_h[i]), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  ZE_CHECK(zeCommandListDestroy(l));
+}
+
 /* A counter-based event with kernel timestamps: the library can neither read it later (re-armed
    by the next append) nor put its own event in its place (the application reads the kernel's
    timestamps from it). The operation is left alone: the kernel signals the application's event,
@@ -328,6 +401,7 @@ static int teardown(void** state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup(test_counter_based_in_order, before),
+      cmocka_unit_test_setup(test_later_subscriber_off_on_in_order_list, before),
       cmocka_unit_test_setup(test_counter_based_timestamps_left_alone, before),
       cmocka_unit_test_setup(test_mapped_timestamp_event_kept, before),
       cmocka_unit_test_setup(test_chain_in_order_is_a_signal, before),
