@@ -90,6 +90,7 @@ static void bench_free(void* q) {
 #define BENCH_ALLOCS() (__atomic_load_n(&bench_mallocs, __ATOMIC_RELAXED) + \
                         __atomic_load_n(&bench_frees, __ATOMIC_RELAXED))
 #else
+#include "pti_callback.h" /* (FM's records: the types only) */
 #define BENCH_ALLOCS() 0u
 #endif
 
@@ -516,11 +517,148 @@ static void ZE_APICALL fc_sync_epi(ze_event_host_synchronize_params_t* p, ze_res
   }
 }
 
+/* FM: FC plus the least a tool must do to deliver what L3 delivers, with none of the library's
+   guarantees (one thread, one list, one subscriber known at build time, no registry, no instance
+   data per call, no unsubscription, no other list or event kind, no lost operation): the APPENDED
+   record at ENTER and EXIT and, at the synchronisation, the COMPLETED record with its device times
+   converted to host time through a clock reference checked on a coarse clock (as the library
+   does), each delivered to one callback through a pointer the compiler cannot see through. A
+   floor for any design of L3, not a usable tool. */
+static void fm_empty_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                        void* cb_data, void* user, void** instance) {
+  (void)domain; (void)group; (void)api_id; (void)ctx; (void)cb_data; (void)user; (void)instance;
+}
+static uint64_t fm_counts[2]; /* APPENDED, COMPLETED records: the smoke test's check (BENCH_FM_COUNT) */
+static void fm_counting_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                           pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)user; (void)instance;
+  const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+  if (g->_operation_count == 1 && g->_operation_details[0]._name && g->_operation_details[0]._name[0])
+    fm_counts[domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED]++;
+}
+static pti_callback_function volatile fm_cb = fm_empty_cb;
+typedef struct fm_op {
+  uint64_t op_id, kernel_id;
+  const char* name;
+  uint32_t corr;
+} fm_op;
+static struct {
+  uint64_t next_op;
+  uint32_t next_corr;
+  fm_op ops[FC_EVENTS]; /* beside fc.fifo, the same index */
+  ze_kernel_handle_t name_of; /* a one-entry cache of the kernel's name */
+  char name[64];
+  pti_gpu_op_details det;
+  pti_callback_gpu_op_data g;
+  void* inst;
+  uint64_t freq, host0, dev0, sync_at;
+} fm;
+
+static void fm_deliver(pti_callback_domain dom, uint32_t api_id, pti_callback_gpu_op_data* g) {
+  fm_cb(dom, PTI_API_GROUP_LEVELZERO, api_id, S.context, g, NULL, &fm.inst);
+}
+static void ZE_APICALL fm_append_pro(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
+                                     void** inst) {
+  fc_append_pro(p, r, user, inst);
+  if (*p->phKernel != fm.name_of) { /* (in the warm-up loop) */
+    size_t len = sizeof fm.name;
+    ZE(zeKernelGetName(*p->phKernel, &len, fm.name));
+    fm.name_of = *p->phKernel;
+  }
+  fm.det._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+  fm.det._operation_id = ++fm.next_op;
+  fm.det._kernel_handle = (uint64_t)(uintptr_t)*p->phKernel;
+  fm.det._name = fm.name;
+  fm.g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
+  fm.g._cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
+  fm.g._cmd_list_handle = *p->phCommandList;
+  fm.g._queue_handle = NULL;
+  fm.g._device_handle = S.device;
+  fm.g._phase = PTI_CB_PHASE_API_ENTER;
+  fm.g._return_code = 0;
+  fm.g._correlation_id = ++fm.next_corr;
+  fm.g._operation_count = 1;
+  fm.g._operation_details = &fm.det;
+  fm.inst = NULL;
+  fm_deliver(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, zeCommandListAppendLaunchKernel_id, &fm.g);
+}
+static void ZE_APICALL fm_append_epi(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
+                                     void** inst) {
+  fm.g._phase = PTI_CB_PHASE_API_EXIT;
+  fm.g._return_code = (uint32_t)r;
+  fm_deliver(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, zeCommandListAppendLaunchKernel_id, &fm.g);
+  const unsigned at = fc.tail % FC_EVENTS;
+  fc_append_epi(p, r, user, inst);
+  if (r != ZE_RESULT_SUCCESS) return;
+  fm.ops[at].op_id = fm.det._operation_id;
+  fm.ops[at].kernel_id = fm.det._kernel_handle;
+  fm.ops[at].name = fm.det._name;
+  fm.ops[at].corr = fm.g._correlation_id;
+}
+static uint64_t fm_coarse_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &t);
+  return (uint64_t)t.tv_sec * 1000000000ull + (uint64_t)t.tv_nsec;
+}
+static uint64_t fm_host_ns(uint64_t ticks) {
+  const uint64_t d = ticks - fm.dev0;
+  return fm.host0 + (d / fm.freq) * 1000000000ull + ((d % fm.freq) * 1000000000ull) / fm.freq;
+}
+static void ZE_APICALL fm_sync_epi(ze_event_host_synchronize_params_t* p, ze_result_t r, void* user, void** inst) {
+  (void)p; (void)user; (void)inst;
+  if (r != ZE_RESULT_SUCCESS) return;
+  uint64_t ref = 0;
+  while (fc.head != fc.tail) {
+    const unsigned at = fc.head % FC_EVENTS;
+    ze_event_handle_t e = fc.fifo[at];
+    ze_kernel_timestamp_result_t ts;
+    if (zeEventQueryKernelTimestamp(e, &ts) != ZE_RESULT_SUCCESS) break;
+    if (!ref) { /* the device time after every end read: a fresh reference every 10 ms */
+      const uint64_t now = fm_coarse_ns();
+      if (!fm.freq || now - fm.sync_at >= 10000000ull) {
+        ze_device_properties_t dp;
+        memset(&dp, 0, sizeof dp);
+        dp.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
+        if (!fm.freq) ZE(zeDeviceGetProperties(S.device, &dp));
+        if (!fm.freq) fm.freq = dp.timerResolution ? 1000000000ull / dp.timerResolution : 1000000000ull;
+        ZE(zeDeviceGetGlobalTimestamps(S.device, &fm.host0, &fm.dev0));
+        fm.sync_at = now;
+      }
+      const uint64_t ns = now - fm.sync_at + 20000000ull;
+      ref = fm.dev0 + (ns / 1000000000ull) * fm.freq + ((ns % 1000000000ull) * fm.freq) / 1000000000ull;
+    }
+    const uint64_t start = ts.global.kernelStart, end = ts.global.kernelEnd;
+    ptic_op_info info;
+    info.operation_id = info.execution_id = fm.ops[at].op_id;
+    info.append_correlation_id = info.submit_correlation_id = fm.ops[at].corr;
+    info.status = start <= end && end <= ref ? 0u : 1u;
+    info.thread_id = 1;
+    info.device_start = start;
+    info.device_end = end;
+    info.start_ns = fm_host_ns(start);
+    info.end_ns = fm_host_ns(end);
+    info.cmd_list = fm.g._cmd_list_handle;
+    fc.ticks += info.end_ns - info.start_ns + info.status;
+    pti_gpu_op_details det = {PTI_GPU_OPERATION_KIND_KERNEL, fm.ops[at].op_id, fm.ops[at].kernel_id, fm.ops[at].name};
+    pti_callback_gpu_op_data g = fm.g;
+    g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
+    g._phase = PTI_CB_PHASE_API_EXIT;
+    g._return_code = 0;
+    g._correlation_id = fm.ops[at].corr;
+    g._operation_details = &det;
+    fm.inst = &info; /* (where the library's pticGetOperationInfo finds it) */
+    fm_deliver(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, zeEventHostSynchronize_id, &g);
+    ZE(zeEventHostReset(e));
+    fc.free_ev[fc.nfree++] = e;
+    fc.head++;
+  }
+}
+
 /* F: one tracer, the same empty function as prologue and epilogue of every core function;
-   FC: F with fc_* on zeCommandListAppendLaunchKernel and zeEventHostSynchronize. */
+   FC: F with fc_* on zeCommandListAppendLaunchKernel and zeEventHostSynchronize; FM: fm_* there. */
 static void config(const char* mode) {
   if (!strcmp(mode, "A") || !strcmp(mode, "B")) return;
-  if (strcmp(mode, "F") && strcmp(mode, "FC")) die("mode (this build knows A, B, F, FC)", -1);
+  if (strcmp(mode, "F") && strcmp(mode, "FC") && strcmp(mode, "FM")) die("mode (this build knows A, B, F, FC, FM)", -1);
   zel_core_callbacks_t cbs;
   const bench_tracer_fn fn = empty_tracer_cb;
   for (size_t off = 0; off < sizeof cbs; off += sizeof fn) memcpy((char*)&cbs + off, &fn, sizeof fn);
@@ -528,11 +666,13 @@ static void config(const char* mode) {
   zel_tracer_handle_t tracer;
   ZE(zeInit(0));
   ZE(zelTracerCreate(&td, &tracer));
-  if (!strcmp(mode, "FC")) {
+  if (!strcmp(mode, "FC") || !strcmp(mode, "FM")) {
+    const int m = !strcmp(mode, "FM");
+    if (m && getenv("BENCH_FM_COUNT")) fm_cb = fm_counting_cb;
     zel_core_callbacks_t epi = cbs;
-    cbs.CommandList.pfnAppendLaunchKernelCb = fc_append_pro;
-    epi.CommandList.pfnAppendLaunchKernelCb = fc_append_epi;
-    epi.Event.pfnHostSynchronizeCb = fc_sync_epi;
+    cbs.CommandList.pfnAppendLaunchKernelCb = m ? fm_append_pro : fc_append_pro;
+    epi.CommandList.pfnAppendLaunchKernelCb = m ? fm_append_epi : fc_append_epi;
+    epi.Event.pfnHostSynchronizeCb = m ? fm_sync_epi : fc_sync_epi;
     ZE(zelTracerSetEpilogues(tracer, &epi));
   } else {
     ZE(zelTracerSetEpilogues(tracer, &cbs));
@@ -646,6 +786,11 @@ int main(int argc, char** argv) {
     measure("setarg", run_setarg, bench_measure_setarg, n, reps, 0, 1);
     measure("cycle", run_cycle, bench_measure_cycle, cycles, reps, 0, 3);
   }
+#ifdef BENCH_NO_PTIC
+  if (fm_cb == fm_counting_cb)
+    printf("fm_records appended=%llu completed=%llu pending=%u\n", (unsigned long long)fm_counts[0],
+           (unsigned long long)fm_counts[1], fc.tail - fc.head);
+#endif
   session_close();
   return 0;
 }

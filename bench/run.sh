@@ -70,6 +70,7 @@ CONFIGS="A|$ZE_BIN|0|loader, no tracing layer
 B|$ZE_BIN|1|tracing layer, no tracer
 F|$ZE_BIN|1|+ zelTracer, empty callbacks
 FC|$ZE_BIN|1|F + completion tracking calls
+FM|$ZE_BIN|1|FC + a minimal tool's records
 L0|$PTIC_BIN|-|library linked, no subscriber
 L1|$PTIC_BIN|-|KERNEL_CREATED on (not fired)
 L2|$PTIC_BIN|-|APPENDED on, empty callback
@@ -196,6 +197,7 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
       if (m == "A") tg = "reference"
       else if (m == "F") tg = "floor"
       else if (m == "FC") tg = "floor L3"
+      else if (m == "FM") tg = "floor tool"
       else if (m == "B" || m == "L5") tg = "report"
       else if (m == "L3IO") {
         tg = "< L3"
@@ -253,6 +255,9 @@ echo "thread (+-30 between runs), not the library's: the verdict is on the figur
 echo "cycle = append with a signal event + zeEventHostSynchronize + zeEventHostReset, per cycle."
 echo "FC: F plus the Level Zero calls that completion tracking makes per operation (substitute a"
 echo "timestamp event, chain the application's event with a barrier, read, reset; bench.c fc_*)."
+echo "FM: FC plus the least any tool does to deliver L3's records, without the library's guarantees"
+echo "(one thread, one list, one callback; APPENDED at ENTER and EXIT, COMPLETED with host times;"
+echo "bench.c fm_*): L3 - FM is what the library's guarantees and generality cost over that floor."
 awk '{ ir[$1, $2] = $3 }
      END {
        line = ""
@@ -262,6 +267,13 @@ awk '{ ir[$1, $2] = $3 }
            line = line sprintf(" %s %.3f (%+d Ir),", o[i], ir["L3", o[i]] / ir["FC", o[i]], ir["L3", o[i]] - ir["FC", o[i]])
        sub(/,$/, "", line)
        if (line != "") print "L3 / FC, the library against the floor of completion tracking:" line
+       line = ""
+       for (i = 1; i <= 2; i++)
+         if (ir["L3", o[i]] + 0 > 0 && ir["FM", o[i]] + 0 > 0 && ir["FC", o[i]] + 0 > 0)
+           line = line sprintf(" %s FM - FC %+d, L3 - FM %+d,", o[i], ir["FM", o[i]] - ir["FC", o[i]],
+                               ir["L3", o[i]] - ir["FM", o[i]])
+       sub(/,$/, "", line)
+       if (line != "") print "the minimal tool's floor:" line
      }' "$OUT/results"
 if [ -s "$OUT/notes" ]; then
   sed 's/^/Note: /' "$OUT/notes"

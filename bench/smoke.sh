@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench/smoke.sh - the bench binaries work: tiny runs of configuration L2 (the library, APPENDED
-# on) and FC (the completion floor's own tracer, bench.c fc_*) that must print all three
-# operations, L2 with no library allocation per call. Part of `make test`; the benchmark itself
+# on), FC (the completion floor's own tracer, bench.c fc_*) and FM (the minimal tool, fm_*) that
+# must print all three operations, L2 with no library allocation per call; FM, with its counting
+# callback, two APPENDED records per COMPLETED one and nothing left pending. Part of `make test`; the benchmark itself
 # (`make bench`) is not. $1: the bench_ptic binary, $2: bench_ze. $VALGRIND, when set, prefixes
 # the runs. Prints cmocka-style summary lines for tests/run.sh.
 ptic=$1 ze=$2
@@ -19,6 +20,13 @@ smoke() {
       ok=0
     fi
   done
+  if [ "$name" = bench_smoke_FM ] &&
+     ! awk '/^fm_records / { split($2, a, "="); split($3, c, "="); split($4, p, "=")
+                             ok = c[2] > 0 && a[2] == 2 * c[2] && p[2] == 0 }
+            END { exit !ok }' "$out"; then
+    echo "FM: not two APPENDED records per COMPLETED one with nothing pending"
+    ok=0
+  fi
   if [ $ok = 1 ]; then
     echo "[       OK ] $name"
     passed=$((passed + 1))
@@ -28,11 +36,12 @@ smoke() {
     failed="$failed $name"
   fi
 }
-echo "[==========] Running 2 test(s)."
+echo "[==========] Running 3 test(s)."
 smoke bench_smoke_L2 0.0000 $VALGRIND "$ptic" L2 -n 300 -c 50
 smoke bench_smoke_FC '.*' env ZE_ENABLE_TRACING_LAYER=1 $VALGRIND "$ze" FC -n 300 -c 50
+smoke bench_smoke_FM '.*' env ZE_ENABLE_TRACING_LAYER=1 BENCH_FM_COUNT=1 $VALGRIND "$ze" FM -n 300 -c 50
 rm -f "$out"
-echo "[==========] 2 test(s) run."
+echo "[==========] 3 test(s) run."
 echo "[  PASSED  ] $passed test(s)."
 if [ -n "$failed" ]; then
   set -- $failed
