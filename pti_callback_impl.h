@@ -1140,7 +1140,7 @@ typedef struct ptic__obj {
 typedef struct ptic__objects {
   ptic__obj* tab;
   size_t cap, used;     /* used counts live and deleted entries */
-  char** names;         /* interned strings */
+  char** names;         /* interned strings: the blocks, each string PTIC_INTERN_HEADER bytes in */
   size_t nnames, names_cap;
   const char*** lists;  /* interned name lists (a count first, as a pointer-sized integer) */
   size_t nlists, lists_cap;
@@ -1323,14 +1323,15 @@ static PTIC_ALWAYS_INLINE int ptic__grow(void* arrayp, size_t n, size_t* cap, si
 }
 
 /* An interned copy of s, or NULL when out of memory. Its index in ptic__objs.names precedes it
-   (ptic__name_ref). Lock held. */
+   (ptic__name_ref); ptic__objs.names holds the blocks (so that a leak checker at exit sees them
+   reachable, not only through pointers into them). Lock held. */
 #define PTIC_INTERN_HEADER 8u
 #define PTIC_NAME_API 0x80000000u /* (ptic__name_ref_*) */
 #define PTIC_NAME_OWN 16u
 static const char* ptic__intern(const char* s) {
   if (!s) return NULL;
   for (size_t i = 0; i < ptic__objs.nnames; i++)
-    if (strcmp(ptic__objs.names[i], s) == 0) return ptic__objs.names[i];
+    if (strcmp(ptic__objs.names[i] + PTIC_INTERN_HEADER, s) == 0) return ptic__objs.names[i] + PTIC_INTERN_HEADER;
   if (ptic__objs.nnames >= 0x7fffffffu ||
       !ptic__grow(&ptic__objs.names, ptic__objs.nnames, &ptic__objs.names_cap, sizeof(char*)))
     return NULL;
@@ -1340,7 +1341,7 @@ static const char* ptic__intern(const char* s) {
   const uint32_t index = PTIC_SCAST(uint32_t, ptic__objs.nnames);
   memcpy(c, &index, sizeof index);
   memcpy(c + PTIC_INTERN_HEADER, s, len);
-  ptic__objs.names[ptic__objs.nnames++] = c + PTIC_INTERN_HEADER;
+  ptic__objs.names[ptic__objs.nnames++] = c;
   return c + PTIC_INTERN_HEADER;
 }
 
@@ -2736,7 +2737,7 @@ static uint32_t ptic__name_ref_kernel(const char* interned) {
 static uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) { return PTIC_NAME_API | api << 5 | slot; }
 /* Lock held (the interned names may move). */
 static PTIC_ALWAYS_INLINE const char* ptic__name_at(uint32_t ref) {
-  if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] : NULL;
+  if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] + PTIC_INTERN_HEADER : NULL;
   const ptic__api_desc* a = ptic__api((ref & ~PTIC_NAME_API) >> 5);
   return (ref & 31u) == PTIC_NAME_OWN ? a->name : a->opnames[ref & 31u];
 }

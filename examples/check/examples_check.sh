@@ -31,6 +31,18 @@ check_external_correlation() {
   echo "external_correlation: $n operations matched, expected 18"; return 1
 }
 
+# minimal under valgrind's leak check, where it is installed: at exit nothing of the library's
+# is lost, not even possibly (what it keeps for the process's life, the interned kernel names
+# among it, stays reachable from its own state); system loader, no sanitizer
+check_minimal_leaks() {
+  valgrind -q --leak-check=full --errors-for-leak-kinds=definite,possible --error-exitcode=99 \
+    --suppressions="$(dirname "$0")/../../tests/valgrind.supp" "$minimal" >"$tmp/leaks.out" 2>&1
+  rc=$?
+  [ "$rc" -eq 0 ] && tail -n 1 "$tmp/leaks.out" | grep -q ': OK$' && return 0
+  echo "minimal under valgrind exited $rc:"; grep -A12 'lost in loss record' "$tmp/leaks.out" | head -n 40
+  return 1
+}
+
 # the same under ze_trace, which gets every operation of the program too
 # (a sanitizer runtime must come first in LD_PRELOAD; under valgrind this check is left out)
 check_under_ze_trace() {
@@ -43,6 +55,9 @@ check_under_ze_trace() {
 PRELOAD=""
 tests="minimal external_correlation"
 [ -n "$VALGRIND" ] || tests="$tests under_ze_trace"
+if [ -z "$VALGRIND" ] && command -v valgrind >/dev/null 2>&1 && ! ldd "$minimal" | grep -q 'lib[at]san\.so'; then
+  tests="$tests minimal_leaks"
+fi
 total=0; failed=""
 echo "[==========] Running $(echo $tests | wc -w) test(s)."
 for t in $tests; do
