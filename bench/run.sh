@@ -273,7 +273,7 @@ awk '{ ir[$1, $2] = $3 }
            line = line sprintf(" %s FM - FC %+d, L3 - FM %+d,", o[i], ir["FM", o[i]] - ir["FC", o[i]],
                                ir["L3", o[i]] - ir["FM", o[i]])
        sub(/,$/, "", line)
-       if (line != "") print "the minimal tool's floor:" line
+       if (line != "") print "FM, the floor of a minimal tool:" line
      }' "$OUT/results"
 if [ -s "$OUT/notes" ]; then
   sed 's/^/Note: /' "$OUT/notes"
