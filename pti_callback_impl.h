@@ -700,14 +700,6 @@ static void ptic__fset_publish(ptic__fset* set, int down) {
   }
 }
 
-/* At the destructor: every set's entries stubbed, so that a delivery through a set calls no one
-   from here on (lock held). */
-static void ptic__fset_stub_all(void) {
-  ptic__fset* cur = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_RELAXED));
-  if (cur && cur != &ptic__fset_none) ptic__fset_stub(cur, 1);
-  for (ptic__fset* x = ptic__g.fset_retired; x; x = x->retired_next) ptic__fset_stub(x, 1);
-}
-
 /* Recompute the global masks from the slots. Call with ptic__g.lock held. */
 static void ptic__mask_publish(void) {
   uint32_t m = 0;
@@ -5110,9 +5102,6 @@ static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__f
   if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set)) ptic__fast_enter_take(t, f);
   else ptic__fast_set_enter(f, set);
 }
-static PTIC_ALWAYS_INLINE void ptic__fast_no_enter(ptic__frame* f) {
-  ptic__fastl_no_enter(f);
-}
 /* The set of a frame's EXIT, or NULL (the lists). */
 static PTIC_ALWAYS_INLINE ptic__fset* ptic__fast_exit_set(const ptic__frame* f) {
   ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
@@ -5141,7 +5130,7 @@ static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, pti
 static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   ptic__gpu_append_enter_in(t, f, mask, 1);
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
-  else ptic__fast_no_enter(f);
+  else ptic__fastl_no_enter(f);
 }
 /* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
 static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, uint32_t api, void* params, void** inst,
@@ -5183,7 +5172,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
     return 1;
   }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
-  else ptic__fast_no_enter(f);
+  else ptic__fastl_no_enter(f);
   return 1;
 }
 
@@ -5482,7 +5471,7 @@ static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, vo
   ptic__fast_push(f, api, params, inst, t->op_next++, t->corr_next++);
   t->depth++;
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
-  else ptic__fast_no_enter(f);
+  else ptic__fastl_no_enter(f);
 }
 static PTIC_NOINLINE void ptic__exit_fast_full(ptic__frame* f, ze_result_t r) {
   if (PTIC_LIKELY(f->fast == 1)) {
@@ -5767,7 +5756,7 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
   __atomic_fetch_or(&ptic__g.dl_ver.v, 0x80000000u, __ATOMIC_SEQ_CST); /* deliveries: the general path */
   pthread_mutex_lock(&ptic__g.lock);
-  ptic__fset_stub_all();
+  ptic__fset_publish(NULL, 1); /* no set current, every one stubbed: a set calls no one from here on */
   pthread_mutex_unlock(&ptic__g.lock);
   ptic__thread* t = ptic__tls;
   if (t && t->depth == 0 && !ptic__in_callback(t)) {
