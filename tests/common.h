@@ -109,6 +109,22 @@ static inline void ptic_test_create_tracer(void) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+/* An asynchronous immediate list of context ctx on device dev, queue group 0, with the queue
+   flags `flags` (0, or 2 for in order: ZE_COMMAND_QUEUE_FLAG_IN_ORDER, which spec 1.4's headers
+   do not name). */
+static inline ze_command_list_handle_t ze_immediate_list(ze_context_handle_t ctx, ze_device_handle_t dev,
+                                                         uint32_t flags) {
+  ze_command_queue_desc_t qd;
+  memset(&qd, 0, sizeof qd);
+  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
+  qd.flags = flags;
+  qd.mode = ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS;
+  qd.priority = ZE_COMMAND_QUEUE_PRIORITY_NORMAL;
+  ze_command_list_handle_t l = NULL;
+  ZE_CHECK(zeCommandListCreateImmediate(ctx, dev, &qd, &l));
+  return l;
+}
+
 static inline void ze_session_open(ze_session* s) {
   memset(s, 0, sizeof *s);
   ZE_CHECK(zeInit(0));

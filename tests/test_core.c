@@ -483,10 +483,8 @@ static void test_instance_data_threads(void** state) {
   }
   ze_command_list_handle_t lists[INST_THREADS];
   pthread_t th[INST_THREADS];
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
   for (int i = 0; i < INST_THREADS; i++) {
-    ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lists[i]));
+    lists[i] = ze_immediate_list(S.context, S.device, 0);
     assert_int_equal(pthread_create(&th[i], NULL, inst_worker, lists[i]), 0);
   }
   for (int i = 0; i < INST_THREADS; i++) pthread_join(th[i], NULL);
@@ -655,10 +653,7 @@ static void* b_launcher(void* arg) {
 
 static void test_unsubscribe_in_callback_does_not_wait(void** state) {
   (void)state;
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t lb;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lb));
+  ze_command_list_handle_t lb = ze_immediate_list(S.context, S.device, 0);
   g_b_in_w = g_a_done = g_b_timed_out = 0;
   assert_int_equal(ptiCallbackSubscribe(&g_w, w_cb, NULL), PTI_SUCCESS);
   assert_int_equal(ptiCallbackSubscribe(&g_u, u_cb, NULL), PTI_SUCCESS);
@@ -977,8 +972,6 @@ static void* appender(void* arg) {
 
 static void test_no_callback_after_unsubscribe(void** state) {
   (void)state;
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
   enum { ROUNDS = 50 };
   static late_count counts[ROUNDS];
   uint64_t running_at_return = 0, after = 0, delivered = 0;
@@ -986,7 +979,7 @@ static void test_no_callback_after_unsubscribe(void** state) {
   pthread_t th[2];
   g_stop = 0;
   memset(counts, 0, sizeof counts);
-  for (int i = 0; i < 2; i++) ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &lists[i]));
+  for (int i = 0; i < 2; i++) lists[i] = ze_immediate_list(S.context, S.device, 0);
   for (int round = 0; round < ROUNDS; round++) {
     late_count* c = &counts[round];
     pti_callback_subscriber_handle h;

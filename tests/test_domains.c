@@ -1385,9 +1385,7 @@ static void test_record_info(void** state) {
   (void)state;
   info_thread w;
   memset(&w, 0, sizeof w);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &w.list));
+  w.list = ze_immediate_list(S.context, S.device, 0);
   pti_callback_subscriber_handle h = d_subscribe(10);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
   assert_int_equal(pticEnableDriverApi(h, PTI_API_GROUP_LEVELZERO, zeCommandListAppendLaunchKernel_id, 0, 1),

@@ -140,10 +140,7 @@ static void test_fork_while_busy(void** state) {
   pti_callback_subscriber_handle h;
   assert_int_equal(ptiCallbackSubscribe(&h, count_cb, NULL), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t imm;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &imm));
+  ze_command_list_handle_t imm = ze_immediate_list(S.context, S.device, 0);
   g_stop = 0;
   pthread_t th[2];
   assert_int_equal(pthread_create(&th[0], NULL, registry_hammer, NULL), 0);

@@ -934,9 +934,7 @@ static void* stash_worker(void* p) {
 static ze_module_handle_t stash_context(stash_arg* a) {
   ze_context_desc_t cd = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, NULL, 0};
   ZE_CHECK(zeContextCreate(S.driver, &cd, &a->ctx));
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ZE_CHECK(zeCommandListCreateImmediate(a->ctx, S.device, &qd, &a->imm));
+  a->imm = ze_immediate_list(a->ctx, S.device, 0);
   ze_session cs;
   memset(&cs, 0, sizeof cs);
   cs.context = a->ctx;

@@ -386,10 +386,7 @@ static void test_delivery_sets_given_back(void** state) {
   pti_callback_subscriber_handle h;
   assert_int_equal(ptiCallbackSubscribe(&h, count_cb, NULL), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 1, 1), PTI_SUCCESS);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t list;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &list));
+  ze_command_list_handle_t list = ze_immediate_list(S.context, S.device, 0);
   churn(8); /* (what the first publications allocate once) */
   pthread_t holder;
   g_holder_go = 0;

@@ -68,14 +68,7 @@ static size_t device_log(ze_sim_command_record_t* out, size_t max) {
 }
 
 static ze_command_list_handle_t immediate_list(int in_order) {
-  ze_command_queue_desc_t qd;
-  memset(&qd, 0, sizeof qd);
-  qd.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC;
-  qd.mode = ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS;
-  qd.flags = in_order ? ZE_COMMAND_QUEUE_FLAG_IN_ORDER : 0;
-  ze_command_list_handle_t l = NULL;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &l));
-  return l;
+  return ze_immediate_list(S.context, S.device, in_order ? ZE_COMMAND_QUEUE_FLAG_IN_ORDER : 0);
 }
 
 /* An event of a pool of its own; counter_based: with the counter-based pool extension. */

@@ -231,10 +231,7 @@ static void test_internal_records_in_pti_layout(void** state) {
   assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_INTERNAL_EVENT, 0, 1), PTI_SUCCESS);
   ze_session s;
   ze_session_open(&s);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0x2u /* in order */,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t l;
-  ZE_CHECK(zeCommandListCreateImmediate(s.context, s.device, &qd, &l));
+  ze_command_list_handle_t l = ze_immediate_list(s.context, s.device, 0x2u /* in order */);
   static const struct {
     uint32_t stype;
     const void* pNext;

@@ -767,10 +767,7 @@ static void test_no_completion_from_before_subscribe_mid_delivery(void** state) 
   assert_int_equal(ptiCallbackEnableDomain(a, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(g_swap_x, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1),
                    PTI_SUCCESS);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t other;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &other));
+  ze_command_list_handle_t other = ze_immediate_list(S.context, S.device, 0);
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS); /* one collection, by the flush */
   SIM.SetPaused(1);
   ze_launch(S.imm, K0, NULL);
@@ -948,10 +945,7 @@ static void test_destroyed_list_event_not_reused_early(void** state) {
   uint64_t calls = 0;
   pti_callback_subscriber_handle h = completed_counter(&calls);
   assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t doomed;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &doomed));
+  ze_command_list_handle_t doomed = ze_immediate_list(S.context, S.device, 0);
   ze_launch(doomed, KLONG, NULL);
   ZE_CHECK(zeCommandListDestroy(doomed)); /* returns once the kernel ended */
   assert_int_equal(pticFlush(1000000000ull), PTI_SUCCESS);
@@ -979,10 +973,7 @@ static void test_chained_app_event_always_signalled(void** state) {
   assert_int_equal(pticSetPollInterval(1), PTI_SUCCESS); /* the poller as eager as it gets */
   ze_event_pool_handle_t pool;
   ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t imm;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &imm));
+  ze_command_list_handle_t imm = ze_immediate_list(S.context, S.device, 0);
   int never_signalled = -1;
   const int rounds = under_valgrind() ? 100 : 3000;
   for (int i = 0; i < rounds && never_signalled < 0; i++) {
@@ -1023,10 +1014,7 @@ static void test_stale_app_event_does_not_release_chain(void** state) {
   ze_event_handle_t stale, chained;
   ZE_CHECK(zeEventCreate(tsp, &ed, &stale));
   ZE_CHECK(zeEventCreate(hvp, &ed, &chained));
-  ze_command_queue_desc_t qd = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
-                                ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-  ze_command_list_handle_t imm;
-  ZE_CHECK(zeCommandListCreateImmediate(S.context, S.device, &qd, &imm));
+  ze_command_list_handle_t imm = ze_immediate_list(S.context, S.device, 0);
   ze_launch(imm, K0, stale); /* `stale` is signalled, and stays so */
   ZE_CHECK(zeEventHostSynchronize(stale, UINT64_MAX));
   /* X: 5 ms, its host-visible event chained behind the library's; the device is held right
