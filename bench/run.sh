@@ -71,6 +71,7 @@ B|$ZE_BIN|1|tracing layer, no tracer
 F|$ZE_BIN|1|+ zelTracer, empty callbacks
 FC|$ZE_BIN|1|F + completion tracking calls
 FM|$ZE_BIN|1|FC + a minimal tool's records
+FG|$ZE_BIN|1|FM + the guarantees, L3's path
 L0|$PTIC_BIN|-|library linked, no subscriber
 L1|$PTIC_BIN|-|KERNEL_CREATED on (not fired)
 L2|$PTIC_BIN|-|APPENDED on, empty callback
@@ -198,6 +199,7 @@ echo "$CONFIGS" | awk -F'|' -v res="$OUT/results" -v miss="$OUT/misses" '
       else if (m == "F") tg = "floor"
       else if (m == "FC") tg = "floor L3"
       else if (m == "FM") tg = "floor tool"
+      else if (m == "FG") tg = "design"
       else if (m == "B" || m == "L5") tg = "report"
       else if (m == "L3IO") {
         tg = "< L3"
@@ -258,6 +260,10 @@ echo "timestamp event, chain the application's event with a barrier, read, reset
 echo "FM: FC plus the least any tool does to deliver L3's records, without the library's guarantees"
 echo "(one thread, one list, one callback; APPENDED at ENTER and EXIT, COMPLETED with host times;"
 echo "bench.c fm_*): L3 - FM is what the library's guarantees and generality cost over that floor."
+echo "FG: FM plus the least of each of the library's guarantees on L3's path, written for that path"
+echo "alone (a frame per call, ids in blocks, a set of subscribers under a hazard pointer, busy marks"
+echo "and the registry's version, instance data, pending operations under a lock, one delivering"
+echo "thread, counters, timestamps checked; bench.c fg_*): a design that keeps the guarantees."
 awk '{ ir[$1, $2] = $3 }
      END {
        line = ""
@@ -274,6 +280,13 @@ awk '{ ir[$1, $2] = $3 }
                                ir["L3", o[i]] - ir["FM", o[i]])
        sub(/,$/, "", line)
        if (line != "") print "FM, the floor of a minimal tool:" line
+       line = ""
+       for (i = 1; i <= 2; i++)
+         if (ir["L3", o[i]] + 0 > 0 && ir["FG", o[i]] + 0 > 0 && ir["FC", o[i]] + 0 > 0)
+           line = line sprintf(" %s FG - FC %+d, L3 - FG %+d,", o[i], ir["FG", o[i]] - ir["FC", o[i]],
+                               ir["L3", o[i]] - ir["FG", o[i]])
+       sub(/,$/, "", line)
+       if (line != "") print "FG, the guarantees on a path of their own (L3 target: cycle FC+600):" line
      }' "$OUT/results"
 if [ -s "$OUT/notes" ]; then
   sed 's/^/Note: /' "$OUT/notes"
