@@ -678,7 +678,10 @@ static void ZE_APICALL fm_sync_epi(ze_event_host_synchronize_params_t* p, ze_res
    - transparency: the application's event chained behind the tool's, the tool's own calls
      marked internal, the synchronisation's prologue deciding by the domain mask;
    - times: timestamps checked (unwritten, beyond the valid bits, end before start or in the
-     future) and unwrapped, converted through a clock reference taken after every read.
+     future) and unwrapped, converted through a clock reference taken after every read;
+   - the checks that send a call to the general path when another part of the library has work:
+     DRIVER_API on (also when it came on during the call), the library's end, records a poller
+     collected (delivered at the next traced call), pools a backlog grew (given back when idle).
    Whatever leaves this path (a first sight of an object or a thread, another event kind, a
    registry change during a delivery, a failed call, a backlog) goes to fg_general, which a
    design would fill with the general path and which here stops the run: the smoke test checks
@@ -762,7 +765,7 @@ typedef struct fg_thread {
 static __thread fg_thread* fg_tls;
 static struct {
   const fg_set* set;
-  uint32_t ver, mask, lock, token, more, nready;
+  uint32_t ver, mask, lock, token, more, nready, shutdown, grown;
   uint64_t epoch, pending, collected, delivered, rounds, newest_first_op, completed_subs;
   uint64_t first_op[FG_SUBS];
   uint64_t next_op;
@@ -933,7 +936,7 @@ static void ZE_APICALL fg_append_pro(ze_command_list_append_launch_kernel_params
   (void)user;
   const uint32_t mask = __atomic_load_n(&fg.mask, __ATOMIC_RELAXED);
   if (!(mask & (FG_APPENDED_ENTER | FG_APPENDED_EXIT | FG_COMPLETED))) return;
-  if (mask & FG_DRIVER_API) fg_general("DRIVER_API");
+  if ((mask & FG_DRIVER_API) || __atomic_load_n(&fg.shutdown, __ATOMIC_RELAXED)) fg_general("DRIVER_API, or the end");
   fg_thread* t = fg_tls;
   if (__builtin_expect(!t, 0)) t = fg_thread_new();
   if (t->depth >= FG_DEPTH || t->internal) fg_general("nested");
@@ -978,6 +981,7 @@ static void ZE_APICALL fg_append_epi(ze_command_list_append_launch_kernel_params
   if (!f) return;
   fg_thread* const t = fg_tls;
   const uint32_t mask = __atomic_load_n(&fg.mask, __ATOMIC_RELAXED);
+  if (mask & FG_DRIVER_API) fg_general("DRIVER_API came on during the call");
   if (f->gpu_ev && f->app_ev && r == ZE_RESULT_SUCCESS) { /* the application's event after the tool's */
     ze_result_t br;
     t->internal++;
@@ -1011,6 +1015,9 @@ static void ZE_APICALL fg_append_epi(ze_command_list_append_launch_kernel_params
     __atomic_store_n(&fg.pending, fg.pending + 1u, __ATOMIC_RELAXED);
     fg_unlock();
   }
+  /* what a poller or another thread collected: delivered at the next traced call */
+  if (__atomic_load_n(&fg.nready, __ATOMIC_RELAXED) || __atomic_load_n(&fg.more, __ATOMIC_RELAXED))
+    fg_general("records to deliver");
   t->depth--;
 }
 static void ZE_APICALL fg_sync_pro(ze_event_host_synchronize_params_t* p, ze_result_t r, void* user, void** inst) {
@@ -1122,6 +1129,7 @@ static void ZE_APICALL fg_sync_epi(ze_event_host_synchronize_params_t* p, ze_res
   }
   fg.rounds++;
   __atomic_store_n(&fg.collected, fg.collected + n, __ATOMIC_RELEASE);
+  if (fg.grown && !fg.pending) fg_general("give back what a backlog grew");
   fg_unlock();
   /* the COMPLETED records, outside the lock */
   const uint64_t newest = __atomic_load_n(&fg.newest_first_op, __ATOMIC_RELAXED);
