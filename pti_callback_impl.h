@@ -859,6 +859,12 @@ typedef struct ptic__frame {
   void *fk_list, *fk_kernel; /* APPEND fast path: the launch whose constant fields the frame */
   uint64_t fk_epoch;         /* holds (ptic__fast_fill); fk_epoch ~0 when it holds none */
   uint32_t fk_api;
+  uint32_t fk_name;          /* and, for its pending operation: the kernel's name reference, */
+  uint32_t fk_tkf;           /* thread and kind (PTIC_OP_TKF, no flags), the list's stream (a */
+  uint32_t fk_stream;        /* hint: checked at use) */
+  void* fk_app;              /* and the application's signal event (NULL: none) for which the
+                                launch was last given an event of the library's: the decision
+                                of ptic__gpu_append_enter_in, which holds for the launch's key */
   uint32_t name_slot;        /* APPEND of a memory operation: which of the api's names */
   uint32_t list_flags;       /* APPEND: the list's PTIC_LF_* */
   ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
@@ -3512,6 +3518,69 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
   }
 }
 
+/* ptic__sync_own's collection of an immediate list's stream: as ptic__poll_stream_raw with `to`
+   this thread and nothing lost (every budget is unlimited outside ptic__poll_all), each event
+   read straight into the record it completes on this thread's own list; then their times
+   (ptic__convert). Lock held. */
+static PTIC_NOINLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, ptic__device* d) {
+  const uint32_t from = t->ndone;
+  while (s->head != PTIC_NIL) {
+    if (PTIC_UNLIKELY(t->ndone == t->done_cap)) {
+      size_t cap = t->done_cap;
+      if (!ptic__grow(&t->done, t->ndone, &cap, sizeof(ptic__done))) { /* its way: it drops the record */
+        ptic__poll_stream_raw(t, s->index, 0, d, t);
+        break;
+      }
+      t->done_cap = PTIC_SCAST(uint32_t, cap);
+    }
+    const uint32_t i = s->head;
+    ptic__op* o = ptic__op_at(i);
+    ptic__done* x = &t->done[t->ndone];
+    const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &x->raw);
+    if (state == 0) break; /* in order: later ones are not done either */
+    if (state < 0)
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "an operation's event cannot be read (zeEventQueryKernelTimestamp failed): "
+                           "it is reported as lost");
+    s->head = o->next;
+    if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+    t->ndone++;
+    /* the fields of ptic__collect_to, every one */
+    const uint32_t tkf = o->tkf;
+    x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
+    x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
+    x->det._kernel_handle = o->kernel_id;
+    x->det._name = ptic__name_at(o->name);
+    x->info.operation_id = x->det._operation_id;
+    x->info.execution_id = o->op_id;
+    x->info.append_correlation_id = x->info.submit_correlation_id = o->corr_append;
+    x->info.status = state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST;
+    x->info.thread_id = tkf & PTIC_OP_TID_MASK;
+    x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+    x->subs = o->subs;
+    x->stream = s->index;
+    x->ctx = s->ctx;
+    x->device = s->device;
+    x->props = s->props;
+    x->info.queue = s->handle;
+    x->info.cmd_list = s->handle;
+    x->has_raw = state == 1;
+    /* the event: reset and kept for this thread (ptic__finish_op) */
+    const uint32_t opf = tkf >> 28;
+    if ((opf & PTIC_OPF_OURS) && state == 1) {
+      ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+      ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
+      PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+      if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, t, s->ctx, ev);
+      else ptic__event_lost(t, s->ctx, ev);
+    } else if (opf & PTIC_OPF_OURS) {
+      ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
+    }
+    ptic__op_free_at(i, o);
+  }
+  ptic__convert(t, t->done + from, t->ndone - from, d);
+}
+
 /* ---- executions of regular lists ---- */
 
 static ptic__listrec* ptic__listrec_of(const void* list, int create) {
@@ -4197,10 +4266,7 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
       ptic__poll_stream(t, si, 0);
       continue;
     }
-    ptic__device* d = ptic__device_of(t, s->device);
-    const uint32_t from = t->ndone;
-    ptic__poll_stream_raw(t, si, 0, d, t);
-    ptic__convert(t, t->done + from, t->ndone - from, d);
+    ptic__poll_own(t, s, ptic__device_of(t, s->device));
   }
   ptic__gpus.full_rounds++;
   const uint32_t n = t->ndone;
@@ -4422,6 +4488,48 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
       }
     }
   }
+  ptic__objs_unlock();
+}
+
+/* ptic__gpu_append_exit for a tracked launch of the fast path that succeeded on an immediate
+   list: its one kernel's facts from the frame (ptic__fast_fill), its list's stream from the
+   frame's hint. Anything else, and a failure to keep the operation (the general function then
+   reports it), through ptic__gpu_append_exit. */
+static PTIC_NOINLINE void ptic__gpu_append_exit_fast(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  if (!f->gpu_track) return;
+  const pti_callback_gpu_op_data* g = &f->r.gpu;
+  if (PTIC_UNLIKELY(r != ZE_RESULT_SUCCESS || !(g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
+    ptic__gpu_append_exit(t, f, r);
+    return;
+  }
+  void* const list = g->_cmd_list_handle;
+  void* const ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
+  const uint32_t flags = f->gpu_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_OURS) : f->app_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_APP_EVENT) : 0u;
+  ptic__objs_lock();
+  uint32_t si = f->fk_stream;
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, list, 0)))
+    si = f->fk_stream = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0);
+  ptic__op* o = NULL;
+  const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
+  if (PTIC_UNLIKELY(oi == PTIC_NIL)) {
+    ptic__objs_unlock();
+    ptic__gpu_append_exit(t, f, r);
+    return;
+  }
+  /* every field is written (as ptic__gpu_append_exit does) */
+  o->op_id = f->op1._operation_id;
+  o->kernel_id = f->op1._kernel_handle;
+  o->subs = ptic__completed_slots();
+  o->u.event = ev;
+  o->name = f->fk_name;
+  o->corr_append = f->corr_id;
+  o->next = PTIC_NIL;
+  o->tkf = f->fk_tkf | flags << 28;
+  if ((flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
+  ptic__stream* s = &ptic__gpus.streams[si];
+  if (s->tail == PTIC_NIL) s->head = oi;
+  else ptic__op_at(s->tail)->next = oi;
+  s->tail = oi;
   ptic__objs_unlock();
 }
 
@@ -4977,6 +5085,10 @@ static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32
   f->fk_kernel = kernel_h;
   f->fk_api = api;
   f->fk_epoch = epoch;
+  f->fk_name = ptic__name_ref_kernel(o->name);
+  f->fk_tkf = PTIC_OP_TKF(t->tid, PTI_GPU_OPERATION_KIND_KERNEL, 0u);
+  f->fk_stream = PTIC_NIL;
+  f->fk_app = f; /* (no event's handle: no decision yet) */
   return 1;
 }
 /* The deliveries of the paths whose record lives in the frame (f->view: f->cur for APPENDED in
@@ -5128,7 +5240,26 @@ static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, pti
 /* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
    ENTER records (a tail call: the prologue that calls this saves no register). */
 static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
-  ptic__gpu_append_enter_in(t, f, mask, 1);
+  ze_event_handle_t* const arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
+  ze_event_handle_t const app = arg ? *arg : NULL;
+  if (PTIC_LIKELY(arg && app == f->fk_app && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)))) {
+    /* as decided for this launch before (an immediate list, so ptic__gpus.ok): an event of the
+       library's, from this thread's stash or its context's pools */
+    ze_event_handle_t ev = ptic__stash_take(t, f->ctx);
+    if (!ev) {
+      ptic__objs_lock();
+      ev = ptic__event_get(t, f->ctx, PTIC_EV_OPS);
+      ptic__objs_unlock();
+    }
+    f->gpu_ev = ev;
+    f->app_ev = app;
+    if (ev) *arg = ev;
+    f->gpu_track = ev ? 2 : 0;
+  } else {
+    ptic__gpu_append_enter_in(t, f, mask, 1);
+    if (f->gpu_track == 2 && f->gpu_ev && (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))
+      f->fk_app = app;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
   else ptic__fastl_no_enter(f);
 }
@@ -5190,7 +5321,7 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__fram
   }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__fast_deliver_exit_kept(t, f);
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
-  if (track) ptic__gpu_append_exit(t, f, r);
+  if (track) ptic__gpu_append_exit_fast(t, f, r);
   ptic__drain(t, f->cur.api_id);
   t->depth--;
   return 1;

@@ -279,6 +279,80 @@ static void test_immediate_app_events(void** state) {
   }
 }
 
+/* One launch (list and kernel) that signals in turn an event without timestamps and one of a
+   KERNEL_TIMESTAMP pool, with no object created in between: each call decides for its own event
+   (the fast path keeps the last decision for its launch). The timestamp event stays the
+   operation's, so the application reads the kernel's own timestamps; the other gets the
+   library's event in front. */
+static void test_app_event_kinds_alternate(void** state) {
+  (void)state;
+  const ze_event_pool_flags_t kinds[2] = {ZE_EVENT_POOL_FLAG_HOST_VISIBLE,
+                                          ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP};
+  ze_event_pool_handle_t pool[2];
+  ze_event_handle_t ev[2];
+  for (int k = 0; k < 2; k++) {
+    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, kinds[k], 1};
+    ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool[k]));
+    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+    ZE_CHECK(zeEventCreate(pool[k], &ed, &ev[k]));
+  }
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  enum { N = 8 };
+  for (int i = 0; i < N; i++) {
+    const int k = i % 2;
+    ze_launch(S.imm, S.vmul, ev[k]);
+    ZE_CHECK(zeEventHostSynchronize(ev[k], UINT64_MAX));
+    ze_sim_command_record_t dev[N];
+    assert_int_equal(sim_kernels(S.imm, NULL, dev, N), (size_t)i + 1);
+    if (k == 1) { /* the operation's timestamps, not a barrier's */
+      ze_kernel_timestamp_result_t ts;
+      ZE_CHECK(zeEventQueryKernelTimestamp(ev[k], &ts));
+      assert_int_equal(ts.global.kernelStart, (uint32_t)dev[i].device_start);
+      assert_int_equal(ts.global.kernelEnd, (uint32_t)dev[i].device_end);
+    }
+    ZE_CHECK(zeEventHostReset(ev[k]));
+    assert_int_equal(zeEventQueryStatus(ev[k]), ZE_RESULT_NOT_READY);
+  }
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  check_exactly_once(S.imm, NULL, N);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  for (int k = 0; k < 2; k++) {
+    ZE_CHECK(zeEventDestroy(ev[k]));
+    ZE_CHECK(zeEventPoolDestroy(pool[k]));
+  }
+}
+
+/* An immediate list reset between two launches of the same kernel: the reset collects what it
+   had and closes its queue of pending operations, with no object created or destroyed, and the
+   next launch's operation goes to a queue that is collected (the fast path keeps the list's
+   queue from launch to launch, checked at each use). */
+static void test_immediate_reset_between_launches(void** state) {
+  (void)state;
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t pool;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  SIM.LogClear();
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  for (int i = 0; i < 3; i++) {
+    ze_launch(S.imm, S.vmul, ev);
+    ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+    ZE_CHECK(zeEventHostReset(ev));
+    assert_int_equal(ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), (size_t)i + 1);
+    ZE_CHECK(zeCommandListReset(S.imm));
+  }
+  assert_int_equal(pticFlush(1000000000ull), PTI_SUCCESS);
+  check_exactly_once(S.imm, NULL, 3);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
 /* Regular list executed several times: DISPATCHED per execution, COMPLETED per execution. */
 static void test_regular_executions(void** state) {
   (void)state;
@@ -1406,6 +1480,8 @@ int main(void) {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
       cmocka_unit_test_teardown(test_immediate_no_event, test_done),
       cmocka_unit_test_teardown(test_immediate_app_events, test_done),
+      cmocka_unit_test_teardown(test_app_event_kinds_alternate, test_done),
+      cmocka_unit_test_teardown(test_immediate_reset_between_launches, test_done),
       cmocka_unit_test_teardown(test_regular_executions, test_done),
       cmocka_unit_test_teardown(test_never_syncs, test_done),
       cmocka_unit_test_teardown(test_not_before_device, test_done),
