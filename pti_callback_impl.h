@@ -5237,6 +5237,14 @@ static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, pti
   }
   if (ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fast_set_many_exit_kept(f, set);
 }
+/* The full event decision of a fast-path launch (out of line: the common case saves fewer
+   registers), kept in the frame for this application event (app) when it gives the launch an
+   event of the library's on an immediate list. */
+static PTIC_NOINLINE void ptic__gpu_append_decide(ptic__thread* t, ptic__frame* f, uint32_t mask, void* app) {
+  ptic__gpu_append_enter_in(t, f, mask, 1);
+  if (f->gpu_track == 2 && f->gpu_ev && (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))
+    f->fk_app = app;
+}
 /* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
    ENTER records (a tail call: the prologue that calls this saves no register). */
 static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
@@ -5256,9 +5264,7 @@ static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__fra
     if (ev) *arg = ev;
     f->gpu_track = ev ? 2 : 0;
   } else {
-    ptic__gpu_append_enter_in(t, f, mask, 1);
-    if (f->gpu_track == 2 && f->gpu_ev && (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))
-      f->fk_app = app;
+    ptic__gpu_append_decide(t, f, mask, app);
   }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
   else ptic__fastl_no_enter(f);
