@@ -3362,6 +3362,31 @@ static void ptic__stash_pull_all(ptic__thread* t) {
 
 /* ---- collecting and delivering ---- */
 
+/* The fields of a collected op's record but its raw timestamps (has_raw, raw): every one is
+   written (no memset: this runs per operation). is_queue: s->is_queue (a constant where the
+   caller knows it). Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o, const ptic__stream* s,
+                                               uint32_t is_queue, uint32_t submit, uint32_t status) {
+  const uint32_t tkf = o->tkf; /* (read once: the record's 32-bit fields could alias it) */
+  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
+  x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
+  x->det._kernel_handle = o->kernel_id;
+  x->det._name = ptic__name_at(o->name);
+  x->info.operation_id = x->det._operation_id;
+  x->info.execution_id = o->op_id;
+  x->info.append_correlation_id = o->corr_append;
+  x->info.submit_correlation_id = submit;
+  x->info.status = status;
+  x->info.thread_id = tkf & PTIC_OP_TID_MASK;
+  x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+  x->subs = o->subs;
+  x->stream = s->index;
+  x->ctx = s->ctx;
+  x->device = s->device;
+  x->props = s->props;
+  x->info.queue = s->handle;
+  x->info.cmd_list = !is_queue ? s->handle : NULL;
+}
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
    `to` on that thread's own list; s is the stream that held it. Lock held. */
@@ -3383,26 +3408,7 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
                            PTIC_RELEASE);
   }
-  /* every field is written (no memset: this runs per operation) */
-  const uint32_t tkf = o->tkf; /* (read once: the record's 32-bit fields could alias it) */
-  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
-  x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
-  x->det._kernel_handle = o->kernel_id;
-  x->det._name = ptic__name_at(o->name);
-  x->info.operation_id = x->det._operation_id;
-  x->info.execution_id = o->op_id;
-  x->info.append_correlation_id = o->corr_append;
-  x->info.submit_correlation_id = submit;
-  x->info.status = status;
-  x->info.thread_id = tkf & PTIC_OP_TID_MASK;
-  x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
-  x->subs = o->subs;
-  x->stream = s->index;
-  x->ctx = s->ctx;
-  x->device = s->device;
-  x->props = s->props;
-  x->info.queue = s->handle;
-  x->info.cmd_list = !s->is_queue ? s->handle : NULL;
+  ptic__done_fill(x, o, s, s->is_queue, submit, status);
   x->has_raw = ts && status == PTIC_OP_COMPLETED;
   if (x->has_raw) x->raw = *ts;
   PTIC_UNUSED(d);
@@ -3442,13 +3448,11 @@ static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_tim
   return r == ZE_RESULT_SUCCESS ? 1 : r == ZE_RESULT_NOT_READY ? 0 : -1;
 }
 
-/* Finish an immediate list's op: collected with its timestamps (or as lost), on the ready list
-   or, with `to`, on that thread's own list. */
-static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
-                                               ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts,
-                                               const ptic__device* d) {
+/* A collected op's event, when it is the library's: reset and kept (for thread `to`: ptic__event_stash),
+   or out of circulation when it was not read or not reset. */
+static PTIC_ALWAYS_INLINE void ptic__op_event_done(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                   const ptic__stream* s, int state) {
   const uint32_t opf = ptic__op_flags(o);
-  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
   if ((opf & PTIC_OPF_OURS) && state == 1) {
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
@@ -3458,6 +3462,14 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to
   } else if (opf & PTIC_OPF_OURS) {
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   }
+}
+/* Finish an immediate list's op: collected with its timestamps (or as lost), on the ready list
+   or, with `to`, on that thread's own list. */
+static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
+                                               ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts,
+                                               const ptic__device* d) {
+  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
+  ptic__op_event_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
 
@@ -3545,37 +3557,9 @@ static PTIC_NOINLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, ptic_
     s->head = o->next;
     if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
     t->ndone++;
-    /* the fields of ptic__collect_to, every one */
-    const uint32_t tkf = o->tkf;
-    x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
-    x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
-    x->det._kernel_handle = o->kernel_id;
-    x->det._name = ptic__name_at(o->name);
-    x->info.operation_id = x->det._operation_id;
-    x->info.execution_id = o->op_id;
-    x->info.append_correlation_id = x->info.submit_correlation_id = o->corr_append;
-    x->info.status = state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST;
-    x->info.thread_id = tkf & PTIC_OP_TID_MASK;
-    x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
-    x->subs = o->subs;
-    x->stream = s->index;
-    x->ctx = s->ctx;
-    x->device = s->device;
-    x->props = s->props;
-    x->info.queue = s->handle;
-    x->info.cmd_list = s->handle;
+    ptic__done_fill(x, o, s, 0, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST);
     x->has_raw = state == 1;
-    /* the event: reset and kept for this thread (ptic__finish_op) */
-    const uint32_t opf = tkf >> 28;
-    if ((opf & PTIC_OPF_OURS) && state == 1) {
-      ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-      ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
-      PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
-      if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, t, s->ctx, ev);
-      else ptic__event_lost(t, s->ctx, ev);
-    } else if (opf & PTIC_OPF_OURS) {
-      ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
-    }
+    ptic__op_event_done(t, t, o, s, state);
     ptic__op_free_at(i, o);
   }
   ptic__convert(t, t->done + from, t->ndone - from, d);
