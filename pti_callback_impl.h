@@ -3475,6 +3475,17 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to
 
 static void ptic__exec_release(ptic__thread* t, ptic__exec* x);
 
+/* Take o, the first op of immediate-list stream s, off it once its event was read (state as
+   ptic__read_event), with the warning of an event that cannot be read. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__stream_pop(ptic__thread* t, ptic__stream* s, const ptic__op* o, int state) {
+  if (state < 0)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "an operation's event cannot be read (zeEventQueryKernelTimestamp failed): "
+                         "it is reported as lost");
+  s->head = o->next;
+  if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+}
+
 /* Poll one stream; with `lose`, every op still pending is collected as lost. `to`: an immediate
    list's records go to that thread's own list (ptic__sync_own) instead of the ready list. */
 static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d, ptic__thread* to);
@@ -3494,12 +3505,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
       ze_kernel_timestamp_result_t ts;
       int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
       if (state == 0 && !lose) break; /* in order: later ones are not done either */
-      if (state < 0)
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                             "an operation's event cannot be read (zeEventQueryKernelTimestamp failed): "
-                             "it is reported as lost");
-      s->head = o->next;
-      if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+      ptic__stream_pop(t, s, o, state);
       ptic__finish_op(t, to, i, o, s, state, &ts, d);
     }
     return;
@@ -3550,12 +3556,7 @@ static PTIC_NOINLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, ptic_
     ptic__done* x = &t->done[t->ndone];
     const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &x->raw);
     if (state == 0) break; /* in order: later ones are not done either */
-    if (state < 0)
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           "an operation's event cannot be read (zeEventQueryKernelTimestamp failed): "
-                           "it is reported as lost");
-    s->head = o->next;
-    if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+    ptic__stream_pop(t, s, o, state);
     t->ndone++;
     ptic__done_fill(x, o, s, 0, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST);
     x->has_raw = state == 1;
