@@ -273,20 +273,18 @@ awk '{ ir[$1, $2] = $3 }
            line = line sprintf(" %s %.3f (%+d Ir),", o[i], ir["L3", o[i]] / ir["FC", o[i]], ir["L3", o[i]] - ir["FC", o[i]])
        sub(/,$/, "", line)
        if (line != "") print "L3 / FC, the library against the floor of completion tracking:" line
+       between("FM", "FM, the floor of a minimal tool:")
+       between("FG", "FG, the guarantees on a path of their own (L3 target: cycle FC+600):")
+     }
+     # design row m against FC below it and L3 above it, per operation
+     function between(m, title,   i, line) {
        line = ""
        for (i = 1; i <= 2; i++)
-         if (ir["L3", o[i]] + 0 > 0 && ir["FM", o[i]] + 0 > 0 && ir["FC", o[i]] + 0 > 0)
-           line = line sprintf(" %s FM - FC %+d, L3 - FM %+d,", o[i], ir["FM", o[i]] - ir["FC", o[i]],
-                               ir["L3", o[i]] - ir["FM", o[i]])
+         if (ir["L3", o[i]] + 0 > 0 && ir[m, o[i]] + 0 > 0 && ir["FC", o[i]] + 0 > 0)
+           line = line sprintf(" %s %s - FC %+d, L3 - %s %+d,", o[i], m, ir[m, o[i]] - ir["FC", o[i]], m,
+                               ir["L3", o[i]] - ir[m, o[i]])
        sub(/,$/, "", line)
-       if (line != "") print "FM, the floor of a minimal tool:" line
-       line = ""
-       for (i = 1; i <= 2; i++)
-         if (ir["L3", o[i]] + 0 > 0 && ir["FG", o[i]] + 0 > 0 && ir["FC", o[i]] + 0 > 0)
-           line = line sprintf(" %s FG - FC %+d, L3 - FG %+d,", o[i], ir["FG", o[i]] - ir["FC", o[i]],
-                               ir["L3", o[i]] - ir["FG", o[i]])
-       sub(/,$/, "", line)
-       if (line != "") print "FG, the guarantees on a path of their own (L3 target: cycle FC+600):" line
+       if (line != "") print title line
      }' "$OUT/results"
 if [ -s "$OUT/notes" ]; then
   sed 's/^/Note: /' "$OUT/notes"
