@@ -778,9 +778,7 @@ static struct {
   uint32_t nlists;
   fg_event events[4];
   uint32_t nevents;
-  ze_event_pool_handle_t pool;
-  ze_event_handle_t free_ev[FC_EVENTS];
-  uint32_t nfree;
+  int ready; /* fg_event_get made the state below; the tool's events are FC's (fc_open, fc.free_ev) */
   char name[64];
   uint64_t freq, ts_mask, host0, dev0, sync_at;
   uint64_t counts[3]; /* APPENDED ENTER, EXIT, COMPLETED records (BENCH_FM_COUNT) */
@@ -869,14 +867,9 @@ static __attribute__((noinline)) const fg_event* fg_event_of(fg_thread* t, void*
 }
 static __attribute__((noinline)) ze_event_handle_t fg_event_get(void) {
   fg_lock();
-  if (!fg.pool) {
-    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL,
-                               ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, FC_EVENTS};
-    ZE(zeEventPoolCreate(S.context, &pd, 1, &S.device, &fg.pool));
-    for (uint32_t i = 0; i < FC_EVENTS; i++) {
-      ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, i, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-      ZE(zeEventCreate(fg.pool, &ed, &fg.free_ev[fg.nfree++]));
-    }
+  if (!fg.ready) {
+    fg.ready = 1;
+    fc_open();
     ze_device_properties_t dp;
     memset(&dp, 0, sizeof dp);
     dp.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
@@ -888,8 +881,8 @@ static __attribute__((noinline)) ze_event_handle_t fg_event_get(void) {
     fg.ops[FG_OPS - 1].next = FG_NIL;
     fg.free_op = 0;
   }
-  if (!fg.nfree) fg_general("no event left");
-  ze_event_handle_t e = fg.free_ev[--fg.nfree];
+  if (!fc.nfree) fg_general("no event left");
+  ze_event_handle_t e = fc.free_ev[--fc.nfree];
   fg_unlock();
   return e;
 }
@@ -1114,7 +1107,7 @@ static void ZE_APICALL fg_sync_epi(ze_event_host_synchronize_params_t* p, ze_res
           t->stash_ctx = s->ctx;
           __atomic_store_n((void**)&t->stash, o->event, __ATOMIC_RELEASE);
         } else {
-          fg.free_ev[fg.nfree++] = (ze_event_handle_t)o->event;
+          fc.free_ev[fc.nfree++] = (ze_event_handle_t)o->event;
         }
       }
       o->next = fg.free_op;
@@ -1193,15 +1186,13 @@ static void fg_counting_cb(pti_callback_domain domain, pti_api_group_id group, u
     fg.counts[1]++;
   }
 }
-/* FG's events and this thread's state, at the end of the session (one thread, nothing pending). */
+/* This thread's state and its stashed event (back among FC's, which bench_tracer_close
+   destroys), at the end of the session (one thread, nothing pending). */
 static void fg_close(void) {
   fg_thread* t = fg_tls;
-  if (t && t->stash) fg.free_ev[fg.nfree++] = t->stash;
+  if (t && t->stash) fc.free_ev[fc.nfree++] = t->stash;
   free(t);
   fg_tls = NULL;
-  if (!fg.pool) return;
-  for (uint32_t i = 0; i < fg.nfree; i++) ZE(zeEventDestroy(fg.free_ev[i]));
-  ZE(zeEventPoolDestroy(fg.pool));
 }
 /* One subscriber with APPENDED and COMPLETED on, subscribed before the first call. */
 static void fg_subscribe(pti_callback_function cb) {
