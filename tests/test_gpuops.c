@@ -290,12 +290,7 @@ static void test_app_event_kinds_alternate(void** state) {
                                           ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP};
   ze_event_pool_handle_t pool[2];
   ze_event_handle_t ev[2];
-  for (int k = 0; k < 2; k++) {
-    ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, kinds[k], 1};
-    ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool[k]));
-    ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-    ZE_CHECK(zeEventCreate(pool[k], &ed, &ev[k]));
-  }
+  for (int k = 0; k < 2; k++) ev[k] = ze_pool_event(&S, kinds[k], &pool[k]);
   SIM.LogClear();
   ops_reset();
   pti_callback_subscriber_handle h = subscribe_ops(0, 0);
@@ -330,12 +325,8 @@ static void test_app_event_kinds_alternate(void** state) {
    queue from launch to launch, checked at each use). */
 static void test_immediate_reset_between_launches(void** state) {
   (void)state;
-  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ze_event_pool_handle_t pool;
-  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 1, &S.device, &pool));
-  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
-  ze_event_handle_t ev;
-  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
   SIM.LogClear();
   ops_reset();
   pti_callback_subscriber_handle h = subscribe_ops(0, 0);
