@@ -496,7 +496,8 @@ typedef struct ptic__dlist {
   ptic__dsub sub[PTIC_MAX_SUBSCRIBERS + 1]; /* ends with an entry whose cb is NULL */
 } ptic__dlist;
 
-/* The delivery lists of the frame deliveries' domain (APPENDED), ENTER and EXIT, as a set made
+/* The delivery lists of the frame deliveries' domain (APPENDED), ENTER and EXIT, and COMPLETED's
+   (ptic__deliver_own_one), as a set made
    anew at each publication and never rewritten, but for an entry's callback: once the entry's
    subscription no longer has the list's bit on (unsubscribed, the domain or phase turned off,
    the destructor), it becomes ptic__stub_cb (ptic__fset_stub). A delivery marks the entry's
@@ -504,7 +505,8 @@ typedef struct ptic__dlist {
    marks sees the mark, or the delivery sees the stub. So a delivery through a set checks
    nothing per subscriber but that callback, and knows who it called from its place in the
    list. A frame holds the set it delivers from (ptic__frame.hp, a hazard pointer) from its
-   ENTER on, until it takes another: a publication frees a retired set once no frame holds it
+   ENTER on, until it takes another, and a thread the set of its COMPLETED deliveries
+   (ptic__thread.hp): a publication frees a retired set once neither holds it
    (ptic__fset_publish). */
 typedef struct ptic__fent {
   ptic__atomic_ptr cb; /* NULL ends the list */
@@ -520,6 +522,7 @@ typedef struct ptic__fset {
   uint64_t enter_bits;      /* the slots of the ENTER list */
   ptic__fent* enter;        /* the lists, after the set in the same block */
   ptic__fent* exit;
+  ptic__fent* done;         /* COMPLETED (its entries' ioff only names the slot) */
   struct ptic__fset* retired_next;
 } ptic__fset;
 /* Odd lists' versions, which no publication gives (dl_ver is even once one is done): a set's
@@ -530,7 +533,7 @@ typedef struct ptic__fset {
 #define PTIC_VER_NO_ENTER 1u
 /* The set before the first publication, and when one could not be made: no frame takes it
    (ptic__fset_take), so deliveries take the seqlock lists. */
-static ptic__fset ptic__fset_none = {PTIC_VER_NEVER, PTIC_VER_NEVER, 0u, NULL, NULL, NULL};
+static ptic__fset ptic__fset_none = {PTIC_VER_NEVER, PTIC_VER_NEVER, 0u, NULL, NULL, NULL, NULL};
 
 typedef struct ptic__state {
   pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / tracer creation */
@@ -628,24 +631,31 @@ static void ptic__stub_cb(pti_callback_domain domain, pti_api_group_id group, ui
 static uint32_t ptic__inst_off(uint32_t slot);
 static uint32_t ptic__inst_off_slot(uint32_t off);
 
-/* A new set from the APPENDED delivery lists just written (lock held), for version ver, or
+/* The mask bits of a set's lists: APPENDED ENTER, APPENDED EXIT, COMPLETED. */
+static const uint32_t ptic__fset_bit[3] = {PTIC_BIT(PTIC_DOM_APPENDED, 1u), PTIC_BIT(PTIC_DOM_APPENDED, 2u),
+                                           PTIC_BIT(PTIC_DOM_COMPLETED, 2u)};
+/* A new set from the delivery lists just written (lock held), for version ver, or
    NULL when it cannot be allocated (deliveries then take the seqlock lists). */
 static ptic__fset* ptic__fset_make(uint32_t ver) {
-  const ptic__dlist* L[2] = {&ptic__g.dl[PTIC_DOM_APPENDED * 2u], &ptic__g.dl[PTIC_DOM_APPENDED * 2u + 1u]};
-  uint32_t n[2] = {0, 0};
-  for (int p = 0; p < 2; p++)
+  const ptic__dlist* L[3];
+  uint32_t n[3] = {0, 0, 0};
+  for (int p = 0; p < 3; p++) {
+    L[p] = &ptic__g.dl[__builtin_ctz(ptic__fset_bit[p])];
     while (ptic__atomic_load_ptr(&L[p]->sub[n[p]].cb, PTIC_RELAXED)) n[p]++;
-  ptic__fset* set = PTIC_CAST(ptic__fset*, PTIC_MALLOC(sizeof(ptic__fset) + (n[0] + n[1] + 2u) * sizeof(ptic__fent)));
+  }
+  const uint32_t all = n[0] + n[1] + n[2] + 3u;
+  ptic__fset* set = PTIC_CAST(ptic__fset*, PTIC_MALLOC(sizeof(ptic__fset) + all * sizeof(ptic__fent)));
   if (!set) return NULL;
   ptic__fent* ent = PTIC_CAST(ptic__fent*, PTIC_CAST(void*, set + 1));
-  memset(ent, 0, (n[0] + n[1] + 2u) * sizeof(ptic__fent));
+  memset(ent, 0, all * sizeof(ptic__fent));
   set->ver = ver;
   set->enter = ent;
   set->exit = ent + n[0] + 1u;
+  set->done = set->exit + n[1] + 1u;
   set->retired_next = NULL;
-  uint64_t bits[2] = {0, 0};
-  for (int p = 0; p < 2; p++) {
-    ptic__fent* e = p ? ent + n[0] + 1u : ent;
+  uint64_t bits[3] = {0, 0, 0};
+  for (int p = 0; p < 3; p++) {
+    ptic__fent* e = p == 0 ? set->enter : p == 1 ? set->exit : set->done;
     for (uint32_t k = 0; k < n[p]; k++, e++) {
       const ptic__dsub* d = &L[p]->sub[k];
       ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&d->cb, PTIC_RELAXED), PTIC_RELAXED);
@@ -667,9 +677,9 @@ static void ptic__fset_stub(ptic__fset* set, int down) {
   void* stub;
   pti_callback_function f = ptic__stub_cb;
   memcpy(&stub, &f, sizeof stub);
-  for (int p = 0; p < 2; p++) {
-    const uint32_t bit = PTIC_BIT(PTIC_DOM_APPENDED, p ? 2u : 1u);
-    for (ptic__fent* e = p ? set->exit : set->enter;
+  for (int p = 0; p < 3; p++) {
+    const uint32_t bit = ptic__fset_bit[p];
+    for (ptic__fent* e = p == 0 ? set->enter : p == 1 ? set->exit : set->done;
          ptic__atomic_load_ptr(&e->cb, PTIC_RELAXED); e++) {
       const ptic__slot* sl = &ptic__g.slot[ptic__inst_off_slot(e->ioff)];
       if (down || ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED) != e->gen ||
@@ -930,6 +940,8 @@ typedef struct ptic__thread {
   uint32_t corr_next, corr_end;  /* correlation ids taken for this thread */
   uint64_t op_next, op_end;      /* operation ids taken for this thread */
   uint32_t ids_epoch;            /* ptic__g.ids_epoch when they were taken */
+  ptic__atomic_ptr hp;           /* the ptic__fset of this thread's COMPLETED deliveries
+                                    (ptic__deliver_own_one): not freed while held */
   ptic__frame* at[PTIC_MAX_NESTING]; /* &frame[depth], a load cheaper than the multiplication */
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
@@ -953,13 +965,15 @@ static int ptic__slots_busy(const ptic__thread* self, uint64_t slots) {
   return busy;
 }
 
-/* Whether a frame of any thread holds set s (ptic__fset_publish, registry lock held). */
+/* Whether a thread or a frame of one holds set s (ptic__fset_publish, registry lock held). */
 static int ptic__fset_held(ptic__fset* set) {
   int held = 0;
   pthread_mutex_lock(&ptic__threads_lock);
-  for (const ptic__thread* t = ptic__threads; t && !held; t = t->next)
+  for (const ptic__thread* t = ptic__threads; t && !held; t = t->next) {
+    held = ptic__atomic_load_ptr(&t->hp, PTIC_SEQ_CST) == set;
     for (uint32_t d = 0; d < PTIC_MAX_NESTING && !held; d++)
       held = ptic__atomic_load_ptr(&t->frame[d].hp, PTIC_SEQ_CST) == set;
+  }
   pthread_mutex_unlock(&ptic__threads_lock);
   return held;
 }
@@ -3540,7 +3554,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
    this thread and nothing lost (every budget is unlimited outside ptic__poll_all), each event
    read straight into the record it completes on this thread's own list; then their times
    (ptic__convert). Lock held. */
-static PTIC_NOINLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, ptic__device* d) {
+static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, ptic__device* d) {
   const uint32_t from = t->ndone;
   while (s->head != PTIC_NIL) {
     if (PTIC_UNLIKELY(t->ndone == t->done_cap)) {
@@ -4091,6 +4105,102 @@ static PTIC_NOINLINE void ptic__deliver_done(ptic__thread* t, uint32_t api_id, u
   ptic__deliver_done_in(t, api_id, only, force);
 }
 
+/* The set this thread's COMPLETED deliveries read: held as a hazard pointer (t->hp), then checked
+   to be still current (as ptic__fset_take for a frame); NULL when it is not, or is no set. */
+static PTIC_NOINLINE ptic__fset* ptic__fset_hold(ptic__thread* t, ptic__fset* set) {
+  ptic__atomic_store_ptr(&t->hp, PTIC_CAST(void*, set), PTIC_SEQ_CST);
+  if (!set || set == &ptic__fset_none || ptic__atomic_load_ptr(&ptic__g.fset, PTIC_SEQ_CST) != set) {
+    ptic__atomic_store_ptr(&t->hp, NULL, PTIC_RELEASE); /* (it may be freed already) */
+    return NULL;
+  }
+  return set;
+}
+/* The call of a COMPLETED subscriber (cbp) by ptic__deliver_own_one, under the thread's busy mark.
+   A C++ exception it throws (PTIC_CATCH_CALLBACKS) is caught: an INTERNAL_EVENT raised with the
+   mark cleared, and the delivery goes on. */
+static PTIC_ALWAYS_INLINE void ptic__own_call(ptic__thread* t, void* cbp, const ptic__cur* cur, void* user) {
+  pti_callback_function cb;
+  memcpy(&cb, &cbp, sizeof cb);
+  void* scratch = NULL;
+#ifdef PTIC_CATCH_CALLBACKS
+  try {
+#endif
+    cb(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx,
+       PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, &scratch);
+#ifdef PTIC_CATCH_CALLBACKS
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
+    ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
+    t->cur = NULL;
+    t->cur_infos = NULL;
+    t->cur_ninfos = 0;
+    throw;
+  } catch (...) {
+    const uint64_t mark = ptic__atomic_xchg_u64(&t->busy, 0, PTIC_RELEASE);
+    ptic__callback_threw(t);
+    ptic__atomic_store_u64(&t->busy, mark, PTIC_RELAXED);
+    t->cur = cur;
+  }
+#else
+  PTIC_UNUSED(t);
+#endif
+}
+/* ptic__deliver_done_all for the one record on this thread's own list (ptic__sync_own), with the
+   delivery token held and outside any callback, through the current set (ptic__fset): per
+   subscriber of its COMPLETED list that had COMPLETED on at the append (the record's subs), the
+   thread's busy mark set, then the entry's callback read (a stub once that no longer holds).
+   Returns 0, having done nothing, when the set cannot be held or a subscription is newer than
+   the operation (it may have taken a predecessor's slot): ptic__deliver_done_all then. */
+static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t api_id) {
+  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
+  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&t->hp, PTIC_RELAXED) != set) && !(set = ptic__fset_hold(t, set)))
+    return 0;
+  ptic__done* const done = t->done;
+  if (PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) > done->info.execution_id))
+    return 0;
+  /* the buffer taken (as ptic__deliver_done_in does), the record delivered from it */
+  const uint32_t cap = t->done_cap;
+  t->done = NULL;
+  t->ndone = t->done_cap = 0;
+  pti_callback_gpu_op_data g; /* (every field written: it has no padding) */
+  g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
+  g._cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, done->props);
+  g._cmd_list_handle = done->info.cmd_list;
+  g._queue_handle = done->info.queue;
+  g._device_handle = done->device;
+  g._phase = PTI_CB_PHASE_API_EXIT;
+  g._return_code = 0;
+  g._correlation_id = done->info.submit_correlation_id;
+  g._operation_count = 1;
+  g._operation_details = &done->det;
+  ptic__cur cur;
+  cur.rec = &g;
+  cur.frame = NULL;
+  cur.api_id = api_id;
+  cur.dom = PTIC_DOM_COMPLETED;
+  cur.phase = PTI_CB_PHASE_API_EXIT;
+  cur.ctx = done->ctx;
+  t->cur = &cur;
+  t->cur_infos = &done->info;
+  t->cur_ninfos = 1;
+  const uint64_t subs = done->subs;
+  for (const ptic__fent* e = set->done; e->sbit; e++) {
+    if (!(subs & e->sbit)) continue;
+    ptic__atomic_store_u64(&t->busy, e->sbit, PTIC_SEQ_CST);
+    ptic__own_call(t, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), &cur, e->user);
+  }
+  ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
+  t->cur = NULL;
+  t->cur_infos = NULL;
+  t->cur_ninfos = 0;
+  if (t->done == NULL) { /* (a callback may have collected: ptic__deliver_done_in) */
+    t->done = done;
+    t->done_cap = cap;
+  } else {
+    PTIC_FREE(done);
+  }
+  return 1;
+}
+
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
    thread that finds another one at it leaves the work to it. */
 /* Move up to 256 ready records to t->done. Lock held, delivery token held. */
@@ -4259,8 +4369,15 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
     ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + n,
                            PTIC_RELEASE);
   ptic__shrink_when_idle(t);
+  const int one = n == 1 && ptic__gpus.nready == ptic__gpus.ready_head;
   ptic__objs_unlock();
-  ptic__drain_held(t, ptic__api(PTIC_SCAST(uint32_t, api))->id, n);
+  const uint32_t api_id = ptic__api(PTIC_SCAST(uint32_t, api))->id;
+  if (one && ptic__deliver_own_one(t, api_id)) {
+    ptic__atomic_add_u64(&ptic__gpus.delivered, 1, PTIC_RELEASE);
+    ptic__drain_held(t, api_id, 0);
+  } else {
+    ptic__drain_held(t, api_id, n);
+  }
   return 1;
 }
 
@@ -4378,7 +4495,7 @@ static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f,
 
 /* APPEND, EXIT, right after the call: the application's event is signalled once the library's
    is, by a barrier appended now, before anything else can be appended. */
-static PTIC_NOINLINE void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+static PTIC_ALWAYS_INLINE void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track || r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return;
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
   ze_result_t br = ZE_RESULT_SUCCESS;
@@ -4480,7 +4597,7 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
    list: its one kernel's facts from the frame (ptic__fast_fill), its list's stream from the
    frame's hint. Anything else, and a failure to keep the operation (the general function then
    reports it), through ptic__gpu_append_exit. */
-static PTIC_NOINLINE void ptic__gpu_append_exit_fast(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+static PTIC_ALWAYS_INLINE void ptic__gpu_append_exit_fast(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (!f->gpu_track) return;
   const pti_callback_gpu_op_data* g = &f->r.gpu;
   if (PTIC_UNLIKELY(r != ZE_RESULT_SUCCESS || !(g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
@@ -5428,6 +5545,15 @@ static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask)
   return !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u) &&
          !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
 }
+/* The common case of a synchronizing call that only COMPLETED wants, decided first: operations
+   pending, neither HOST_SYNCHRONIZATION nor DRIVER_API on (so nobody wants the function), not a
+   call of the library's own. (Otherwise ptic__lean_role, ptic__api_lean_enter and
+   ptic__poll_only_enter decide.) */
+static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t, uint32_t mask) {
+  return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API))) && !t->internal &&
+         ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
+         !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
+}
 /* Whether the instance pointer of a call of `role` is such a mark rather than a frame. */
 static PTIC_ALWAYS_INLINE int ptic__is_poll_only(uint32_t role, const void* f) {
   return ptic__is_sync_role(role) &&
@@ -5630,6 +5756,10 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
   static PTIC_NOINLINE void ptic__enter_lean_##r(uint32_t api, void* params, void** inst) {      \
     ptic__thread* const t = ptic__tls;                                                            \
     const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                    \
+    if (ptic__is_sync_role(PTIC_ROLE_##r) && PTIC_LIKELY(t && ptic__poll_only_first(t, mask))) {  \
+      *inst = &ptic__poll_only[api]; /* (what the checks below decide, in fewer steps) */         \
+      return;                                                                                     \
+    }                                                                                             \
     if (PTIC_LIKELY(t && ptic__depth_ok(t)) &&                                                    \
         ptic__lean_role(PTIC_ROLE_##r, mask) && ptic__api_lean_enter(t, api, params, inst, 0))    \
       return;                                                                                     \

@@ -344,6 +344,154 @@ static void test_immediate_reset_between_launches(void** state) {
   ZE_CHECK(zeEventPoolDestroy(pool));
 }
 
+/* A COMPLETED record as a subscriber saw it, and what its callback did to the registry. */
+typedef struct done_rec {
+  uint32_t n, api_id;
+  pti_backend_ctx_t ctx;
+  pti_callback_gpu_op_data g;
+  pti_gpu_op_details d;
+  char name[32];
+  ptic_op_info info;
+  pti_result info_ok;
+  pti_callback_subscriber_handle unsubscribe; /* at the first COMPLETED: this one goes */
+} done_rec;
+static void done_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                    void* cb_data, void* user, void** instance) {
+  (void)group; (void)instance;
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) return;
+  done_rec* r = (done_rec*)user;
+  r->n++;
+  r->api_id = api_id;
+  r->ctx = ctx;
+  r->g = *(const pti_callback_gpu_op_data*)cb_data;
+  r->d = r->g._operation_details[0];
+  snprintf(r->name, sizeof r->name, "%s", r->d._name ? r->d._name : "");
+  r->info_ok = pticGetOperationInfo(cb_data, 0, &r->info);
+  if (r->unsubscribe) {
+    assert_int_equal(ptiCallbackUnsubscribe(r->unsubscribe), PTI_SUCCESS);
+    r->unsubscribe = NULL;
+  }
+}
+static pti_callback_subscriber_handle subscribe_done(done_rec* r) {
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, done_cb, r), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  return h;
+}
+/* One launch on the immediate list signalling ev, then its synchronisation; ev reset. */
+static void launch_and_sync(ze_event_handle_t ev) {
+  ze_launch(S.imm, S.vmul, ev);
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  ZE_CHECK(zeEventHostReset(ev));
+}
+
+/* The COMPLETED record of an operation collected by its own thread's synchronisation when it is
+   the only one (the delivery through the published set), of one collected by pticFlush, and of
+   one of two collected by one synchronisation (the general deliveries): the same fields, the
+   same view through pticGetOperationInfo. */
+static void test_completed_same_either_path(void** state) {
+  (void)state;
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
+  pticSetPollInterval(0); /* no poller: the synchronisation collects */
+  done_rec r[3];
+  memset(r, 0, sizeof r);
+  pti_callback_subscriber_handle h = subscribe_done(&r[0]);
+  launch_and_sync(ev); /* the set (one operation pending) */
+  assert_int_equal(r[0].n, 1);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  h = subscribe_done(&r[1]);
+  ze_launch(S.imm, S.vmul, NULL);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS); /* the ready list's delivery */
+  assert_int_equal(r[1].n, 1);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  h = subscribe_done(&r[2]);
+  ze_launch(S.imm, S.vmul, NULL);
+  launch_and_sync(ev); /* two pending: the general delivery, one record for both */
+  assert_int_equal(r[2].n, 1);
+  assert_int_equal(r[2].g._operation_count, 2);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  for (int i = 0; i < 3; i++) {
+    const done_rec* x = &r[i];
+    assert_int_equal(x->g._domain, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED);
+    assert_int_equal(x->g._phase, PTI_CB_PHASE_API_EXIT);
+    assert_int_equal(x->g._return_code, 0);
+    assert_int_equal(x->g._cmd_list_properties, PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE);
+    assert_ptr_equal(x->g._cmd_list_handle, S.imm);
+    assert_ptr_equal(x->g._queue_handle, S.imm);
+    assert_ptr_equal(x->g._device_handle, S.device);
+    assert_ptr_equal(x->ctx, S.context);
+    assert_int_equal(x->d._operation_kind, PTI_GPU_OPERATION_KIND_KERNEL);
+    assert_int_equal(x->d._kernel_handle, r[0].d._kernel_handle);
+    assert_string_equal(x->name, "vmul");
+    assert_int_equal(x->info_ok, PTI_SUCCESS);
+    assert_true(x->info.operation_id == x->d._operation_id);
+    assert_true(x->info.execution_id == x->d._operation_id);
+    assert_int_equal(x->info.status, PTIC_OP_COMPLETED);
+    assert_int_equal(x->info.append_correlation_id, x->g._correlation_id);
+    assert_int_equal(x->info.submit_correlation_id, x->g._correlation_id);
+    assert_int_equal(x->info.thread_id, r[0].info.thread_id);
+    assert_ptr_equal(x->info.cmd_list, S.imm);
+    assert_ptr_equal(x->info.queue, S.imm);
+    assert_true(x->info.device_start < x->info.device_end);
+    assert_true(x->info.start_ns < x->info.end_ns);
+    if (i) assert_true(x->d._operation_id > r[i - 1].d._operation_id);
+  }
+  assert_int_equal(r[0].api_id, zeEventHostSynchronize_id);
+  assert_int_equal(r[1].api_id, zeEventQueryKernelTimestamp_id); /* noticed by the library itself */
+  assert_int_equal(r[2].api_id, zeEventHostSynchronize_id);
+  assert_int_equal(r[0].g._operation_count, 1);
+  assert_int_equal(r[1].g._operation_count, 1);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
+/* The delivery through the set follows the registry: a subscriber that turned COMPLETED off
+   after the append gets nothing, nor one that turned it on after the append, and one unsubscribed by another's COMPLETED callback during
+   the delivery gets nothing after that (COMPLETED goes to the newest subscription first). */
+static void test_completed_set_follows_registry(void** state) {
+  (void)state;
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
+  pticSetPollInterval(0);
+  done_rec a, b;
+  memset(&a, 0, sizeof a);
+  memset(&b, 0, sizeof b);
+  pti_callback_subscriber_handle ha = subscribe_done(&a), hb = subscribe_done(&b);
+  launch_and_sync(ev);
+  assert_int_equal(a.n, 1);
+  assert_int_equal(b.n, 1);
+  /* turned off between the append and the synchronisation */
+  ze_launch(S.imm, S.vmul, ev);
+  assert_int_equal(ptiCallbackDisableDomain(ha, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), PTI_SUCCESS);
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  ZE_CHECK(zeEventHostReset(ev));
+  assert_int_equal(a.n, 1);
+  assert_int_equal(b.n, 2);
+  /* turned on between the append and the synchronisation: not for this operation */
+  ze_launch(S.imm, S.vmul, ev);
+  assert_int_equal(ptiCallbackEnableDomain(ha, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+  ZE_CHECK(zeEventHostReset(ev));
+  assert_int_equal(a.n, 1);
+  assert_int_equal(b.n, 3);
+  /* both; then b, called first, unsubscribes a */
+  launch_and_sync(ev);
+  assert_int_equal(a.n, 2);
+  assert_int_equal(b.n, 4);
+  b.unsubscribe = ha;
+  launch_and_sync(ev);
+  assert_int_equal(b.n, 5);
+  assert_ptr_equal(b.unsubscribe, NULL);
+  assert_int_equal(a.n, 2);
+  launch_and_sync(ev);
+  assert_int_equal(b.n, 6);
+  assert_int_equal(a.n, 2);
+  assert_int_equal(ptiCallbackUnsubscribe(hb), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
 /* Regular list executed several times: DISPATCHED per execution, COMPLETED per execution. */
 static void test_regular_executions(void** state) {
   (void)state;
@@ -1473,6 +1621,8 @@ int main(void) {
       cmocka_unit_test_teardown(test_immediate_app_events, test_done),
       cmocka_unit_test_teardown(test_app_event_kinds_alternate, test_done),
       cmocka_unit_test_teardown(test_immediate_reset_between_launches, test_done),
+      cmocka_unit_test_teardown(test_completed_same_either_path, test_done),
+      cmocka_unit_test_teardown(test_completed_set_follows_registry, test_done),
       cmocka_unit_test_teardown(test_regular_executions, test_done),
       cmocka_unit_test_teardown(test_never_syncs, test_done),
       cmocka_unit_test_teardown(test_not_before_device, test_done),
