@@ -5299,7 +5299,7 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_exit(ptic__frame* 
   ptic__fset_frame_many(f, set, set->exit, 1);
   ptic__fastl_pop(f->owner, f);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_exit_kept(ptic__frame* f, ptic__fset* set) {
+static PTIC_ALWAYS_INLINE void ptic__fast_set_many_exit_kept(ptic__frame* f, ptic__fset* set) {
   ptic__fset_frame_many(f, set, set->exit, 1);
 }
 static PTIC_ALWAYS_INLINE void ptic__fast_set_enter(ptic__frame* f, ptic__fset* set) {
@@ -5310,6 +5310,13 @@ static PTIC_NOINLINE void ptic__fast_enter_take(ptic__thread* t, ptic__frame* f)
       ptic__fset_take(f, PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE)));
   if (set) ptic__fast_set_enter(f, set);
   else ptic__fastl_deliver_enter(t, f);
+}
+/* ptic__fast_deliver_enter with the set's loop inline (the tracked launch's ENTER, which saves
+   registers anyway). */
+static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter_in(ptic__thread* t, ptic__frame* f) {
+  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
+  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set)) ptic__fast_enter_take(t, f);
+  else if (ptic__atomic_load_ptr(&set->enter[0].cb, PTIC_RELAXED)) ptic__fset_frame_many(f, set, set->enter, 0);
 }
 static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__frame* f) {
   ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
@@ -5349,7 +5356,7 @@ static PTIC_NOINLINE void ptic__gpu_append_decide(ptic__thread* t, ptic__frame* 
 }
 /* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
    ENTER records (a tail call: the prologue that calls this saves no register). */
-static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+static PTIC_ALWAYS_INLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
   ze_event_handle_t* const arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
   ze_event_handle_t const app = arg ? *arg : NULL;
   if (PTIC_LIKELY(arg && app == f->fk_app && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)))) {
@@ -5368,7 +5375,7 @@ static PTIC_NOINLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__fra
   } else {
     ptic__gpu_append_decide(t, f, mask, app);
   }
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter_in(t, f);
   else ptic__fastl_no_enter(f);
 }
 /* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
