@@ -5552,10 +5552,10 @@ static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask)
   return !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u) &&
          !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
 }
-/* The common case of a synchronizing call that only COMPLETED wants, decided first: operations
-   pending, neither HOST_SYNCHRONIZATION nor DRIVER_API on (so nobody wants the function), not a
-   call of the library's own. (Otherwise ptic__lean_role, ptic__api_lean_enter and
-   ptic__poll_only_enter decide.) */
+/* The common case of a synchronizing call that only COMPLETED wants, decided first, in the
+   prologue's trampoline (ptic__enter_hook_*): operations pending, neither HOST_SYNCHRONIZATION
+   nor DRIVER_API on (so nobody wants the function), not a call of the library's own. (Otherwise
+   ptic__lean_role, ptic__api_lean_enter and ptic__poll_only_enter decide.) */
 static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t, uint32_t mask) {
   return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API))) && !t->internal &&
          ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
@@ -5763,10 +5763,6 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
   static PTIC_NOINLINE void ptic__enter_lean_##r(uint32_t api, void* params, void** inst) {      \
     ptic__thread* const t = ptic__tls;                                                            \
     const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                    \
-    if (ptic__is_sync_role(PTIC_ROLE_##r) && PTIC_LIKELY(t && ptic__poll_only_first(t, mask))) {  \
-      *inst = &ptic__poll_only[api]; /* (what the checks below decide, in fewer steps) */         \
-      return;                                                                                     \
-    }                                                                                             \
     if (PTIC_LIKELY(t && ptic__depth_ok(t)) &&                                                    \
         ptic__lean_role(PTIC_ROLE_##r, mask) && ptic__api_lean_enter(t, api, params, inst, 0))    \
       return;                                                                                     \
@@ -5797,6 +5793,13 @@ PTIC_ROLES(PTIC_X)
 /* The prologue and epilogue slow paths the trampolines call, per role. */
 #define PTIC_X(r)                                                                                 \
   static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst) {  \
+    if (ptic__is_sync_role(PTIC_ROLE_##r)) { /* (in the trampoline: it calls nothing then) */      \
+      ptic__thread* const t = ptic__tls;                                                          \
+      if (PTIC_LIKELY(t && ptic__poll_only_first(t, ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED)))) { \
+        *inst = &ptic__poll_only[api];                                                            \
+        return;                                                                                   \
+      }                                                                                           \
+    }                                                                                             \
     if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__enter_fast_APPEND(api, params, inst);            \
     else ptic__enter_lean_##r(api, params, inst);                                                 \
   }                                                                                               \
