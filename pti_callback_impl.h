@@ -5553,12 +5553,15 @@ static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask)
          !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
 }
 /* The common case of a synchronizing call that only COMPLETED wants, decided first, in the
-   prologue's trampoline (ptic__enter_hook_*): operations pending, neither HOST_SYNCHRONIZATION
-   nor DRIVER_API on (so nobody wants the function), not a call of the library's own. (Otherwise
-   ptic__lean_role, ptic__api_lean_enter and ptic__poll_only_enter decide.) */
-static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t, uint32_t mask) {
-  return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API))) && !t->internal &&
-         ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
+   prologue's trampoline (ptic__enter_hook_*): neither HOST_SYNCHRONIZATION nor DRIVER_API on
+   (so nobody wants the function: the mask, tested first), then operations pending and not a
+   call of the library's own. (Otherwise ptic__lean_role, ptic__api_lean_enter and
+   ptic__poll_only_enter decide.) */
+static PTIC_ALWAYS_INLINE int ptic__poll_only_mask(uint32_t mask) {
+  return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
+}
+static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t) {
+  return !t->internal && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
          !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
 }
 /* Whether the instance pointer of a call of `role` is such a mark rather than a frame. */
@@ -5793,9 +5796,10 @@ PTIC_ROLES(PTIC_X)
 /* The prologue and epilogue slow paths the trampolines call, per role. */
 #define PTIC_X(r)                                                                                 \
   static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst) {  \
-    if (ptic__is_sync_role(PTIC_ROLE_##r)) { /* (in the trampoline: it calls nothing then) */      \
+    if (ptic__is_sync_role(PTIC_ROLE_##r) && /* (in the trampoline: it calls nothing then) */     \
+        ptic__poll_only_mask(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED))) {                \
       ptic__thread* const t = ptic__tls;                                                          \
-      if (PTIC_LIKELY(t && ptic__poll_only_first(t, ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED)))) { \
+      if (PTIC_LIKELY(t && ptic__poll_only_first(t))) {                                           \
         *inst = &ptic__poll_only[api];                                                            \
         return;                                                                                   \
       }                                                                                           \
