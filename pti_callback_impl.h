@@ -4024,6 +4024,21 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
    stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
    poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
    off: the unsubscribe flush). Called without any lock. */
+/* The COMPLETED record of k collected operations of one list, the first of them `first` (every
+   field written: the record has no padding). */
+static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, const ptic__done* first, uint32_t k,
+                                                   pti_gpu_op_details* dets) {
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
+  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
+  g->_cmd_list_handle = first->info.cmd_list;
+  g->_queue_handle = first->info.queue;
+  g->_device_handle = first->device;
+  g->_phase = PTI_CB_PHASE_API_EXIT;
+  g->_return_code = 0;
+  g->_correlation_id = first->info.submit_correlation_id;
+  g->_operation_count = k;
+  g->_operation_details = dets;
+}
 static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
   /* noticed by the library itself (poller, pticFlush, unsubscribe, exit): its own read of the
@@ -4068,17 +4083,8 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
     i += k;
     uint64_t subs = first->subs & only;
     if (!subs) continue;
-    pti_callback_gpu_op_data g; /* (every field written: it has no padding) */
-    g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
-    g._cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
-    g._cmd_list_handle = first->info.cmd_list;
-    g._queue_handle = first->info.queue;
-    g._device_handle = first->device;
-    g._phase = PTI_CB_PHASE_API_EXIT;
-    g._return_code = 0;
-    g._correlation_id = first->info.submit_correlation_id;
-    g._operation_count = k;
-    g._operation_details = dets;
+    pti_callback_gpu_op_data g;
+    ptic__completed_rec(&g, first, k, dets);
     const ptic_op_info* prev_infos = t->cur_infos;
     uint32_t prev_n = t->cur_ninfos;
     t->cur_infos = infos;
@@ -4161,17 +4167,8 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   const uint32_t cap = t->done_cap;
   t->done = NULL;
   t->ndone = t->done_cap = 0;
-  pti_callback_gpu_op_data g; /* (every field written: it has no padding) */
-  g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
-  g._cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, done->props);
-  g._cmd_list_handle = done->info.cmd_list;
-  g._queue_handle = done->info.queue;
-  g._device_handle = done->device;
-  g._phase = PTI_CB_PHASE_API_EXIT;
-  g._return_code = 0;
-  g._correlation_id = done->info.submit_correlation_id;
-  g._operation_count = 1;
-  g._operation_details = &done->det;
+  pti_callback_gpu_op_data g;
+  ptic__completed_rec(&g, done, 1, &done->det);
   ptic__cur cur;
   cur.rec = &g;
   cur.frame = NULL;
