@@ -320,6 +320,8 @@ static struct {
     atomic_bool stopping;                 /* read by sleeping workers without the lock */
     bool paused;
     bool ooo;                             /* ZE_SIM_OOO / zeSimSetOutOfOrder */
+    bool recycle_lists;                   /* zeSimSetRecycleLists */
+    struct sim__list *spare_list;         /* with it: the last list destroyed, for the next one made */
     sim__obj driver;
     sim__device dev[SIM_MAX_DEVICES];
     uint32_t ndev;
@@ -3172,6 +3174,17 @@ static void sim__list_clear(sim__list *l) {
     l->updating = false;
 }
 
+/* A new list's zeroed memory: the last destroyed list's when zeSimSetRecycleLists kept it (its
+   handle given again, as an allocator does; a destroyed object's handle is no longer valid, so
+   the spec allows it), else calloc's. Lock held. */
+static sim__list *sim__list_alloc(void) {
+    sim__list *l = g.spare_list;
+    if (l == NULL) return calloc(1, sizeof *l);
+    g.spare_list = NULL;
+    memset(l, 0, sizeof *l);
+    return l;
+}
+
 static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
                                                       const ze_command_list_desc_t *desc,
                                                       ze_command_list_handle_t *phCommandList) {
@@ -3195,7 +3208,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreate(ze_context_handle_t hConte
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ENUMERATION;
     }
-    l = calloc(1, sizeof *l);
+    l = sim__list_alloc();
     if (l == NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
@@ -3242,7 +3255,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListCreateImmediate(ze_context_handle
         sim__unlock();
         return r;
     }
-    l = calloc(1, sizeof *l);
+    l = sim__list_alloc();
     if (l == NULL || (l->eng = sim__engine_new(dev->index)) == NULL) {
         free(l);
         sim__unlock();
@@ -3273,6 +3286,10 @@ static ze_result_t ZE_APICALL sim_zeCommandListDestroy(ze_command_list_handle_t 
     sim__reg_del(&l->h);
     if (l->eng != NULL) sim__engine_destroy(l->eng);
     sim__list_clear(l);
+    if (g.recycle_lists && g.spare_list == NULL) { /* kept for the next list made: the same handle */
+        g.spare_list = l;
+        l = NULL;
+    }
     sim__unlock();
 #ifdef SIM_SPEC_1_17
     sim__graph_cbs_run(cbs);
@@ -3772,6 +3789,16 @@ ZE_SIM_API uint64_t zeSimDeviceTicks(void) { return sim__ns_to_ticks(sim__now_ns
 
 ZE_SIM_API void zeSimSetTimestampFault(ze_sim_ts_fault_t fault) {
     __atomic_store_n(&sim__ts_fault_mode, (int)fault, __ATOMIC_RELAXED);
+}
+
+ZE_SIM_API void zeSimSetRecycleLists(int on) {
+    sim__lock();
+    g.recycle_lists = on != 0;
+    if (!g.recycle_lists) {
+        free(g.spare_list);
+        g.spare_list = NULL;
+    }
+    sim__unlock();
 }
 
 ZE_SIM_API void zeSimSetOutOfOrder(int on) {

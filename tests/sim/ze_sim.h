@@ -136,6 +136,11 @@ ZE_SIM_API void zeSimSetPaused(int paused);
    everything before them completed. Zero (the default; env ZE_SIM_OOO=1 sets it at load): every
    list runs in order. Applies to commands submitted afterwards. */
 ZE_SIM_API void zeSimSetOutOfOrder(int on);
+/* Non-zero: the memory of the last command list destroyed is kept and given to the next list
+   created (of either kind), so that the new list has the destroyed one's handle, as a memory
+   allocator often does (deterministic, also under AddressSanitizer and valgrind, which hold freed
+   memory back). Zero (the default): each list has memory of its own from calloc. */
+ZE_SIM_API void zeSimSetRecycleLists(int on);
 /* Waits until zeSimPendingCount() is 0: ZE_RESULT_SUCCESS, or ZE_RESULT_NOT_READY once
    timeout_ns passed (UINT64_MAX waits forever). */
 ZE_SIM_API ze_result_t zeSimWaitIdle(uint64_t timeout_ns);
@@ -165,6 +170,7 @@ typedef struct ze_sim_hooks_t {
     ze_result_t (*WaitIdle)(uint64_t timeout_ns);
     uint64_t (*LiveObjectCount)(void);
     void (*SetTimestampFault)(ze_sim_ts_fault_t fault);
+    void (*SetRecycleLists)(int on);
 } ze_sim_hooks_t;
 
 /* Fills *h from the sim the loader has loaded. Call after zeInit. Returns 0, or -1 when
@@ -205,6 +211,7 @@ static inline int ze_sim_hooks_load(ze_sim_hooks_t *h) {
     ZE_SIM__HOOK(WaitIdle, "zeSimWaitIdle");
     ZE_SIM__HOOK(LiveObjectCount, "zeSimLiveObjectCount");
     ZE_SIM__HOOK(SetTimestampFault, "zeSimSetTimestampFault");
+    ZE_SIM__HOOK(SetRecycleLists, "zeSimSetRecycleLists");
 #undef ZE_SIM__HOOK
     /* The loader keeps its own reference: the hooks stay valid while it has the sim loaded. */
     dlclose(lib);
