@@ -1936,6 +1936,17 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
   if (PTIC_UNLIKELY(rest)) ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
 }
 
+/* Set `set` as hazard pointer hp (a frame's or a thread's), then check that it is still the
+   current set (a publication makes its set current before it looks which sets are held): the
+   set, or NULL (hp cleared) when it is not, or is no set at all. */
+static PTIC_ALWAYS_INLINE ptic__fset* ptic__fset_hazard(ptic__atomic_ptr* hp, ptic__fset* set) {
+  ptic__atomic_store_ptr(hp, PTIC_CAST(void*, set), PTIC_SEQ_CST);
+  if (!set || set == &ptic__fset_none || ptic__atomic_load_ptr(&ptic__g.fset, PTIC_SEQ_CST) != set) {
+    ptic__atomic_store_ptr(hp, NULL, PTIC_RELEASE); /* (it may be freed already) */
+    return NULL;
+  }
+  return set;
+}
 /* A set new to a frame (the current one, which it does not hold yet): held as a hazard pointer,
    the frame's hp set, then the set checked to be still current (a publication makes its set
    current before it looks which sets frames hold; NULL if not, or if it is no set at all). Its
@@ -1943,11 +1954,7 @@ static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur
    frame holds the set: what the other paths write there meanwhile is of the same publication,
    or of a later one, which makes another set current. */
 static PTIC_NOINLINE ptic__fset* ptic__fset_take(ptic__frame* f, ptic__fset* set) {
-  ptic__atomic_store_ptr(&f->hp, PTIC_CAST(void*, set), PTIC_SEQ_CST);
-  if (!set || set == &ptic__fset_none || ptic__atomic_load_ptr(&ptic__g.fset, PTIC_SEQ_CST) != set) {
-    ptic__atomic_store_ptr(&f->hp, NULL, PTIC_RELEASE); /* (it may be freed already) */
-    return NULL;
-  }
+  if (!ptic__fset_hazard(&f->hp, set)) return NULL;
   for (const ptic__fent* e = set->enter; ptic__atomic_load_ptr(&e->cb, PTIC_RELAXED); e++)
     f->gen[ptic__inst_off_slot(e->ioff)] = e->gen;
   return set;
@@ -4020,10 +4027,6 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
 
 /* ---- delivering ---- */
 
-/* Deliver the completions this thread collected, in records of at most 64 operations of one
-   stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
-   poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
-   off: the unsubscribe flush). Called without any lock. */
 /* The COMPLETED record of k collected operations of one list, the first of them `first` (every
    field written: the record has no padding). */
 static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, const ptic__done* first, uint32_t k,
@@ -4039,6 +4042,10 @@ static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, 
   g->_operation_count = k;
   g->_operation_details = dets;
 }
+/* Deliver the completions this thread collected, in records of at most 64 operations of one
+   stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
+   poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
+   off: the unsubscribe flush). Called without any lock. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
   /* noticed by the library itself (poller, pticFlush, unsubscribe, exit): its own read of the
@@ -4114,12 +4121,7 @@ static PTIC_NOINLINE void ptic__deliver_done(ptic__thread* t, uint32_t api_id, u
 /* The set this thread's COMPLETED deliveries read: held as a hazard pointer (t->hp), then checked
    to be still current (as ptic__fset_take for a frame); NULL when it is not, or is no set. */
 static PTIC_NOINLINE ptic__fset* ptic__fset_hold(ptic__thread* t, ptic__fset* set) {
-  ptic__atomic_store_ptr(&t->hp, PTIC_CAST(void*, set), PTIC_SEQ_CST);
-  if (!set || set == &ptic__fset_none || ptic__atomic_load_ptr(&ptic__g.fset, PTIC_SEQ_CST) != set) {
-    ptic__atomic_store_ptr(&t->hp, NULL, PTIC_RELEASE); /* (it may be freed already) */
-    return NULL;
-  }
-  return set;
+  return ptic__fset_hazard(&t->hp, set);
 }
 /* The call of a COMPLETED subscriber (cbp) by ptic__deliver_own_one, under the thread's busy mark.
    A C++ exception it throws (PTIC_CATCH_CALLBACKS) is caught: an INTERNAL_EVENT raised with the
@@ -5308,17 +5310,17 @@ static PTIC_NOINLINE void ptic__fast_enter_take(ptic__thread* t, ptic__frame* f)
   if (set) ptic__fast_set_enter(f, set);
   else ptic__fastl_deliver_enter(t, f);
 }
-/* ptic__fast_deliver_enter with the set's loop inline (the tracked launch's ENTER, which saves
-   registers anyway). */
-static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter_in(ptic__thread* t, ptic__frame* f) {
+/* The fast path's APPENDED ENTER. `inline_loop` (a constant): the set's loop inline, for the
+   tracked launch's ENTER, which saves registers anyway; else in ptic__fast_set_many_enter, so
+   that the untracked prologue's calls stay tail calls. */
+static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter_at(ptic__thread* t, ptic__frame* f, int inline_loop) {
   ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
   if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set)) ptic__fast_enter_take(t, f);
+  else if (!inline_loop) ptic__fast_set_enter(f, set);
   else if (ptic__atomic_load_ptr(&set->enter[0].cb, PTIC_RELAXED)) ptic__fset_frame_many(f, set, set->enter, 0);
 }
 static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__frame* f) {
-  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
-  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set)) ptic__fast_enter_take(t, f);
-  else ptic__fast_set_enter(f, set);
+  ptic__fast_deliver_enter_at(t, f, 0);
 }
 /* The set of a frame's EXIT, or NULL (the lists). */
 static PTIC_ALWAYS_INLINE ptic__fset* ptic__fast_exit_set(const ptic__frame* f) {
@@ -5372,7 +5374,7 @@ static PTIC_ALWAYS_INLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic
   } else {
     ptic__gpu_append_decide(t, f, mask, app);
   }
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter_in(t, f);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter_at(t, f, 1);
   else ptic__fastl_no_enter(f);
 }
 /* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
