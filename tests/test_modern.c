@@ -139,6 +139,40 @@ static void test_counter_based_in_order(void** state) {
   ZE_CHECK(zeCommandListDestroy(l));
 }
 
+/* SYCL v2's loop: launches on an in-order list, each signalling a counter-based event re-armed
+   without a reset, each waited for by zeEventHostSynchronize or zeCommandListHostSynchronize.
+   With no poller, each synchronisation collects the one operation itself and delivers its
+   COMPLETED (through the published set) before it returns; a flush then finds nothing more:
+   every operation exactly once, with the device's times. */
+static void test_sync_delivers_in_order_counter_based(void** state) {
+  (void)state;
+  pticSetPollInterval(0);
+  ze_command_list_handle_t l = immediate_list(1);
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = pool_event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1, &pool);
+  enum { N = 8 };
+  for (size_t i = 0; i < N; i++) {
+    ze_launch(l, (i % 2) ? S.vadd : S.vmul, ev);
+    if (i % 2) ZE_CHECK(zeCommandListHostSynchronize(l, UINT64_MAX));
+    else ZE_CHECK(zeEventHostSynchronize(ev, UINT64_MAX));
+    pthread_mutex_lock(&g_lock);
+    const size_t nd = g_ndone;
+    pthread_mutex_unlock(&g_lock);
+    assert_int_equal(nd, i + 1); /* delivered before the synchronisation returned */
+  }
+  ZE_CHECK(SIM.WaitIdle(UINT64_MAX));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  ze_sim_command_record_t log[64];
+  const size_t n = device_log(log, 64);
+  check_kernels_completed(log, n, N);
+  for (size_t i = 1; i < N; i++) assert_true(g_done[i].op_id > g_done[i - 1].op_id);
+  assert_int_equal(g_nwarnings, 0);
+  pticSetPollInterval(1000);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  ZE_CHECK(zeCommandListDestroy(l));
+}
+
 /* On an in-order list with a counter-based event (SYCL's and PyTorch's path), a callback that
    unsubscribes a later subscriber of the same APPENDED delivery: that one gets nothing more,
    neither the rest of the record (ENTER nor EXIT) nor the operation's COMPLETED; the others get
@@ -395,6 +429,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup(test_counter_based_in_order, before),
       cmocka_unit_test_setup(test_later_subscriber_off_on_in_order_list, before),
+      cmocka_unit_test_setup(test_sync_delivers_in_order_counter_based, before),
       cmocka_unit_test_setup(test_counter_based_timestamps_left_alone, before),
       cmocka_unit_test_setup(test_mapped_timestamp_event_kept, before),
       cmocka_unit_test_setup(test_chain_in_order_is_a_signal, before),
