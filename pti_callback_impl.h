@@ -921,8 +921,14 @@ typedef struct ptic__thread {
   uint32_t tid;
   const struct ptic__cur* cur;   /* the record a general delivery gives now (accessors); the
                                     frame deliveries leave it as it is (ptic__cur_of) */
-  const ptic_op_info* cur_infos; /* operations of the COMPLETED record being delivered */
+  const ptic_op_info* cur_infos; /* operations of the COMPLETED record a general delivery gives */
   uint32_t cur_ninfos;
+  uint32_t nlate;                /* warnings kept for after ptic__deliver_own_one's callbacks */
+  struct ptic__done* cur_raw;    /* the record ptic__deliver_own_one gives (its one operation, in
+                                    place of cur_infos), its times converted when first asked
+                                    for (ptic__times_late) */
+  const char* late_msg[2];
+  pti_internal_event_type late_type[2];
   struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
   const struct ptic__obj* last[16]; /* per kind: the entry of oc last found (checked on use) */
   struct ptic__done* done;       /* completions collected, delivered once the lock is released */
@@ -3559,15 +3565,15 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
 
 /* ptic__sync_own's collection of an immediate list's stream: as ptic__poll_stream_raw with `to`
    this thread and nothing lost (every budget is unlimited outside ptic__poll_all), each event
-   read straight into the record it completes on this thread's own list; then their times
-   (ptic__convert). Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, ptic__device* d) {
-  const uint32_t from = t->ndone;
+   read straight into the record it completes on this thread's own list. Their times are
+   converted afterwards: ptic__convert_own, or ptic__times_late for a record delivered alone.
+   Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s) {
   while (s->head != PTIC_NIL) {
     if (PTIC_UNLIKELY(t->ndone == t->done_cap)) {
       size_t cap = t->done_cap;
       if (!ptic__grow(&t->done, t->ndone, &cap, sizeof(ptic__done))) { /* its way: it drops the record */
-        ptic__poll_stream_raw(t, s->index, 0, d, t);
+        ptic__poll_stream_raw(t, s->index, 0, NULL, t);
         break;
       }
       t->done_cap = PTIC_SCAST(uint32_t, cap);
@@ -3584,7 +3590,34 @@ static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s, 
     ptic__op_event_done(t, t, o, s, state);
     ptic__op_free_at(i, o);
   }
-  ptic__convert(t, t->done + from, t->ndone - from, d);
+}
+/* The times of this thread's own list, per run of records of one device: after every read of
+   ptic__sync_own's round. Lock held. */
+static PTIC_NOINLINE void ptic__convert_own(ptic__thread* t) {
+  for (uint32_t i = 0, k; i < t->ndone; i += k) {
+    for (k = 1; i + k < t->ndone && t->done[i + k].device == t->done[i].device; k++) {
+    }
+    ptic__convert(t, t->done + i, k, ptic__device_of(t, t->done[i].device));
+  }
+}
+/* The times of x, the record ptic__deliver_own_one delivers (collected without them), converted
+   now: by the first pticGetOperationInfo that asks for them (`in_cb`: the warnings the
+   conversion raises are kept and raised once the delivery's callbacks are done,
+   ptic__late_raise), or before the general delivery takes x. Lock not held. */
+static PTIC_NOINLINE void ptic__times_late(ptic__thread* t, ptic__done* x, int in_cb) {
+  ptic__objs_lock();
+  if (x->has_raw) ptic__convert(t, x, 1, ptic__device_of(t, x->device));
+  for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
+    if (t->nlate == 2) break; /* (the first two kept: the conversion raises at most two) */
+    t->late_type[t->nlate] = ptic__defer.type[i];
+    t->late_msg[t->nlate++] = ptic__defer.msg[i];
+  }
+  if (in_cb) ptic__defer.n = 0;
+  ptic__objs_unlock();
+}
+static PTIC_NOINLINE void ptic__late_raise(ptic__thread* t) {
+  for (uint32_t i = 0; i < t->nlate; i++) ptic__internal_event(t, t->late_type[i], t->late_msg[i]);
+  t->nlate = 0;
 }
 
 /* ---- executions of regular lists ---- */
@@ -4094,12 +4127,15 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t a
     ptic__completed_rec(&g, first, k, dets);
     const ptic_op_info* prev_infos = t->cur_infos;
     uint32_t prev_n = t->cur_ninfos;
+    ptic__done* const prev_raw = t->cur_raw; /* (a delivery inside one of ptic__deliver_own_one) */
     t->cur_infos = infos;
     t->cur_ninfos = k;
+    t->cur_raw = NULL;
     ptic__deliver_to_at(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
                         subs, force, 1);
     t->cur_infos = prev_infos;
     t->cur_ninfos = prev_n;
+    t->cur_raw = prev_raw;
   }
   if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
     t->done = done;
@@ -4139,8 +4175,7 @@ static PTIC_ALWAYS_INLINE void ptic__own_call(ptic__thread* t, void* cbp, const 
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
     ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
     t->cur = NULL;
-    t->cur_infos = NULL;
-    t->cur_ninfos = 0;
+    t->cur_raw = NULL;
     throw;
   } catch (...) {
     const uint64_t mark = ptic__atomic_xchg_u64(&t->busy, 0, PTIC_RELEASE);
@@ -4179,8 +4214,7 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   cur.phase = PTI_CB_PHASE_API_EXIT;
   cur.ctx = done->ctx;
   t->cur = &cur;
-  t->cur_infos = &done->info;
-  t->cur_ninfos = 1;
+  t->cur_raw = done; /* the accessors' view; its times converted when a callback asks for them */
   const uint64_t subs = done->subs;
   for (const ptic__fent* e = set->done; e->sbit; e++) {
     if (!(subs & e->sbit)) continue;
@@ -4189,8 +4223,8 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   }
   ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
   t->cur = NULL;
-  t->cur_infos = NULL;
-  t->cur_ninfos = 0;
+  t->cur_raw = NULL;
+  if (PTIC_UNLIKELY(t->nlate)) ptic__late_raise(t);
   if (t->done == NULL) { /* (a callback may have collected: ptic__deliver_done_in) */
     t->done = done;
     t->done_cap = cap;
@@ -4343,10 +4377,9 @@ static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
    so that a synchronising call on another thread waits for these records too. Returns 0,
    having done nothing, when this does not hold (the general path then takes the call). */
 static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
-  if (!t || t->ndone || ptic__in_callback(t) || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
-      ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+  if (!t || t->ndone || ptic__in_callback(t) ||
       ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) - 1u >= PTIC_COLLECT_BATCH)
-    return 0;
+    return 0; /* (the rest is checked under the lock) */
   ptic__objs_lock();
   if (ptic__gpus.nready != ptic__gpus.ready_head || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
       ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) > PTIC_COLLECT_BATCH || !ptic__take_token()) {
@@ -4360,7 +4393,7 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
       ptic__poll_stream(t, si, 0);
       continue;
     }
-    ptic__poll_own(t, s, ptic__device_of(t, s->device));
+    ptic__poll_own(t, s);
   }
   ptic__gpus.full_rounds++;
   const uint32_t n = t->ndone;
@@ -4369,12 +4402,14 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
                            PTIC_RELEASE);
   ptic__shrink_when_idle(t);
   const int one = n == 1 && ptic__gpus.nready == ptic__gpus.ready_head;
+  if (n && !one) ptic__convert_own(t);
   ptic__objs_unlock();
   const uint32_t api_id = ptic__api(PTIC_SCAST(uint32_t, api))->id;
   if (one && ptic__deliver_own_one(t, api_id)) {
     ptic__atomic_add_u64(&ptic__gpus.delivered, 1, PTIC_RELEASE);
     ptic__drain_held(t, api_id, 0);
   } else {
+    if (one) ptic__times_late(t, t->done, 0);
     ptic__drain_held(t, api_id, n);
   }
   return 1;
@@ -5780,10 +5815,6 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     ptic__exit_##r(f, r_);                                                                        \
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
-    if (ptic__is_poll_only(PTIC_ROLE_##r, f)) { /* (a tail call: this function saves nothing) */  \
-      ptic__exit_poll_##r(f, r_);                                                                 \
-      return;                                                                                     \
-    }                                                                                             \
     if (ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {                                                   \
       ptic__api_lean_exit(f->owner, f, r_);                                                       \
       return;                                                                                     \
@@ -5794,9 +5825,11 @@ PTIC_ROLES(PTIC_X)
 #undef PTIC_X
 /* The prologue and epilogue slow paths the trampolines call, per role. */
 #define PTIC_X(r)                                                                                 \
-  static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst) {  \
+  static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst,   \
+                                                     uint32_t mask) {                             \
+    PTIC_UNUSED(mask);                                                                            \
     if (ptic__is_sync_role(PTIC_ROLE_##r) && /* (in the trampoline: it calls nothing then) */     \
-        ptic__poll_only_mask(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED))) {                \
+        ptic__poll_only_mask(mask)) {                                                             \
       ptic__thread* const t = ptic__tls;                                                          \
       if (PTIC_LIKELY(t && ptic__poll_only_first(t))) {                                           \
         *inst = &ptic__poll_only[api];                                                            \
@@ -5808,6 +5841,7 @@ PTIC_ROLES(PTIC_X)
   }                                                                                               \
   static PTIC_ALWAYS_INLINE void ptic__exit_hook_##r(ptic__frame* f, ze_result_t r_) {           \
     if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__exit_fast_APPEND(f, r_);                         \
+    else if (ptic__is_poll_only(PTIC_ROLE_##r, f)) ptic__exit_poll_##r(f, r_); /* (a mark) */     \
     else ptic__exit_lean_##r(f, r_);                                                              \
   }
 PTIC_ROLES(PTIC_X)
@@ -5828,12 +5862,12 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
                                         void** inst) {                                         \
     PTIC_UNUSED(result);                                                                       \
     PTIC_UNUSED(tracer_data);                                                                  \
-    if (PTIC_LIKELY(!(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) &                    \
-                      (PTIC_ROLE_MASK_##role)))) {                                             \
+    const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                 \
+    if (PTIC_LIKELY(!(mask & (PTIC_ROLE_MASK_##role)))) {                                      \
       *inst = NULL;                                                                            \
       return;                                                                                  \
     }                                                                                          \
-    ptic__enter_hook_##role(i, params, inst);                                                  \
+    ptic__enter_hook_##role(i, params, inst, mask);                                            \
   }                                                                                            \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data,  \
                                         void** inst) {                                         \
@@ -6403,6 +6437,12 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
   const ptic__cur* cur = ptic__cur_of(t, cb_data);
   if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   if (cur->dom == PTIC_DOM_COMPLETED) {
+    if (t->cur_raw) { /* ptic__deliver_own_one's record */
+      if (index) return PTI_ERROR_BAD_ARGUMENT;
+      if (t->cur_raw->has_raw) ptic__times_late(t, t->cur_raw, 1);
+      *info = t->cur_raw->info;
+      return PTI_SUCCESS;
+    }
     if (!t->cur_infos || index >= t->cur_ninfos) return PTI_ERROR_BAD_ARGUMENT;
     *info = t->cur_infos[index];
     return PTI_SUCCESS;

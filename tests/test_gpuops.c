@@ -446,6 +446,72 @@ static void test_completed_same_either_path(void** state) {
   ZE_CHECK(zeEventPoolDestroy(pool));
 }
 
+/* The times of a record the synchronisation delivers through the set are converted when a
+   callback first asks for them (pticGetOperationInfo): every subscriber that asks sees the
+   same view. Unbelievable timestamps found then give PTIC_OP_BAD_TIMES; their warning comes
+   once the COMPLETED callbacks have returned and before the synchronisation returns, never
+   inside the callback that asked. */
+static int g_in_done; /* a COMPLETED callback of this test runs */
+static uint32_t g_bad_warnings, g_bad_warnings_inside;
+static void times_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                     void* cb_data, void* user, void** instance) {
+  if (domain == PTI_CB_DOMAIN_INTERNAL_EVENT) {
+    const pti_internal_callback_data* d = (const pti_internal_callback_data*)cb_data;
+    if (d->_message && strstr(d->_message, "timestamps that are not believable")) {
+      g_bad_warnings++;
+      g_bad_warnings_inside += (uint32_t)g_in_done;
+    }
+    return;
+  }
+  g_in_done = 1;
+  done_cb(domain, group, api_id, ctx, cb_data, user, instance);
+  g_in_done = 0;
+}
+static void test_completed_times_when_asked(void** state) {
+  (void)state;
+  ze_event_pool_handle_t pool;
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
+  pticSetPollInterval(0);
+  done_rec a, b;
+  memset(&a, 0, sizeof a);
+  memset(&b, 0, sizeof b);
+  pti_callback_subscriber_handle ha, hb;
+  assert_int_equal(ptiCallbackSubscribe(&ha, times_cb, &a), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(ha, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(ha, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackSubscribe(&hb, times_cb, &b), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(hb, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  g_bad_warnings = g_bad_warnings_inside = 0;
+  launch_and_sync(ev); /* one operation pending: the set's delivery */
+  assert_int_equal(a.n, 1);
+  assert_int_equal(b.n, 1);
+  assert_int_equal(a.api_id, zeEventHostSynchronize_id);
+  assert_int_equal(a.info_ok, PTI_SUCCESS);
+  assert_int_equal(b.info_ok, PTI_SUCCESS);
+  assert_int_equal(a.info.status, PTIC_OP_COMPLETED);
+  assert_true(a.info.device_start < a.info.device_end);
+  assert_true(a.info.start_ns > 0 && a.info.start_ns < a.info.end_ns);
+  assert_memory_equal(&a.info, &b.info, sizeof a.info); /* converted once, seen alike */
+  assert_int_equal(g_bad_warnings, 0);
+  SIM.SetTimestampFault(ZE_SIM_TS_REVERSED);
+  launch_and_sync(ev);
+  SIM.SetTimestampFault(ZE_SIM_TS_OK);
+  assert_int_equal(a.n, 2);
+  assert_int_equal(b.n, 2);
+  assert_int_equal(a.api_id, zeEventHostSynchronize_id);
+  assert_int_equal(a.g._operation_count, 1);
+  assert_int_equal(a.info.status, PTIC_OP_BAD_TIMES);
+  assert_int_equal(a.info.device_start, 0);
+  assert_int_equal(a.info.end_ns, 0);
+  assert_memory_equal(&a.info, &b.info, sizeof a.info);
+  assert_int_equal(g_bad_warnings, 1); /* before the synchronisation returned */
+  assert_int_equal(g_bad_warnings_inside, 0);
+  assert_int_equal(ptiCallbackUnsubscribe(hb), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(ha), PTI_SUCCESS);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+}
+
 /* The delivery through the set follows the registry: a subscriber that turned COMPLETED off
    after the append gets nothing, nor one that turned it on after the append, and one unsubscribed by another's COMPLETED callback during
    the delivery gets nothing after that (COMPLETED goes to the newest subscription first). */
@@ -1613,6 +1679,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_immediate_reset_between_launches, test_done),
       cmocka_unit_test_teardown(test_completed_same_either_path, test_done),
       cmocka_unit_test_teardown(test_completed_set_follows_registry, test_done),
+      cmocka_unit_test_teardown(test_completed_times_when_asked, test_done),
       cmocka_unit_test_teardown(test_regular_executions, test_done),
       cmocka_unit_test_teardown(test_never_syncs, test_done),
       cmocka_unit_test_teardown(test_not_before_device, test_done),
