@@ -3210,9 +3210,9 @@ static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const ze_kernel_t
    ptic__ts_valid) leave the times 0 and the status PTIC_OP_BAD_TIMES. */
 static void ptic__fill_times(const ptic__device* d, uint64_t ref, const ze_kernel_timestamp_result_t* ts,
                              ptic_op_info* info) {
-  if (!d) return;
-  if (!ptic__ts_valid(d, ref, ts)) {
-    info->status = PTIC_OP_BAD_TIMES;
+  if (!d || !ptic__ts_valid(d, ref, ts)) {
+    if (d) info->status = PTIC_OP_BAD_TIMES;
+    info->device_start = info->device_end = info->start_ns = info->end_ns = 0;
     return;
   }
   const uint64_t m = d->ts_mask;
@@ -3389,8 +3389,9 @@ static void ptic__stash_pull_all(ptic__thread* t) {
 
 /* ---- collecting and delivering ---- */
 
-/* The fields of a collected op's record but its raw timestamps (has_raw, raw): every one is
-   written (no memset: this runs per operation). is_queue: s->is_queue (a constant where the
+/* The fields of a collected op's record but its times and raw timestamps (has_raw, raw; the
+   times are written by ptic__fill_times, or zeroed by the caller when there are none): every
+   one is written (no memset: this runs per operation). is_queue: s->is_queue (a constant where the
    caller knows it). Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o, const ptic__stream* s,
                                                uint32_t is_queue, uint32_t submit, uint32_t status) {
@@ -3405,7 +3406,6 @@ static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o,
   x->info.submit_correlation_id = submit;
   x->info.status = status;
   x->info.thread_id = tkf & PTIC_OP_TID_MASK;
-  x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
   x->subs = o->subs;
   x->stream = s->index;
   x->ctx = s->ctx;
@@ -3438,14 +3438,15 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
   ptic__done_fill(x, o, s, s->is_queue, submit, status);
   x->has_raw = ts && status == PTIC_OP_COMPLETED;
   if (x->has_raw) x->raw = *ts;
+  else x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
   PTIC_UNUSED(d);
 }
 
 /* Convert the raw timestamps of n collected records: the events were read before
    ptic__device_now, so every end lies before the time it returns. */
 static void ptic__convert(ptic__thread* t, ptic__done* done, size_t n, ptic__device* d) {
-  if (!d || !n) return;
-  const uint64_t ref = ptic__device_now(t, d);
+  if (!n) return;
+  const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];
     if (x->has_raw) {
@@ -3587,6 +3588,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s) 
     t->ndone++;
     ptic__done_fill(x, o, s, 0, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST);
     x->has_raw = state == 1;
+    if (!x->has_raw) x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
     ptic__op_event_done(t, t, o, s, state);
     ptic__op_free_at(i, o);
   }
