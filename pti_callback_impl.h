@@ -1166,10 +1166,11 @@ typedef struct ptic__objects {
 } ptic__objects;
 
 static ptic__objects ptic__objs;
-/* The objects lock: a futex mutex (0 free, 1 held, 2 held with waiters). Taken a few times per
-   tracked operation; uncontended it is one atomic instruction each way (a pthread mutex costs
-   ~50 instructions a round trip). Waiters sleep in the kernel: the holder may be inside a Level
-   Zero call. */
+/* The objects lock: a futex mutex (0 free, 1 held, 2 held with waiters; PTIC_OBJS_DEFERRED
+   added while internal events wait for its release). Taken a few times per tracked operation;
+   uncontended it is one atomic instruction each way (a pthread mutex costs ~50 instructions a
+   round trip). Waiters sleep in the kernel: the holder may be inside a Level Zero call. */
+#define PTIC_OBJS_DEFERRED 4u
 static ptic__atomic_u32 ptic__objs_word;
 static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
 /* A thread's copy of an object, valid in the epoch it was copied in (the object first: a
@@ -1217,30 +1218,29 @@ static PTIC_ALWAYS_INLINE void ptic__objs_lock(void) {
     ptic__objs_wait();
   ptic__atomic_store_u64(&ptic__objs_owner, ptic__self(), PTIC_RELAXED);
 }
-static PTIC_NOINLINE void ptic__objs_wake(void) {
-  syscall(SYS_futex, &ptic__objs_word.v, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
-}
-/* (lock and unlock inline: taken about three times per tracked operation) */
-static PTIC_ALWAYS_INLINE void ptic__objs_release(void) {
-  if (PTIC_UNLIKELY(__atomic_exchange_n(&ptic__objs_word.v, 0u, __ATOMIC_RELEASE) == 2u)) ptic__objs_wake();
-}
-/* Releasing with internal events deferred: they are raised once the lock is released. */
-static PTIC_NOINLINE void ptic__objs_unlock_deferred(uint32_t n) {
+/* Releasing with waiters to wake or internal events deferred (raised once the lock is
+   released). A waiter's exchange may have replaced PTIC_OBJS_DEFERRED by 2: the events are
+   looked for here whatever the word held. */
+static PTIC_NOINLINE void ptic__objs_unlock_slow(void) {
   pti_internal_event_type type[8];
   const char* msg[8];
+  const uint32_t n = ptic__defer.n;
   for (uint32_t i = 0; i < n; i++) {
     type[i] = ptic__defer.type[i];
     msg[i] = ptic__defer.msg[i];
   }
   ptic__defer.n = 0;
-  ptic__objs_release();
+  if (__atomic_exchange_n(&ptic__objs_word.v, 0u, __ATOMIC_RELEASE) & 2u)
+    syscall(SYS_futex, &ptic__objs_word.v, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
   for (uint32_t i = 0; i < n; i++) ptic__internal_event_now(type[i], msg[i]);
 }
+/* (lock and unlock inline: taken about three times per tracked operation) */
 static PTIC_ALWAYS_INLINE void ptic__objs_unlock(void) {
   ptic__atomic_store_u64(&ptic__objs_owner, 0, PTIC_RELAXED);
-  const uint32_t n = ptic__defer.n;
-  if (PTIC_LIKELY(n == 0)) ptic__objs_release();
-  else ptic__objs_unlock_deferred(n);
+  uint32_t held = 1u; /* (no waiter, nothing deferred) */
+  if (PTIC_UNLIKELY(!__atomic_compare_exchange_n(&ptic__objs_word.v, &held, 0u, 0, __ATOMIC_RELEASE,
+                                                 __ATOMIC_RELAXED)))
+    ptic__objs_unlock_slow();
 }
 
 static size_t ptic__hash(uintptr_t a, uintptr_t b) {
@@ -2121,6 +2121,7 @@ static void ptic__internal_event_to(ptic__thread* t, pti_internal_event_type typ
     if (ptic__defer.n < 8) {
       ptic__defer.type[ptic__defer.n] = type;
       ptic__defer.msg[ptic__defer.n++] = msg;
+      __atomic_fetch_or(&ptic__objs_word.v, PTIC_OBJS_DEFERRED, __ATOMIC_RELAXED); /* (unlock looks) */
     }
     return;
   }
