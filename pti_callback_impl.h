@@ -929,6 +929,9 @@ typedef struct ptic__thread {
                                     for (ptic__times_late) */
   const char* late_msg[2];
   pti_internal_event_type late_type[2];
+  ptic__cur own_cur;             /* ptic__deliver_own_one's view: its domain, phase and frame set
+                                    once (ptic__thread_get), its record, api id and context per
+                                    delivery */
   struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
   const struct ptic__obj* last[16]; /* per kind: the entry of oc last found (checked on use) */
   struct ptic__done* done;       /* completions collected, delivered once the lock is released */
@@ -1050,6 +1053,8 @@ static ptic__thread* ptic__thread_get(void) {
     f->owner = t;
     t->at[i] = f;
   }
+  t->own_cur.dom = PTIC_DOM_COMPLETED;
+  t->own_cur.phase = PTI_CB_PHASE_API_EXIT;
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
   t->next = ptic__threads;
@@ -4209,20 +4214,17 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   t->ndone = t->done_cap = 0;
   pti_callback_gpu_op_data g;
   ptic__completed_rec(&g, done, 1, &done->det);
-  ptic__cur cur;
-  cur.rec = &g;
-  cur.frame = NULL;
-  cur.api_id = api_id;
-  cur.dom = PTIC_DOM_COMPLETED;
-  cur.phase = PTI_CB_PHASE_API_EXIT;
-  cur.ctx = done->ctx;
-  t->cur = &cur;
+  ptic__cur* const cur = &t->own_cur;
+  cur->rec = &g;
+  cur->api_id = api_id;
+  cur->ctx = done->ctx;
+  t->cur = cur;
   t->cur_raw = done; /* the accessors' view; its times converted when a callback asks for them */
   const uint64_t subs = done->subs;
   for (const ptic__fent* e = set->done; e->sbit; e++) {
     if (!(subs & e->sbit)) continue;
     ptic__atomic_store_u64(&t->busy, e->sbit, PTIC_SEQ_CST);
-    ptic__own_call(t, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), &cur, e->user);
+    ptic__own_call(t, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user);
   }
   ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
   t->cur = NULL;
