@@ -5462,9 +5462,8 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void
 }
 
 /* Its EXIT: 0 when DRIVER_API came on meanwhile (the general path then delivers its record). */
-static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r, int track) {
-  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) return 0;
+static PTIC_ALWAYS_INLINE int ptic__append_fast_exit_in(ptic__thread* t, ptic__frame* f, ze_result_t r, int track,
+                                                        uint32_t mask) {
   if (track) ptic__gpu_append_chain(t, f, r);
   f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
   f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
@@ -5479,6 +5478,11 @@ static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__fram
   ptic__drain(t, f->cur.api_id);
   t->depth--;
   return 1;
+}
+static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r, int track) {
+  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
+  if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) return 0;
+  return ptic__append_fast_exit_in(t, f, r, track, mask);
 }
 
 /* Whether a synchronising call has nothing to collect or wait for: no operation pending, every
@@ -5782,6 +5786,10 @@ static PTIC_NOINLINE void ptic__exit_fast_full(ptic__frame* f, ze_result_t r) {
   }
   ptic__exit_APPEND(f, r);
 }
+/* The fast path's EXIT with completion tracking, DRIVER_API off (mask: as the epilogue read it). */
+static PTIC_NOINLINE void ptic__exit_fast_track(ptic__frame* f, ze_result_t r, uint32_t mask) {
+  ptic__append_fast_exit_in(ptic__tls, f, r, 1, mask);
+}
 /* The epilogue: the fast path's EXIT without completion tracking, tail calls only. */
 static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
@@ -5790,6 +5798,10 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
     f->cur.phase = PTI_CB_PHASE_API_EXIT;
     ptic__fast_deliver_exit(f->owner, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
+    return;
+  }
+  if (f->fast == 1 && !(mask & PTIC_BITS(PTIC_DOM_DRIVER_API))) { /* (tracked) */
+    ptic__exit_fast_track(f, r, mask);
     return;
   }
   if (f->fast == 2) {
