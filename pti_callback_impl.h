@@ -4535,7 +4535,7 @@ static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f,
 /* APPEND, EXIT, right after the call: the application's event is signalled once the library's
    is, by a barrier appended now, before anything else can be appended. */
 static PTIC_ALWAYS_INLINE void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  if (!f->gpu_track || r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return;
+  if (r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return; /* (f->gpu_track: the caller's) */
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
   ze_result_t br = ZE_RESULT_SUCCESS;
   if (f->list_flags & PTIC_LF_IN_ORDER) { /* in order: a signal right after is enough */
@@ -4637,7 +4637,6 @@ static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f,
    frame's hint. Anything else, and a failure to keep the operation (the general function then
    reports it), through ptic__gpu_append_exit. */
 static PTIC_ALWAYS_INLINE void ptic__gpu_append_exit_fast(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  if (!f->gpu_track) return;
   const pti_callback_gpu_op_data* g = &f->r.gpu;
   if (PTIC_UNLIKELY(r != ZE_RESULT_SUCCESS || !(g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
     ptic__gpu_append_exit(t, f, r);
@@ -5040,7 +5039,9 @@ static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, 
 /* The role's EXIT work: complete the record (phase, return code) and the tracking. */
 static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, ptic__frame* f, ze_result_t r) {
   switch (role) {
-    case PTIC_ROLE_APPEND: ptic__gpu_append_chain(t, f, r); break;
+    case PTIC_ROLE_APPEND:
+      if (f->gpu_track) ptic__gpu_append_chain(t, f, r);
+      break;
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT: ptic__sync_collect(t, r, 0, 0); break; /* (delivered by ptic__exit) */
     case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_create_exit(f, r); break;
