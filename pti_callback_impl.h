@@ -4381,7 +4381,7 @@ static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
    PTIC_COLLECT_BATCH operations pending, so the round is full. `collected` moves under the lock,
    so that a synchronising call on another thread waits for these records too. Returns 0,
    having done nothing, when this does not hold (the general path then takes the call). */
-static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
+static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, uint32_t api_id) {
   if (!t || t->ndone || ptic__in_callback(t) ||
       ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) - 1u >= PTIC_COLLECT_BATCH)
     return 0; /* (the rest is checked under the lock) */
@@ -4409,7 +4409,6 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, ptrdiff_t api) {
   const int one = n == 1 && ptic__gpus.nready == ptic__gpus.ready_head;
   if (n && !one) ptic__convert_own(t);
   ptic__objs_unlock();
-  const uint32_t api_id = ptic__api(PTIC_SCAST(uint32_t, api))->id;
   if (one && ptic__deliver_own_one(t, api_id)) {
     ptic__atomic_add_u64(&ptic__gpus.delivered, 1, PTIC_RELEASE);
     ptic__drain_held(t, api_id, 0);
@@ -5587,9 +5586,10 @@ static PTIC_ALWAYS_INLINE void ptic__api_lean_exit(ptic__thread* t, ptic__frame*
                              ptic__api_wanted(f->api, 2u));
 }
 
-/* The instance pointer of a synchronizing call that only COMPLETED wants (one byte per API):
-   its epilogue collects what finished, without a frame. */
-static unsigned char ptic__poll_only[PTIC_API_COUNT];
+/* The instance pointer of a synchronizing call that only COMPLETED wants (one word per API,
+   holding its api id: ptic__register_all): its epilogue collects what finished, without a
+   frame. */
+static uint32_t ptic__poll_only[PTIC_API_COUNT];
 /* Whether a synchronizing call gets that mark: nothing but COMPLETED wants it (checked after the
    DRIVER_API-only path declined it: something is pending or undelivered). */
 static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask) {
@@ -5661,10 +5661,10 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
 static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_result_t r) {
   ptic__thread* t = ptic__tls;
   if (ptic__is_poll_only(role, f)) {
-    const uint32_t api = PTIC_SCAST(uint32_t, PTIC_CAST(unsigned char*, f) - ptic__poll_only);
-    ptic__sync_collect(t, r, ptic__api(api)->id, 1);
-    ptic__drain(t, ptic__api(api)->id);
-    ptic__sync_wait(t, ptic__api(api)->id);
+    const uint32_t api_id = *PTIC_CAST(const uint32_t*, PTIC_CAST(const void*, f));
+    ptic__sync_collect(t, r, api_id, 1);
+    ptic__drain(t, api_id);
+    ptic__sync_wait(t, api_id);
     return;
   }
   if (ptic__lean_exit_ok(role, f)) {
@@ -5828,7 +5828,7 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
     ptic__enter_##r(api, params, inst);                                                           \
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_poll_##r(ptic__frame* f, ze_result_t r_) {                \
-    if (r_ == ZE_RESULT_SUCCESS && ptic__sync_own(ptic__tls, PTIC_CAST(unsigned char*, f) - ptic__poll_only)) \
+    if (r_ == ZE_RESULT_SUCCESS && ptic__sync_own(ptic__tls, *PTIC_CAST(const uint32_t*, PTIC_CAST(const void*, f)))) \
       return;                                                                                     \
     ptic__exit_##r(f, r_);                                                                        \
   }                                                                                               \
@@ -5906,6 +5906,8 @@ static uint32_t ptic__register_all(void* dl, zel_tracer_handle_t tr) {
     const char* name = ptic__api(i)->name;
     ptic__pfn_register reg;
     ptic__tracer_cb pro, epi;
+    if (ptic__poll_only[i] != ptic__api(i)->id) /* (once: before the first tracer runs a prologue) */
+      ptic__poll_only[i] = ptic__api(i)->id;
     snprintf(sym, sizeof sym, "zelTracer%sRegisterCallback", name + (name[2] == 'r' ? 3 : 2));
     PTIC_DLSYM(dl, sym, reg);
     ptic__trampolines(i, &pro, &epi);
