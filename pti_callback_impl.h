@@ -4402,9 +4402,8 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, uint32_t api_id) {
   }
   ptic__gpus.full_rounds++;
   const uint32_t n = t->ndone;
-  if (n)
-    ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + n,
-                           PTIC_RELEASE);
+  ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + n,
+                         PTIC_RELEASE);
   ptic__shrink_when_idle(t);
   const int one = n == 1 && ptic__gpus.nready == ptic__gpus.ready_head;
   if (n && !one) ptic__convert_own(t);
