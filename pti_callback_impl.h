@@ -4187,6 +4187,7 @@ static PTIC_ALWAYS_INLINE void ptic__own_call(ptic__thread* t, void* cbp, const 
     ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
     t->cur = NULL;
     t->cur_raw = NULL;
+    t->ndone = 0; /* (the record ptic__deliver_own_one gave) */
     throw;
   } catch (...) {
     const uint64_t mark = ptic__atomic_xchg_u64(&t->busy, 0, PTIC_RELEASE);
@@ -4211,10 +4212,8 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   ptic__done* const done = t->done;
   if (PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) > done->info.execution_id))
     return 0;
-  /* the buffer taken (as ptic__deliver_done_in does), the record delivered from it */
-  const uint32_t cap = t->done_cap;
-  t->done = NULL;
-  t->ndone = t->done_cap = 0;
+  /* delivered from the thread's own list, which stays as it is until the end (what a callback
+     collects goes elsewhere: t->cur_raw, ptic__unsubscribe_flush) */
   pti_callback_gpu_op_data g;
   ptic__completed_rec(&g, done, 1, &done->det);
   ptic__cur* const cur = &t->own_cur;
@@ -4232,13 +4231,8 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
   t->cur = NULL;
   t->cur_raw = NULL;
+  t->ndone = 0;
   if (PTIC_UNLIKELY(t->nlate)) ptic__late_raise(t);
-  if (t->done == NULL) { /* (a callback may have collected: ptic__deliver_done_in) */
-    t->done = done;
-    t->done_cap = cap;
-  } else {
-    PTIC_FREE(done);
-  }
   return 1;
 }
 
@@ -6135,6 +6129,7 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
 
 /* Before a subscriber with COMPLETED goes: deliver what finished, then its operations still in
    flight, as lost (they cannot be reported after ptiCallbackUnsubscribe returns). */
+static void ptic__unsubscribe_flush_in(ptic__thread* t, pti_callback_subscriber_handle subscriber);
 static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
   int slot = ptic__lock_slot(subscriber);
   int has = slot >= 0 && (ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) &
@@ -6142,8 +6137,23 @@ static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
   pthread_mutex_unlock(&ptic__g.lock);
   ptic__thread* t = ptic__thread_get();
   if (!has || !t || !ptic__gpus.ok) return;
+  /* a callback of ptic__deliver_own_one unsubscribing: the thread's own list holds the record
+     being delivered; what this collects goes to a list of its own */
+  ptic__done* const held = t->done;
+  const uint32_t held_n = t->ndone, held_cap = t->done_cap;
+  t->done = NULL;
+  t->ndone = t->done_cap = 0;
+  ptic__unsubscribe_flush_in(t, subscriber);
+  if (held) {
+    PTIC_FREE(t->done);
+    t->done = held;
+    t->ndone = held_n;
+    t->done_cap = held_cap;
+  }
+}
+static void ptic__unsubscribe_flush_in(ptic__thread* t, pti_callback_subscriber_handle subscriber) {
   ptic__flush_now(t, 0);
-  slot = ptic__lock_slot(subscriber); /* no new operation for it from here */
+  const int slot = ptic__lock_slot(subscriber); /* no new operation for it from here */
   if (slot >= 0) {
     ptic__slot* s = &ptic__g.slot[slot];
     ptic__atomic_store_u32(&s->mask, ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & ~PTIC_BITS(PTIC_DOM_COMPLETED),
