@@ -5604,10 +5604,17 @@ static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t) {
   return !t->internal && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
          !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
 }
+/* The mark of such a call of `api`: its word in ptic__poll_only, one byte further, so that the
+   lowest bit tells it from a frame (aligned); and the api id it holds. */
+static PTIC_ALWAYS_INLINE void* ptic__poll_mark(uint32_t api) {
+  return PTIC_CAST(void*, PTIC_CAST(unsigned char*, &ptic__poll_only[api]) + 1);
+}
+static PTIC_ALWAYS_INLINE uint32_t ptic__poll_mark_id(const void* mark) {
+  return *PTIC_CAST(const uint32_t*, PTIC_CAST(const void*, PTIC_CAST(const unsigned char*, mark) - 1));
+}
 /* Whether the instance pointer of a call of `role` is such a mark rather than a frame. */
 static PTIC_ALWAYS_INLINE int ptic__is_poll_only(uint32_t role, const void* f) {
-  return ptic__is_sync_role(role) &&
-         PTIC_CAST(uintptr_t, f) - PTIC_CAST(uintptr_t, ptic__poll_only) < sizeof ptic__poll_only;
+  return ptic__is_sync_role(role) && (PTIC_CAST(uintptr_t, f) & 1u);
 }
 
 /* Prologue slow path: some domain of the call is on. Push a frame, do the role's ENTER work,
@@ -5623,7 +5630,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
   if (ptic__lean_role(role, mask) && t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
     return;
   if (ptic__is_sync_role(role) && ptic__poll_only_enter(api, mask)) {
-    *inst = &ptic__poll_only[api]; /* COMPLETED alone: no frame, the epilogue collects */
+    *inst = ptic__poll_mark(api); /* COMPLETED alone: no frame, the epilogue collects */
     return;
   }
   if (t->depth >= PTIC_MAX_NESTING) {
@@ -5657,7 +5664,7 @@ static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* pa
 static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_result_t r) {
   ptic__thread* t = ptic__tls;
   if (ptic__is_poll_only(role, f)) {
-    const uint32_t api_id = *PTIC_CAST(const uint32_t*, PTIC_CAST(const void*, f));
+    const uint32_t api_id = ptic__poll_mark_id(f);
     ptic__sync_collect(t, r, api_id, 1);
     ptic__drain(t, api_id);
     ptic__sync_wait(t, api_id);
@@ -5818,13 +5825,13 @@ static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) 
         ptic__lean_role(PTIC_ROLE_##r, mask) && ptic__api_lean_enter(t, api, params, inst, 0))    \
       return;                                                                                     \
     if (ptic__is_sync_role(PTIC_ROLE_##r) && t && !t->internal && ptic__poll_only_enter(api, mask)) { \
-      *inst = &ptic__poll_only[api]; /* (as ptic__enter decides it) */                            \
+      *inst = ptic__poll_mark(api); /* (as ptic__enter decides it) */                             \
       return;                                                                                     \
     }                                                                                             \
     ptic__enter_##r(api, params, inst);                                                           \
   }                                                                                               \
   static PTIC_NOINLINE void ptic__exit_poll_##r(ptic__frame* f, ze_result_t r_) {                \
-    if (r_ == ZE_RESULT_SUCCESS && ptic__sync_own(ptic__tls, *PTIC_CAST(const uint32_t*, PTIC_CAST(const void*, f)))) \
+    if (r_ == ZE_RESULT_SUCCESS && ptic__sync_own(ptic__tls, ptic__poll_mark_id(f)))            \
       return;                                                                                     \
     ptic__exit_##r(f, r_);                                                                        \
   }                                                                                               \
@@ -5846,7 +5853,7 @@ PTIC_ROLES(PTIC_X)
         ptic__poll_only_mask(mask)) {                                                             \
       ptic__thread* const t = ptic__tls;                                                          \
       if (PTIC_LIKELY(t && ptic__poll_only_first(t))) {                                           \
-        *inst = &ptic__poll_only[api];                                                            \
+        *inst = ptic__poll_mark(api);                                                             \
         return;                                                                                   \
       }                                                                                           \
     }                                                                                             \
