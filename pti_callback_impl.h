@@ -4375,7 +4375,8 @@ static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
    collects what finished on immediate lists straight onto this thread's own list (executions
    on queues go to the ready list, as in every round), and this thread delivers all of it before
    the call returns: nothing to note or wait for (ptic__sync_mark, ptic__sync_wait). At most
-   PTIC_COLLECT_BATCH operations pending, so the round is full. `collected` moves under the lock,
+   PTIC_COLLECT_BATCH operations pending when it looks (appends on other threads may add a few
+   before the lock): the round polls every one, so it is full. `collected` moves under the lock,
    so that a synchronising call on another thread waits for these records too. Returns 0,
    having done nothing, when this does not hold (the general path then takes the call). */
 static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, uint32_t api_id) {
@@ -4384,7 +4385,7 @@ static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, uint32_t api_id) {
     return 0; /* (the rest is checked under the lock) */
   ptic__objs_lock();
   if (ptic__gpus.nready != ptic__gpus.ready_head || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
-      ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) > PTIC_COLLECT_BATCH || !ptic__take_token()) {
+      !ptic__take_token()) {
     ptic__objs_unlock();
     return 0;
   }
