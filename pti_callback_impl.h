@@ -4380,7 +4380,8 @@ static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
    so that a synchronising call on another thread waits for these records too. Returns 0,
    having done nothing, when this does not hold (the general path then takes the call). */
 static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, uint32_t api_id) {
-  if (!t || t->ndone || ptic__in_callback(t) ||
+  /* (not inside a callback nor a traced call: ptic__in_callback's answer, or a frame) */
+  if (!t || t->ndone || t->depth || ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) ||
       ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) - 1u >= PTIC_COLLECT_BATCH)
     return 0; /* (the rest is checked under the lock) */
   ptic__objs_lock();
