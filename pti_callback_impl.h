@@ -5598,13 +5598,16 @@ static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask)
    prologue's trampoline (ptic__enter_hook_*): neither HOST_SYNCHRONIZATION nor DRIVER_API on
    (so nobody wants the function: the mask, tested first), then operations pending and not a
    call of the library's own. (Otherwise ptic__lean_role, ptic__api_lean_enter and
-   ptic__poll_only_enter decide.) */
+   ptic__poll_only_enter decide.) The library's end needs no test of its own here: it zeroes the
+   mask, and these roles' bits are none of those kept (PTIC_BITS_KEPT), so the trampoline's
+   first test returns. */
 static PTIC_ALWAYS_INLINE int ptic__poll_only_mask(uint32_t mask) {
   return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
 }
+PTI_STATIC_ASSERT(!(PTIC_ROLE_MASK_HOST_SYNC & PTIC_BITS_KEPT) && !(PTIC_ROLE_MASK_SYNC_POINT & PTIC_BITS_KEPT),
+                  "the library's end turns the synchronising calls' prologues off");
 static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t) {
-  return !t->internal && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
-         !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
+  return !t->internal && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
 }
 /* The mark of such a call of `api`: its word in ptic__poll_only, one byte further, so that the
    lowest bit tells it from a frame (aligned); and the api id it holds. */
