@@ -5604,8 +5604,9 @@ static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask)
 static PTIC_ALWAYS_INLINE int ptic__poll_only_mask(uint32_t mask) {
   return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
 }
-PTI_STATIC_ASSERT(!(PTIC_ROLE_MASK_HOST_SYNC & PTIC_BITS_KEPT) && !(PTIC_ROLE_MASK_SYNC_POINT & PTIC_BITS_KEPT),
-                  "the library's end turns the synchronising calls' prologues off");
+PTI_STATIC_ASSERT(!(PTIC_ROLE_MASK_HOST_SYNC & PTIC_BITS_KEPT) && !(PTIC_ROLE_MASK_SYNC_POINT & PTIC_BITS_KEPT) &&
+                      !(PTIC_ROLE_MASK_APPEND & PTIC_BITS_KEPT),
+                  "the library's end turns the launches' and synchronising calls' prologues off");
 static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t) {
   return !t->internal && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
 }
@@ -5735,10 +5736,9 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__fast_hit(ptic__thread* t, uint32_t 
    ptic__gpu_append_enter_fast. */
 static PTIC_NOINLINE void ptic__enter_fast_track(uint32_t api, void* params, void** inst, uint32_t mask) {
   ptic__thread* const t = ptic__tls;
-  ptic__frame* const f = (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) ||
-                                 ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)
-                             ? NULL
-                             : ptic__fast_hit(t, api, params);
+  /* (the library's end zeroes the mask, so that this is not reached after it: as for the
+     synchronising calls, ptic__poll_only_mask) */
+  ptic__frame* const f = (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) ? NULL : ptic__fast_hit(t, api, params);
   if (PTIC_UNLIKELY(!f)) {
     ptic__enter_track_full(api, params, inst, mask);
     return;
