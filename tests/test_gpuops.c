@@ -446,6 +446,16 @@ static void test_completed_same_either_path(void** state) {
   ZE_CHECK(zeEventPoolDestroy(pool));
 }
 
+/* For two subscribers' records: an event of the application's, no poller (the
+   synchronisation collects), both records empty. */
+static ze_event_handle_t two_records(ze_event_pool_handle_t* pool, done_rec* a, done_rec* b) {
+  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, pool);
+  pticSetPollInterval(0);
+  memset(a, 0, sizeof *a);
+  memset(b, 0, sizeof *b);
+  return ev;
+}
+
 /* The times of a record the synchronisation delivers through the set are converted when a
    callback first asks for them (pticGetOperationInfo): every subscriber that asks sees the
    same view. Unbelievable timestamps found then give PTIC_OP_BAD_TIMES; their warning comes
@@ -470,11 +480,8 @@ static void times_cb(pti_callback_domain domain, pti_api_group_id group, uint32_
 static void test_completed_times_when_asked(void** state) {
   (void)state;
   ze_event_pool_handle_t pool;
-  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
-  pticSetPollInterval(0);
   done_rec a, b;
-  memset(&a, 0, sizeof a);
-  memset(&b, 0, sizeof b);
+  ze_event_handle_t ev = two_records(&pool, &a, &b);
   pti_callback_subscriber_handle ha, hb;
   assert_int_equal(ptiCallbackSubscribe(&ha, times_cb, &a), PTI_SUCCESS);
   assert_int_equal(ptiCallbackEnableDomain(ha, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
@@ -518,11 +525,8 @@ static void test_completed_times_when_asked(void** state) {
 static void test_completed_set_follows_registry(void** state) {
   (void)state;
   ze_event_pool_handle_t pool;
-  ze_event_handle_t ev = ze_pool_event(&S, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, &pool);
-  pticSetPollInterval(0);
   done_rec a, b;
-  memset(&a, 0, sizeof a);
-  memset(&b, 0, sizeof b);
+  ze_event_handle_t ev = two_records(&pool, &a, &b);
   pti_callback_subscriber_handle ha = subscribe_done(&a), hb = subscribe_done(&b);
   launch_and_sync(ev);
   assert_int_equal(a.n, 1);
