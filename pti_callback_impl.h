@@ -5802,16 +5802,18 @@ static PTIC_NOINLINE void ptic__exit_fast_track(ptic__frame* f, ze_result_t r, u
 /* The epilogue: the fast path's EXIT without completion tracking, tail calls only. */
 static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
   const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (PTIC_LIKELY(f->fast == 1 && !f->gpu_track && !(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
-    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-    f->cur.phase = PTI_CB_PHASE_API_EXIT;
-    ptic__fast_deliver_exit(f->owner, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
-    return;
-  }
-  if (f->fast == 1 && !(mask & PTIC_BITS(PTIC_DOM_DRIVER_API))) { /* (tracked) */
-    ptic__exit_fast_track(f, r, mask);
-    return;
+  if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
+    if (PTIC_LIKELY(f->fast == 1 && !f->gpu_track)) {
+      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+      f->cur.phase = PTI_CB_PHASE_API_EXIT;
+      ptic__fast_deliver_exit(f->owner, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
+      return;
+    }
+    if (f->fast == 1) { /* (tracked) */
+      ptic__exit_fast_track(f, r, mask);
+      return;
+    }
   }
   if (f->fast == 2) {
     ptic__api_lean_exit(f->owner, f, r);
