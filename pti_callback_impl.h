@@ -4212,8 +4212,9 @@ static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t ap
   ptic__done* const done = t->done;
   if (PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) > done->info.execution_id))
     return 0;
-  /* delivered from the thread's own list, which stays as it is until the end (what a callback
-     collects goes elsewhere: t->cur_raw, ptic__unsubscribe_flush) */
+  /* delivered from the thread's own list, which stays as it is until the end: nothing a
+     callback calls collects onto it (the delivery token is this thread's; ptiCallbackUnsubscribe
+     collects onto a list of its own, ptic__unsubscribe_flush) */
   pti_callback_gpu_op_data g;
   ptic__completed_rec(&g, done, 1, &done->det);
   ptic__cur* const cur = &t->own_cur;
