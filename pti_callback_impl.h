@@ -2806,9 +2806,8 @@ typedef struct ptic__stream {
   uint32_t props;             /* pti_backend_command_list_type of an immediate list */
   uint32_t is_queue;
   uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
-  uint32_t live;
+  uint32_t live;              /* 0 once closed; open: is_queue + 1 (ptic__stream_is: one comparison) */
   uint32_t index;             /* its own, in ptic__gpus.streams */
-  uint32_t open_as;           /* live ? is_queue + 1 : 0 (ptic__stream_is: one comparison) */
 } ptic__stream;
 
 /* One execution of regular lists on a queue and its harvest list. */
@@ -3070,7 +3069,7 @@ static PTIC_ALWAYS_INLINE void ptic__op_free(uint32_t i) { ptic__op_free_at(i, p
 static PTIC_ALWAYS_INLINE int ptic__stream_is(uint32_t i, const void* handle, uint32_t is_queue) {
   if (i >= ptic__gpus.nstreams) return 0; /* (before any stream exists, streams is NULL) */
   const ptic__stream* s = &ptic__gpus.streams[i];
-  return s->handle == handle && s->open_as == is_queue + 1u;
+  return s->handle == handle && s->live == is_queue + 1u;
 }
 /* (a hint per handle's hash first: a process with many lists does not search them all per call) */
 static PTIC_ALWAYS_INLINE uint32_t ptic__stream_find(const void* handle, uint32_t is_queue) {
@@ -3104,8 +3103,7 @@ static PTIC_NOINLINE uint32_t ptic__stream_new(const void* handle, void* ctx, vo
   s->props = props;
   s->is_queue = is_queue;
   s->head = s->tail = PTIC_NIL;
-  s->live = 1;
-  s->open_as = is_queue + 1u;
+  s->live = is_queue + 1u;
   s->index = PTIC_SCAST(uint32_t, slot);
   ptic__gpus.stream_hint[PTIC_STREAM_HINT(handle, is_queue)] = PTIC_SCAST(uint32_t, slot);
   return PTIC_SCAST(uint32_t, slot);
@@ -4035,7 +4033,6 @@ static void ptic__stream_close(ptic__thread* t, const void* handle) {
       }
     }
     ptic__gpus.streams[si].live = 0;
-    ptic__gpus.streams[si].open_as = 0;
   }
 }
 
