@@ -3420,6 +3420,12 @@ static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o,
   x->info.queue = s->handle;
   x->info.cmd_list = !is_queue ? s->handle : NULL;
 }
+/* Whether a collected record has raw timestamps to convert (ptic__fill_times writes its times
+   then); without, its times are 0 now. */
+static PTIC_ALWAYS_INLINE void ptic__done_has_raw(ptic__done* x, int has_raw) {
+  x->has_raw = has_raw;
+  if (!has_raw) x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+}
 /* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
    `to` on that thread's own list; s is the stream that held it. Lock held. */
@@ -3442,9 +3448,8 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
                            PTIC_RELEASE);
   }
   ptic__done_fill(x, o, s, s->is_queue, submit, status);
-  x->has_raw = ts && status == PTIC_OP_COMPLETED;
+  ptic__done_has_raw(x, ts && status == PTIC_OP_COMPLETED);
   if (x->has_raw) x->raw = *ts;
-  else x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
   PTIC_UNUSED(d);
 }
 
@@ -3593,8 +3598,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s) 
     ptic__stream_pop(t, s, o, state);
     t->ndone++;
     ptic__done_fill(x, o, s, 0, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST);
-    x->has_raw = state == 1;
-    if (!x->has_raw) x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+    ptic__done_has_raw(x, state == 1);
     ptic__op_event_done(t, t, o, s, state);
     ptic__op_free_at(i, o);
   }
