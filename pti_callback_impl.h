@@ -3430,7 +3430,7 @@ static PTIC_ALWAYS_INLINE void ptic__done_has_raw(ptic__done* x, int has_raw) {
    delivered by one thread at a time, so that completions of a stream arrive in order), or with
    `to` on that thread's own list; s is the stream that held it. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
-                             uint32_t status, const ze_kernel_timestamp_result_t* ts, const ptic__device* d) {
+                             uint32_t status, const ze_kernel_timestamp_result_t* ts) {
   ptic__done* x;
   if (to) {
     size_t cap = to->done_cap;
@@ -3450,7 +3450,6 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
   ptic__done_fill(x, o, s, s->is_queue, submit, status);
   ptic__done_has_raw(x, ts && status == PTIC_OP_COMPLETED);
   if (x->has_raw) x->raw = *ts;
-  PTIC_UNUSED(d);
 }
 
 /* Convert the raw timestamps of n collected records: the events were read before
@@ -3505,9 +3504,8 @@ static PTIC_ALWAYS_INLINE void ptic__op_event_done(ptic__thread* t, ptic__thread
 /* Finish an immediate list's op: collected with its timestamps (or as lost), on the ready list
    or, with `to`, on that thread's own list. */
 static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
-                                               ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts,
-                                               const ptic__device* d) {
-  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts, d);
+                                               ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts) {
+  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts);
   ptic__op_event_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
@@ -3527,14 +3525,14 @@ static PTIC_ALWAYS_INLINE void ptic__stream_pop(ptic__thread* t, ptic__stream* s
 
 /* Poll one stream; with `lose`, every op still pending is collected as lost. `to`: an immediate
    list's records go to that thread's own list (ptic__sync_own) instead of the ready list. */
-static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d, ptic__thread* to);
+static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__thread* to);
 static void ptic__poll_stream(ptic__thread* t, uint32_t si, int lose) {
   ptic__device* d = ptic__device_of(t, ptic__gpus.streams[si].device);
   const size_t from = ptic__gpus.nready;
-  ptic__poll_stream_raw(t, si, lose, d, NULL);
+  ptic__poll_stream_raw(t, si, lose, NULL);
   ptic__convert_ready(t, from, d);
 }
-static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__device* d, ptic__thread* to) {
+static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__thread* to) {
   ptic__stream* s = &ptic__gpus.streams[si];
   if (!s->is_queue) {
     while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
@@ -3545,7 +3543,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
       int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
       if (state == 0 && !lose) break; /* in order: later ones are not done either */
       ptic__stream_pop(t, s, o, state);
-      ptic__finish_op(t, to, i, o, s, state, &ts, d);
+      ptic__finish_op(t, to, i, o, s, state, &ts);
     }
     return;
   }
@@ -3565,7 +3563,7 @@ static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__
       uint32_t next = o->next;
       if (!(ptic__op_flags(o) & PTIC_OPF_DONE))
         ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST,
-                         &x->buf[k], d);
+                         &x->buf[k]);
       ptic__op_free(oi);
       oi = next;
     }
@@ -3585,7 +3583,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s) 
     if (PTIC_UNLIKELY(t->ndone == t->done_cap)) {
       size_t cap = t->done_cap;
       if (!ptic__grow(&t->done, t->ndone, &cap, sizeof(ptic__done))) { /* its way: it drops the record */
-        ptic__poll_stream_raw(t, s->index, 0, NULL, t);
+        ptic__poll_stream_raw(t, s->index, 0, t);
         break;
       }
       t->done_cap = PTIC_SCAST(uint32_t, cap);
@@ -3995,7 +3993,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
           if (prev == PTIC_NIL) s->head = next;
           else ptic__op_at(prev)->next = next;
           if (s->tail == i) s->tail = prev;
-          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, &ts, d);
+          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, &ts);
         } else {
           prev = i;
         }
@@ -4012,7 +4010,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
         if (!(ptic__op_flags(o) & PTIC_OPF_APP_EVENT) || (ptic__op_flags(o) & PTIC_OPF_DONE) || x->events[k] != ev) continue;
         ze_kernel_timestamp_result_t ts;
         if (ptic__read_event(t, x->events[k], &ts) == 1) { /* read before the harvest list does */
-          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, &ts, d);
+          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, &ts);
           o->tkf |= PTIC_SCAST(uint32_t, PTIC_OPF_DONE) << 28;
         }
       }
@@ -5857,7 +5855,6 @@ PTIC_ROLES(PTIC_X)
 #define PTIC_X(r)                                                                                 \
   static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst,   \
                                                      uint32_t mask) {                             \
-    PTIC_UNUSED(mask);                                                                            \
     if (ptic__is_sync_role(PTIC_ROLE_##r) && /* (in the trampoline: it calls nothing then) */     \
         ptic__poll_only_mask(mask)) {                                                             \
       ptic__thread* const t = ptic__tls;                                                          \
@@ -6191,7 +6188,7 @@ static void ptic__unsubscribe_flush_in(ptic__thread* t, pti_callback_subscriber_
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
-        ptic__collect_to(t, &copy, s, copy.corr_append, PTIC_OP_LOST, NULL, NULL);
+        ptic__collect_to(t, &copy, s, copy.corr_append, PTIC_OP_LOST, NULL);
         lost++;
       }
       continue;
@@ -6205,7 +6202,7 @@ static void ptic__unsubscribe_flush_in(ptic__thread* t, pti_callback_subscriber_
         o->subs &= ~bit;
         ptic__op copy = *o;
         copy.subs = bit;
-        ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL, NULL);
+        ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL);
         lost++;
       }
     }
