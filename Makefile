@@ -6,6 +6,8 @@
 #   make demo       run an example tool over a sample workload
 #   make asan | ubsan | tsan | valgrind   the suite under a sanitizer
 #   make install PREFIX=/usr/local        copy the two headers
+#   make amalgamate  pti_callback_impl.h from src/ (edit src/, not the amalgamation)
+#   make tables      regenerate the Level Zero tables from the newest headers, then amalgamate
 #
 # Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=), ZE_NEW (the newest
 # loader's root, tools/newest_loader.sh: ZE_NEW_INC its headers, ZE_NEW_LIB its libraries and C
@@ -71,7 +73,15 @@ include tests/tests.mk
 -include tests/reliability.mk
 -include bench/bench.mk
 
-.PHONY: all test test-legs test-system newest newest-bins demo asan ubsan tsan valgrind install clean
+.PHONY: all test test-legs test-system newest newest-bins demo asan ubsan tsan valgrind install clean amalgamate tables
+
+# pti_callback_impl.h from the sources in src/ (tools/amalgamate.py; `make test` checks it is
+# current), and the generated tables from the newest Level Zero headers (tools/gen_ze_tables.py)
+amalgamate:
+	python3 tools/amalgamate.py
+tables: newest
+	python3 tools/gen_ze_tables.py --include $(ZE_NEW_INC)/level_zero
+	python3 tools/amalgamate.py
 all: deps $(TEST_BINS) $(EXAMPLE_BINS)
 
 # Fetch (once) the newest loader; offline, one line says the newest leg is skipped.

@@ -5,22 +5,33 @@
     one translation unit. Stop now, if you are only interested in the API: it is all in
     pti_callback.h.
 
-    Map of this file, in the order data flows (search for the anchors):
+    This file is made by tools/amalgamate.py from src/ (edit those, then run `make amalgamate`):
+    a core that knows no API, then one backend per API group, then the generated tables.
+
+    THE CORE (src/core.h), in the order data flows (search for the anchors):
       >>config     override macros
       >>atomics    ptic__atomic_* wrappers (GCC/Clang __atomic builtins, C99..C++)
-      >>loader     dlopen of the Level Zero loader, symbols used
+      >>domains    the domain table: enum, names, phases, mask bits, all derived from one list
+      >>roles      what a traced function does besides DRIVER_API, and the domains it serves
+      >>backend    the interface a backend implements, and the global index of functions
       >>registry   subscribers: slots, handles, generations
-      >>masks      the global domain x phase mask: the hot path's only load
-      >>threads    per-thread state: call frames, instance data, the "internal call" flag
-      >>objects    what the library knows of Level Zero objects (lists, kernels, modules)
-      >>dispatch   delivering one record to the subscribers, in order
-      >>domains    one handler per role (APPEND, KERNEL_CREATE, ...)
-      >>gpu-ops    DISPATCHED and COMPLETED: events, pending operations, harvest lists, poller
-      >>tracer     the per-API tracer callbacks, tracer creation, shutdown
+      >>set        the one snapshot of the subscriptions that deliveries read
+      >>threads    per-thread state: call frames, instance data, ids
+      >>objects    what the library knows of the API's objects (contexts, lists, kernels, ...)
+      >>delivery   one record to the subscribers of its domain and phase
+      >>calls      a traced call's frame, from ENTER to EXIT, for the backends
+      >>gpu-ops    pending operations, completions, the synchronisation rule, the poller
       >>api        the public functions
       >>hub        several copies in one process: one active, the others forward to it
       >>strings    enum names
-      >>gen        generated tables (tools/gen_ze_tables.py)
+    THE BACKENDS: src/levelzero.h (>>levelzero), src/levelzero_tables.h (>>gen).
+
+    How a traced call flows: the backend's interception (a tracer callback, a layer function)
+    loads the mask; when a domain of the function's role is on, it calls the role's ENTER
+    function, which takes a frame (ptic__call_enter), fills the role's record, and delivers it
+    (ptic__deliver_frame) through the current set; the EXIT function completes the record,
+    delivers it in reverse order, hands operations to the gpu-ops engine (ptic__op_*), and
+    ends the call (ptic__call_exit), which delivers what completed.
 */
 #ifndef PTI_CALLBACK_IMPLEMENTATION_INCLUDED
 #define PTI_CALLBACK_IMPLEMENTATION_INCLUDED
@@ -64,19 +75,6 @@ extern long syscall(long number, ...);
 #include <cxxabi.h>
 #endif
 
-/* Level Zero's newer headers do not compile warning-free under -Wpedantic (typedefs declared
-   twice, empty structs) unless they come from a system include folder: keep their warnings
-   out of the user's build wherever they are. Any headers from spec 1.4 on will do. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpedantic"
-#if defined(__clang__)
-#pragma clang diagnostic ignored "-Wtypedef-redefinition"
-#endif
-#include <level_zero/ze_api.h>
-#include <level_zero/layers/zel_tracing_api.h>
-#include <level_zero/layers/zel_tracing_register_cb.h>
-#pragma GCC diagnostic pop
-
 /* ==== >>config ============================================================================ */
 
 #ifndef PTIC_MAX_SUBSCRIBERS
@@ -88,8 +86,8 @@ extern long syscall(long number, ...);
 #ifndef PTIC_MAX_NESTING
 #define PTIC_MAX_NESTING 8
 #endif
-/* How long a synchronisation of the device and host clocks (zeDeviceGetGlobalTimestamps) serves
-   the conversion of completed operations' times before the next one, in ns. */
+/* How long a synchronisation of the device and host clocks serves the conversion of completed
+   operations' times before the next one, in ns. */
 #ifndef PTIC_RESYNC_NS
 #define PTIC_RESYNC_NS 10000000ull
 #endif
@@ -104,19 +102,16 @@ extern long syscall(long number, ...);
 #else
 #error "define both PTIC_MALLOC and PTIC_FREE, or neither"
 #endif
-#ifndef PTIC_LOADER_NAME
-#define PTIC_LOADER_NAME "libze_loader.so.1"
-#endif
 
 #define PTIC_LIKELY(x) __builtin_expect(!!(x), 1)
 #define PTIC_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define PTIC_UNUSED(x) (void)(x)
 #define PTIC_NOINLINE __attribute__((noinline))
 #define PTIC_ALWAYS_INLINE inline __attribute__((always_inline))
-/* A function that calls one callback after another (the loop over a delivery list's
-   subscribers): gcc then reserves the stack slot of PTI's seventh callback argument once instead
-   of moving the stack, pushing and popping around every call (-maccumulate-outgoing-args, which
-   no attribute names: the tuning for Intel's cores turns it on, for that function alone). */
+/* A function that calls one callback after another (the loops of the deliveries): gcc then
+   reserves the stack slot of PTI's seventh callback argument once instead of moving the stack,
+   pushing and popping around every call (-maccumulate-outgoing-args, which no attribute names:
+   the tuning for Intel's cores turns it on, for that function alone). */
 #if defined(__GNUC__) && __GNUC__ >= 5 && !defined(__clang__) && !defined(__INTEL_COMPILER) && \
     (defined(__x86_64__) || defined(__i386__))
 #define PTIC_CALLS_MANY __attribute__((target("tune=intel")))
@@ -131,6 +126,10 @@ extern long syscall(long number, ...);
 #define PTIC_CAST(T, v) ((T)(v))
 #define PTIC_SCAST(T, v) ((T)(v))
 #endif
+/* A handle or pointer argument as the library keeps it (void*), whatever its const-ness. */
+#define PTIC_PTR(p) PTIC_CAST(void*, PTIC_CAST(uintptr_t, p))
+#define PTIC_SLOT_BIT(slot) (PTIC_SCAST(uint64_t, 1) << (slot))
+#define PTIC_ALL_SLOTS (~PTIC_SCAST(uint64_t, 0))
 
 /* ==== >>atomics =========================================================================== */
 /* The __atomic builtins work the same in C99, C11 and C++ (C++ has no _Atomic before C++23).
@@ -162,8 +161,11 @@ static PTIC_ALWAYS_INLINE void ptic__atomic_store_u32(ptic__atomic_u32* a, uint3
 static PTIC_ALWAYS_INLINE uint32_t ptic__atomic_add_u32(ptic__atomic_u32* a, uint32_t x, int order) {
   return __atomic_add_fetch(&a->v, x, order);
 }
-static PTIC_ALWAYS_INLINE uint32_t ptic__atomic_sub_u32(ptic__atomic_u32* a, uint32_t x, int order) {
-  return __atomic_sub_fetch(&a->v, x, order);
+static PTIC_ALWAYS_INLINE uint32_t ptic__atomic_xchg_u32(ptic__atomic_u32* a, uint32_t x, int order) {
+  return __atomic_exchange_n(&a->v, x, order);
+}
+static PTIC_ALWAYS_INLINE int ptic__atomic_cas_u32(ptic__atomic_u32* a, uint32_t expected, uint32_t x) {
+  return __atomic_compare_exchange_n(&a->v, &expected, x, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
 }
 static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_load_u64(const ptic__atomic_u64* a, int order) {
   return __atomic_load_n(&a->v, order);
@@ -177,303 +179,245 @@ static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_xchg_u64(ptic__atomic_u64* a, ui
 static PTIC_ALWAYS_INLINE uint64_t ptic__atomic_add_u64(ptic__atomic_u64* a, uint64_t x, int order) {
   return __atomic_add_fetch(&a->v, x, order);
 }
+static PTIC_ALWAYS_INLINE void ptic__atomic_or_u64(ptic__atomic_u64* a, uint64_t x, int order) {
+  (void)__atomic_fetch_or(&a->v, x, order);
+}
+static PTIC_ALWAYS_INLINE void ptic__atomic_and_u64(ptic__atomic_u64* a, uint64_t x, int order) {
+  (void)__atomic_fetch_and(&a->v, x, order);
+}
 static PTIC_ALWAYS_INLINE void* ptic__atomic_load_ptr(const ptic__atomic_ptr* a, int order) {
   return __atomic_load_n(&a->v, order);
 }
 static PTIC_ALWAYS_INLINE void ptic__atomic_store_ptr(ptic__atomic_ptr* a, void* x, int order) {
   PTIC_STORE(a, x, order);
 }
+static PTIC_ALWAYS_INLINE void* ptic__atomic_xchg_ptr(ptic__atomic_ptr* a, void* x, int order) {
+  return __atomic_exchange_n(&a->v, x, order);
+}
 
-/* ==== >>apis ============================================================================== */
-/* What the library knows of each traceable Level Zero function is one descriptor in the table
-   at the end of this file (>>gen), generated from the newest Level Zero headers. It names no
-   Level Zero type: every parameter struct of the tracing layer is a struct of pointers, one per
-   argument, so an argument is found by its index. The library therefore compiles against any
-   headers from spec 1.4 on and traces every function the loader in the process offers. */
+/* ==== >>domains =========================================================================== */
+/* Every fact about a domain is one row here; the enum of domain indices, the public values'
+   checks, the names, the phases, the delivery order and the mask bits derive from it. Adding a
+   domain: a row, and the handler of the role that fills its record (>>roles, a backend).
+   X(index name, public value, phases): the phases are
+     API    ENTER and EXIT (EXIT delivered in reverse subscription order)
+     EXIT   one phase, API_EXIT (delivered in reverse subscription order)
+     EVENT  one phase, INTERNAL_EVENT (in subscription order)
+     THREAD THREAD_START and THREAD_END (both in subscription order) */
+#define PTIC_DOMAINS(X)                                                            \
+  X(CONTEXT_CREATED, PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED, API)                    \
+  X(MODULE_LOADED, PTI_CB_DOMAIN_DRIVER_MODULE_LOADED, API)                        \
+  X(MODULE_UNLOADED, PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED, API)                    \
+  X(APPENDED, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, API)                    \
+  X(DISPATCHED, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED, API)                \
+  X(COMPLETED, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, EXIT)                 \
+  X(HOST_SYNC, PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION, API)                     \
+  X(KERNEL_CREATED, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, API)                      \
+  X(KERNEL_DESTROYED, PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED, API)                  \
+  X(DRIVER_API, PTI_CB_DOMAIN_DRIVER_API, API)                                     \
+  X(INTERNAL_THREADS, PTI_CB_DOMAIN_INTERNAL_THREADS, THREAD)                      \
+  X(INTERNAL_EVENT, PTI_CB_DOMAIN_INTERNAL_EVENT, EVENT)                           \
+  X(CONTEXT_DESTROYED, PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED, API)
 
-/* Roles: which handler a traced function feeds besides DRIVER_API. */
-#define PTIC_ROLES(X)                                                                           \
-  X(NONE) X(APPEND) X(KERNEL_CREATE) X(KERNEL_DESTROY) X(MODULE_CREATE) X(MODULE_DESTROY)       \
-  X(CONTEXT_CREATE) X(CONTEXT_DESTROY) X(HOST_SYNC) X(OBJ_CREATE) X(OBJ_DESTROY) X(EXECUTE)     \
-  X(SYNC_POINT) X(EVENT_REUSE) X(LIST_STATE)
-enum {
-#define PTIC_X(r) PTIC_ROLE_##r,
+/* Domain indices: 0 is no domain (its two mask bits are the kept bits below). */
+typedef enum ptic__dom {
+  PTIC_DOM_NONE = 0,
+#define PTIC_X(name, value, phases) PTIC_DOM_##name,
+  PTIC_DOMAINS(PTIC_X)
+#undef PTIC_X
+  PTIC_DOM_COUNT
+} ptic__dom;
+
+typedef enum ptic__phases { PTIC_PHASES_API, PTIC_PHASES_EXIT, PTIC_PHASES_EVENT, PTIC_PHASES_THREAD } ptic__phases;
+
+static const pti_callback_domain ptic__dom_public[PTIC_DOM_COUNT] = {
+    PTI_CB_DOMAIN_INVALID,
+#define PTIC_X(name, value, phases) value,
+    PTIC_DOMAINS(PTIC_X)
+#undef PTIC_X
+};
+static const unsigned char ptic__dom_phases[PTIC_DOM_COUNT] = {
+    PTIC_PHASES_API,
+#define PTIC_X(name, value, phases) PTIC_PHASES_##phases,
+    PTIC_DOMAINS(PTIC_X)
+#undef PTIC_X
+};
+
+/* The domain mask: each domain index d owns bit 2d (ENTER, THREAD_START, INTERNAL_EVENT) and bit
+   2d+1 (EXIT, THREAD_END). Index 0's two bits are kept bits, which no subscriber sets:
+   PTIC_BIT_TRACK, the interception exists (objects are tracked from then on), and
+   PTIC_BIT_APP_OBJECTS, operations depend on the application's own objects (a backend then
+   looks at their reuse even with no domain on). */
+typedef uint64_t ptic__mask;
+#define PTIC_BIT(dom, p) (PTIC_SCAST(ptic__mask, 1) << ((dom) * 2u + ((p) - 1u)))
+#define PTIC_BITS(dom) (PTIC_BIT(dom, 1u) | PTIC_BIT(dom, 2u))
+#define PTIC_BIT_APP_OBJECTS PTIC_BIT(PTIC_DOM_NONE, 1u)
+#define PTIC_BIT_TRACK PTIC_BIT(PTIC_DOM_NONE, 2u)
+#define PTIC_BITS_KEPT PTIC_BITS(PTIC_DOM_NONE)
+#define PTIC_MASK_BITS (PTIC_DOM_COUNT * 2u)
+PTI_STATIC_ASSERT(PTIC_MASK_BITS <= 64, "every domain's two bits fit the 64-bit mask");
+/* Every domain of the table. */
+#define PTIC_ALL_DOMAINS ((PTIC_SCAST(uint64_t, 1) << PTIC_DOM_COUNT) - 2u)
+
+/* Phase 1 (ENTER, start, event) or 2 (EXIT, end) of a public phase. */
+static PTIC_ALWAYS_INLINE unsigned ptic__phase_bit(pti_callback_phase phase) {
+  return phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
+}
+/* The domain index of a public domain value, or PTIC_DOM_NONE. */
+static unsigned ptic__dom_index(pti_callback_domain d) {
+  for (unsigned i = 1; i < PTIC_DOM_COUNT; i++)
+    if (ptic__dom_public[i] == d) return i;
+  return PTIC_DOM_NONE;
+}
+/* Whether the subscribers of mask bit b are called in reverse subscription order. */
+static int ptic__bit_reversed(unsigned b) {
+  const unsigned ph = ptic__dom_phases[b / 2u];
+  return b / 2u != PTIC_DOM_NONE && (ph == PTIC_PHASES_EXIT || (ph == PTIC_PHASES_API && (b & 1u)));
+}
+/* The bits of domain `dom` for the phases asked for by ptiCallbackEnableDomain. */
+static ptic__mask ptic__phase_bits(unsigned dom, uint32_t enter_cb, uint32_t exit_cb) {
+  switch (ptic__dom_phases[dom]) {
+    case PTIC_PHASES_EVENT: return PTIC_BIT(dom, 1u);
+    case PTIC_PHASES_EXIT: return exit_cb ? PTIC_BIT(dom, 2u) : 0u;
+    default: return (enter_cb ? PTIC_BIT(dom, 1u) : 0u) | (exit_cb ? PTIC_BIT(dom, 2u) : 0u);
+  }
+}
+
+/* ==== >>roles ============================================================================= */
+/* What a traced function does besides DRIVER_API, and the domains whose bits make its
+   interception do anything (with DRIVER_API's). A backend's table gives each function one
+   role; a role's ENTER and EXIT are one function each, in the backend. */
+#define PTIC_ROLES(X)                                                                         \
+  X(NONE, 0)                                                                                  \
+  X(APPEND, PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)) \
+  X(EXECUTE, PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)) \
+  X(HOST_SYNC, PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))               \
+  X(SYNC_POINT, PTIC_BITS(PTIC_DOM_COMPLETED))                                                \
+  X(EVENT_REUSE, PTIC_BIT_APP_OBJECTS)                                                        \
+  X(LIST_STATE, PTIC_BIT_TRACK)                                                               \
+  X(KERNEL_CREATE, PTIC_BIT_TRACK)                                                            \
+  X(KERNEL_DESTROY, PTIC_BIT_TRACK)                                                           \
+  X(MODULE_CREATE, PTIC_BIT_TRACK)                                                            \
+  X(MODULE_DESTROY, PTIC_BIT_TRACK)                                                           \
+  X(CONTEXT_CREATE, PTIC_BIT_TRACK)                                                           \
+  X(CONTEXT_DESTROY, PTIC_BIT_TRACK)                                                          \
+  X(OBJ_CREATE, PTIC_BIT_TRACK)                                                               \
+  X(OBJ_DESTROY, PTIC_BIT_TRACK)
+typedef enum ptic__role {
+#define PTIC_X(r, bits) PTIC_ROLE_##r,
   PTIC_ROLES(PTIC_X)
 #undef PTIC_X
   PTIC_ROLE_COUNT
-};
-
-/* Operations: what the function appends (APPEND), or the object it works on (the others). */
-enum {
-  PTIC_OP_NONE,
-  PTIC_OP_KERNEL,    /* one kernel launch */
-  PTIC_OP_KERNELS,   /* several kernels (zeCommandListAppendLaunchMultipleKernelsIndirect) */
-  PTIC_OP_COPY,      /* memory copy: named with the memory types, e.g. "...(H2D)" */
-  PTIC_OP_FILL,      /* memory fill: named with the memory type, e.g. "...(D)" */
-  PTIC_OP_IMAGE,     /* image copy */
-  PTIC_OP_OTHER,     /* barrier, host function, external semaphore */
-  PTIC_OP_EVENT,
-  PTIC_OP_EVENT_COUNTER_BASED,
-  PTIC_OP_EVENT_OPEN,          /* a counter-based event opened from another process's IPC handle */
-  PTIC_OP_EVENT_POOL,
-  PTIC_OP_EVENT_POOL_OPEN,     /* a pool opened from an IPC handle */
-  PTIC_OP_FENCE,
-  PTIC_OP_QUEUE,
-  PTIC_OP_LIST,
-  PTIC_OP_LIST_IMMEDIATE,
-  PTIC_OP_LIST_CLONE,
-  PTIC_OP_DEVICE,
-  PTIC_OP_CONTEXT,
-  PTIC_OP_MODULE,
-  PTIC_OP_KERNEL_OBJ,
-  PTIC_OP_CAPTURE_BEGIN,       /* a list starts recording into a graph */
-  PTIC_OP_CAPTURE_END
-};
-
-/* The arguments of a traced call that handlers use (its view), read on demand from the call's
-   params struct through the function's descriptor; how each is read: P a pointer-sized value,
-   U a 64-bit value, H a 32-bit one, A the argument's address (so that a prologue can change the
-   argument). Accessors: ptic__v_<field>(frame), >>threads. */
-#define PTIC_VIEW_FIELDS(F)                                                                       \
-  F(driver, P, const void*) F(device, P, const void*) F(context, P, const void*)                  \
-  F(queue, P, const void*) F(cmd_list, P, const void*) F(module, P, const void*)                  \
-  F(kernel, P, const void*) F(event, P, const void*) F(event_pool, P, const void*)                \
-  F(fence, P, const void*) F(signal_event, P, const void*) F(desc, P, const void*)                \
-  F(alt_desc, P, const void*) F(dst, P, const void*) F(src, P, const void*)                      \
-  F(name, P, const void*) F(kernels, P, void* const*) F(cmd_lists, P, void* const*)              \
-  F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
-  F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
-  F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t)
-enum {
-  PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
-#define PTIC_F(n, how, type) PTIC_VF_##n,
-  PTIC_VIEW_FIELDS(PTIC_F)
-#undef PTIC_F
-  PTIC_VF_COUNT
-};
-
-/* One view field of a function: which field, from which argument. */
-typedef struct ptic__vslot {
-  uint8_t field;
-  uint8_t arg;
-} ptic__vslot;
-#define PTIC_VS(field, arg) {PTIC_VF_##field, arg}
-#define PTIC_VS_END {PTIC_VF_END, 0}
-#define PTIC_VIEW_SLOTS 8
-
-typedef struct ptic__api_desc {
-  const char* name;
-  uint32_t id;     /* PTI's api id, or ours (ptic_api_id_levelzero_own) */
-  uint8_t role;    /* PTIC_ROLE_* */
-  uint8_t op;      /* PTIC_OP_* */
-  uint8_t nargs;
-  const char* const* opnames; /* COPY: 16 names by memory types, FILL: 4 (>>domains) */
-  ptic__vslot view[PTIC_VIEW_SLOTS]; /* ends at the first PTIC_VF_END */
-} ptic__api_desc;
-
-// >>gen:api-count (generated by tools/gen_ze_tables.py, do not edit)
-#define PTIC_API_COUNT 252u /* traceable functions of the newest headers */
-#define PTIC_OWN_ID_COUNT 36u /* ids of ours (ptic_api_id_levelzero_own) */
-// <<gen:api-count
-
-/* The argument index of each view field of each function, -1 for none (from the descriptors,
-   once: ptic__init). */
-static int8_t ptic__vat[PTIC_API_COUNT][PTIC_VF_COUNT];
-/* Where a DRIVER_API record's context comes from first (>>tracer): the argument index (low 4
-   bits) of the hContext argument (PTIC_CTX_ARG) or of a handle whose tracked object tells its
-   context (its PTIC_OBJ_* kind from bit 8); PTIC_CTX_NONE: none in the first 16 arguments. */
-#define PTIC_CTX_ARG 0x8000u
-#define PTIC_CTX_NONE 0xffffu
-static uint16_t ptic__ctx_src[PTIC_API_COUNT];
-static void ptic__ctx_src_init(void);
-/* Kernel launches whose list and kernel are arguments 0 and 1: the APPEND fast path's (>>tracer). */
-static unsigned char ptic__fast_kernel[PTIC_API_COUNT];
-
-/* The generated tables live at the end of this file; these reach them. */
-static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__api(uint32_t api);
-static const char* ptic__our_id_name(uint32_t index);
-static const char* ptic__pti_id_name(uint32_t id);
-
-/* ==== >>loader ============================================================================ */
-
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zeInit)(ze_init_flags_t);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGet)(uint32_t*, ze_driver_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerCreate)(const zel_tracer_desc_t*,
-                                                           zel_tracer_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerSetEnabled)(zel_tracer_handle_t, ze_bool_t);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zelEnableTracingLayer)(void);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zeKernelGetName)(ze_kernel_handle_t, size_t*, char*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zeMemGetAllocProperties)(
-    ze_context_handle_t, const void*, ze_memory_allocation_properties_t*, ze_device_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_zeModuleGetKernelNames)(ze_module_handle_t, uint32_t*,
-                                                                   const char**);
-
-/* Spec 1.9 queries (newer loaders only): what is known of objects created before the tracer. */
-typedef ze_result_t(ZE_APICALL* ptic__pfn_list_handle)(ze_command_list_handle_t, void**);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_list_bool)(ze_command_list_handle_t, ze_bool_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_list_u32)(ze_command_list_handle_t, uint32_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_queue_u32)(ze_command_queue_handle_t, uint32_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_event_pool)(ze_event_handle_t, ze_event_pool_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_u32)(ze_event_pool_handle_t, uint32_t*);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_handle)(ze_event_pool_handle_t, void**);
-
-typedef struct ptic__loader {
-  void* dl;
-  ptic__pfn_zeInit zeInit;
-  ptic__pfn_zeDriverGet zeDriverGet;
-  ptic__pfn_zelTracerCreate zelTracerCreate;
-  ptic__pfn_zelTracerSetEnabled zelTracerSetEnabled;
-  ptic__pfn_zelEnableTracingLayer zelEnableTracingLayer; /* newer loaders only */
-  ptic__pfn_zeKernelGetName zeKernelGetName;
-  ptic__pfn_zeMemGetAllocProperties zeMemGetAllocProperties;
-  ptic__pfn_zeModuleGetKernelNames zeModuleGetKernelNames;
-  ptic__pfn_list_handle zeCommandListGetContextHandle; /* the spec 1.9 queries, or NULL */
-  ptic__pfn_list_handle zeCommandListGetDeviceHandle;
-  ptic__pfn_list_bool zeCommandListIsImmediate;
-  ptic__pfn_list_u32 zeCommandListGetOrdinal;
-  ptic__pfn_queue_u32 zeCommandQueueGetOrdinal;
-  ptic__pfn_event_pool zeEventGetEventPool;
-  ptic__pfn_pool_u32 zeEventPoolGetFlags;
-  ptic__pfn_pool_handle zeEventPoolGetContextHandle;
-} ptic__loader;
-
-/* dlsym returns an object pointer; converting it to a function pointer goes through memcpy
-   to stay within ISO C and C++. */
-static void ptic__dlsym(void* dl, const char* name, void* fnptr_out, size_t size) {
-  void* sym = dlsym(dl, name);
-  PTIC_ASSERT(size == sizeof sym);
-  memcpy(fnptr_out, &sym, size);
-}
-#define PTIC_DLSYM(dl, name, dst) ptic__dlsym((dl), (name), &(dst), sizeof(dst))
-
-static pti_result ptic__loader_open(ptic__loader* L) {
-  if (L->dl) return PTI_SUCCESS;
-  void* dl = dlopen(PTIC_LOADER_NAME, RTLD_NOW | RTLD_LOCAL);
-  if (!dl) return PTI_ERROR_DRIVER;
-  PTIC_DLSYM(dl, "zeInit", L->zeInit);
-  PTIC_DLSYM(dl, "zeDriverGet", L->zeDriverGet);
-  PTIC_DLSYM(dl, "zelTracerCreate", L->zelTracerCreate);
-  PTIC_DLSYM(dl, "zelTracerSetEnabled", L->zelTracerSetEnabled);
-  PTIC_DLSYM(dl, "zelEnableTracingLayer", L->zelEnableTracingLayer);
-  PTIC_DLSYM(dl, "zeKernelGetName", L->zeKernelGetName);
-  PTIC_DLSYM(dl, "zeMemGetAllocProperties", L->zeMemGetAllocProperties);
-  PTIC_DLSYM(dl, "zeModuleGetKernelNames", L->zeModuleGetKernelNames);
-  PTIC_DLSYM(dl, "zeCommandListGetContextHandle", L->zeCommandListGetContextHandle);
-  PTIC_DLSYM(dl, "zeCommandListGetDeviceHandle", L->zeCommandListGetDeviceHandle);
-  PTIC_DLSYM(dl, "zeCommandListIsImmediate", L->zeCommandListIsImmediate);
-  PTIC_DLSYM(dl, "zeCommandListGetOrdinal", L->zeCommandListGetOrdinal);
-  PTIC_DLSYM(dl, "zeCommandQueueGetOrdinal", L->zeCommandQueueGetOrdinal);
-  PTIC_DLSYM(dl, "zeEventGetEventPool", L->zeEventGetEventPool);
-  PTIC_DLSYM(dl, "zeEventPoolGetFlags", L->zeEventPoolGetFlags);
-  PTIC_DLSYM(dl, "zeEventPoolGetContextHandle", L->zeEventPoolGetContextHandle);
-  if (!L->zeInit || !L->zeDriverGet || !L->zelTracerCreate || !L->zelTracerSetEnabled) {
-    dlclose(dl);
-    memset(L, 0, sizeof *L);
-    return PTI_ERROR_DRIVER;
+} ptic__role;
+/* The bits a function of role r tests first (a constant where r is). */
+static PTIC_ALWAYS_INLINE ptic__mask ptic__role_mask(ptic__role r) {
+  switch (r) {
+#define PTIC_X(name, bits) \
+  case PTIC_ROLE_##name: return (bits) | PTIC_BITS(PTIC_DOM_DRIVER_API);
+    PTIC_ROLES(PTIC_X)
+#undef PTIC_X
+    default: return 0;
   }
-  L->dl = dl;
-  return PTI_SUCCESS;
 }
+/* The library's end zeroes the mask: roles without a kept bit then do nothing at all. */
+PTI_STATIC_ASSERT(!((PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED) |
+                     PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)) &
+                    PTIC_BITS_KEPT),
+                  "only the kept bits survive the library's end");
 
-/* ==== >>masks ============================================================================= */
-/* Domains map to small indices; each index d owns bits 2d (ENTER, THREAD_START, INTERNAL_EVENT)
-   and 2d+1 (EXIT, THREAD_END) of a 32-bit mask. Bit 31 means "the tracer exists: track objects";
-   it stays set for the library's life once the tracer is created. */
+/* ==== >>backend =========================================================================== */
+/* A backend is one API group: it installs its interception, describes its functions, fills
+   the records of its roles (calling the core's frame and delivery functions), and reads its
+   operations' completions. The core reaches it only through this table (as miniaudio's
+   backends sit behind ma_backend_callbacks); every callback carries the backend's group.
+   Every traceable function of every backend has a global index: the backend's api_base plus
+   its own index. The generated tables give the counts (>>sizes). */
 
-enum {
-  PTIC_DOM_NONE = 0,
-  PTIC_DOM_CONTEXT_CREATED = 1,
-  PTIC_DOM_MODULE_LOADED = 2,
-  PTIC_DOM_MODULE_UNLOADED = 3,
-  PTIC_DOM_APPENDED = 4,
-  PTIC_DOM_DISPATCHED = 5,
-  PTIC_DOM_COMPLETED = 6,
-  PTIC_DOM_HOST_SYNC = 7,
-  PTIC_DOM_KERNEL_CREATED = 8,
-  PTIC_DOM_KERNEL_DESTROYED = 9,
-  PTIC_DOM_DRIVER_API = 10,
-  PTIC_DOM_INTERNAL_THREADS = 11,
-  PTIC_DOM_INTERNAL_EVENT = 12,
-  PTIC_DOM_CONTEXT_DESTROYED = 13,
-  PTIC_DOM_COUNT = 14
-};
+/* The traceable functions of every backend (generated with their tables), and their total: the
+   size of the global index of functions. */
+// >>gen:levelzero-count (generated by tools/gen_ze_tables.py, do not edit)
+#define PTIC_LEVELZERO_API_COUNT 252u /* traceable functions of the newest headers */
+#define PTIC_OWN_ID_COUNT 36u /* ids of ours (ptic_api_id_levelzero_own) */
+// <<gen:levelzero-count
+#define PTIC_API_TOTAL PTIC_LEVELZERO_API_COUNT
 
-#define PTIC_BIT(dom, phase) (1u << ((dom) * 2u + ((phase) - 1u)))
-#define PTIC_BITS(dom) (PTIC_BIT(dom, 1u) | PTIC_BIT(dom, 2u))
-#define PTIC_BIT_TRACK (1u << 31)
-/* Bit 0 (domain index 0 is no domain): operations signalling application events are pending,
-   so resets and destroys of events must be looked at even with COMPLETED off. */
-#define PTIC_BIT_APP_EVENTS (1u << 0)
-#define PTIC_BITS_KEPT (PTIC_BIT_TRACK | PTIC_BIT_APP_EVENTS)
+struct ptic__thread;
+struct ptic__op;
+struct ptic__stream;
+struct ptic__done;
 
-/* What makes a traced function's prologue do anything, per role. */
-#define PTIC_ROLE_MASK_NONE PTIC_BITS(PTIC_DOM_DRIVER_API)
-#define PTIC_GPU_BITS \
-  (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))
-#define PTIC_ROLE_MASK_APPEND (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_EXECUTE (PTIC_GPU_BITS | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_SYNC_POINT (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
-/* only operations that signal an application's own event care when it is reset */
-#define PTIC_ROLE_MASK_EVENT_REUSE (PTIC_BIT_APP_EVENTS | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_LIST_STATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_KERNEL_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_KERNEL_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_MODULE_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_MODULE_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_CONTEXT_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_CONTEXT_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_HOST_SYNC \
-  (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_OBJ_CREATE (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
-#define PTIC_ROLE_MASK_OBJ_DESTROY (PTIC_BIT_TRACK | PTIC_ROLE_MASK_NONE)
+/* A traceable function as the core knows it: what its DRIVER_API record says. */
+typedef struct ptic__fn {
+  const char* name;
+  uint32_t id;      /* its api id (unique across groups) */
+  uint16_t group;   /* pti_api_group_id: its backend's */
+  uint8_t role;     /* ptic__role */
+  uint8_t nargs;
+  uint32_t backend; /* index in the backends' table */
+} ptic__fn;
 
-/* The domain index of a public domain value, or PTIC_DOM_NONE. */
-static unsigned ptic__dom_index(pti_callback_domain d) {
-  unsigned v = PTIC_SCAST(unsigned, d);
-  if (v >= 1 && v <= 9) return v;
-  if (v >= 1023 && v <= 1025) return v - 1023 + PTIC_DOM_DRIVER_API;
-  if (v == 4096) return PTIC_DOM_CONTEXT_DESTROYED;
-  return PTIC_DOM_NONE;
-}
-static const pti_callback_domain ptic__dom_public[PTIC_DOM_COUNT] = {
-    PTI_CB_DOMAIN_INVALID,
-    PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED,
-    PTI_CB_DOMAIN_DRIVER_MODULE_LOADED,
-    PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED,
-    PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED,
-    PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED,
-    PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED,
-    PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION,
-    PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED,
-    PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED,
-    PTI_CB_DOMAIN_DRIVER_API,
-    PTI_CB_DOMAIN_INTERNAL_THREADS,
-    PTI_CB_DOMAIN_INTERNAL_EVENT,
-    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED,
-};
-/* Domains this version delivers. */
-#define PTIC_IMPLEMENTED_DOMAINS                                                             \
-  ((1u << PTIC_DOM_CONTEXT_CREATED) | (1u << PTIC_DOM_MODULE_LOADED) |                     \
-   (1u << PTIC_DOM_MODULE_UNLOADED) | (1u << PTIC_DOM_APPENDED) | (1u << PTIC_DOM_HOST_SYNC) | \
-   (1u << PTIC_DOM_KERNEL_CREATED) | (1u << PTIC_DOM_KERNEL_DESTROYED) |                    \
-   (1u << PTIC_DOM_DRIVER_API) | (1u << PTIC_DOM_INTERNAL_EVENT) |                          \
-   (1u << PTIC_DOM_CONTEXT_DESTROYED) | (1u << PTIC_DOM_DISPATCHED) |                       \
-   (1u << PTIC_DOM_COMPLETED) | (1u << PTIC_DOM_INTERNAL_THREADS))
+typedef struct ptic__backend {
+  pti_api_group_id group;
+  uint32_t api_base, api_count; /* its functions' global indices: api_base .. + api_count - 1 */
+  /* the function of local index i */
+  void (*describe)(uint32_t i, ptic__fn* out);
+  /* the name of an api id of this group (traceable or not), NULL if none; the next id in
+     increasing order (the first after 0), 0 past the last */
+  const char* (*id_name)(uint32_t api_id);
+  uint32_t (*next_id)(uint32_t api_id);
+  /* install the interception (registry lock held, first enable); PTI_SUCCESS once records will
+     arrive. It marks the functions it intercepts with ptic__api_set_traced. */
+  pti_result (*install)(void);
+  /* the arguments of DRIVER_API record a, by index (pticIterateArgs) */
+  void (*iterate_args)(const ptic_api_data* a, uint32_t api, ptic_arg_function fn, void* user);
+  /* gpu-ops (objects lock held): read a pending operation of an ordered stream: 1 finished
+     (raw times written), 0 not yet, -1 unreadable; its resources back once collected (state as
+     read, to: the thread whose own list got it); poll a stream of batches (executions) */
+  int (*read_op)(struct ptic__thread* t, const struct ptic__op* o, uint64_t raw[2]);
+  void (*op_done)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
+                  const struct ptic__stream* s, int state);
+  void (*poll_batches)(struct ptic__thread* t, struct ptic__stream* s, int lose);
+  /* each operation of a stream of batches that a subscriber's slot bit still expects: lost to
+     it (ptiCallbackUnsubscribe) */
+  uint32_t (*forget_batches)(struct ptic__thread* t, struct ptic__stream* s, uint64_t bit);
+  /* raw times of n collected records to device ticks and host ns (objects lock held) */
+  void (*convert)(struct ptic__thread* t, struct ptic__done* done, size_t n);
+  /* the name of memory operation `slot` of local function i */
+  const char* (*op_name)(uint32_t i, uint32_t slot);
+  /* nothing pending: give back what a backlog made grow (objects lock held) */
+  void (*shrink)(struct ptic__thread* t);
+  /* the child of a fork (one thread left); a thread's state is being freed */
+  void (*fork_child)(void);
+  void (*thread_end)(struct ptic__thread* t);
+  /* the api ids of the calls that create contexts, modules and kernels (pticReplay's records),
+     and the one COMPLETED records carry when the library noticed the completions itself (its
+     poller, pticFlush, ptiCallbackUnsubscribe, the end) */
+  uint32_t replay_id[3];
+  uint32_t poll_id;
+} ptic__backend;
 
-/* Per-function DRIVER_API bits: 2 per traced function (ENTER, EXIT), in 32-bit words. */
-#define PTIC_API_WORDS ((PTIC_API_COUNT * 2u + 31u) / 32u)
-#define PTIC_API_WORD(api) ((api) * 2u / 32u)
-#define PTIC_API_SHIFT(api) ((api) * 2u % 32u)
+/* The backends, in group order (>>backends, after them all). */
+static const ptic__backend* ptic__backend_at(uint32_t b);
+static uint32_t ptic__backend_count(void);
+
+/* Every traceable function, by global index (filled once: ptic__init). */
+static ptic__fn ptic__fns[PTIC_API_TOTAL];
+/* Each backend's goodbye to a thread whose state is freed. */
+static void ptic__thread_end_backends(struct ptic__thread* t);
 
 /* ==== >>registry ========================================================================== */
 /* A subscriber lives in a slot. Its generation is odd while it is live; every subscribe and
    unsubscribe moves it on, so stale handles never match. A handle encodes tag, generation and
    slot and is never dereferenced, so garbage handles are harmless. */
 
+/* Per-function DRIVER_API bits: 2 per traced function (ENTER, EXIT), in 32-bit words. */
+#define PTIC_API_WORDS ((PTIC_API_TOTAL * 2u + 31u) / 32u)
+#define PTIC_API_WORD(api) ((api) * 2u / 32u)
+#define PTIC_API_SHIFT(api) ((api) * 2u % 32u)
+
 typedef struct ptic__slot {
   ptic__atomic_u32 gen;      /* odd: live */
-  ptic__atomic_u32 mask;     /* this subscriber's domain x phase bits */
-  ptic__atomic_u32 inflight; /* callbacks of this subscriber running now */
+  ptic__atomic_u64 mask;     /* this subscriber's domain x phase bits */
   ptic__atomic_u64 order;    /* subscription sequence number */
   ptic__atomic_ptr cb;       /* pti_callback_function, stored as an object pointer */
   ptic__atomic_ptr user;
@@ -481,104 +425,64 @@ typedef struct ptic__slot {
   ptic__atomic_u64 first_op; /* operation ids from here on are this subscription's to complete */
 } ptic__slot;
 
-/* A delivery list: the subscribers that want one mask bit, in delivery order, with what their
-   calls need (ptic__mask_publish writes it, ptic__deliver_to reads it). */
-typedef struct ptic__dsub {
-  ptic__atomic_ptr cb;   /* the slot's callback and user data, as in the slot */
-  ptic__atomic_ptr user;
-  ptic__atomic_u64 sbit; /* 1 << slot */
-  ptic__atomic_ptr api;  /* the slot's DRIVER_API bits per function (ptic__slot.api); NULL in a
-                            DRIVER_API list when every function has the list's phase on */
-  ptic__atomic_u32 gen;  /* the slot's generation when the list was made */
-  ptic__atomic_u32 slot;
-} ptic__dsub;
-typedef struct ptic__dlist {
-  ptic__dsub sub[PTIC_MAX_SUBSCRIBERS + 1]; /* ends with an entry whose cb is NULL */
-} ptic__dlist;
-
-/* The delivery lists of the frame deliveries' domain (APPENDED), ENTER and EXIT, and COMPLETED's
-   (ptic__deliver_own_one), as a set made
-   anew at each publication and never rewritten, but for an entry's callback: once the entry's
-   subscription no longer has the list's bit on (unsubscribed, the domain or phase turned off,
-   the destructor), it becomes ptic__stub_cb (ptic__fset_stub). A delivery marks the entry's
-   slot busy, then reads its callback: an unsubscribe that stubbed it before it waits for the
-   marks sees the mark, or the delivery sees the stub. So a delivery through a set checks
-   nothing per subscriber but that callback, and knows who it called from its place in the
-   list. A frame holds the set it delivers from (ptic__frame.hp, a hazard pointer) from its
-   ENTER on, until it takes another, and a thread the set of its COMPLETED deliveries
-   (ptic__thread.hp): a publication frees a retired set once neither holds it
-   (ptic__fset_publish). */
-typedef struct ptic__fent {
-  ptic__atomic_ptr cb; /* NULL ends the list */
-  void* user;
-  uint64_t sbit;       /* 1 << slot: the busy mark; 0 in the entry that ends the list */
-  uint32_t ioff, gen;  /* the slot's instance-data slot of lane 0 as an offset in a frame
-                          (ptic__inst_off), and its generation at the publication */
-} ptic__fent;
-typedef struct ptic__fset {
-  uint32_t ver;             /* the lists' version (dl_ver) of the publication that made it */
-  uint32_t exit_ver;        /* ver when every subscriber of the EXIT list is in the ENTER list, else
-                               PTIC_VER_NEVER */
-  uint64_t enter_bits;      /* the slots of the ENTER list */
-  ptic__fent* enter;        /* the lists, after the set in the same block */
-  ptic__fent* exit;
-  ptic__fent* done;         /* COMPLETED (its entries' ioff only names the slot) */
-  struct ptic__fset* retired_next;
-} ptic__fset;
-/* Odd lists' versions, which no publication gives (dl_ver is even once one is done): a set's
-   exit_ver that no frame's ENTER version matches, and a frame's ENTER version when its ENTER
-   delivered nothing through a set (ptic__fastl_no_enter), so that its EXIT does not take that
-   of an earlier call as its own. */
-#define PTIC_VER_NEVER 3u
-#define PTIC_VER_NO_ENTER 1u
-/* The set before the first publication, and when one could not be made: no frame takes it
-   (ptic__fset_take), so deliveries take the seqlock lists. */
-static ptic__fset ptic__fset_none = {PTIC_VER_NEVER, PTIC_VER_NEVER, 0u, NULL, NULL, NULL, NULL};
+struct ptic__set;
 
 typedef struct ptic__state {
-  pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / tracer creation */
-  ptic__atomic_u32 mask;         /* union of the live subscribers' masks, plus PTIC_BIT_TRACK */
+  pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / interception */
+  ptic__atomic_u64 mask;         /* union of the live subscribers' masks, plus the kept bits */
   ptic__atomic_u32 slots_used;   /* high-water mark of slots */
   ptic__atomic_u32 next_corr;
   ptic__atomic_u64 next_op;
   ptic__atomic_u64 newest_first_op; /* the first_op of the newest subscription, the largest */
   ptic__atomic_u64 next_kernel_id;
+  ptic__atomic_u64 completed_subs; /* the slots with COMPLETED on */
   ptic__atomic_u32 shutdown;
-  ptic__atomic_u32 api_want[PTIC_API_COUNT]; /* union of the slots' DRIVER_API bits per function:
+  ptic__atomic_u32 api_want[PTIC_API_TOTAL]; /* union of the slots' DRIVER_API bits per function:
                                                1 ENTER, 2 EXIT */
-  ptic__atomic_u32 in_order;     /* live slots' subscription order follows their index */
-  ptic__atomic_u64 want[32];     /* per mask bit (domain x phase): the slots that have it on */
-  ptic__atomic_u32 dl_ver;       /* of dl[]: odd while they change, bit 31 after the destructor */
-  ptic__dlist dl[32];            /* per mask bit: its delivery list */
-  ptic__atomic_ptr fset;         /* the current ptic__fset (never NULL once ptic__init ran) */
-  ptic__fset* fset_retired;      /* sets made current before it, not freed yet (lock held) */
+  ptic__atomic_ptr set;          /* the current ptic__set (never NULL once ptic__init ran) */
+  struct ptic__set* set_retired; /* sets made current before it, not freed yet (lock held) */
   ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
   uint64_t next_order;
   ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
-  ptic__loader loader;
-  zel_tracer_handle_t tracer;
-  ptic__atomic_u32 traced[(PTIC_API_COUNT + 31u) / 32u]; /* functions the loader let the tracer register */
-  ptic__atomic_u32 traced_known; /* traced[] is filled (release) */
+  uint32_t installed;            /* backends whose interception is installed: a bit each */
+  ptic__atomic_u32 traced[(PTIC_API_TOTAL + 31u) / 32u]; /* functions intercepted */
+  ptic__atomic_u32 traced_known; /* an interception is installed: traced[] tells (release) */
   pthread_key_t thread_key;
   int thread_key_ok;
 } ptic__state;
 
-static ptic__state ptic__g; /* zero-initialised; the mutex is set up by ptic__ctor */
+static ptic__state ptic__g; /* zero-initialised; the mutex is set up by ptic__init */
 static pthread_once_t ptic__once = PTHREAD_ONCE_INIT;
 
+static void ptic__set_init(void);
+static void ptic__gpu_init(void);
+static ptic__atomic_u64 ptic__objs_epoch; /* (>>objects) */
 static void ptic__init_once(void) {
   pthread_mutex_init(&ptic__g.lock, NULL);
-  ptic__atomic_store_ptr(&ptic__g.fset, &ptic__fset_none, PTIC_RELEASE);
-  memset(ptic__vat, -1, sizeof ptic__vat);
-  for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
-    for (const ptic__vslot* v = ptic__api(api)->view; v->field != PTIC_VF_END; v++)
-      ptic__vat[api][v->field] = PTIC_SCAST(int8_t, v->arg);
-  ptic__ctx_src_init();
-  for (uint32_t api = 0; api < PTIC_API_COUNT; api++)
-    ptic__fast_kernel[api] = ptic__api(api)->op == PTIC_OP_KERNEL && ptic__vat[api][PTIC_VF_cmd_list] == 0 &&
-                             ptic__vat[api][PTIC_VF_kernel] == 1;
+  ptic__atomic_store_u64(&ptic__objs_epoch, 1, PTIC_RELEASE); /* (0: no epoch, as in a zeroed frame) */
+  ptic__set_init();
+  ptic__gpu_init();
+  for (uint32_t b = 0; b < ptic__backend_count(); b++) {
+    const ptic__backend* be = ptic__backend_at(b);
+    for (uint32_t i = 0; i < be->api_count; i++) {
+      be->describe(i, &ptic__fns[be->api_base + i]);
+      ptic__fns[be->api_base + i].backend = b;
+      ptic__fns[be->api_base + i].group = PTIC_SCAST(uint16_t, be->group);
+    }
+  }
 }
 static void ptic__init(void) { pthread_once(&ptic__once, ptic__init_once); }
+
+static PTIC_ALWAYS_INLINE ptic__mask ptic__mask_load(void) {
+  return ptic__atomic_load_u64(&ptic__g.mask, PTIC_RELAXED);
+}
+static PTIC_ALWAYS_INLINE int ptic__is_down(void) {
+  return ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) != 0;
+}
+/* The backend of function `api` (global index). */
+static PTIC_ALWAYS_INLINE const ptic__backend* ptic__backend_of(uint32_t api) {
+  return ptic__backend_at(ptic__fns[api].backend);
+}
 
 #define PTIC_HANDLE_TAG (PTIC_SCAST(uint64_t, 0x5e) << 56)
 
@@ -608,15 +512,66 @@ static int ptic__lock_slot(pti_callback_subscriber_handle h) {
   return ptic__slot_of(h);
 }
 
-/* Whether every function has DRIVER_API phase bit p (1 ENTER, 2 EXIT) on in slot s: its
-   delivery list entry then skips the per-function test (ptic__dsub_wants_api). */
-static int ptic__slot_api_all(const ptic__slot* s, uint32_t p) {
-  for (uint32_t a = 0; a < PTIC_API_COUNT; a++)
-    if (!((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(a)], PTIC_RELAXED) >> PTIC_API_SHIFT(a)) & p)) return 0;
-  return 1;
+/* Whether slot s has DRIVER_API phase bit p (1 ENTER, 2 EXIT) of function api on. */
+static PTIC_ALWAYS_INLINE int ptic__api_bit(const ptic__atomic_u32* bits, uint32_t api, unsigned p) {
+  return (ptic__atomic_load_u32(&bits[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) & p;
+}
+/* Whether any subscriber wants DRIVER_API records of `api` in phase p (1 ENTER, 2 EXIT, 3 any). */
+static PTIC_ALWAYS_INLINE int ptic__api_wanted(uint32_t api, unsigned p) {
+  return PTIC_SCAST(int, ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED) & p);
 }
 
-/* The callback of a stubbed set entry (ptic__fset): calls nothing. */
+/* Whether the interception of function api is installed (before any is: whether the library can
+   trace it at all, which it can every function of its tables). Lock-free: callbacks may ask. */
+static int ptic__api_traced(uint32_t api) {
+  if (!ptic__atomic_load_u32(&ptic__g.traced_known, PTIC_ACQUIRE)) return 1;
+  return (ptic__atomic_load_u32(&ptic__g.traced[api / 32u], PTIC_RELAXED) >> (api % 32u)) & 1u;
+}
+/* A backend's interception of function api is installed (registry lock held). */
+static void ptic__api_set_traced(uint32_t api) {
+  ptic__atomic_store_u32(&ptic__g.traced[api / 32u],
+                         ptic__atomic_load_u32(&ptic__g.traced[api / 32u], PTIC_RELAXED) | (1u << (api % 32u)),
+                         PTIC_RELAXED);
+}
+
+/* ==== >>set =============================================================================== */
+/* The one snapshot of the subscriptions that every delivery reads: per mask bit (domain x
+   phase), the subscribers that have it on, in delivery order (subscription order; reversed for
+   EXIT phases), each with its callback, user data, slot and generation. A set is made anew by
+   every change (ptic__set_publish) and never rewritten, but for an entry's callback: once the
+   entry's subscription no longer has the list's bit on (unsubscribed, the domain or phase turned
+   off, the library's end), it becomes ptic__stub_cb. A delivery marks the entry's slot busy,
+   then reads its callback; an unsubscribe stubs the entries, then waits for the busy marks
+   (both sequentially consistent): it sees the mark, or the delivery sees the stub. So a
+   delivery checks nothing per subscriber but that callback (and, for DRIVER_API, the function's
+   bit). A delivery holds the set it reads as a hazard pointer (a frame's from its ENTER on, until
+   it takes another; a thread's for deliveries without a frame): a publication frees a retired
+   set once nobody holds it. When a new set cannot be allocated, a change that only removes
+   stubs the current set's entries in place; one that adds fails (PTI_ERROR_INTERNAL). */
+
+typedef struct ptic__sent {
+  ptic__atomic_ptr cb;          /* NULL ends the list */
+  void* user;
+  uint64_t sbit;                /* PTIC_SLOT_BIT(slot): the busy mark; 0 in the terminator */
+  const ptic__atomic_u32* api;  /* the slot's DRIVER_API bits per function */
+  uint32_t slot, gen;           /* the slot, and its generation at the publication */
+} ptic__sent;
+
+typedef struct ptic__set {
+  const ptic__sent* list[PTIC_MASK_BITS]; /* per mask bit, ending with a NULL callback */
+  struct ptic__set* retired_next;
+} ptic__set;
+
+/* The set before the first publication: every list empty. */
+static ptic__sent ptic__sent_end;
+static ptic__set ptic__set_none;
+
+static void ptic__set_init(void) {
+  for (unsigned b = 0; b < PTIC_MASK_BITS; b++) ptic__set_none.list[b] = &ptic__sent_end;
+  ptic__atomic_store_ptr(&ptic__g.set, &ptic__set_none, PTIC_RELEASE);
+}
+
+/* The callback of a stubbed entry: calls nothing. */
 static void ptic__stub_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                           pti_backend_ctx_t ctx, void* cb_data, void* user, void** inst) {
   PTIC_UNUSED(domain);
@@ -628,113 +583,10 @@ static void ptic__stub_cb(pti_callback_domain domain, pti_api_group_id group, ui
   PTIC_UNUSED(inst);
 }
 
-static uint32_t ptic__inst_off(uint32_t slot);
-static uint32_t ptic__inst_off_slot(uint32_t off);
-
-/* The mask bits of a set's lists: APPENDED ENTER, APPENDED EXIT, COMPLETED. */
-static const uint32_t ptic__fset_bit[3] = {PTIC_BIT(PTIC_DOM_APPENDED, 1u), PTIC_BIT(PTIC_DOM_APPENDED, 2u),
-                                           PTIC_BIT(PTIC_DOM_COMPLETED, 2u)};
-/* A new set from the delivery lists just written (lock held), for version ver, or
-   NULL when it cannot be allocated (deliveries then take the seqlock lists). */
-static ptic__fset* ptic__fset_make(uint32_t ver) {
-  const ptic__dlist* L[3];
-  uint32_t n[3] = {0, 0, 0};
-  for (int p = 0; p < 3; p++) {
-    L[p] = &ptic__g.dl[__builtin_ctz(ptic__fset_bit[p])];
-    while (ptic__atomic_load_ptr(&L[p]->sub[n[p]].cb, PTIC_RELAXED)) n[p]++;
-  }
-  const uint32_t all = n[0] + n[1] + n[2] + 3u;
-  ptic__fset* set = PTIC_CAST(ptic__fset*, PTIC_MALLOC(sizeof(ptic__fset) + all * sizeof(ptic__fent)));
-  if (!set) return NULL;
-  ptic__fent* ent = PTIC_CAST(ptic__fent*, PTIC_CAST(void*, set + 1));
-  memset(ent, 0, all * sizeof(ptic__fent));
-  set->ver = ver;
-  set->enter = ent;
-  set->exit = ent + n[0] + 1u;
-  set->done = set->exit + n[1] + 1u;
-  set->retired_next = NULL;
-  uint64_t bits[3] = {0, 0, 0};
-  for (int p = 0; p < 3; p++) {
-    ptic__fent* e = p == 0 ? set->enter : p == 1 ? set->exit : set->done;
-    for (uint32_t k = 0; k < n[p]; k++, e++) {
-      const ptic__dsub* d = &L[p]->sub[k];
-      ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&d->cb, PTIC_RELAXED), PTIC_RELAXED);
-      e->user = ptic__atomic_load_ptr(&d->user, PTIC_RELAXED);
-      e->sbit = ptic__atomic_load_u64(&d->sbit, PTIC_RELAXED);
-      e->ioff = ptic__inst_off(ptic__atomic_load_u32(&d->slot, PTIC_RELAXED));
-      e->gen = ptic__atomic_load_u32(&d->gen, PTIC_RELAXED);
-      bits[p] |= e->sbit;
-    }
-  }
-  set->enter_bits = bits[0];
-  set->exit_ver = (bits[1] & ~bits[0]) ? PTIC_VER_NEVER : ver;
-  return set;
-}
-
-/* Stub the entries of a set whose subscription no longer has the list's bit on (lock held, after
-   the slots changed, before an unsubscribe waits for the busy marks). */
-static void ptic__fset_stub(ptic__fset* set, int down) {
-  void* stub;
-  pti_callback_function f = ptic__stub_cb;
-  memcpy(&stub, &f, sizeof stub);
-  for (int p = 0; p < 3; p++) {
-    const uint32_t bit = ptic__fset_bit[p];
-    for (ptic__fent* e = p == 0 ? set->enter : p == 1 ? set->exit : set->done;
-         ptic__atomic_load_ptr(&e->cb, PTIC_RELAXED); e++) {
-      const ptic__slot* sl = &ptic__g.slot[ptic__inst_off_slot(e->ioff)];
-      if (down || ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED) != e->gen ||
-          !(ptic__atomic_load_u32(&sl->mask, PTIC_RELAXED) & bit))
-        ptic__atomic_store_ptr(&e->cb, stub, PTIC_SEQ_CST);
-    }
-  }
-}
-
-static int ptic__fset_held(ptic__fset* set);
-/* Make `set` current (or ptic__fset_none), retire the one before, stub the retired ones' entries
-   that no longer hold, and free those no frame holds. Lock held. */
-static void ptic__fset_publish(ptic__fset* set, int down) {
-  ptic__fset* old = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_RELAXED));
-  ptic__atomic_store_ptr(&ptic__g.fset, set ? set : &ptic__fset_none, PTIC_SEQ_CST);
-  if (old && old != &ptic__fset_none) {
-    old->retired_next = ptic__g.fset_retired;
-    ptic__g.fset_retired = old;
-  }
-  for (ptic__fset **r = &ptic__g.fset_retired, *x; (x = *r) != NULL;) {
-    ptic__fset_stub(x, down);
-    if (ptic__fset_held(x)) {
-      r = &x->retired_next;
-      continue;
-    }
-    *r = x->retired_next;
-    PTIC_FREE(x);
-  }
-}
-
-/* Recompute the global masks from the slots. Call with ptic__g.lock held. */
-static void ptic__mask_publish(void) {
-  uint32_t m = 0;
-  uint32_t api[PTIC_API_WORDS];
-  uint64_t wants[32];
-  memset(api, 0, sizeof api);
-  memset(wants, 0, sizeof wants);
-  uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
-  for (uint32_t i = 0; i < n; i++) {
-    const uint32_t sm = ptic__atomic_load_u32(&ptic__g.slot[i].mask, PTIC_RELAXED);
-    m |= sm;
-    for (uint32_t b = 0; b < 32; b++)
-      if (sm & (1u << b)) wants[b] |= PTIC_SCAST(uint64_t, 1) << i;
-    for (uint32_t w = 0; w < PTIC_API_WORDS; w++)
-      api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
-  }
-  for (uint32_t f = 0; f < PTIC_API_COUNT; f++)
-    ptic__atomic_store_u32(&ptic__g.api_want[f], (api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u, PTIC_RELAXED);
-  const int down = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) != 0;
-  for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], down ? 0u : wants[b], PTIC_RELAXED);
-  /* The delivery lists (ptic__deliver_to), a seqlock: dl_ver is odd while they change, so
-     that a delivery that read them sees the version move before it calls anyone. Per bit: the
-     live slots that have it on in subscription order, reversed for API EXIT (the odd bits but
-     INTERNAL_THREADS' THREAD_END). */
-  uint32_t ord[PTIC_MAX_SUBSCRIBERS], no = 0;
+/* The live slots in subscription order (lock held); returns how many. */
+static uint32_t ptic__slots_in_order(uint32_t ord[PTIC_MAX_SUBSCRIBERS]) {
+  const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
+  uint32_t no = 0;
   for (uint32_t i = 0; i < n; i++) {
     if (!(ptic__atomic_load_u32(&ptic__g.slot[i].gen, PTIC_RELAXED) & 1u)) continue;
     const uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
@@ -742,60 +594,133 @@ static void ptic__mask_publish(void) {
     for (; j > 0 && ptic__atomic_load_u64(&ptic__g.slot[ord[j - 1]].order, PTIC_RELAXED) > o; j--) ord[j] = ord[j - 1];
     ord[j] = i;
   }
-  ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
-  for (uint32_t b = 0; b < 32; b++) {
-    ptic__dlist* L = &ptic__g.dl[b];
-    const int reverse = (b & 1u) && b / 2u != PTIC_DOM_INTERNAL_THREADS;
-    uint32_t k = 0;
-    for (uint32_t j = 0; j < no && !down; j++) {
+  return no;
+}
+
+/* A new set from the slots (lock held), or NULL when it cannot be allocated. A list without a
+   subscriber is the shared empty one. */
+static ptic__set* ptic__set_make(void) {
+  uint32_t ord[PTIC_MAX_SUBSCRIBERS];
+  const uint32_t no = ptic__slots_in_order(ord);
+  ptic__mask any = 0;
+  size_t entries = 0;
+  for (uint32_t j = 0; j < no; j++) {
+    const ptic__mask m = ptic__atomic_load_u64(&ptic__g.slot[ord[j]].mask, PTIC_RELAXED) & ~PTIC_BITS_KEPT;
+    entries += PTIC_SCAST(size_t, __builtin_popcountll(m));
+    any |= m;
+  }
+  entries += PTIC_SCAST(size_t, __builtin_popcountll(any)); /* (the terminators) */
+  ptic__set* set = PTIC_CAST(ptic__set*, PTIC_MALLOC(sizeof(ptic__set) + entries * sizeof(ptic__sent)));
+  if (!set) return NULL;
+  ptic__sent* e = PTIC_CAST(ptic__sent*, PTIC_CAST(void*, set + 1));
+  memset(e, 0, entries * sizeof *e);
+  set->retired_next = NULL;
+  for (unsigned b = 0; b < PTIC_MASK_BITS; b++) {
+    const ptic__mask bit = PTIC_SCAST(ptic__mask, 1) << b;
+    if (!(any & bit)) {
+      set->list[b] = &ptic__sent_end;
+      continue;
+    }
+    set->list[b] = e;
+    const int reverse = ptic__bit_reversed(b);
+    for (uint32_t j = 0; j < no; j++) {
       const uint32_t i = reverse ? ord[no - 1u - j] : ord[j];
       const ptic__slot* sl = &ptic__g.slot[i];
-      if (!(ptic__atomic_load_u32(&sl->mask, PTIC_RELAXED) & (1u << b))) continue;
-      ptic__dsub* e = &L->sub[k++];
-      ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&sl->cb, PTIC_RELAXED), PTIC_RELEASE);
-      ptic__atomic_store_ptr(&e->user, ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED), PTIC_RELEASE);
-      ptic__atomic_store_u32(&e->gen, ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED), PTIC_RELEASE);
-      ptic__atomic_store_u32(&e->slot, i, PTIC_RELEASE);
-      ptic__atomic_store_u64(&e->sbit, PTIC_SCAST(uint64_t, 1) << i, PTIC_RELEASE);
-      const int all = b / 2u == PTIC_DOM_DRIVER_API && ptic__slot_api_all(sl, 1u + (b & 1u));
-      ptic__atomic_store_ptr(&e->api, all ? NULL : PTIC_CAST(void*, &ptic__g.slot[i].api[0]), PTIC_RELEASE);
+      if (!(ptic__atomic_load_u64(&sl->mask, PTIC_RELAXED) & bit)) continue;
+      ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&sl->cb, PTIC_RELAXED), PTIC_RELAXED);
+      e->user = ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED);
+      e->sbit = PTIC_SLOT_BIT(i);
+      e->api = sl->api;
+      e->slot = i;
+      e->gen = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
+      e++;
     }
-    ptic__atomic_store_ptr(&L->sub[k].cb, NULL, PTIC_RELEASE);
+    e++; /* the terminator, zeroed */
   }
-  /* the set, current before the version is even again: a delivery that reads that version
-     finds it (ptic__fset_take) */
-  ptic__fset_publish(ptic__fset_make(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_RELAXED) + 1u), down);
-  ptic__atomic_add_u32(&ptic__g.dl_ver, 1, PTIC_SEQ_CST);
+  return set;
+}
+
+/* Stub the entries of a set whose subscription no longer has the list's bit on (lock held), or
+   every entry (`down`: the library's end). */
+static void ptic__set_stub(ptic__set* set, int down) {
+  void* stub;
+  pti_callback_function f = ptic__stub_cb;
+  memcpy(&stub, &f, sizeof stub);
+  for (unsigned b = 0; b < PTIC_MASK_BITS; b++) {
+    for (ptic__sent* e = PTIC_CAST(ptic__sent*, PTIC_PTR(set->list[b])); e->sbit; e++) {
+      const ptic__slot* sl = &ptic__g.slot[e->slot];
+      if (down || ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED) != e->gen ||
+          !(ptic__atomic_load_u64(&sl->mask, PTIC_RELAXED) & (PTIC_SCAST(ptic__mask, 1) << b)))
+        ptic__atomic_store_ptr(&e->cb, stub, PTIC_SEQ_CST);
+    }
+  }
+}
+
+static int ptic__set_held(const ptic__set* set);
+/* Publish the subscriptions as they are now (lock held): a new set made current (with `adds`,
+   a change that added entries; without a new set, such a change fails: 0), the retired sets'
+   entries that no longer hold stubbed, those nobody holds freed; then the global mask. */
+static void ptic__mask_publish(void);
+static int ptic__set_publish(int adds) {
+  const int down = ptic__is_down();
+  ptic__set* set = down ? NULL : ptic__set_make();
+  ptic__set* old = PTIC_CAST(ptic__set*, ptic__atomic_load_ptr(&ptic__g.set, PTIC_RELAXED));
+  if (!set && adds) return 0;
+  if (set || down) {
+    ptic__atomic_store_ptr(&ptic__g.set, set ? set : &ptic__set_none, PTIC_SEQ_CST);
+    if (old != &ptic__set_none) {
+      old->retired_next = ptic__g.set_retired;
+      ptic__g.set_retired = old;
+    }
+  } else if (old != &ptic__set_none) {
+    ptic__set_stub(old, 0); /* (no new set: the current one loses what was removed, in place) */
+  }
+  for (ptic__set **r = &ptic__g.set_retired, *x; (x = *r) != NULL;) {
+    ptic__set_stub(x, down);
+    if (ptic__set_held(x)) {
+      r = &x->retired_next;
+      continue;
+    }
+    *r = x->retired_next;
+    PTIC_FREE(x);
+  }
+  ptic__mask_publish();
+  return 1;
+}
+
+/* The global masks from the slots (lock held): the union of the live subscribers' masks (the
+   kept bits stay), the DRIVER_API union per function, the slots with COMPLETED on. */
+static void ptic__mask_publish(void) {
+  ptic__mask m = 0;
+  uint32_t api[PTIC_API_WORDS];
+  uint64_t completed = 0;
+  memset(api, 0, sizeof api);
+  const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
+  for (uint32_t i = 0; i < n; i++) {
+    const ptic__mask sm = ptic__atomic_load_u64(&ptic__g.slot[i].mask, PTIC_RELAXED);
+    m |= sm;
+    if (sm & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) completed |= PTIC_SLOT_BIT(i);
+    for (uint32_t w = 0; w < PTIC_API_WORDS; w++) api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
+  }
+  for (uint32_t f = 0; f < PTIC_API_TOTAL; f++)
+    ptic__atomic_store_u32(&ptic__g.api_want[f], (api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u, PTIC_RELAXED);
+  const int down = ptic__is_down();
+  ptic__atomic_store_u64(&ptic__g.completed_subs, down ? 0u : completed, PTIC_RELAXED);
   /* the kept bits change outside the registry lock: compare-and-swap */
-  uint32_t old = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED), want;
+  ptic__mask old = ptic__mask_load(), want;
   do {
-    want = ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED) ? 0u : (m | (old & PTIC_BITS_KEPT));
+    want = down ? 0u : ((m & ~PTIC_BITS_KEPT) | (old & PTIC_BITS_KEPT));
   } while (!__atomic_compare_exchange_n(&ptic__g.mask.v, &old, want, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED));
 }
 
 /* Turn a kept bit on or off. */
-static void ptic__mask_keep(uint32_t bit, int on) {
-  if (on) __atomic_fetch_or(&ptic__g.mask.v, bit, __ATOMIC_RELEASE);
-  else __atomic_fetch_and(&ptic__g.mask.v, ~bit, __ATOMIC_RELEASE);
-}
-
-/* Whether the live slots' subscription order follows their index. Call with the lock held.
-   A slot being vacated may still be delivering: it counts as live. */
-static void ptic__order_publish(void) {
-  uint64_t last = 0;
-  uint32_t ok = 1, n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
-  for (uint32_t i = 0; i < n && ok; i++) {
-    ptic__slot* s = &ptic__g.slot[i];
-    if (!(ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) & 1u)) continue;
-    uint64_t o = ptic__atomic_load_u64(&s->order, PTIC_RELAXED);
-    ok = o > last;
-    last = o;
-  }
-  ptic__atomic_store_u32(&ptic__g.in_order, ok, PTIC_RELEASE);
+static void ptic__mask_keep(ptic__mask bit, int on) {
+  if (on) ptic__atomic_or_u64(&ptic__g.mask, bit, PTIC_RELEASE);
+  else ptic__atomic_and_u64(&ptic__g.mask, ~bit, PTIC_RELEASE);
 }
 
 /* A slot's DRIVER_API domain bits follow its per-function bits: on in a phase if any function
-   is on in that phase. Call with ptic__g.lock held. */
+   is on in that phase. Lock held. */
 static void ptic__slot_sync_api_mask(ptic__slot* s) {
   uint32_t any = 0;
   for (uint32_t w = 0; w < PTIC_API_WORDS; w++) {
@@ -803,155 +728,100 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
     any |= (v & 0x55555555u) ? 1u : 0u;
     any |= (v & 0xaaaaaaaau) ? 2u : 0u;
   }
-  uint32_t m = ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & ~PTIC_BITS(PTIC_DOM_DRIVER_API);
+  ptic__mask m = ptic__atomic_load_u64(&s->mask, PTIC_RELAXED) & ~PTIC_BITS(PTIC_DOM_DRIVER_API);
   if (any & 1u) m |= PTIC_BIT(PTIC_DOM_DRIVER_API, 1u);
   if (any & 2u) m |= PTIC_BIT(PTIC_DOM_DRIVER_API, 2u);
-  ptic__atomic_store_u32(&s->mask, m, PTIC_RELEASE);
+  ptic__atomic_store_u64(&s->mask, m, PTIC_RELEASE);
 }
 
-/* What the ptic* accessors know of the record a callback received. */
+/* ==== >>threads =========================================================================== */
+/* Each traced call that anyone listens to gets a frame on its thread's frame stack; the
+   interception's per-call instance pointer points at it, so ENTER and EXIT share it. */
+
+/* What the ptic* accessors know of a record a callback received. */
 typedef struct ptic__cur {
   const void* rec;
   const struct ptic__frame* frame;
   uint32_t api_id;
+  pti_api_group_id group;
   unsigned dom;
   pti_callback_phase phase;
   void* ctx;
 } ptic__cur;
 
-/* ==== >>threads =========================================================================== */
-/* Each traced call that anyone listens to gets a frame on its thread's frame stack; the tracer's
-   per-call instance pointer points at it, so ENTER and EXIT share it. */
+/* Instance-data lanes of a frame: the role domain's record and the DRIVER_API record each have
+   their own slot per subscriber. */
+enum { PTIC_LANE_ROLE = 0, PTIC_LANE_API = 1 };
 
-/* A delivery's own state (ptic__deliver_cur). The deliveries of a frame's record keep it in the
-   frame: the callbacks they call may write memory, so the compiler reloads it after each call
-   instead of keeping it in registers that the delivery would have to save. */
-typedef struct ptic__dstate {
-  const struct ptic__cur* prev;
-  uint64_t busy, called;
-  uint32_t v0;
-} ptic__dstate;
+/* Room in a frame and a thread for the backend's own per-call and per-thread state. */
+#define PTIC_BACKEND_FRAME_WORDS 16
+#define PTIC_BACKEND_THREAD_WORDS 4
 
 typedef struct ptic__frame {
-  ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs now
-                                (ptic__busy_mark), 0 if none. First in the frame, so that its
-                                address is the frame's: the loop of ptic__fset_frame_many then
-                                needs no register of its own for it */
-  ptic__cur cur;             /* the APPEND fast path's record as the accessors see it */
-  ptic__cur lcur;            /* the DRIVER_API lean path's (ptic__api_lean_enter) */
-  ptic__dstate ds;
-  struct ptic__thread* owner; /* the thread whose frame this is */
+  ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs
+                                now, 0 if none (ptiCallbackUnsubscribe waits for it) */
+  ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
+  ptic__cur cur;             /* the role record as the accessors see it */
+  ptic__cur acur;            /* the DRIVER_API record's */
+  const ptic__cur* live;     /* the one of them a delivery gives now (accessors), or NULL */
+  struct ptic__thread* owner;
+  uint32_t api;              /* the function's global index */
   uint32_t corr_id;
-  uint64_t entered[2];       /* lanes: 0 = role domain, 1 = DRIVER_API; bit per slot */
-  uint32_t gen[PTIC_MAX_SUBSCRIBERS];
-  void* inst[2][PTIC_MAX_SUBSCRIBERS];
-  void* params;              /* the call's params struct: one pointer per argument */
+  void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
-  void* ctx;                 /* backend_context of the call's records */
-  unsigned dom;              /* the role domain whose record is filled, or PTIC_DOM_NONE */
-  uint32_t api;              /* PTIC_API_* (not next to corr_id: the fast path's stores of the two
-                                would be packed through a vector register) */
-  void* record;              /* that record */
+  uint64_t entered[2];       /* per lane: the slots that received the ENTER record */
+  uint32_t gen[2][PTIC_MAX_SUBSCRIBERS]; /* per lane: their generations then */
+  void* inst[2][PTIC_MAX_SUBSCRIBERS];
   union {
     pti_callback_gpu_op_data gpu;
     pti_callback_kernel_data kern;
     ptic_context_data context;
     ptic_module_data module;
     ptic_sync_data sync;
-  } r;
-  ptic_api_data api_rec;
+  } r;                       /* the role's record (cur.rec points here when there is one) */
+  ptic_api_data api_rec;     /* the DRIVER_API record */
   pti_gpu_op_details op1;    /* storage for one operation */
-  pti_gpu_op_details* ops;   /* more operations (multiple indirect launch, executions) */
+  pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
   uint32_t ops_cap, infos_cap;
-  int gpu_track;             /* APPEND: the operations are tracked (>>gpu-ops) */
-  int fast;                  /* 1: APPEND fast path, 2: DRIVER_API alone (>>tracer) */
-  void *fk_list, *fk_kernel; /* APPEND fast path: the launch whose constant fields the frame */
-  uint64_t fk_epoch;         /* holds (ptic__fast_fill); fk_epoch ~0 when it holds none */
-  uint32_t fk_api;
-  uint32_t fk_name;          /* and, for its pending operation: the kernel's name reference, */
-  uint32_t fk_tkf;           /* thread and kind (PTIC_OP_TKF, no flags), the list's stream (a */
-  uint32_t fk_stream;        /* hint: checked at use) */
-  void* fk_app;              /* and the application's signal event (NULL: none) for which the
-                                launch was last given an event of the library's: the decision
-                                of ptic__gpu_append_enter_in, which holds for the launch's key */
-  uint32_t name_slot;        /* APPEND of a memory operation: which of the api's names */
-  uint32_t list_flags;       /* APPEND: the list's PTIC_LF_* */
-  ze_event_handle_t gpu_ev;  /* APPEND: the library's event the operation signals */
-  ze_event_handle_t app_ev;  /* APPEND: the application's signal event */
-  void* exec;                /* EXECUTE: the execution being submitted */
-  void** lists;              /* EXECUTE: the submission with the harvest list */
-  size_t lists_cap;
-  ptic__atomic_ptr hp;       /* the ptic__fset this frame's APPENDED deliveries read
-                                (ptic__fset_take): not freed while a frame holds it */
+  uint64_t be[PTIC_BACKEND_FRAME_WORDS]; /* the backend's (ptic__ze_frame, ...) */
 } ptic__frame;
 
-/* Where in a frame the instance-data slot of lane 0 of a subscriber slot is, and back. */
-static uint32_t ptic__inst_off(uint32_t slot) {
-  return PTIC_SCAST(uint32_t, offsetof(ptic__frame, inst) + slot * sizeof(void*));
-}
-static uint32_t ptic__inst_off_slot(uint32_t off) {
-  return PTIC_SCAST(uint32_t, (off - offsetof(ptic__frame, inst)) / sizeof(void*));
-}
+/* How an application's synchronising call waits for what it proves finished (ptic__sync_wait). */
+typedef enum ptic__sync_state {
+  PTIC_SYNC_NONE = 0,  /* nothing to wait for */
+  PTIC_SYNC_ROUND,     /* a full round after sync_round, then as TARGET */
+  PTIC_SYNC_TARGET     /* sync_target records delivered */
+} ptic__sync_state;
 
-/* The view of a call (PTIC_VIEW_FIELDS): ptic__v_cmd_list(f), ptic__v_size(f), ... read the
-   argument now (0 / NULL when the function has none). */
-static PTIC_ALWAYS_INLINE uint64_t ptic__read_u64(const void* arg) {
-  uint64_t x;
-  memcpy(&x, arg, sizeof x);
-  return x;
-}
-#define PTIC_VREAD_P(type, arg) PTIC_CAST(type, *PTIC_CAST(void* const*, arg))
-#define PTIC_VREAD_U(type, arg) ptic__read_u64(arg)
-#define PTIC_VREAD_H(type, arg) PTIC_SCAST(uint64_t, *PTIC_CAST(const uint32_t*, arg))
-#define PTIC_VREAD_A(type, arg) (arg)
-#define PTIC_F(n, how, type)                                                                   \
-  static PTIC_ALWAYS_INLINE type ptic__v_##n(const ptic__frame* f) {                           \
-    const int i = ptic__vat[f->api][PTIC_VF_##n];                                              \
-    if (i < 0) return PTIC_SCAST(type, 0);                                                     \
-    void* arg = PTIC_CAST(void* const*, f->params)[i];                                         \
-    return PTIC_VREAD_##how(type, arg);                                                        \
-  }
-PTIC_VIEW_FIELDS(PTIC_F)
-#undef PTIC_F
+/* Deliveries without a frame (COMPLETED, INTERNAL_EVENT, INTERNAL_THREADS) may nest (a
+   callback's call raises an event): each level holds its set in a slot of its own. */
+#define PTIC_HP_DEPTH 8u
 
 typedef struct ptic__thread {
-  uint32_t depth;       /* (these two first, in this order: ptic__depth_ok reads them as one) */
-  uint32_t internal;    /* > 0 while the library itself calls Level Zero */
+  uint32_t depth;       /* frames in use (these two first, in this order: ptic__depth_ok) */
+  uint32_t internal;    /* > 0 while the library itself calls the API */
   uint32_t tid;
-  const struct ptic__cur* cur;   /* the record a general delivery gives now (accessors); the
-                                    frame deliveries leave it as it is (ptic__cur_of) */
-  const ptic_op_info* cur_infos; /* operations of the COMPLETED record a general delivery gives */
-  uint32_t cur_ninfos;
-  uint32_t nlate;                /* warnings kept for after ptic__deliver_own_one's callbacks */
-  struct ptic__done* cur_raw;    /* the record ptic__deliver_own_one gives (its one operation, in
-                                    place of cur_infos), its times converted when first asked
-                                    for (ptic__times_late) */
+  uint32_t nhp;         /* levels of deliveries without a frame running now */
+  const ptic__cur* cur; /* the record such a delivery gives now (accessors) */
+  ptic__atomic_u64 busy; /* the slots whose callback such a delivery runs now */
+  ptic__atomic_ptr hp[PTIC_HP_DEPTH];
+  uint32_t corr_next, corr_end; /* correlation ids taken for this thread */
+  uint64_t op_next, op_end;     /* operation ids taken for this thread */
+  uint32_t ids_epoch;           /* ptic__g.ids_epoch when they were taken */
+  struct ptic__ocache* oc;      /* last objects looked up (>>objects), allocated on first use */
+  const struct ptic__obj* last[16]; /* per kind: the entry of oc last found (checked on use) */
+  struct ptic__done* done;      /* completions collected, delivered once the lock is released */
+  uint32_t ndone, done_cap;
+  struct ptic__done* cur_done;  /* the COMPLETED record being delivered: its operations */
+  uint32_t cur_ndone;
+  uint32_t nlate;               /* warnings kept for after a COMPLETED record's callbacks */
   const char* late_msg[2];
   pti_internal_event_type late_type[2];
-  ptic__cur own_cur;             /* ptic__deliver_own_one's view: its domain, phase and frame set
-                                    once (ptic__thread_get), its record, api id and context per
-                                    delivery */
-  struct ptic__ocache* oc;       /* last objects looked up (>>objects), allocated on first use */
-  const struct ptic__obj* last[16]; /* per kind: the entry of oc last found (checked on use) */
-  struct ptic__done* done;       /* completions collected, delivered once the lock is released */
-  uint32_t ndone, done_cap;
-  uint32_t sync_wait;            /* the application's synchronising call in progress must see:
-                                    1: a full round after sync_round, 2: sync_target delivered */
+  ptic__sync_state sync_wait;
   uint64_t sync_round, sync_target;
-  ptic__atomic_u64 busy;         /* slots whose callback runs on this thread now (only this
-                                    thread writes it; ptiCallbackUnsubscribe reads it) */
-  ptic__atomic_ptr ev_stash;     /* one of the library's events, reset, kept for this thread's next
-                                    tracked append in context ev_stash_ctx (ptic__event_stash) */
-  void* ev_stash_ctx;            /* (written by this thread, under the objects lock, while
-                                    ev_stash is NULL) */
+  uint64_t be[PTIC_BACKEND_THREAD_WORDS]; /* the backend's */
   struct ptic__thread *next, *prev; /* ptic__threads */
-  uint32_t corr_next, corr_end;  /* correlation ids taken for this thread */
-  uint64_t op_next, op_end;      /* operation ids taken for this thread */
-  uint32_t ids_epoch;            /* ptic__g.ids_epoch when they were taken */
-  ptic__atomic_ptr hp;           /* the ptic__fset of this thread's COMPLETED deliveries
-                                    (ptic__deliver_own_one): not freed while held */
-  ptic__frame* at[PTIC_MAX_NESTING]; /* &frame[depth], a load cheaper than the multiplication */
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
 
@@ -974,12 +844,12 @@ static int ptic__slots_busy(const ptic__thread* self, uint64_t slots) {
   return busy;
 }
 
-/* Whether a thread or a frame of one holds set s (ptic__fset_publish, registry lock held). */
-static int ptic__fset_held(ptic__fset* set) {
+/* Whether a thread or a frame of one holds set s (ptic__set_publish, registry lock held). */
+static int ptic__set_held(const ptic__set* set) {
   int held = 0;
   pthread_mutex_lock(&ptic__threads_lock);
   for (const ptic__thread* t = ptic__threads; t && !held; t = t->next) {
-    held = ptic__atomic_load_ptr(&t->hp, PTIC_SEQ_CST) == set;
+    for (uint32_t d = 0; d < PTIC_HP_DEPTH && !held; d++) held = ptic__atomic_load_ptr(&t->hp[d], PTIC_SEQ_CST) == set;
     for (uint32_t d = 0; d < PTIC_MAX_NESTING && !held; d++)
       held = ptic__atomic_load_ptr(&t->frame[d].hp, PTIC_SEQ_CST) == set;
   }
@@ -996,7 +866,7 @@ static int ptic__fset_held(ptic__fset* set) {
 #endif
 static __thread ptic__thread* ptic__tls __attribute__((tls_model(PTIC_TLS_MODEL)));
 
-/* Whether a traced call of this thread can have a frame: the library is not calling Level Zero
+/* Whether a traced call of this thread can have a frame: the library is not calling the API
    itself, and the frames are not all in use. On a little-endian machine one 8-byte read of depth
    and internal, which are 0 and below PTIC_MAX_NESTING exactly when it is below that. */
 static PTIC_ALWAYS_INLINE int ptic__depth_ok(const ptic__thread* t) {
@@ -1009,11 +879,10 @@ static PTIC_ALWAYS_INLINE int ptic__depth_ok(const ptic__thread* t) {
 #endif
 }
 
-static void ptic__stash_give_back(ptic__thread* t);
 static void ptic__thread_free(void* p) {
   ptic__thread* t = PTIC_CAST(ptic__thread*, p);
   if (!t) return;
-  if (ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) ptic__stash_give_back(t);
+  ptic__thread_end_backends(t);
   pthread_mutex_lock(&ptic__threads_lock);
   if (t->prev) t->prev->next = t->next;
   else if (ptic__threads == t) ptic__threads = t->next;
@@ -1022,7 +891,6 @@ static void ptic__thread_free(void* p) {
   for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) {
     PTIC_FREE(t->frame[i].ops);
     PTIC_FREE(t->frame[i].infos);
-    PTIC_FREE(t->frame[i].lists);
   }
   PTIC_FREE(t->done);
   PTIC_FREE(t->oc);
@@ -1037,24 +905,27 @@ static uint32_t ptic__gettid(void) {
 #endif
 }
 
-static ptic__thread* ptic__thread_get(void) {
-  ptic__thread* t = ptic__tls;
-  if (PTIC_LIKELY(t != NULL)) return t;
-  t = PTIC_CAST(ptic__thread*, PTIC_MALLOC(sizeof *t));
-  if (!t) return NULL;
+/* Records dropped because a thread's state could not be allocated (reported by the next
+   thread that can: ptic__report_dropped). */
+static ptic__atomic_u64 ptic__dropped;
+
+static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
+  ptic__thread* t = PTIC_CAST(ptic__thread*, PTIC_MALLOC(sizeof *t));
+  if (!t) {
+    ptic__atomic_add_u64(&ptic__dropped, 1, PTIC_RELAXED);
+    return NULL;
+  }
   memset(t, 0, sizeof *t);
   for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) {
     ptic__frame* f = &t->frame[i];
-    f->fk_epoch = ~PTIC_SCAST(uint64_t, 0);
-    f->api_rec._domain = PTI_CB_DOMAIN_DRIVER_API;
-    f->lcur.rec = &f->api_rec;
-    f->lcur.frame = f;
-    f->lcur.dom = PTIC_DOM_DRIVER_API;
     f->owner = t;
-    t->at[i] = f;
+    f->api_rec._domain = PTI_CB_DOMAIN_DRIVER_API;
+    f->acur.rec = &f->api_rec;
+    f->acur.frame = f;
+    f->acur.dom = PTIC_DOM_DRIVER_API;
+    f->cur.rec = &f->r;
+    f->cur.frame = f;
   }
-  t->own_cur.dom = PTIC_DOM_COMPLETED;
-  t->own_cur.phase = PTI_CB_PHASE_API_EXIT;
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
   t->next = ptic__threads;
@@ -1064,6 +935,10 @@ static ptic__thread* ptic__thread_get(void) {
   ptic__tls = t;
   if (ptic__g.thread_key_ok) pthread_setspecific(ptic__g.thread_key, t);
   return t;
+}
+static PTIC_ALWAYS_INLINE ptic__thread* ptic__thread_get(void) {
+  ptic__thread* t = ptic__tls;
+  return PTIC_LIKELY(t != NULL) ? t : ptic__thread_new();
 }
 
 /* Correlation and operation ids: unique in the process, increasing on each thread. A thread
@@ -1095,48 +970,34 @@ static PTIC_ALWAYS_INLINE uint64_t ptic__next_op_id(ptic__thread* t) {
   return ptic__op_refill(t, epoch);
 }
 
-/* Level Zero calls the library makes itself: marked so that its own tracer ignores them. */
+/* API calls the library makes itself: marked so that its own interception ignores them. */
 #define PTIC_INTERNAL_CALL(t, expr) ((t)->internal++, (expr), (t)->internal--)
 
 /* ==== >>objects =========================================================================== */
-/* Level Zero objects the library has seen created: a hash map keyed by (a, b) where objects use
-   (handle, 0) and kernel ids use (module, interned name). One mutex (reader-writer locks are not
-   declared in strict ISO C modes); writes happen on create and destroy, reads on traced calls
-   that need an object's context, device or name. */
+/* The API's objects the library has seen created: a hash map keyed by (a, b) where objects use
+   (handle, 0) and kernel ids use (module, interned name). One lock (ptic__objs_lock) guards it
+   and the gpu-ops state; writes happen on create and destroy, reads on traced calls that need
+   an object's context, device or name, through a per-thread cache. */
 
-enum {
-  PTIC_OBJ_LIST = 1,
-  PTIC_OBJ_QUEUE,
+/* What an object is (the backends map their API's objects to these). */
+typedef enum ptic__obj_kind {
+  PTIC_OBJ_NONE = 0,
+  PTIC_OBJ_LIST,       /* a command list, immediate or regular */
+  PTIC_OBJ_QUEUE,      /* a command queue */
   PTIC_OBJ_FENCE,
   PTIC_OBJ_EVENT_POOL,
   PTIC_OBJ_EVENT,
   PTIC_OBJ_CONTEXT,
-  PTIC_OBJ_MODULE,
+  PTIC_OBJ_MODULE,     /* a module or program: code with kernels */
   PTIC_OBJ_KERNEL,
-  PTIC_OBJ_KERNEL_ID
-};
-
-/* ptic__ctx_src from the view of each function (ptic__init). */
-static void ptic__ctx_src_init(void) {
-  for (uint32_t api = 0; api < PTIC_API_COUNT; api++) {
-    static const uint8_t fields[7] = {PTIC_VF_cmd_list, PTIC_VF_queue, PTIC_VF_kernel, PTIC_VF_module,
-                                      PTIC_VF_event, PTIC_VF_fence, PTIC_VF_event_pool};
-    static const uint8_t kinds[7] = {PTIC_OBJ_LIST,  PTIC_OBJ_QUEUE, PTIC_OBJ_KERNEL,    PTIC_OBJ_MODULE,
-                                     PTIC_OBJ_EVENT, PTIC_OBJ_FENCE, PTIC_OBJ_EVENT_POOL};
-    unsigned src = PTIC_CTX_NONE;
-    int at = ptic__vat[api][PTIC_VF_context];
-    if (at >= 0) src = at < 16 ? PTIC_CTX_ARG | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
-    for (int i = 0; i < 7 && at < 0; i++)
-      if ((at = ptic__vat[api][fields[i]]) >= 0) src = at < 16 ? PTIC_SCAST(unsigned, kinds[i]) << 8 | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
-    ptic__ctx_src[api] = PTIC_SCAST(uint16_t, src);
-  }
-}
+  PTIC_OBJ_KERNEL_ID   /* (module, kernel name): the id every kernel object made from it shares */
+} ptic__obj_kind;
 
 typedef struct ptic__obj {
   uintptr_t a, b;       /* key; a == 0: empty; a == 1: deleted */
-  uint32_t kind;
-  uint32_t flags;       /* lists: pti_backend_command_list_type; modules: format; pools:
-                           ze_event_pool_flags_t; events: their pool's, | PTIC_EVF_POOL_KNOWN */
+  uint32_t kind;        /* ptic__obj_kind */
+  uint32_t flags;       /* the backend's: a list's pti_backend_command_list_type, a module's
+                           format, a pool's or event's flags */
   uint64_t serial;      /* creation order; distinguishes a reused handle */
   void* context;
   void* device;
@@ -1144,22 +1005,12 @@ typedef struct ptic__obj {
   const char* name;     /* kernel name, interned, lives until exit */
   const char* const* names; /* module: kernel names, interned, lives until exit */
   uint32_t count;       /* module: number of names; list: its queue group ordinal */
-  uint32_t lflags;      /* list: PTIC_LF_* */
+  uint32_t lflags;      /* the backend's: a list's PTIC_LF_* */
   uint64_t size;        /* module: binary size */
   uint64_t kernel_id;
-  void* ext;            /* regular list: its ptic__listrec */
+  void* ext;            /* the backend's: a regular list's record */
+  uint32_t backend;     /* the backend that saw it created */
 } ptic__obj;
-#define PTIC_EVF_POOL_KNOWN 0x80000000u /* an event's flags are its pool's */
-#define PTIC_EVF_COUNTER 0x40000000u    /* counter-based (pool extension of spec 1.8, or created by
-                                           zeEventCounterBasedCreate, or without a pool) */
-#define PTIC_EVF_OPENED 0x20000000u     /* opened from an IPC handle: another process may reset it */
-#define PTIC_EVF_TOLD 0x10000000u       /* the INTERNAL_EVENT about it was raised */
-/* What the library knows of a list beyond its type. */
-#define PTIC_LF_IN_ORDER 1u   /* in-order execution (list flag, or queue flag of an immediate list) */
-#define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
-#define PTIC_LF_CAPTURING 4u  /* recording into a graph */
-#define PTIC_LF_TOLD 8u       /* the INTERNAL_EVENT about it was raised */
-
 typedef struct ptic__objects {
   ptic__obj* tab;
   size_t cap, used;     /* used counts live and deleted entries */
@@ -1174,10 +1025,10 @@ static ptic__objects ptic__objs;
 /* The objects lock: a futex mutex (0 free, 1 held, 2 held with waiters; PTIC_OBJS_DEFERRED
    added while internal events wait for its release). Taken a few times per tracked operation;
    uncontended it is one atomic instruction each way (a pthread mutex costs ~50 instructions a
-   round trip). Waiters sleep in the kernel: the holder may be inside a Level Zero call. */
+   round trip). Waiters sleep in the kernel: the holder may be inside an API call. */
 #define PTIC_OBJS_DEFERRED 4u
 static ptic__atomic_u32 ptic__objs_word;
-static ptic__atomic_u64 ptic__objs_epoch; /* moves on every insert and erase */
+/* ptic__objs_epoch (>>registry): moves on every insert and erase */
 /* A thread's copy of an object, valid in the epoch it was copied in (the object first: a
    ptic__obj* into the cache points at its entry). */
 typedef struct ptic__ocent {
@@ -1246,6 +1097,18 @@ static PTIC_ALWAYS_INLINE void ptic__objs_unlock(void) {
   if (PTIC_UNLIKELY(!__atomic_compare_exchange_n(&ptic__objs_word.v, &held, 0u, 0, __ATOMIC_RELEASE,
                                                  __ATOMIC_RELAXED)))
     ptic__objs_unlock_slow();
+}
+
+/* An internal event raised while this thread holds the objects lock: kept (the first 8) and
+   raised once the lock is released. Returns 0 when this thread does not hold it. */
+static int ptic__objs_defer(pti_internal_event_type type, const char* msg) {
+  if (ptic__atomic_load_u64(&ptic__objs_owner, PTIC_RELAXED) != ptic__self()) return 0;
+  if (ptic__defer.n < 8) {
+    ptic__defer.type[ptic__defer.n] = type;
+    ptic__defer.msg[ptic__defer.n++] = msg;
+    __atomic_fetch_or(&ptic__objs_word.v, PTIC_OBJS_DEFERRED, __ATOMIC_RELAXED); /* (unlock looks) */
+  }
+  return 1;
 }
 
 static size_t ptic__hash(uintptr_t a, uintptr_t b) {
@@ -1478,7 +1341,7 @@ static void* ptic__context_of(const void* h) {
 }
 
 /* Record a kernel: name interned, id per (module, name). *out receives the record. */
-static void ptic__track_kernel(const void* kernel, const void* module, const char* name,
+static void ptic__track_kernel(uint32_t backend, const void* kernel, const void* module, const char* name,
                                ptic__obj* out) {
   memset(out, 0, sizeof *out);
   ptic__objs_lock();
@@ -1491,7 +1354,8 @@ static void ptic__track_kernel(const void* kernel, const void* module, const cha
   ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, kernel), 0);
   if (o) {
     o->kind = PTIC_OBJ_KERNEL;
-    o->parent = PTIC_CAST(void*, PTIC_CAST(uintptr_t, module));
+    o->backend = backend;
+    o->parent = PTIC_PTR(module);
     o->context = mod.context;
     o->device = mod.device;
     o->name = iname;
@@ -1501,35 +1365,17 @@ static void ptic__track_kernel(const void* kernel, const void* module, const cha
   ptic__objs_unlock();
 }
 
-/* ==== >>dispatch ========================================================================== */
+/* ==== >>delivery ========================================================================== */
+/* One record to the subscribers of its domain and phase, through the current set (>>set):
+   ENTER and single-phase records in subscription order, EXIT records in reverse. Per
+   subscriber: its slot marked busy, its callback read (a stub once its subscription no longer
+   holds), called. A frame's records (ptic__deliver_frame) keep each subscriber's instance data
+   from ENTER to EXIT; records without a frame (ptic__deliver_thread: COMPLETED, INTERNAL_EVENT,
+   INTERNAL_THREADS) give a scratch slot. No library lock is held while a callback runs. */
 
-/* One record being delivered: what every subscriber's call shares. */
-typedef struct ptic__delivery {
-  ptic__cur cur;              /* record, frame, api id, domain, phase, context: what the accessors see */
-  uint32_t bit;               /* the domain x phase bit a subscriber must have */
-  uint32_t api;               /* DRIVER_API: the function (PTIC_API_*) whose bit it must have too */
-  uint64_t order;             /* nonzero: for the subscription of this order alone (pticReplay) */
-  unsigned lane;              /* instance-data lane of the frame */
-  int force;                  /* deliver even if the subscriber turned the domain off */
-} ptic__delivery;
-
-/* The instance-data slot of subscriber `slot` (generation gen, bit sbit) in frame f: cleared
-   unless this is an EXIT whose ENTER the same subscription received in this frame. */
-static PTIC_ALWAYS_INLINE void** ptic__inst_slot(ptic__frame* f, unsigned lane, uint32_t slot, uint32_t gen,
-                                                 uint64_t sbit, int exit_phase) {
-  void** const inst = &f->inst[lane][slot];
-  if (!exit_phase || !(f->entered[lane] & sbit) || f->gen[slot] != gen) {
-    *inst = NULL;
-    f->gen[slot] = gen;
-  }
-  return inst;
-}
-
-/* Call subscriber `slot` if it is live and still wants the record (whichever subscription
-   holds the slot now: one that took it meanwhile has the domain on itself, and for DRIVER_API
-   the function: ptic__deliver_sorted chose its subscribers before it calls them). */
-#ifdef PTIC_CATCH_CALLBACKS
 static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg);
+
+#ifdef PTIC_CATCH_CALLBACKS
 static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
   ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
                        "a callback threw a C++ exception: the library caught it and went on "
@@ -1537,557 +1383,151 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
 }
 #endif
 
-/* Whether slot s has delivery d's domain and phase on, for DRIVER_API the function, for
-   COMPLETED (thread t delivering, its operations in t->cur_infos) whether it subscribed before
-   they were appended (ptic__deliver_done_in: a subscription that took the slot since), and for
-   a delivery to one subscription (d->order) whether the slot still holds it. */
-static PTIC_ALWAYS_INLINE int ptic__slot_wants(ptic__slot* s, const ptic__delivery* d, const ptic__thread* t) {
-  return (ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & d->bit) &&
-         (d->cur.dom != PTIC_DOM_DRIVER_API ||
-          ((ptic__atomic_load_u32(&s->api[PTIC_API_WORD(d->api)], PTIC_RELAXED) >> PTIC_API_SHIFT(d->api)) &
-           (d->cur.phase == PTI_CB_PHASE_API_EXIT ? 2u : 1u))) &&
-         (d->cur.dom != PTIC_DOM_COMPLETED || !t || !t->cur_infos ||
-          ptic__atomic_load_u64(&s->first_op, PTIC_RELAXED) <= t->cur_infos[0].execution_id) &&
-         (!d->order || ptic__atomic_load_u64(&s->order, PTIC_RELAXED) == d->order);
-}
-
-static PTIC_ALWAYS_INLINE void ptic__call_slot(ptic__thread* t, const ptic__delivery* d, uint32_t slot) {
-  ptic__slot* s = &ptic__g.slot[slot];
-  /* this thread says it may call the slot before it looks whether the slot is live: an
-     unsubscribe that made it dead then sees the mark and waits (both sequentially consistent) */
-  const uint64_t busy = t ? ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) : 0;
-  if (PTIC_LIKELY(t != NULL)) ptic__atomic_store_u64(&t->busy, busy | (PTIC_SCAST(uint64_t, 1) << slot), PTIC_SEQ_CST);
-  else ptic__atomic_add_u32(&s->inflight, 1, PTIC_SEQ_CST);
-  uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST);
-  /* nothing after the destructor, whoever still delivers */
-  if ((gen & 1u) && (d->force || ptic__slot_wants(s, d, t)) &&
-      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
-    void* scratch = NULL;
-    void** inst = &scratch;
-    ptic__frame* f = PTIC_CAST(ptic__frame*, PTIC_CAST(uintptr_t, d->cur.frame));
-    if (f) {
-      const uint64_t sbit = PTIC_SCAST(uint64_t, 1) << slot;
-      inst = ptic__inst_slot(f, d->lane, slot, gen, sbit, d->cur.phase != PTI_CB_PHASE_API_ENTER);
-      f->entered[d->lane] |= sbit;
-    }
-    pti_callback_function cb;
-    void* cbp = ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE);
-    memcpy(&cb, &cbp, sizeof cb);
-    void* user = ptic__atomic_load_ptr(&s->user, PTIC_RELAXED);
-    const ptic__cur* prev = NULL;
-    if (t) { /* restored for nested deliveries */
-      prev = t->cur;
-      t->cur = &d->cur;
-    }
-#ifdef PTIC_CATCH_CALLBACKS
-    int threw = 0;
-    try {
-#endif
-      cb(ptic__dom_public[d->cur.dom], PTI_API_GROUP_LEVELZERO, d->cur.api_id, d->cur.ctx,
-         PTIC_CAST(void*, PTIC_CAST(uintptr_t, d->cur.rec)), user, inst);
-#ifdef PTIC_CATCH_CALLBACKS
-    } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-      if (t) {
-        t->cur = prev;
-        ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-      } else {
-        ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
-      }
-      throw;
-    } catch (...) {
-      threw = 1;
-    }
-#endif
-    if (t) {
-      t->cur = prev;
-    }
-#ifdef PTIC_CATCH_CALLBACKS
-    if (threw && d->cur.dom != PTIC_DOM_INTERNAL_EVENT) /* an INTERNAL_EVENT callback that throws: not again */
-      ptic__callback_threw(t);
-#endif
-  }
-  if (PTIC_LIKELY(t != NULL)) ptic__atomic_store_u64(&t->busy, busy, PTIC_RELEASE);
-  else ptic__atomic_sub_u32(&s->inflight, 1, PTIC_SEQ_CST);
-}
-
-/* Fill a delivery (api: the function, for DRIVER_API). */
-static PTIC_ALWAYS_INLINE void ptic__delivery_init(ptic__delivery* d, ptic__frame* f, unsigned dom,
-                                                   pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                   uint32_t api_id, void* ctx, void* cb_data, int force) {
-  const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
-  d->cur.rec = cb_data;
-  d->cur.frame = f;
-  d->cur.api_id = api_id;
-  d->cur.dom = dom;
-  d->cur.phase = phase;
-  d->cur.ctx = ctx;
-  d->bit = PTIC_BIT(dom, p);
-  d->api = api;
-  d->order = 0;
-  d->lane = lane;
-  d->force = force;
-}
-
-/* Whether slot i takes delivery d on thread t: in `only`, and (unless `force`) ptic__slot_wants. */
-static PTIC_ALWAYS_INLINE int ptic__wants(const ptic__thread* t, uint32_t i, const ptic__delivery* d, uint64_t only,
-                                          int force) {
-  return ((only >> i) & 1u) && (force || ptic__slot_wants(&ptic__g.slot[i], d, t));
-}
-
-/* ptic__deliver_to when the slots are not in subscription order (a slot was reused): sorted by
-   subscription order. */
-static PTIC_NOINLINE void ptic__deliver_sorted(ptic__thread* t, const ptic__delivery* d, uint64_t only, int force) {
-  const int reverse = d->cur.phase == PTI_CB_PHASE_API_EXIT;
-  const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
-  uint32_t cand[PTIC_MAX_SUBSCRIBERS];
-  uint64_t ord[PTIC_MAX_SUBSCRIBERS];
-  uint32_t k = 0;
-  for (uint32_t i = 0; i < n; i++) {
-    if (!ptic__wants(t, i, d, only, force)) continue;
-    uint64_t o = ptic__atomic_load_u64(&ptic__g.slot[i].order, PTIC_RELAXED);
-    uint32_t j = k++;
-    while (j > 0 && (reverse ? ord[j - 1] < o : ord[j - 1] > o)) { /* insertion sort */
-      cand[j] = cand[j - 1];
-      ord[j] = ord[j - 1];
-      j--;
-    }
-    cand[j] = i;
-    ord[j] = o;
-  }
-  for (uint32_t c = 0; c < k; c++) ptic__call_slot(t, d, cand[c]);
-}
-
-/* ptic__deliver_to checking each slot as it goes (no delivery list): deliveries without a
-   thread state or that `force`, and what a delivery list could not serve. Slots in `only`;
-   `force` skips the check that they still have the domain on. */
-static PTIC_NOINLINE void ptic__deliver_checked(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                uint32_t api_id, void* ctx, void* cb_data, uint64_t only,
-                                                int force) {
-  ptic__delivery d;
-  ptic__delivery_init(&d, f, dom, phase, lane, api, api_id, ctx, cb_data, force);
-  if (!ptic__atomic_load_u32(&ptic__g.in_order, PTIC_ACQUIRE)) {
-    ptic__deliver_sorted(t, &d, only, force);
-    return;
-  }
-  const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_ACQUIRE);
-  if (phase != PTI_CB_PHASE_API_EXIT) {
-    for (uint32_t i = 0; i < n; i++)
-      if (ptic__wants(t, i, &d, only, force)) ptic__call_slot(t, &d, i);
-  } else {
-    for (uint32_t i = n; i-- > 0;)
-      if (ptic__wants(t, i, &d, only, force)) ptic__call_slot(t, &d, i);
-  }
-}
-
-/* ptic__deliver_checked for a record described by `cur` (out of line: the lists' loop passes
-   only what it has in hand). */
-static PTIC_NOINLINE void ptic__deliver_rest(ptic__thread* t, ptic__frame* f, const ptic__cur* cur, unsigned lane,
-                                             uint32_t api, uint64_t only) {
-  ptic__deliver_checked(t, f, cur->dom, cur->phase, lane, api, cur->api_id, cur->ctx,
-                        PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), only, 0);
-}
-
-/* The busy mark of a general delivery: the slot whose callback may run now, in the thread's word,
-   over the marks of the deliveries it runs inside (ds->busy, restored after). (A delivery of a
-   frame's record marks in the frame's own word, alone: ptic__deliver_single, ptic__framed_many.)
-   Set sequentially consistent, before the lists' version is read (ptic__slots_busy reads both
-   kinds). */
-static PTIC_ALWAYS_INLINE void ptic__busy_mark(ptic__thread* t, const ptic__dstate* ds, uint64_t sbit) {
-  ptic__atomic_store_u64(&t->busy, ds->busy | sbit, PTIC_SEQ_CST);
-}
-/* The end of a general delivery's busy mark and of its accessors' view. */
-static PTIC_ALWAYS_INLINE void ptic__busy_clear(ptic__thread* t, const ptic__dstate* ds) {
-  ptic__atomic_store_u64(&t->busy, ds->busy, PTIC_RELEASE);
-  t->cur = ds->prev;
-}
-
-/* The per-function bits of list entry e's subscriber (NULL: every function on), read with its
-   other fields, before the version check that vouches for them: read after it, the entry may
-   be another subscriber's already (a publication rewrites the entries in place). */
-static PTIC_ALWAYS_INLINE const void* ptic__dsub_api(const ptic__dsub* e, unsigned lane) {
-  return lane == 1u ? ptic__atomic_load_ptr(&e->api, PTIC_ACQUIRE) : NULL;
-}
-/* Whether a subscriber whose per-function bits are `api_bits` (ptic__dsub_api) has the DRIVER_API
-   record of this function and phase on (api_word and api_bit from PTIC_API_WORD and
-   PTIC_API_SHIFT). */
-static PTIC_ALWAYS_INLINE int ptic__dsub_wants_api(const void* api_bits, uint32_t api_word, uint32_t api_bit) {
-  const ptic__atomic_u32* bits = PTIC_CAST(const ptic__atomic_u32*, api_bits);
-  return !bits || (ptic__atomic_load_u32(bits + api_word, PTIC_RELAXED) & api_bit) != 0;
-}
-
-/* One entry of a delivery list (ptic__deliver_cur): its slot marked busy, the lists' version
-   read, then its callback called if it wants the record. Returns 1 when the version moved (the
-   entry was not called). */
-static PTIC_ALWAYS_INLINE int ptic__deliver_entry(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
-                                                  ptic__dstate* ds, const ptic__dsub* e, void* cbp,
-                                                  pti_callback_domain pub, int exit_phase, unsigned lane,
-                                                  uint32_t api_word, uint32_t api_bit, uint64_t only) {
-  const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
-  /* (decided on what may be torn: checked after the loop) */
-  if (only != ~PTIC_SCAST(uint64_t, 0) && !(only & sbit)) return 0;
-  if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit))
-    return ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0; /* (not called: no mark) */
-  /* (used once the version is checked; with a frame only: its instance data) */
-  const uint32_t i = f ? ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE) : 0u;
-  const uint32_t gen = f ? ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE) : 0u;
-  void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  ptic__busy_mark(t, ds, sbit);
-  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) return 1;
-  void* scratch = NULL;
-  void** inst = f ? ptic__inst_slot(f, lane, i, gen, sbit, exit_phase) : &scratch;
-  pti_callback_function cb;
-  memcpy(&cb, &cbp, sizeof cb);
-  ds->called |= sbit;
-#ifdef PTIC_CATCH_CALLBACKS
-  int threw = 0;
-  try {
-#endif
-    cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
-       inst);
-#ifdef PTIC_CATCH_CALLBACKS
-  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__busy_clear(t, ds);
-    throw;
-  } catch (...) {
-    threw = 1;
-  }
-  if (threw && cur->dom != PTIC_DOM_INTERNAL_EVENT) { /* an INTERNAL_EVENT callback that throws: not again */
-    ptic__busy_clear(t, ds);
-    ptic__callback_threw(t);
-    t->cur = cur;
-  }
-#endif
-  return 0;
-}
-
-/* The end of a delivery: the busy mark and the accessors' view restored, the frame's `entered`
-   bits; if the version moved (`moved`, or since the last mark), the rest through the general
-   path, to the subscribers not called yet (the end of the list, and a subscriber left out of
-   `only`, were read without a check). */
-static PTIC_ALWAYS_INLINE void ptic__deliver_end(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
-                                                 ptic__dstate* ds, unsigned lane, uint32_t api, uint64_t only,
-                                                 int moved) {
-  ptic__busy_clear(t, ds);
-  const uint64_t called = ds->called;
-  if (f) f->entered[lane] |= called;
-  if (PTIC_UNLIKELY(moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0))
-    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only & ~called);
-}
-
-/* The start of a delivery (ptic__deliver_cur): the accessors' view and the thread's busy mark
-   saved (restored for nested deliveries). */
-static PTIC_ALWAYS_INLINE void ptic__deliver_begin(ptic__thread* t, const ptic__cur* cur, ptic__dstate* ds, uint32_t v0) {
-  ds->prev = t->cur;
-  t->cur = cur;
-  ds->busy = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
-  ds->called = 0;
-  ds->v0 = v0;
-}
-
-/* A general delivery to a list of more than one subscriber, from its first entry e (cbp its
-   callback) at version v0. Out of line in ptic__deliver_cur, so that a delivery to one
-   subscriber keeps less across its callback. */
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
-                                                             ptic__dstate* ds, uint32_t v0, const ptic__dsub* e,
-                                                             void* cbp, int exit_phase, unsigned lane, uint32_t api,
-                                                             uint64_t only) {
-  /* (a DRIVER_API record's phase bit: 2 at its EXIT) */
-  const uint32_t api_word = PTIC_API_WORD(api), api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  const pti_callback_domain pub = ptic__dom_public[cur->dom];
-  ptic__deliver_begin(t, cur, ds, v0);
-  int moved = 0;
-  for (; cbp; cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE))
-    if (ptic__deliver_entry(t, f, cur, ds, e, cbp, pub, exit_phase, lane, api_word, api_bit, only)) {
-      moved = 1;
-      break;
-    }
-  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved);
-}
-/* The call of one subscriber's callback (cbp) with a frame's record (ptic__deliver_single,
-   ptic__framed_many). The record's fields are read from the frame at each call (as cheap as
-   from a register). A C++ exception the callback throws (PTIC_CATCH_CALLBACKS) is caught here:
-   an INTERNAL_EVENT raised with the frame's busy mark cleared, and the delivery goes on. */
-static PTIC_ALWAYS_INLINE void ptic__framed_call(ptic__frame* f, void* cbp, pti_callback_domain pub,
-                                                 const ptic__cur* cur, void* user, void** inst) {
+/* Call one subscriber's callback (cbp) with record `cur`. A C++ exception it throws
+   (PTIC_CATCH_CALLBACKS) is caught here: reported by an INTERNAL_EVENT raised with the busy mark
+   restored to `idle`, and the delivery goes on. */
+static PTIC_ALWAYS_INLINE void ptic__call(ptic__thread* t, ptic__atomic_u64* busy, uint64_t idle, void* cbp,
+                                          const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
 #ifdef PTIC_CATCH_CALLBACKS
   try {
 #endif
-    cb(pub, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx, PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user,
-       inst);
+    cb(ptic__dom_public[cur->dom], cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
-  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the mark cleared */
+    ptic__atomic_store_u64(busy, idle, PTIC_RELEASE);
     throw;
   } catch (...) {
-    /* the mark cleared while the warning is delivered, then put back: ptic__framed_many takes
-       the mark as the note that this subscriber was called */
-    const uint64_t mark = ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE);
-    ptic__callback_threw(f->owner);
-    ptic__atomic_store_u64(&f->busy, mark, PTIC_RELAXED);
+    const uint64_t mark = ptic__atomic_xchg_u64(busy, idle, PTIC_RELEASE);
+    if (cur->dom != PTIC_DOM_INTERNAL_EVENT) ptic__callback_threw(t); /* (not again from its own) */
+    ptic__atomic_store_u64(busy, mark, PTIC_RELAXED);
   }
 #else
-  PTIC_UNUSED(f);
+  PTIC_UNUSED(t);
+  PTIC_UNUSED(busy);
+  PTIC_UNUSED(idle);
 #endif
 }
 
-/* A delivery to a list of one subscriber, entry e (cbp its callback) at version v0, of a
-   frame's record (`only` all): ptic__deliver_many for one entry, with less to carry across
-   the callback. The frame's `entered` bit is set before the call; if the version moves after
-   the mark, the rest goes through the general path to the others (this one was called, or did
-   not want the function at v0). */
-static PTIC_ALWAYS_INLINE void ptic__deliver_single(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
-                                                    ptic__dstate* ds, const ptic__dsub* e, void* cbp, uint32_t v0,
-                                                    unsigned dom, int exit_phase, unsigned lane, uint32_t api) {
-  /* (the entry's fields, which may be torn: the version check below vouches for them) */
-  if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), PTIC_API_WORD(api),
-                                          (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api))) {
-    /* not called, so no busy mark: the version only says whether the entry was this one */
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0))
-      ptic__deliver_rest(t, f, cur, lane, api, ~PTIC_SCAST(uint64_t, 0));
-    return;
+/* Hold the current set in hazard pointer hp: stored, then checked to be still current (a
+   publication makes its set current before it looks which sets are held). */
+static PTIC_NOINLINE const ptic__set* ptic__set_hold(ptic__atomic_ptr* hp) {
+  for (;;) {
+    void* set = ptic__atomic_load_ptr(&ptic__g.set, PTIC_SEQ_CST);
+    ptic__atomic_store_ptr(hp, set, PTIC_SEQ_CST);
+    if (ptic__atomic_load_ptr(&ptic__g.set, PTIC_SEQ_CST) == set) return PTIC_CAST(const ptic__set*, set);
   }
-  const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE);
-  const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
-  const uint32_t gen = ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
-  void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-  ptic__atomic_store_u64(&f->busy, sbit, PTIC_SEQ_CST);
-  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != v0)) {
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-    ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, ~PTIC_SCAST(uint64_t, 0));
-    return;
-  }
-  void** const inst = ptic__inst_slot(f, lane, i, gen, sbit, exit_phase);
-  if (!exit_phase) f->entered[lane] |= sbit;
-  ds->v0 = v0;
-  if (exit_phase) ds->called = sbit; /* (at ENTER, f->entered[lane] holds that bit alone) */
-  ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
-  ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
-  if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != ds->v0)) /* (t: not kept across the call) */
-    ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~(exit_phase ? ds->called : f->entered[lane]));
+}
+/* The current set, held in hp: the common case is that hp holds it already. */
+static PTIC_ALWAYS_INLINE const ptic__set* ptic__set_of(ptic__atomic_ptr* hp) {
+  void* const set = ptic__atomic_load_ptr(&ptic__g.set, PTIC_ACQUIRE);
+  if (PTIC_LIKELY(ptic__atomic_load_ptr(hp, PTIC_RELAXED) == set)) return PTIC_CAST(const ptic__set*, set);
+  return ptic__set_hold(hp);
 }
 
-/* The `entered` bits of subscriptions that are still the ones that received a frame's ENTER
-   records (the generation the frame kept is the slot's now), for an EXIT after a subscription
-   change. A slot listed at the EXIT's version v0 changes hands only through an unsubscribe,
-   which moves the version: the delivery's check of v0 vouches for what this reads. */
-static PTIC_NOINLINE uint64_t ptic__entered_still(const ptic__frame* f, uint64_t entered) {
-  for (uint64_t b = entered; b; b &= b - 1) {
-    const unsigned i = PTIC_SCAST(unsigned, __builtin_ctzll(b));
-    if (f->gen[i] != ptic__atomic_load_u32(&ptic__g.slot[i].gen, PTIC_ACQUIRE))
-      entered &= ~(PTIC_SCAST(uint64_t, 1) << i);
-  }
-  return entered;
-}
-
-/* A frame's record to a list of more than one subscriber (the frame deliveries' loop), at
-   version v0: ptic__deliver_many with what it carries across the callbacks (the entry, the
-   frame, the version, the bits of the subscribers called) in registers rather than in the
-   frame. At ENTER, each subscriber's instance-data slot is cleared and its generation kept in
-   the frame, and the frame keeps v0. At EXIT, a subscriber whose `entered` bit is set keeps its
-   instance data: when the version is still the one the frame's ENTER records were delivered at
-   (f->ds.v0, which a delivery that saw the version move, or none, leaves older), no
-   subscription changed since and the bits hold as they are; otherwise only those of the
-   subscriptions whose generation is still the one kept at ENTER (ptic__entered_still). */
-static PTIC_ALWAYS_INLINE void ptic__framed_many(ptic__frame* f, const ptic__cur* cur, unsigned dom, unsigned lane,
-                                                 uint32_t v0, int exit_phase) {
-  const ptic__dsub* e = ptic__g.dl[dom * 2u + (exit_phase ? 1u : 0u)].sub;
-  if (exit_phase) {
-    if (PTIC_UNLIKELY(f->ds.v0 != v0)) f->entered[lane] = ptic__entered_still(f, f->entered[lane]);
-    f->ds.v0 = v0;
-    f->ds.called = 0;
-  } else {
-    f->ds.v0 = v0;
-  }
-  const uint32_t api = f->api, api_word = PTIC_API_WORD(api);
-  const uint32_t api_bit = (exit_phase ? 2u : 1u) << PTIC_API_SHIFT(api);
-  uint64_t* const noted = exit_phase ? &f->ds.called : &f->entered[lane]; /* who was called */
-  int moved = 0;
-  for (void* cbp = ptic__atomic_load_ptr(&e->cb, PTIC_ACQUIRE); cbp;
-       cbp = ptic__atomic_load_ptr(&(++e)->cb, PTIC_ACQUIRE)) {
-    const uint64_t sbit = ptic__atomic_load_u64(&e->sbit, PTIC_ACQUIRE); /* (torn: caught below) */
-    const uint32_t i = ptic__atomic_load_u32(&e->slot, PTIC_ACQUIRE);
-    const uint32_t gen = exit_phase ? 0u : ptic__atomic_load_u32(&e->gen, PTIC_ACQUIRE);
-    void* const user = ptic__atomic_load_ptr(&e->user, PTIC_ACQUIRE);
-    if (lane == 1u && !ptic__dsub_wants_api(ptic__dsub_api(e, lane), api_word, api_bit)) {
-      if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) { /* (no mark) */
-        moved = 1;
-        break;
-      }
-      continue;
-    }
-    /* the mark replaces that of the subscriber called before, which is noted as called now
-       (the exchange hands its bit over: no copy of sbit). A subscriber is noted only once
-       called: a list republished during a callback may show a subscriber called already at a
-       later place, and the version check after its mark must not take its note back. */
-    const int keep = exit_phase && (f->entered[lane] & sbit);
-    *noted |= ptic__atomic_xchg_u64(&f->busy, sbit, PTIC_SEQ_CST);
-    if (PTIC_UNLIKELY(ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0)) {
-      ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE); /* (not called: no note) */
-      moved = 1;
-      break;
-    }
-    void** const inst = &f->inst[lane][i];
+/* A frame's record of `lane` (f->cur or f->acur) to the subscribers of mask bit `bit`. At ENTER
+   each subscriber's instance-data slot is cleared and its generation kept; at EXIT it keeps its
+   slot if it received this call's ENTER (same subscription: same generation). DRIVER_API
+   records go to the subscribers that have the function on. Inline in the four functions below,
+   one per lane and phase: what the loop keeps across a callback is the entry and the frame. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, unsigned bit, int exit_phase) {
+  const ptic__sent* e = ptic__set_of(&f->hp)->list[bit];
+  const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
+  f->live = cur;
+  if (!exit_phase) f->entered[lane] = 0;
+  for (; e->sbit; e++) {
+    if (lane == PTIC_LANE_API && !ptic__api_bit(e->api, f->api, exit_phase ? 2u : 1u)) continue;
+    ptic__atomic_store_u64(&f->busy, e->sbit, PTIC_SEQ_CST);
+    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST);
+    void** const inst = &f->inst[lane][e->slot];
     if (!exit_phase) {
       *inst = NULL;
-      f->gen[i] = gen;
-    } else if (!keep) {
+      f->gen[lane][e->slot] = e->gen;
+      f->entered[lane] |= e->sbit;
+    } else if (!(f->entered[lane] & e->sbit) || f->gen[lane][e->slot] != e->gen) {
       *inst = NULL;
     }
-    ptic__framed_call(f, cbp, ptic__dom_public[dom], cur, user, inst);
+    ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
   }
-  const int rest = moved || ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_SEQ_CST) != f->ds.v0;
-  if (exit_phase && PTIC_LIKELY(!rest)) { /* (who was called at EXIT matters only to the rest) */
-    ptic__atomic_store_u64(&f->busy, 0, PTIC_RELEASE);
+  ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
+  f->live = NULL;
+}
+/* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
+   phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
+   (ptic__call_exit then, with that api id). */
+static PTIC_ALWAYS_INLINE void ptic__call_exit(struct ptic__thread* t, uint32_t api_id);
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, unsigned bit) {
+  ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 0);
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, unsigned bit, uint32_t end_api_id) {
+  ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 1);
+  if (end_api_id) ptic__call_exit(f->owner, end_api_id);
+}
+
+/* Records dropped for lack of memory or of room (nested deliveries), said by an INTERNAL_EVENT
+   as soon as one can be delivered. */
+static PTIC_NOINLINE void ptic__drop(ptic__thread* t);
+
+/* The slots of `subs` whose subscription is not newer than operation id `oldest` (a slot reused
+   by a later subscription gets none of its predecessor's operations). */
+static PTIC_NOINLINE uint64_t ptic__subs_since(uint64_t subs, uint64_t oldest) {
+  for (uint64_t b = subs; b; b &= b - 1) {
+    const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
+    if (ptic__atomic_load_u64(&ptic__g.slot[slot].first_op, PTIC_RELAXED) > oldest) subs &= ~PTIC_SLOT_BIT(slot);
+  }
+  return subs;
+}
+
+/* A record without a frame (`cur`) to the subscribers of mask bit `bit` that are in `only`. For
+   COMPLETED records, `oldest` is their oldest operation's id: a subscription newer than that
+   (it may have taken the slot of one the operations are for) is left out, also one made while
+   the record is delivered: a set that holds it comes after its first operation id is set. The
+   thread's busy mark keeps the marks of the deliveries it runs inside; the accessors see `cur`. */
+static PTIC_NOINLINE void ptic__deliver_thread(ptic__thread* t, const ptic__cur* cur, unsigned bit, uint64_t only,
+                                               uint64_t oldest) {
+  if (PTIC_UNLIKELY(t->nhp >= PTIC_HP_DEPTH)) {
+    ptic__drop(t);
     return;
   }
-  *noted |= ptic__atomic_xchg_u64(&f->busy, 0, PTIC_RELEASE); /* the last one called */
-  if (PTIC_UNLIKELY(rest)) ptic__deliver_rest(f->owner, f, cur, lane, lane == 1u ? api : 0u, ~*noted);
+  const ptic__sent* e = ptic__set_of(&t->hp[t->nhp++])->list[bit];
+  if (oldest && PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) > oldest))
+    only = ptic__subs_since(only, oldest);
+  const ptic__cur* const prev = t->cur;
+  const uint64_t outer = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  t->cur = cur;
+  for (; e->sbit; e++) {
+    if (!(only & e->sbit)) continue;
+    ptic__atomic_store_u64(&t->busy, outer | e->sbit, PTIC_SEQ_CST);
+    void* scratch = NULL;
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user, &scratch);
+    t->cur = cur; /* (a nested delivery of a throwing callback's event restored it) */
+  }
+  ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
+  t->cur = prev;
+  t->nhp--;
 }
 
-/* Set `set` as hazard pointer hp (a frame's or a thread's), then check that it is still the
-   current set (a publication makes its set current before it looks which sets are held): the
-   set, or NULL (hp cleared) when it is not, or is no set at all. */
-static PTIC_ALWAYS_INLINE ptic__fset* ptic__fset_hazard(ptic__atomic_ptr* hp, ptic__fset* set) {
-  ptic__atomic_store_ptr(hp, PTIC_CAST(void*, set), PTIC_SEQ_CST);
-  if (!set || set == &ptic__fset_none || ptic__atomic_load_ptr(&ptic__g.fset, PTIC_SEQ_CST) != set) {
-    ptic__atomic_store_ptr(hp, NULL, PTIC_RELEASE); /* (it may be freed already) */
-    return NULL;
+/* A record without a frame to one subscription (slot, while it has generation gen), whether or
+   not it still has the domain on (pticReplay, the records of ptiCallbackUnsubscribe). */
+static void ptic__deliver_one(ptic__thread* t, const ptic__cur* cur, uint32_t slot, uint32_t gen) {
+  ptic__slot* s = &ptic__g.slot[slot];
+  const uint64_t outer = ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
+  /* marked before the slot is looked at: an unsubscribe that ends it then waits */
+  ptic__atomic_store_u64(&t->busy, outer | PTIC_SLOT_BIT(slot), PTIC_SEQ_CST);
+  if (ptic__atomic_load_u32(&s->gen, PTIC_SEQ_CST) == gen && !ptic__is_down()) {
+    const ptic__cur* const prev = t->cur;
+    t->cur = cur;
+    void* scratch = NULL;
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), cur,
+               ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), &scratch);
+    t->cur = prev;
   }
-  return set;
-}
-/* A set new to a frame (the current one, which it does not hold yet): held as a hazard pointer,
-   the frame's hp set, then the set checked to be still current (a publication makes its set
-   current before it looks which sets frames hold; NULL if not, or if it is no set at all). Its
-   ENTER list's generations are copied into the frame's gen[], which holds them as long as the
-   frame holds the set: what the other paths write there meanwhile is of the same publication,
-   or of a later one, which makes another set current. */
-static PTIC_NOINLINE ptic__fset* ptic__fset_take(ptic__frame* f, ptic__fset* set) {
-  if (!ptic__fset_hazard(&f->hp, set)) return NULL;
-  for (const ptic__fent* e = set->enter; ptic__atomic_load_ptr(&e->cb, PTIC_RELAXED); e++)
-    f->gen[ptic__inst_off_slot(e->ioff)] = e->gen;
-  return set;
-}
-
-/* A frame's APPENDED records to the subscribers of a set's list, from its entry e on: per
-   entry, the slot marked busy (the mark replaces the previous one; the entry that ends the
-   list has no slot, so its mark clears the last), then its callback read and called (a stub,
-   once the entry's subscription no longer has the list's bit on: ptic__fset). At ENTER, each
-   instance-data slot is cleared, and the frame takes the set's version as its ENTER's and the
-   ENTER list's slots as those that received it (f->gen holds their generations since the set
-   was taken). At EXIT (only through the set its ENTER used: ptic__fast_exit_set), every
-   subscriber keeps its instance data. */
-static PTIC_ALWAYS_INLINE void ptic__fset_frame_many(ptic__frame* f, ptic__fset* set, const ptic__fent* e,
-                                                     int exit_phase) {
-  if (!exit_phase) {
-    f->ds.v0 = set->ver;
-    f->entered[0] = set->enter_bits;
-  }
-  for (;; e++) {
-    PTIC_STORE(&f->busy, e->sbit, PTIC_SEQ_CST);
-    void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST);
-    if (!cbp) break;
-    void** const inst = PTIC_CAST(void**, PTIC_CAST(void*, PTIC_CAST(char*, f) + e->ioff));
-    if (!exit_phase) *inst = NULL;
-    ptic__framed_call(f, cbp, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, &f->cur, e->user, inst);
-  }
-}
-/* What a delivery list holds at the version read now (*v0; *cbp the first entry's callback):
-   nothing, one subscriber, more, or lists that change now or are gone (the general path). With
-   `ops` (thread ops delivering the COMPLETED record of ops->cur_infos), also the general path
-   when a subscription is newer than those operations: it may have taken the slot of one they
-   are for (ptic__slot_wants leaves it out). (It publishes after its first operation is set, so
-   lists at v0 that hold it come with a newest_first_op that shows it.) A second entry read at
-   v0 that the version then invalidates is caught by the delivery's own version checks. */
-enum { PTIC_HEAD_NONE, PTIC_HEAD_ONE, PTIC_HEAD_MANY, PTIC_HEAD_REST };
-static PTIC_ALWAYS_INLINE int ptic__list_head_at(const ptic__dlist* l, uint32_t* v0, void** cbp,
-                                                  const ptic__thread* ops) {
-  *v0 = ptic__atomic_load_u32(&ptic__g.dl_ver, PTIC_ACQUIRE);
-  *cbp = ptic__atomic_load_ptr(&l->sub[0].cb, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(*v0 & 0x80000001u)) return PTIC_HEAD_REST;
-  if (ops && PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) >
-                           ops->cur_infos[0].execution_id))
-    return PTIC_HEAD_REST;
-  if (!*cbp) return PTIC_HEAD_NONE;
-  return ptic__atomic_load_ptr(&l->sub[1].cb, PTIC_ACQUIRE) ? PTIC_HEAD_MANY : PTIC_HEAD_ONE;
-}
-static PTIC_ALWAYS_INLINE int ptic__list_head(const ptic__dlist* l, uint32_t* v0, void** cbp) {
-  return ptic__list_head_at(l, v0, cbp, NULL);
-}
-
-/* The delivery-list loop of ptic__deliver_to, for a record whose accessors' view `cur` is
-   filled already (on the caller's stack, or in the frame: the APPEND fast path). p: the phase
-   bit (1 ENTER or single-phase, 2 EXIT / thread end; exit_phase says whether it is an API
-   EXIT). Per subscriber: its slot marked busy, then the lists' version read. The busy mark of
-   the last one is cleared after the loop (each mark replaces the previous one), and the
-   frame's `entered` bits once per delivery. One subscriber inline, more in
-   ptic__deliver_many. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_cur(ptic__thread* t, ptic__frame* f, const ptic__cur* cur,
-                                                  ptic__dstate* ds, unsigned dom, unsigned p, int exit_phase,
-                                                  unsigned lane, uint32_t api, uint64_t only, int ops) {
-  const ptic__dsub* e = ptic__g.dl[(dom * 2u) + p - 1u].sub;
-  uint32_t v0;
-  void* cbp;
-  switch (ptic__list_head_at(&ptic__g.dl[(dom * 2u) + p - 1u], &v0, &cbp, ops ? t : NULL)) {
-    case PTIC_HEAD_NONE: return;
-    case PTIC_HEAD_REST: /* the lists change now, or the destructor ran */
-      ptic__deliver_rest(t, f, cur, lane, lane == 1u ? api : 0u, only);
-      return;
-    case PTIC_HEAD_MANY: ptic__deliver_many(t, f, cur, ds, v0, e, cbp, exit_phase, lane, api, only); return;
-    default: break;
-  }
-  ptic__deliver_begin(t, cur, ds, v0);
-  const int moved = ptic__deliver_entry(t, f, cur, ds, e, cbp, ptic__dom_public[dom], exit_phase, lane,
-                                        PTIC_API_WORD(api), p << PTIC_API_SHIFT(api), only);
-  ptic__deliver_end(t, f, cur, ds, lane, api, only, moved);
-}
-
-/* Deliver one record of domain `dom` in `phase` to every subscriber in `only` that has it on:
-   ENTER (and single-phase records) in subscription order, EXIT in reverse. `lane` selects the
-   frame's instance-data lane (0 role domain, 1 DRIVER_API); f may be NULL (no instance data).
-   For DRIVER_API, `api` (PTIC_API_*) filters by the subscribers' per-function bits. With a
-   thread state and no `force`, through the bit's delivery list (ptic__mask_publish): per
-   subscriber, the slot is marked busy and then the lists' version read; unchanged, the slot is
-   still subscribed with the domain on (ptiCallbackUnsubscribe and the domain changes move it
-   before they wait for the busy marks; both sequentially consistent); changed, the rest goes
-   through ptic__deliver_checked, to the subscribers not called yet. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_to_at(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                    pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                    uint32_t api_id, void* ctx, void* rec, uint64_t only, int force,
-                                                    int ops) {
-  if (PTIC_UNLIKELY(force || t == NULL)) {
-    ptic__deliver_checked(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force);
-    return;
-  }
-  const unsigned p = phase == PTI_CB_PHASE_API_EXIT || phase == PTI_CB_PHASE_INTERNAL_THREAD_END ? 2u : 1u;
-  ptic__cur cur;
-  cur.rec = rec;
-  cur.frame = f;
-  cur.api_id = api_id;
-  cur.dom = dom;
-  cur.phase = phase;
-  cur.ctx = ctx;
-  ptic__dstate ds;
-  ptic__deliver_cur(t, f, &cur, &ds, dom, p, phase == PTI_CB_PHASE_API_EXIT, lane, api, only, ops);
-}
-/* ptic__deliver_to_at for a record that is not a COMPLETED record of t->cur_infos. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_to(ptic__thread* t, ptic__frame* f, unsigned dom,
-                                                 pti_callback_phase phase, unsigned lane, uint32_t api,
-                                                 uint32_t api_id, void* ctx, void* rec, uint64_t only,
-                                                 int force) {
-  ptic__deliver_to_at(t, f, dom, phase, lane, api, api_id, ctx, rec, only, force, 0);
-}
-
-/* To every subscriber that has the domain on. */
-static PTIC_ALWAYS_INLINE void ptic__deliver(ptic__thread* t, ptic__frame* f, unsigned dom, pti_callback_phase phase,
-                                             unsigned lane, uint32_t api, uint32_t api_id, void* ctx, void* cb_data) {
-  ptic__deliver_to(t, f, dom, phase, lane, api, api_id, ctx, cb_data, ~PTIC_SCAST(uint64_t, 0), 0);
+  ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
 }
 
 /* Whether this thread runs a callback now (a busy mark is set for the whole of it: the thread's,
-   or that of a frame in use: a frame's deliveries come after its push and before its pop). */
+   or that of a frame in use). */
 static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
   if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED)) return 1;
   for (uint32_t d = t->depth; d-- > 0;)
@@ -2095,64 +1535,2171 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
   return 0;
 }
 
-/* The accessors' view of record `rec` while this thread runs a callback: the one a general
-   delivery set (t->cur), or a frame's own record, which the frame deliveries give without
-   setting t->cur (f->cur of the APPEND fast path, f->lcur of the DRIVER_API lean path).
-   NULL otherwise: not a record being delivered on this thread. */
+/* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live). NULL otherwise:
+   not a record being delivered on this thread. */
 static const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
   if (!t || !rec || !ptic__in_callback(t)) return NULL;
   if (t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
-    const ptic__frame* f = &t->frame[d];
-    if (f->fast == 1 && f->cur.rec == rec) return &f->cur;
-    if (f->fast == 2 && f->lcur.rec == rec) return &f->lcur;
+    const ptic__cur* live = t->frame[d].live;
+    if (live && live->rec == rec) return live;
   }
   return NULL;
 }
 
-/* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal. */
-static void ptic__internal_event_to(ptic__thread* t, pti_internal_event_type type, const char* msg,
-                                    uint64_t only);
-static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg) {
-  ptic__internal_event_to(t, type, msg, ~PTIC_SCAST(uint64_t, 0));
+/* The group an internal record carries: the API of the call this thread is in, or else the
+   first backend whose interception is installed (the first backend before any is). */
+static pti_api_group_id ptic__internal_group(const ptic__thread* t) {
+  if (t && t->depth) return PTIC_SCAST(pti_api_group_id, ptic__fns[t->frame[t->depth - 1].api].group);
+  for (uint32_t b = 0; b < ptic__backend_count(); b++)
+    if (ptic__g.installed & (1u << b)) return ptic__backend_at(b)->group;
+  return ptic__backend_at(0)->group;
 }
-/* To the subscribers in `only` (the lock-deferred ones go to everyone: raised for the library). */
+
+/* Report a problem of the library through INTERNAL_EVENT (never printed). msg is a literal or
+   lives until exit. To the subscribers in `only`; raised while the objects lock is held, it
+   waits until the lock is released (no callback runs under a library lock): then to everyone. */
 static void ptic__internal_event_to(ptic__thread* t, pti_internal_event_type type, const char* msg,
                                     uint64_t only) {
-  if (!(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)))
-    return;
-  if (ptic__atomic_load_u64(&ptic__objs_owner, PTIC_RELAXED) == ptic__self()) {
-    /* this thread holds the objects lock: delivered when it is released; the first 8 are kept */
-    if (ptic__defer.n < 8) {
-      ptic__defer.type[ptic__defer.n] = type;
-      ptic__defer.msg[ptic__defer.n++] = msg;
-      __atomic_fetch_or(&ptic__objs_word.v, PTIC_OBJS_DEFERRED, __ATOMIC_RELAXED); /* (unlock looks) */
-    }
-    return;
-  }
+  if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u))) return;
+  if (ptic__objs_defer(type, msg)) return;
+  if (!t && !(t = ptic__thread_get())) return;
   pti_internal_callback_data d;
   memset(&d, 0, sizeof d);
   d._domain = PTI_CB_DOMAIN_INTERNAL_EVENT;
   d._phase = PTI_CB_PHASE_INTERNAL_EVENT;
   d._detail = PTIC_SCAST(uint32_t, type);
   d._message = msg;
-  ptic__deliver_to(t, NULL, PTIC_DOM_INTERNAL_EVENT, PTI_CB_PHASE_INTERNAL_EVENT, 0, 0, 0, NULL, &d, only, 0);
+  ptic__cur cur;
+  memset(&cur, 0, sizeof cur);
+  cur.rec = &d;
+  cur.dom = PTIC_DOM_INTERNAL_EVENT;
+  cur.phase = PTI_CB_PHASE_INTERNAL_EVENT;
+  cur.group = ptic__internal_group(t);
+  ptic__deliver_thread(t, &cur, PTIC_DOM_INTERNAL_EVENT * 2u, only, 0);
 }
-
+static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg) {
+  ptic__internal_event_to(t, type, msg, PTIC_ALL_SLOTS);
+}
 static void ptic__internal_event_now(pti_internal_event_type type, const char* msg) {
   ptic__internal_event(ptic__tls, type, msg);
 }
 
-/* ==== >>domains =========================================================================== */
-
-/* The traceable function (index of its descriptor) of an api id, or PTIC_API_COUNT. */
-static uint32_t ptic__api_of_id(uint32_t api_id) {
-  for (uint32_t i = 0; i < PTIC_API_COUNT; i++)
-    if (ptic__api(i)->id == api_id) return i;
-  return PTIC_API_COUNT;
+static PTIC_NOINLINE void ptic__drop(ptic__thread* t) {
+  PTIC_UNUSED(t);
+  ptic__atomic_add_u64(&ptic__dropped, 1, PTIC_RELAXED);
+}
+/* Say that records were dropped (from a thread that is not inside a delivery). */
+static void ptic__report_dropped(ptic__thread* t) {
+  if (PTIC_LIKELY(!ptic__atomic_load_u64(&ptic__dropped, PTIC_RELAXED)) || t->nhp) return;
+  if (ptic__atomic_xchg_u64(&ptic__dropped, 0, PTIC_RELAXED))
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "records were not delivered: a thread's state could not be allocated, or "
+                         "deliveries nested deeper than the library allows");
 }
 
+/* ==== >>calls ============================================================================= */
+/* A traced call's frame, for the backends' role functions: taken at ENTER (ptic__call_enter),
+   its records delivered (ptic__deliver_frame), given back at EXIT (ptic__call_exit), which
+   delivers the completions collected meanwhile. */
 
+/* The thread of a traced call that can have a frame, or NULL: a call the library makes itself,
+   a thread whose state cannot be allocated, or calls nested deeper than PTIC_MAX_NESTING (said
+   by an INTERNAL_EVENT). */
+static PTIC_NOINLINE ptic__thread* ptic__call_thread_slow(void) {
+  ptic__thread* t = ptic__thread_get();
+  if (!t || t->internal) return NULL;
+  if (t->depth >= PTIC_MAX_NESTING) {
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "API calls nested deeper than PTIC_MAX_NESTING: one is not reported");
+    return NULL;
+  }
+  return t;
+}
+static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
+  ptic__thread* const t = ptic__tls;
+  if (PTIC_LIKELY(t && ptic__depth_ok(t))) return t;
+  return ptic__call_thread_slow();
+}
+
+/* The frame of a call of function `api` (global index) on thread t (ptic__call_thread); *inst
+   points to it. The role sets its record's domain (f->cur.dom) and context. */
+static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
+  ptic__frame* const f = &t->frame[t->depth++];
+  f->api = api;
+  f->params = params;
+  f->corr_id = ptic__next_corr_id(t);
+  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0; /* (no ENTER record may be delivered) */
+  *inst = f;
+  return f;
+}
+/* The role record's domain, api id and group (what its records need besides the record). */
+static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
+  const ptic__fn* fn = &ptic__fns[f->api];
+  f->cur.dom = dom;
+  f->cur.phase = phase;
+  f->cur.api_id = fn->id;
+  f->cur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+}
+/* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
+   the subscribers that want the function in that phase; ctx: the record's context. What depends
+   on the function alone is written when the frame's record last described another one. With
+   end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
+static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
+  ptic_api_data* const a = &f->api_rec;
+  const ptic__fn* const fn = &ptic__fns[f->api];
+  if (PTIC_UNLIKELY(a->_name != fn->name)) {
+    a->_api_id = fn->id;
+    a->_arg_count = fn->nargs;
+    a->_name = fn->name;
+    f->acur.api_id = fn->id;
+    f->acur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+  }
+  a->_phase = phase;
+  a->_return_code = rc;
+  a->_correlation_id = f->corr_id;
+  a->_params = f->params;
+  f->acur.phase = phase;
+  f->acur.ctx = ctx;
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_enter(ptic__frame* f, void* ctx) {
+  ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0, ctx);
+  ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u, 0);
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx,
+                                                                  uint32_t end_api_id) {
+  ptic__api_record(f, PTI_CB_PHASE_API_EXIT, rc, ctx);
+  ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u + 1u, 1);
+  if (end_api_id) ptic__call_exit(f->owner, end_api_id);
+}
+static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
+  if (phase == PTI_CB_PHASE_API_ENTER) ptic__deliver_api_enter(f, ctx);
+  else ptic__deliver_api_exit(f, rc, ctx, 0);
+}
+
+/* ==== >>gpu-ops =========================================================================== */
+/* DISPATCHED and COMPLETED, as far as they know no API. Every GPU operation appended or
+   dispatched while a subscriber has COMPLETED on becomes pending here, with the slots that
+   receive its COMPLETED record (subs), until its backend reads that it finished (or cannot
+   finish: LOST). Operations wait in streams: an immediate list's or queue's operations in
+   submission order (PTIC_STREAM_OPS), or its executions of regular lists (PTIC_STREAM_BATCHES,
+   the backend's records). A collected operation becomes a record (ptic__done) on the ready
+   list, delivered by one thread at a time in collection order, or on the collecting thread's
+   own list. The rule of synchronising calls (ptic__sync_exit): what a call proves finished is
+   delivered to every subscriber before the call returns. All state here is under the objects
+   lock (ptic__objs_lock); no callback runs while it is held. */
+
+#define PTIC_NIL 0xffffffffu
+#define PTIC_OPS_CHUNK 4096u
+#define PTIC_OPS_CHUNKS 4096u
+#define PTIC_STREAM_HINTS 64u
+/* Completions collected per round: what collection holds at once stays bounded (a backlog is
+   collected and delivered in rounds), and so do the buffers kept between rounds. */
+#define PTIC_COLLECT_BATCH 1024u
+#define PTIC_POLLER_KEEP 64u /* records the poller's own buffer keeps room for */
+#define PTIC_KEEP_CHUNKS 2u  /* operation chunks kept when nothing is pending */
+
+/* What an operation signals: the library's own completion object (OURS), the application's
+   (APP_OBJECT); DONE: read already; EXEC: an execution of a batch. */
+enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_OBJECT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
+
+/* One pending GPU operation: 48 bytes of library memory (its stream is the FIFO holding it, an
+   execution's submit correlation id is its batch's, its name is a 32-bit reference). */
+typedef struct ptic__op {
+  uint64_t op_id;             /* executions: this execution's id */
+  uint64_t kernel_id;
+  uint64_t subs;              /* slots that receive its COMPLETED record */
+  union {
+    void* event;              /* what it signals (the backend's completion object) */
+    uint64_t origin;          /* executions: the APPENDED operation it executes */
+  } u;
+  uint32_t name;              /* ptic__name_ref */
+  uint32_t corr_append;
+  uint32_t next;              /* next in its FIFO, or in the free list */
+  uint32_t tkf;               /* its thread id (Linux thread ids stay below 2^22, PID_MAX_LIMIT), its
+                                 pti_gpu_operation_kind and its PTIC_OPF_*: PTIC_OP_TKF (one word,
+                                 written with one store) */
+} ptic__op;
+PTI_STATIC_ASSERT(sizeof(ptic__op) == 48, "a pending operation takes 48 bytes");
+PTI_STATIC_ASSERT(PTI_GPU_OPERATION_KIND_OTHER < 16 && PTIC_OPF_EXEC < 16, "kind and flags fit");
+#define PTIC_OP_TID_MASK 0xffffffu
+#define PTIC_OP_TKF(tid, kind, flags)                                                          \
+  (((tid) & PTIC_OP_TID_MASK) | (PTIC_SCAST(uint32_t, kind) & 15u) << 24 | PTIC_SCAST(uint32_t, flags) << 28)
+static PTIC_ALWAYS_INLINE uint32_t ptic__op_flags(const ptic__op* o) { return o->tkf >> 28; }
+
+/* A GPU operation's name as 32 bits: 0 for none; an interned kernel name: its index + 1; a
+   function's own or memory-operation name: PTIC_NAME_API | api << 5 | slot (global index; slot
+   PTIC_NAME_OWN for the function's name, else its backend's op_name). */
+#define PTIC_NAME_API 0x80000000u
+#define PTIC_NAME_OWN 16u
+static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_kernel(const char* interned) {
+  uint32_t index = 0;
+  if (interned) memcpy(&index, interned - PTIC_INTERN_HEADER, sizeof index);
+  return interned ? index + 1 : 0;
+}
+static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) {
+  return PTIC_NAME_API | api << 5 | slot;
+}
+/* Lock held (the interned names may move). */
+static const char* ptic__name_at(uint32_t ref) {
+  if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] + PTIC_INTERN_HEADER : NULL;
+  const uint32_t api = (ref & ~PTIC_NAME_API) >> 5, slot = ref & 31u;
+  if (slot == PTIC_NAME_OWN) return ptic__fns[api].name;
+  const ptic__backend* be = ptic__backend_of(api);
+  return be->op_name(api - be->api_base, slot);
+}
+
+/* The operations of an immediate list or queue (OPS), or its executions of regular lists
+   (BATCHES): a handle can have both. */
+typedef enum ptic__stream_kind { PTIC_STREAM_OPS = 0, PTIC_STREAM_BATCHES = 1 } ptic__stream_kind;
+typedef struct ptic__stream {
+  void* handle;
+  void* ctx;
+  void* device;
+  uint32_t props;             /* pti_backend_command_list_type of its records */
+  uint32_t kind;              /* ptic__stream_kind */
+  uint32_t head, tail;        /* FIFO: ops (OPS), the backend's batches (BATCHES) */
+  uint32_t live;              /* 0 once closed; open: kind + 1 (ptic__stream_is: one comparison) */
+  uint32_t index;             /* its own, in ptic__gpus.streams */
+  uint32_t backend;
+  uint32_t unordered;         /* its operations may finish out of order: a poll reads them all */
+} ptic__stream;
+
+/* A collected completion waiting to be delivered. Its times are converted from the raw device
+   timestamps when a callback first asks for them (ptic__times_of). */
+typedef struct ptic__done {
+  pti_gpu_op_details det;
+  ptic_op_info info;
+  uint64_t raw[2];            /* device start and end as read (has_raw) */
+  int has_raw;
+  uint32_t backend;
+  uint64_t subs;
+  void* ctx;
+  void* device;
+  uint32_t props;
+  uint32_t stream;
+} ptic__done;
+
+typedef struct ptic__gpu {
+  ptic__op* chunk[PTIC_OPS_CHUNKS];
+  uint32_t nchunks;
+  uint32_t free_op;
+  ptic__atomic_u64 pending;   /* ops not collected yet (read without the lock as a hint) */
+  uint64_t app_object_ops;    /* of which signal an application's object (PTIC_BIT_APP_OBJECTS) */
+  int bad_times_told;         /* the warning about unbelievable timestamps was raised */
+  ptic__stream* streams;
+  size_t nstreams, streams_cap;
+  uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
+  ptic__done* ready;          /* collected, not yet delivered: [ready_head, nready) */
+  size_t nready, ready_cap, ready_head;
+  ptic__atomic_u64 nready_hint; /* nready - ready_head, read without the lock */
+  ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
+  ptic__atomic_u32 poll_us;
+  size_t budget;              /* completions ptic__poll_all may still collect in this round */
+  int grown;                  /* something ptic__gpu_shrink may give back grew past its keep */
+  ptic__atomic_u32 more;      /* a round ended on its budget: more may be ready */
+  size_t poll_next;           /* where the next round starts: rounds ending on their budget
+                                 rotate, so that a busy stream does not starve the others */
+  uint64_t full_rounds;       /* rounds that polled every stream within their budget */
+  ptic__atomic_u64 collected; /* records ever collected (written under the lock) */
+  ptic__atomic_u64 delivered; /* of which delivered */
+  ptic__atomic_u32 env_warn;  /* 1: env_msg not raised yet (INTERNAL_EVENT off when it was read) */
+  char env_msg[192];
+  ptic__atomic_u32 poller_stop;
+  int poller_started;
+  pthread_t poller;
+} ptic__gpu;
+
+static ptic__gpu ptic__gpus; /* (ptic__gpu_init) */
+static void ptic__gpu_init(void) {
+  ptic__gpus.free_op = PTIC_NIL;
+  ptic__gpus.budget = SIZE_MAX;
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, 1000u, PTIC_RELAXED);
+}
+
+/* The environment variable `name` as a decimal number from 0 to max: digits only, nothing else.
+   Unset or empty: `def`. Anything else keeps `def` and leaves a warning naming the variable and
+   the value for ptic__env_warn_raise. */
+static uint32_t ptic__env_u32(const char* name, uint32_t def, uint32_t max) {
+  const char* v = getenv(name);
+  if (!v || !*v) return def;
+  uint64_t n = 0;
+  const char* c = v;
+  while (*c >= '0' && *c <= '9' && n <= max) n = n * 10u + PTIC_SCAST(uint64_t, *c++ - '0');
+  if (!*c && n <= max) return PTIC_SCAST(uint32_t, n);
+  snprintf(ptic__gpus.env_msg, sizeof ptic__gpus.env_msg,
+           "%s=\"%.64s\" is not a whole number from 0 to %u: the default %u is used", name, v,
+           PTIC_SCAST(unsigned, max), PTIC_SCAST(unsigned, def));
+  ptic__atomic_store_u32(&ptic__gpus.env_warn, 1, PTIC_RELEASE);
+  return def;
+}
+/* Read once, when the first interception is installed. */
+static void ptic__gpu_settings(void) {
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, ptic__env_u32("PTIC_POLL_INTERVAL_US", 1000u, 1000000u),
+                         PTIC_RELAXED);
+}
+/* Raise the warning of an invalid environment variable, once, to whoever has INTERNAL_EVENT on
+   (called when that domain is enabled). */
+static void ptic__env_warn_raise(void) {
+  if (ptic__atomic_load_u32(&ptic__gpus.env_warn, PTIC_ACQUIRE) != 1 ||
+      !(ptic__mask_load() & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)) ||
+      ptic__atomic_xchg_u32(&ptic__gpus.env_warn, 2u, PTIC_SEQ_CST) != 1)
+    return;
+  ptic__internal_event(ptic__thread_get(), PTI_INTERNAL_EVENT_TYPE_WARNING, ptic__gpus.env_msg);
+}
+
+/* ---- storage ---- */
+
+static PTIC_ALWAYS_INLINE ptic__op* ptic__op_at(uint32_t i) {
+  return &ptic__gpus.chunk[i / PTIC_OPS_CHUNK][i % PTIC_OPS_CHUNK];
+}
+
+/* A pending op (*op: where it is) whose fields the caller writes, every one, or PTIC_NIL when
+   out of memory. Chunks of 4096 are kept: no allocation per operation in steady state. */
+static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(ptic__op** op) {
+  if (PTIC_UNLIKELY(ptic__gpus.free_op == PTIC_NIL)) {
+    if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
+    ptic__op* c = PTIC_CAST(ptic__op*, PTIC_MALLOC(PTIC_OPS_CHUNK * sizeof *c));
+    if (!c) return PTIC_NIL;
+    uint32_t base = ptic__gpus.nchunks * PTIC_OPS_CHUNK;
+    ptic__gpus.chunk[ptic__gpus.nchunks++] = c;
+    ptic__gpus.grown |= ptic__gpus.nchunks > PTIC_KEEP_CHUNKS;
+    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c[i].next = i + 1 < PTIC_OPS_CHUNK ? base + i + 1 : PTIC_NIL;
+    ptic__gpus.free_op = base;
+  }
+  const uint32_t i = ptic__gpus.free_op;
+  *op = ptic__op_at(i);
+  ptic__gpus.free_op = (*op)->next;
+  ptic__atomic_add_u64(&ptic__gpus.pending, 1, PTIC_RELAXED);
+  return i;
+}
+/* An operation that signals an application's object: the kept bit tells backends to watch. */
+static PTIC_ALWAYS_INLINE void ptic__op_app_object(void) {
+  if (ptic__gpus.app_object_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_OBJECTS, 1);
+}
+static PTIC_ALWAYS_INLINE void ptic__op_free_at(uint32_t i, ptic__op* o) {
+  if ((ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && --ptic__gpus.app_object_ops == 0)
+    ptic__mask_keep(PTIC_BIT_APP_OBJECTS, 0);
+  o->next = ptic__gpus.free_op;
+  ptic__gpus.free_op = i;
+  ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
+}
+static PTIC_ALWAYS_INLINE void ptic__op_free(uint32_t i) { ptic__op_free_at(i, ptic__op_at(i)); }
+/* Free a chain of n operations from i. */
+static void ptic__op_free_chain(uint32_t i, uint32_t n) {
+  for (uint32_t k = 0; k < n && i != PTIC_NIL; k++) {
+    const uint32_t next = ptic__op_at(i)->next;
+    ptic__op_free(i);
+    i = next;
+  }
+}
+
+/* ---- streams ---- */
+
+#define PTIC_STREAM_HINT(handle, kind)                                                         \
+  PTIC_SCAST(uint32_t, ((PTIC_SCAST(uint64_t, PTIC_CAST(uintptr_t, handle)) ^ (kind)) *            \
+                        0x9e3779b97f4a7c15ull) >> 58) /* 6 bits: PTIC_STREAM_HINTS */
+static PTIC_ALWAYS_INLINE int ptic__stream_is(uint32_t i, const void* handle, uint32_t kind) {
+  if (i >= ptic__gpus.nstreams) return 0; /* (before any stream exists, streams is NULL) */
+  const ptic__stream* s = &ptic__gpus.streams[i];
+  return s->handle == handle && s->live == kind + 1u;
+}
+/* (a hint per handle's hash first: a process with many lists does not search them all per call) */
+static PTIC_ALWAYS_INLINE uint32_t ptic__stream_find(const void* handle, uint32_t kind) {
+  uint32_t* hint = &ptic__gpus.stream_hint[PTIC_STREAM_HINT(handle, kind)];
+  if (ptic__stream_is(*hint, handle, kind)) return *hint;
+  for (uint32_t i = 0; i < ptic__gpus.nstreams; i++)
+    if (ptic__stream_is(i, handle, kind)) return *hint = i;
+  return PTIC_NIL;
+}
+static PTIC_NOINLINE uint32_t ptic__stream_new(uint32_t backend, const void* handle, void* ctx, void* device,
+                                               uint32_t props, uint32_t kind, uint32_t unordered) {
+  size_t slot = 0;
+  while (slot < ptic__gpus.nstreams && ptic__gpus.streams[slot].live) slot++;
+  if (slot == ptic__gpus.nstreams) {
+    if (!ptic__grow(&ptic__gpus.streams, ptic__gpus.nstreams, &ptic__gpus.streams_cap, sizeof(ptic__stream)))
+      return PTIC_NIL;
+    ptic__gpus.nstreams++;
+  }
+  ptic__stream* s = &ptic__gpus.streams[slot];
+  memset(s, 0, sizeof *s);
+  s->handle = PTIC_PTR(handle);
+  s->ctx = ctx;
+  s->device = device;
+  s->props = props;
+  s->kind = kind;
+  s->head = s->tail = PTIC_NIL;
+  s->live = kind + 1u;
+  s->index = PTIC_SCAST(uint32_t, slot);
+  s->backend = backend;
+  s->unordered = unordered;
+  ptic__gpus.stream_hint[PTIC_STREAM_HINT(handle, kind)] = PTIC_SCAST(uint32_t, slot);
+  return PTIC_SCAST(uint32_t, slot);
+}
+/* The stream of (handle, kind), made on first use; PTIC_NIL when out of memory. */
+static PTIC_ALWAYS_INLINE uint32_t ptic__stream_get(uint32_t backend, const void* handle, void* ctx, void* device,
+                                                    uint32_t props, uint32_t kind, uint32_t unordered) {
+  const uint32_t i = ptic__stream_find(handle, kind);
+  return i != PTIC_NIL ? i : ptic__stream_new(backend, handle, ctx, device, props, kind, unordered);
+}
+/* Append operation (or batch) i at the tail of stream si; `next` is where the element keeps its
+   successor. */
+static PTIC_ALWAYS_INLINE void ptic__stream_push(ptic__stream* s, uint32_t i, uint32_t* tail_next) {
+  if (s->tail == PTIC_NIL) s->head = i;
+  else *tail_next = i;
+  s->tail = i;
+}
+static PTIC_ALWAYS_INLINE void ptic__stream_push_op(uint32_t si, uint32_t oi) {
+  ptic__stream* s = &ptic__gpus.streams[si];
+  ptic__stream_push(s, oi, s->tail == PTIC_NIL ? NULL : &ptic__op_at(s->tail)->next);
+}
+
+/* ---- collecting ---- */
+
+/* The fields of a collected op's record but its raw times (every one is written: no memset, this
+   runs per operation). Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o, const ptic__stream* s,
+                                               uint32_t submit, uint32_t status) {
+  const uint32_t tkf = o->tkf; /* (read once: the record's 32-bit fields could alias it) */
+  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
+  x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
+  x->det._kernel_handle = o->kernel_id;
+  x->det._name = ptic__name_at(o->name);
+  x->info.operation_id = x->det._operation_id;
+  x->info.execution_id = o->op_id;
+  x->info.append_correlation_id = o->corr_append;
+  x->info.submit_correlation_id = submit;
+  x->info.status = status;
+  x->info.thread_id = tkf & PTIC_OP_TID_MASK;
+  x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+  x->subs = o->subs;
+  x->stream = s->index;
+  x->backend = s->backend;
+  x->ctx = s->ctx;
+  x->device = s->device;
+  x->props = s->props;
+  x->info.queue = s->handle;
+  x->info.cmd_list = s->kind == PTIC_STREAM_OPS ? s->handle : NULL;
+}
+/* Room for one more record on thread to's own list (NULL: the ready list); NULL when out of
+   memory (the operation is then reported in the count of dropped records). Lock held. */
+static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
+  if (to) {
+    size_t cap = to->done_cap;
+    if (PTIC_UNLIKELY(!ptic__grow(&to->done, to->ndone, &cap, sizeof(ptic__done)))) return NULL;
+    to->done_cap = PTIC_SCAST(uint32_t, cap);
+    return &to->done[to->ndone++];
+  }
+  if (PTIC_UNLIKELY(ptic__gpus.nready == ptic__gpus.ready_cap)) {
+    if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return NULL;
+    ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
+  }
+  ptic__done* x = &ptic__gpus.ready[ptic__gpus.nready++];
+  ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+  return x;
+}
+/* Queue a finished (or lost) op for delivery: on the ready list (in collection order, delivered
+   by one thread at a time, so that completions of a stream arrive in order), or with `to` on
+   that thread's own list; s is the stream that held it, raw its times when it completed. Lock
+   held. Records that cannot be kept for lack of memory are counted and said (ptic__drop). */
+static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                                                uint32_t submit, uint32_t status, const uint64_t* raw) {
+  ptic__done* x = ptic__done_room(to);
+  if (PTIC_UNLIKELY(!x)) {
+    ptic__atomic_add_u64(&ptic__dropped, 1, PTIC_RELAXED);
+    return;
+  }
+  ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
+                         PTIC_RELEASE);
+  ptic__done_fill(x, o, s, submit, status);
+  x->has_raw = raw && status == PTIC_OP_COMPLETED;
+  if (x->has_raw) {
+    x->raw[0] = raw[0];
+    x->raw[1] = raw[1];
+  }
+}
+/* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times, else
+   lost), its resources back to its backend, freed. */
+static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
+                                               ptic__stream* s, int state, const uint64_t* raw) {
+  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, raw);
+  ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
+  ptic__op_free_at(i, o);
+}
+/* Unlink op i (whose predecessor is prev, PTIC_NIL for the head) from OPS stream s. */
+static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t prev, uint32_t i) {
+  const uint32_t next = ptic__op_at(i)->next;
+  if (prev == PTIC_NIL) s->head = next;
+  else ptic__op_at(prev)->next = next;
+  if (s->tail == i) s->tail = prev;
+}
+
+/* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
+   the stream is unordered), with `lose` every op as finished or lost. `to`: onto that thread's
+   own list instead of the ready list. Lock held. */
+static void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
+  const ptic__backend* be = ptic__backend_at(s->backend);
+  uint32_t prev = PTIC_NIL;
+  for (uint32_t i = s->head; i != PTIC_NIL && (lose || ptic__gpus.budget);) {
+    ptic__op* o = ptic__op_at(i);
+    const uint32_t next = o->next;
+    uint64_t raw[2] = {0, 0};
+    const int state = be->read_op(t, o, raw);
+    if (state == 0 && !lose) {
+      if (!s->unordered) break; /* in order: later ones are not done either */
+      prev = i;
+      i = next;
+      continue;
+    }
+    ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
+    if (state < 0)
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "an operation's completion cannot be read: it is reported as lost");
+    ptic__stream_unlink(s, prev, i);
+    ptic__finish_op(t, to, i, o, s, state, raw);
+    i = next;
+  }
+}
+static void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
+  if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to);
+  else ptic__backend_at(s->backend)->poll_batches(t, s, lose);
+}
+
+static void ptic__gpu_shrink(ptic__thread* t);
+/* The end of a collection round: with nothing pending, give back what a backlog made grow (only
+   when something grew). Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
+  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
+    ptic__gpu_shrink(t);
+}
+
+/* Poll every stream (with `lose`, what is still pending is collected as lost; `to` as for
+   ptic__poll_ops). Without `lose` one round collects at most PTIC_COLLECT_BATCH operations and
+   sets `more` when it stopped there: whoever delivers them collects the next round
+   (ptic__drain_held), starting at the stream where this one stopped. A round that polled every
+   stream is a full round. Lock held. */
+static void ptic__poll_all(ptic__thread* t, int lose, ptic__thread* to) {
+  ptic__gpus.budget = PTIC_COLLECT_BATCH;
+  const size_t n = ptic__gpus.nstreams;
+  const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
+  size_t k = 0;
+  for (; k < n && (lose || ptic__gpus.budget); k++) {
+    ptic__stream* s = &ptic__gpus.streams[(start + k) % n];
+    if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, lose, to);
+  }
+  const int more = !lose && !ptic__gpus.budget;
+  if (more) ptic__gpus.poll_next = (start + k - 1) % n;
+  else ptic__gpus.full_rounds++;
+  ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
+  ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an object reused) are not limited */
+  ptic__shrink_when_idle(t);
+}
+
+/* Forget the streams of a handle (its list or queue destroyed): what is pending is collected,
+   as lost if unfinished. Lock held. */
+static void ptic__stream_close(ptic__thread* t, const void* handle) {
+  for (uint32_t kind = PTIC_STREAM_OPS; kind <= PTIC_STREAM_BATCHES; kind++) {
+    const uint32_t si = ptic__stream_find(handle, kind);
+    if (si == PTIC_NIL) continue;
+    ptic__stream* s = &ptic__gpus.streams[si];
+    if (s->head != PTIC_NIL) {
+      ptic__poll_stream(t, s, 0, NULL);
+      if (s->head != PTIC_NIL) {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             "a command list or queue was destroyed with operations pending: they are "
+                             "reported as lost");
+        ptic__poll_stream(t, s, 1, NULL);
+      }
+    }
+    s->live = 0;
+  }
+}
+
+/* Nothing is pending: give back what a backlog made grow (the operation chunks but the first,
+   the ready list's buffer when large, and what the backends keep). Only past a steady state's
+   needs, so that a workload that drains often does not allocate each time. Lock held. */
+static void ptic__gpu_shrink(ptic__thread* t) {
+  int released = 0;
+  if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
+    released = 1;
+    for (uint32_t c = 1; c < ptic__gpus.nchunks; c++) PTIC_FREE(ptic__gpus.chunk[c]);
+    ptic__gpus.nchunks = 1;
+    ptic__op* c0 = ptic__gpus.chunk[0];
+    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
+    ptic__gpus.free_op = 0;
+  }
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH) {
+    released = 1;
+    PTIC_FREE(ptic__gpus.ready);
+    ptic__gpus.ready = NULL;
+    ptic__gpus.ready_cap = 0;
+  }
+  ptic__gpus.grown = ptic__gpus.ready_cap > PTIC_COLLECT_BATCH; /* (the backends set it again) */
+  for (uint32_t b = 0; b < ptic__backend_count(); b++)
+    if (ptic__g.installed & (1u << b)) ptic__backend_at(b)->shrink(t);
+#if defined(__GLIBC__)
+  /* what the backlog freed (here and in the driver) is scattered over the heap: glibc gives
+     back only its top unless asked */
+  if (released) malloc_trim(0);
+#else
+  PTIC_UNUSED(released);
+#endif
+}
+
+/* ---- delivering ---- */
+
+/* The times of the k records from x (a COMPLETED record's operations), converted from their
+   raw timestamps now: when a callback first asks for them (`in_cb`: the warnings the
+   conversion raises are kept and raised once the record's callbacks are done,
+   ptic__late_raise). Lock not held. */
+static PTIC_NOINLINE void ptic__times_of(ptic__thread* t, ptic__done* x, uint32_t k, int in_cb) {
+  ptic__objs_lock();
+  if (x->has_raw) ptic__backend_at(x->backend)->convert(t, x, k);
+  for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
+    if (t->nlate == 2) break; /* (the first two kept: a conversion raises at most two) */
+    t->late_type[t->nlate] = ptic__defer.type[i];
+    t->late_msg[t->nlate++] = ptic__defer.msg[i];
+  }
+  if (in_cb) ptic__defer.n = 0;
+  ptic__objs_unlock();
+}
+static PTIC_NOINLINE void ptic__late_raise(ptic__thread* t) {
+  const uint32_t n = t->nlate;
+  t->nlate = 0;
+  for (uint32_t i = 0; i < n; i++) ptic__internal_event(t, t->late_type[i], t->late_msg[i]);
+}
+
+/* The COMPLETED record of k collected operations of one stream, the first of them `first`
+   (every field written: the record has no padding). */
+static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, const ptic__done* first, uint32_t k,
+                                                   pti_gpu_op_details* dets) {
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
+  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
+  g->_cmd_list_handle = first->info.cmd_list;
+  g->_queue_handle = first->info.queue;
+  g->_device_handle = first->device;
+  g->_phase = PTI_CB_PHASE_API_EXIT;
+  g->_return_code = 0;
+  g->_correlation_id = first->info.submit_correlation_id;
+  g->_operation_count = k;
+  g->_operation_details = dets;
+}
+/* Deliver the completions this thread collected, in records of at most 64 operations of one
+   stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
+   library noticed them itself: its backend's poll_id). `only`: restrict to these slots; with
+   `force`, even if COMPLETED was turned off (ptiCallbackUnsubscribe's flush). Called without any
+   lock. */
+static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+  if (!t || t->ndone == 0) return;
+  /* the buffer taken: callbacks may collect more (nested flushes) */
+  ptic__done* done = t->done;
+  uint32_t n = t->ndone, cap = t->done_cap;
+  t->done = NULL;
+  t->ndone = t->done_cap = 0;
+  pti_gpu_op_details det[64];
+  ptic__done* const prev_done = t->cur_done; /* (a delivery inside a COMPLETED callback) */
+  const uint32_t prev_n = t->cur_ndone;
+  for (uint32_t i = 0; i < n;) {
+    uint32_t k = 1;
+    ptic__done* const first = &done[i];
+    while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs) k++;
+    pti_gpu_op_details* dets = &first->det; /* one operation: delivered from where it is */
+    uint64_t oldest = first->info.execution_id;
+    if (k > 1) {
+      for (uint32_t j = 0; j < k; j++) {
+        det[j] = done[i + j].det;
+        if (done[i + j].info.execution_id < oldest) oldest = done[i + j].info.execution_id;
+      }
+      dets = det;
+    }
+    i += k;
+    const uint64_t subs = first->subs & only;
+    if (!subs) continue;
+    const ptic__backend* be = ptic__backend_at(first->backend);
+    pti_callback_gpu_op_data g;
+    ptic__completed_rec(&g, first, k, dets);
+    ptic__cur cur;
+    cur.rec = &g;
+    cur.frame = NULL;
+    cur.api_id = api_id ? api_id : be->poll_id;
+    cur.group = be->group;
+    cur.dom = PTIC_DOM_COMPLETED;
+    cur.phase = PTI_CB_PHASE_API_EXIT;
+    cur.ctx = first->ctx;
+    t->cur_done = first;
+    t->cur_ndone = k;
+    if (PTIC_LIKELY(!force)) {
+      ptic__deliver_thread(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
+    } else {
+      for (uint64_t b = ptic__subs_since(subs, oldest); b; b &= b - 1) {
+        const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
+        ptic__deliver_one(t, &cur, slot, ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED));
+      }
+    }
+    if (PTIC_UNLIKELY(t->nlate)) ptic__late_raise(t);
+  }
+  t->cur_done = prev_done;
+  t->cur_ndone = prev_n;
+  ptic__atomic_add_u64(&ptic__gpus.delivered, n, PTIC_RELEASE);
+  if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
+    t->done = done;
+    t->done_cap = cap;
+  } else {
+    PTIC_FREE(done);
+  }
+}
+
+/* Move up to 256 ready records to t->done. Lock held, delivery token held. */
+static size_t ptic__take_ready(ptic__thread* t) {
+  size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
+  if (n > 256) n = 256;
+  size_t cap = t->done_cap;
+  if (n && n == ptic__gpus.nready && t->ndone == 0 && ptic__gpus.ready_cap <= UINT32_MAX) {
+    /* all of it into an empty list: the two buffers change places, nothing is copied */
+    ptic__done* mine = t->done;
+    t->done = ptic__gpus.ready;
+    t->done_cap = PTIC_SCAST(uint32_t, ptic__gpus.ready_cap);
+    t->ndone = PTIC_SCAST(uint32_t, n);
+    ptic__gpus.ready = mine;
+    ptic__gpus.ready_cap = cap;
+    ptic__gpus.ready_head = ptic__gpus.nready = 0;
+  } else if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
+    t->done_cap = PTIC_SCAST(uint32_t, cap);
+    memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
+    t->ndone += PTIC_SCAST(uint32_t, n);
+    ptic__gpus.ready_head += n;
+  } else {
+    n = 0;
+  }
+  if (ptic__gpus.ready_head == ptic__gpus.nready) ptic__gpus.ready_head = ptic__gpus.nready = 0;
+  ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+  return n;
+}
+
+static int ptic__take_token(void) { return ptic__atomic_cas_u32(&ptic__gpus.delivering, 0u, 1u); }
+
+/* Deliver what this thread's own list holds (`first` records, taken under the lock) and then
+   the ready list, holding the token, until it is empty. */
+static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+  for (size_t n = first;;) {
+    if (n) ptic__deliver_done(t, api_id, PTIC_ALL_SLOTS, 0);
+    /* (records added after this look are delivered by whoever added them: ptic__drain) */
+    const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
+    if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
+    ptic__objs_lock();
+    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0, NULL); /* the next round */
+    n = ptic__take_ready(t);
+    ptic__objs_unlock();
+    if (!n) break;
+  }
+  ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
+}
+
+/* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
+   thread that finds another one at it leaves the work to it. */
+static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
+  while (t && (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+               ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))) {
+    if (!ptic__take_token()) return;
+    ptic__drain_held(t, api_id, 0);
+  }
+}
+static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
+  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
+      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
+    ptic__drain_slow(t, api_id);
+}
+
+/* The end of a traced call: its frame given back, then the completions collected meanwhile
+   delivered (api_id: the call's). */
+static PTIC_ALWAYS_INLINE void ptic__call_exit(ptic__thread* t, uint32_t api_id) {
+  t->depth--;
+  ptic__drain(t, api_id);
+}
+
+/* Whether a synchronising call has nothing to collect or wait for: no operation pending, every
+   collected completion delivered. */
+static PTIC_ALWAYS_INLINE int ptic__sync_idle(void) {
+  return !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
+         ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
+             ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE);
+}
+
+/* An application's synchronising call returned from the driver: what it proves finished must be
+   delivered to every subscriber before it returns to the application, whichever thread delivers
+   it. Those operations are collected by the first full round (every stream polled) that starts
+   from now on: this thread's own round when it was full, or the next one; with nothing pending,
+   they were collected already. Note which. Lock held. */
+static void ptic__sync_mark(ptic__thread* t) {
+  if (ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED)) {
+    t->sync_round = ptic__gpus.full_rounds;
+    t->sync_wait = PTIC_SYNC_ROUND;
+  } else {
+    t->sync_target = ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED);
+    t->sync_wait = PTIC_SYNC_TARGET;
+  }
+}
+
+/* Wait until what ptic__sync_mark noted has been delivered, delivering whenever no other thread
+   does. A call made inside a callback does not wait: the thread delivering may be this one, or
+   may be waiting for it. */
+static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
+  for (unsigned spin = 0; !ptic__in_callback(t) && !ptic__is_down(); spin++) {
+    if (t->sync_wait == PTIC_SYNC_ROUND) {
+      ptic__objs_lock();
+      if (ptic__gpus.full_rounds != t->sync_round) {
+        t->sync_target = ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED);
+        t->sync_wait = PTIC_SYNC_TARGET;
+      }
+      ptic__objs_unlock();
+    }
+    if (t->sync_wait == PTIC_SYNC_TARGET && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) >= t->sync_target)
+      break;
+    ptic__drain_slow(t, api_id); /* the token is free: deliver (and run the rounds) here */
+    if (t->sync_wait == PTIC_SYNC_TARGET && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) >= t->sync_target)
+      break;
+    if (spin < 64) {
+      sched_yield();
+    } else { /* another thread is inside a callback */
+      struct timespec ts = {0, 50000};
+      nanosleep(&ts, NULL);
+    }
+  }
+  t->sync_wait = PTIC_SYNC_NONE;
+}
+
+/* An application's synchronising call (api_id) returned success, after its EXIT records: what it
+   proves finished is delivered before it returns (see ptic__sync_mark). When no other thread
+   delivers, nothing waits on the ready list, and no more than one round's worth is pending, this
+   thread's own round collects onto its own list and it delivers that at once: nothing to note
+   or wait for. Otherwise a round onto the ready list, and the wait. */
+static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
+  if (ptic__sync_idle()) return;
+  const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
+  const int own = !t->ndone && !t->depth && !ptic__in_callback(t) && pending - 1u < PTIC_COLLECT_BATCH;
+  ptic__objs_lock();
+  if (own && ptic__gpus.nready == ptic__gpus.ready_head && !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) &&
+      ptic__take_token()) {
+    ptic__poll_all(t, 0, t); /* (batches go to the ready list, delivered next) */
+    const uint32_t n = t->ndone;
+    ptic__objs_unlock();
+    ptic__drain_held(t, api_id, n);
+    return;
+  }
+  if (pending) ptic__poll_all(t, 0, NULL);
+  ptic__sync_mark(t);
+  ptic__objs_unlock();
+  ptic__drain(t, api_id);
+  ptic__sync_wait(t, api_id);
+}
+
+/* Collect what is ready and deliver it. */
+static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
+  ptic__objs_lock();
+  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0, NULL);
+  ptic__objs_unlock();
+  ptic__drain(t, api_id);
+}
+
+/* Operations of an OPS stream that a subscriber (slot bit) still expects: collected for it alone
+   as lost onto thread t's list (ptiCallbackUnsubscribe). Lock held. Returns how many. */
+static uint32_t ptic__forget_ops(ptic__thread* t, ptic__stream* s, uint64_t bit) {
+  uint32_t lost = 0;
+  for (uint32_t i = s->head; i != PTIC_NIL; i = ptic__op_at(i)->next) {
+    ptic__op* o = ptic__op_at(i);
+    if (!(o->subs & bit)) continue;
+    o->subs &= ~bit;
+    ptic__op copy = *o;
+    copy.subs = bit;
+    ptic__collect_to(t, &copy, s, copy.corr_append, PTIC_OP_LOST, NULL);
+    lost++;
+  }
+  return lost;
+}
+
+/* ---- the poller thread ---- */
+
+/* After the poller's round: the buffer it delivered from (room for a whole round after a
+   backlog) goes to the ready list when that list's own is smaller and empty, and is freed
+   otherwise, so that one round's room stays for the whole library. */
+static void ptic__poller_hand_back(ptic__thread* t) {
+  if (t->ndone || t->done_cap <= PTIC_POLLER_KEEP) return;
+  ptic__done* mine = t->done;
+  const size_t cap = t->done_cap;
+  t->done = NULL;
+  t->done_cap = 0;
+  ptic__objs_lock();
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap < cap) {
+    ptic__done* old = ptic__gpus.ready;
+    ptic__gpus.ready = mine;
+    ptic__gpus.ready_cap = cap;
+    mine = old;
+  }
+  ptic__objs_unlock();
+  PTIC_FREE(mine);
+}
+
+static void ptic__poller_threads(ptic__thread* t, pti_internal_callback_data* d, pti_callback_phase phase) {
+  ptic__cur cur;
+  memset(&cur, 0, sizeof cur);
+  d->_phase = phase;
+  cur.rec = d;
+  cur.dom = PTIC_DOM_INTERNAL_THREADS;
+  cur.phase = phase;
+  cur.group = ptic__internal_group(t);
+  ptic__deliver_thread(t, &cur, PTIC_DOM_INTERNAL_THREADS * 2u + ptic__phase_bit(phase) - 1u, PTIC_ALL_SLOTS, 0);
+}
+
+static void* ptic__poller_main(void* arg) {
+  PTIC_UNUSED(arg);
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return NULL;
+  t->internal = 1; /* its API calls are the library's */
+  pti_internal_callback_data d;
+  memset(&d, 0, sizeof d);
+  d._domain = PTI_CB_DOMAIN_INTERNAL_THREADS;
+  d._message = "pti-callback completion poller";
+  ptic__poller_threads(t, &d, PTI_CB_PHASE_INTERNAL_THREAD_START);
+  while (!ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
+    uint32_t us = ptic__atomic_load_u32(&ptic__gpus.poll_us, PTIC_RELAXED);
+    struct timespec ts;
+    ts.tv_sec = (us ? us : 10000u) / 1000000u;
+    ts.tv_nsec = PTIC_SCAST(long, ((us ? us : 10000u) % 1000000u) * 1000u);
+    nanosleep(&ts, NULL);
+    /* (read again: polling stopped during the sleep takes no round more) */
+    if (ptic__atomic_load_u32(&ptic__gpus.poll_us, PTIC_RELAXED) &&
+        !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
+      ptic__flush_now(t, 0);
+      ptic__poller_hand_back(t);
+      ptic__report_dropped(t);
+    }
+  }
+  ptic__poller_threads(t, &d, PTI_CB_PHASE_INTERNAL_THREAD_END);
+  ptic__atomic_store_u32(&ptic__gpus.poller_stop, 2, PTIC_RELEASE);
+  return NULL;
+}
+
+/* Start the poller (first COMPLETED enable). Registry lock held. */
+static void ptic__poller_start(void) {
+  if (ptic__gpus.poller_started || ptic__is_down()) return; /* (after the end: nothing would join it) */
+  if (pthread_create(&ptic__gpus.poller, NULL, ptic__poller_main, NULL) == 0) ptic__gpus.poller_started = 1;
+}
+
+/* Stop it (exit): it finishes its round; a poller stuck in a callback is left behind. */
+static void ptic__poller_stop(void) {
+  if (!ptic__gpus.poller_started) return;
+  ptic__atomic_store_u32(&ptic__gpus.poller_stop, 1, PTIC_RELEASE);
+  for (int i = 0; i < 2000 && ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE) != 2; i++) {
+    struct timespec ts = {0, 1000000};
+    nanosleep(&ts, NULL);
+  }
+  if (ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE) == 2) pthread_join(ptic__gpus.poller, NULL);
+  else pthread_detach(ptic__gpus.poller);
+  ptic__gpus.poller_started = 0;
+}
+
+/* ==== >>api =============================================================================== */
+
+/* Install every backend's interception (first enable; registry lock held). Success once one
+   backend's records will arrive; otherwise the first backend's answer. */
+static pti_result ptic__install(void) {
+  if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
+  if (ptic__g.installed) return PTI_SUCCESS;
+  pti_result first = PTI_ERROR_DRIVER;
+  for (uint32_t b = 0; b < ptic__backend_count(); b++) {
+    const pti_result r = ptic__backend_at(b)->install();
+    if (r == PTI_SUCCESS) ptic__g.installed |= 1u << b;
+    else if (b == 0) first = r;
+  }
+  if (!ptic__g.installed) return first;
+  ptic__gpu_settings();
+  ptic__atomic_store_u32(&ptic__g.traced_known, 1, PTIC_RELEASE);
+  ptic__mask_keep(PTIC_BIT_TRACK, 1);
+  return PTI_SUCCESS;
+}
+
+static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
+                                                 pti_callback_function callback, void* user_data) {
+  if (!subscriber || !callback) return PTI_ERROR_BAD_ARGUMENT;
+  if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
+  ptic__init();
+  pthread_mutex_lock(&ptic__g.lock);
+  int slot = -1;
+  for (int i = 0; i < PTIC_MAX_SUBSCRIBERS && slot < 0; i++) {
+    ptic__slot* s = &ptic__g.slot[i];
+    if ((ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) & 1u) == 0 && !ptic__slots_busy(NULL, PTIC_SLOT_BIT(i)))
+      slot = i;
+  }
+  if (slot < 0) {
+    pthread_mutex_unlock(&ptic__g.lock);
+    return PTI_ERROR_INTERNAL;
+  }
+  ptic__slot* s = &ptic__g.slot[slot];
+  void* cbp;
+  memcpy(&cbp, &callback, sizeof cbp);
+  ptic__atomic_store_ptr(&s->cb, cbp, PTIC_RELAXED);
+  ptic__atomic_store_ptr(&s->user, user_data, PTIC_RELAXED);
+  ptic__atomic_store_u64(&s->mask, 0, PTIC_RELAXED);
+  for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
+  ptic__atomic_add_u32(&ptic__g.ids_epoch, 1, PTIC_SEQ_CST); /* threads take fresh operation ids */
+  ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);  /* (which frames' descriptions check) */
+  const uint64_t first_op = ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u;
+  ptic__atomic_store_u64(&s->first_op, first_op, PTIC_RELAXED);
+  ptic__atomic_store_u64(&ptic__g.newest_first_op, first_op, PTIC_RELEASE); /* (ids only grow) */
+  ptic__atomic_store_u64(&s->order, ++ptic__g.next_order, PTIC_RELAXED);
+  const uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) + 1u;
+  ptic__atomic_store_u32(&s->gen, gen, PTIC_SEQ_CST);
+  if (PTIC_SCAST(uint32_t, slot) >= ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED))
+    ptic__atomic_store_u32(&ptic__g.slots_used, PTIC_SCAST(uint32_t, slot) + 1u, PTIC_RELEASE);
+  *subscriber = ptic__make_handle(PTIC_SCAST(uint32_t, slot), gen);
+  pthread_mutex_unlock(&ptic__g.lock);
+  return PTI_SUCCESS;
+}
+
+/* Before a subscriber with COMPLETED goes: deliver what finished, then its operations still in
+   flight, as lost (they cannot be reported after ptiCallbackUnsubscribe returns). What this
+   collects goes to a list of its own: a COMPLETED callback that unsubscribes runs while its
+   thread's list holds the record being delivered. */
+static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
+  int slot = ptic__lock_slot(subscriber);
+  const int has = slot >= 0 && (ptic__atomic_load_u64(&ptic__g.slot[slot].mask, PTIC_RELAXED) &
+                                PTIC_BIT(PTIC_DOM_COMPLETED, 2u));
+  pthread_mutex_unlock(&ptic__g.lock);
+  ptic__thread* t = ptic__thread_get();
+  if (!has || !t) return;
+  ptic__done* const held = t->done;
+  const uint32_t held_n = t->ndone, held_cap = t->done_cap;
+  t->done = NULL;
+  t->ndone = t->done_cap = 0;
+  ptic__flush_now(t, 0);
+  slot = ptic__lock_slot(subscriber); /* no new operation for it from here */
+  uint32_t gen = 0;
+  if (slot >= 0) {
+    ptic__slot* s = &ptic__g.slot[slot];
+    gen = ptic__atomic_load_u32(&s->gen, PTIC_RELAXED);
+    ptic__atomic_store_u64(&s->mask, ptic__atomic_load_u64(&s->mask, PTIC_RELAXED) & ~PTIC_BITS(PTIC_DOM_COMPLETED),
+                           PTIC_RELEASE);
+    ptic__set_publish(0);
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  if (slot >= 0) {
+    const uint64_t bit = PTIC_SLOT_BIT(slot);
+    uint32_t lost = 0;
+    ptic__objs_lock();
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (!s->live) continue;
+      lost += s->kind == PTIC_STREAM_OPS ? ptic__forget_ops(t, s, bit)
+                                         : ptic__backend_at(s->backend)->forget_batches(t, s, bit);
+    }
+    ptic__objs_unlock();
+    if (lost) { /* (its own: the other subscribers lost nothing) */
+      pti_internal_callback_data d;
+      memset(&d, 0, sizeof d);
+      d._domain = PTI_CB_DOMAIN_INTERNAL_EVENT;
+      d._phase = PTI_CB_PHASE_INTERNAL_EVENT;
+      d._detail = PTI_INTERNAL_EVENT_TYPE_INFO;
+      d._message = "operations were still running at ptiCallbackUnsubscribe: reported as lost";
+      ptic__cur cur;
+      memset(&cur, 0, sizeof cur);
+      cur.rec = &d;
+      cur.dom = PTIC_DOM_INTERNAL_EVENT;
+      cur.phase = PTI_CB_PHASE_INTERNAL_EVENT;
+      cur.group = ptic__internal_group(t);
+      if (ptic__atomic_load_u64(&ptic__g.slot[slot].mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u))
+        ptic__deliver_one(t, &cur, PTIC_SCAST(uint32_t, slot), gen);
+    }
+    ptic__deliver_done(t, 0, bit, 1);
+  }
+  PTIC_FREE(t->done);
+  t->done = held;
+  t->ndone = held_n;
+  t->done_cap = held_cap;
+}
+
+static pti_result ptic__own_ptiCallbackUnsubscribe(pti_callback_subscriber_handle subscriber) {
+  ptic__unsubscribe_flush(subscriber);
+  int slot = ptic__lock_slot(subscriber);
+  if (slot < 0) {
+    pthread_mutex_unlock(&ptic__g.lock);
+    return PTI_ERROR_BAD_ARGUMENT;
+  }
+  ptic__slot* s = &ptic__g.slot[slot];
+  ptic__atomic_store_u64(&s->mask, 0, PTIC_RELAXED);
+  for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
+  ptic__atomic_store_u32(&s->gen, ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) + 1u, PTIC_SEQ_CST);
+  ptic__set_publish(0);
+  pthread_mutex_unlock(&ptic__g.lock);
+  /* Wait for callbacks already running on other threads, unless this thread runs a callback
+     itself: it might be one of them, or another thread's callback might be waiting on it. */
+  ptic__thread* t = ptic__tls;
+  if (!t || !ptic__in_callback(t))
+    while (ptic__slots_busy(t, PTIC_SLOT_BIT(slot))) sched_yield();
+  return PTI_SUCCESS;
+}
+
+/* Set the DRIVER_API bits of one function (api < PTIC_API_TOTAL) or all (api ==
+   PTIC_API_TOTAL) to the 2-bit value p. Lock held. */
+static void ptic__slot_set_api(ptic__slot* s, uint32_t api, uint32_t p) {
+  for (uint32_t a = api == PTIC_API_TOTAL ? 0 : api; a < PTIC_API_TOTAL; a++) {
+    ptic__atomic_u32* w = &s->api[PTIC_API_WORD(a)];
+    uint32_t v = ptic__atomic_load_u32(w, PTIC_RELAXED) & ~(3u << PTIC_API_SHIFT(a));
+    ptic__atomic_store_u32(w, v | (p << PTIC_API_SHIFT(a)), PTIC_RELAXED);
+    if (api != PTIC_API_TOTAL) break;
+  }
+  ptic__slot_sync_api_mask(s);
+}
+
+/* Publish a change of slot s (lock held): when it added mask bits and no new set can be made,
+   the slot's mask and DRIVER_API bits go back to what they were and PTI_ERROR_INTERNAL says so. */
+static pti_result ptic__slot_publish(ptic__slot* s, ptic__mask before, const uint32_t* api_before) {
+  const ptic__mask now = ptic__atomic_load_u64(&s->mask, PTIC_RELAXED);
+  if (ptic__set_publish((now & ~before) != 0)) return PTI_SUCCESS;
+  ptic__atomic_store_u64(&s->mask, before, PTIC_RELEASE);
+  for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], api_before[w], PTIC_RELAXED);
+  ptic__set_publish(0);
+  return PTI_ERROR_INTERNAL;
+}
+
+/* Set the subscriber's phases of the domains in `doms` (a bit per domain index) to the phases
+   asked for (bits for the DRIVER_API functions as well). Installs the interception when
+   enabling. */
+static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, uint64_t doms, uint32_t enter_cb,
+                                    uint32_t exit_cb) {
+  int slot = ptic__lock_slot(subscriber);
+  pti_result r = slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
+  if (r == PTI_SUCCESS && (enter_cb || exit_cb)) r = ptic__install();
+  if (r == PTI_SUCCESS) {
+    ptic__slot* s = &ptic__g.slot[slot];
+    const ptic__mask before = ptic__atomic_load_u64(&s->mask, PTIC_RELAXED);
+    uint32_t api_before[PTIC_API_WORDS];
+    for (uint32_t w = 0; w < PTIC_API_WORDS; w++) api_before[w] = ptic__atomic_load_u32(&s->api[w], PTIC_RELAXED);
+    ptic__mask m = before;
+    for (unsigned d = 1; d < PTIC_DOM_COUNT; d++) {
+      if (!(doms & (PTIC_SCAST(uint64_t, 1) << d))) continue;
+      m = (m & ~PTIC_BITS(d)) | ((enter_cb || exit_cb) ? ptic__phase_bits(d, enter_cb, exit_cb) : 0u);
+    }
+    ptic__atomic_store_u64(&s->mask, m, PTIC_RELEASE);
+    if (doms & (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_DRIVER_API))
+      ptic__slot_set_api(s, PTIC_API_TOTAL, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
+    r = ptic__slot_publish(s, before, api_before);
+    if (r == PTI_SUCCESS && (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u))) ptic__poller_start();
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  if (r == PTI_SUCCESS && (doms & (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_INTERNAL_EVENT))) ptic__env_warn_raise();
+  return r;
+}
+
+static pti_result ptic__own_ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
+                                                    pti_callback_domain domain, uint32_t enter_cb, uint32_t exit_cb) {
+  const unsigned dom = ptic__dom_index(domain);
+  if (dom == PTIC_DOM_NONE) return PTI_ERROR_BAD_ARGUMENT;
+  /* single-phase domains: the flags are ignored, as PTI documents ("used only for domains with
+     2 phases"); two-phase domains get exactly the phases asked for */
+  if (ptic__dom_phases[dom] == PTIC_PHASES_EXIT || ptic__dom_phases[dom] == PTIC_PHASES_EVENT) enter_cb = exit_cb = 1;
+  if (!enter_cb && !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
+  return ptic__set_domains(subscriber, PTIC_SCAST(uint64_t, 1) << dom, enter_cb, exit_cb);
+}
+
+static pti_result ptic__own_ptiCallbackDisableDomain(pti_callback_subscriber_handle subscriber,
+                                                     pti_callback_domain domain) {
+  const unsigned dom = ptic__dom_index(domain);
+  if (dom == PTIC_DOM_NONE) return PTI_ERROR_BAD_ARGUMENT;
+  return ptic__set_domains(subscriber, PTIC_SCAST(uint64_t, 1) << dom, 0, 0);
+}
+
+static pti_result ptic__own_ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber) {
+  return ptic__set_domains(subscriber, PTIC_ALL_DOMAINS, 0, 0);
+}
+
+static pti_result ptic__own_pticEnableAllDomains(pti_callback_subscriber_handle subscriber, uint32_t enter_cb,
+                                                 uint32_t exit_cb) {
+  if (!enter_cb && !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
+  return ptic__set_domains(subscriber, PTIC_ALL_DOMAINS, enter_cb, exit_cb);
+}
+
+/* The backend of a group, or NULL. */
+static const ptic__backend* ptic__backend_of_group(pti_api_group_id group) {
+  for (uint32_t b = 0; b < ptic__backend_count(); b++)
+    if (ptic__backend_at(b)->group == group) return ptic__backend_at(b);
+  return NULL;
+}
+/* The traceable function of api id `api_id` (global index), or PTIC_API_TOTAL. */
+static uint32_t ptic__api_of_id(uint32_t api_id) {
+  for (uint32_t i = 0; i < PTIC_API_TOTAL; i++)
+    if (ptic__fns[i].id == api_id) return i;
+  return PTIC_API_TOTAL;
+}
+/* The name of an api id of any group, NULL if none. */
+static const char* ptic__id_name(uint32_t api_id) {
+  for (uint32_t b = 0; b < ptic__backend_count(); b++) {
+    const char* name = ptic__backend_at(b)->id_name(api_id);
+    if (name) return name;
+  }
+  return NULL;
+}
+/* The api id after `id` in increasing order over every group (the first after 0), 0 past the
+   last (the groups' ids are in disjoint ranges, in backend order). */
+static uint32_t ptic__next_id(uint32_t id) {
+  for (uint32_t b = 0; b < ptic__backend_count(); b++) {
+    const ptic__backend* be = ptic__backend_at(b);
+    if (id && !be->id_name(id) && b + 1 < ptic__backend_count() && ptic__backend_at(b + 1)->id_name(id)) continue;
+    const uint32_t next = be->next_id(id);
+    if (next) return next;
+  }
+  return 0;
+}
+
+/* The traceable function of a (group, id) pair, or an error: BAD_ARGUMENT for a group without a
+   backend, BAD_API_ID for an id the group does not have, NOT_IMPLEMENTED for one that this
+   library or the API in the process cannot trace. */
+static pti_result ptic__api_arg(pti_api_group_id group, uint32_t api_id, uint32_t* api) {
+  const ptic__backend* be = ptic__backend_of_group(group);
+  if (!be) return PTI_ERROR_BAD_ARGUMENT;
+  if (!be->id_name(api_id)) return PTI_ERROR_BAD_API_ID;
+  *api = ptic__api_of_id(api_id);
+  if (*api == PTIC_API_TOTAL) return PTI_ERROR_NOT_IMPLEMENTED;
+  return ptic__api_traced(*api) ? PTI_SUCCESS : PTI_ERROR_NOT_IMPLEMENTED;
+}
+
+/* Checks a handle. */
+static pti_result ptic__check_handle(pti_callback_subscriber_handle subscriber) {
+  int slot = ptic__lock_slot(subscriber);
+  pthread_mutex_unlock(&ptic__g.lock);
+  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
+}
+
+static pti_result ptic__own_pticEnableDriverApi(pti_callback_subscriber_handle subscriber, pti_api_group_id group,
+                                                uint32_t api_id, uint32_t enter_cb, uint32_t exit_cb) {
+  uint32_t api = 0;
+  pti_result r = ptic__check_handle(subscriber);
+  if (r == PTI_SUCCESS && !enter_cb && !exit_cb) r = PTI_ERROR_BAD_ARGUMENT;
+  if (r == PTI_SUCCESS) r = ptic__api_arg(group, api_id, &api);
+  if (r != PTI_SUCCESS) return r;
+  int slot = ptic__lock_slot(subscriber);
+  r = slot < 0 ? PTI_ERROR_BAD_ARGUMENT : ptic__install();
+  if (r == PTI_SUCCESS && !ptic__api_traced(api)) r = PTI_ERROR_NOT_IMPLEMENTED;
+  if (r == PTI_SUCCESS) {
+    ptic__slot* s = &ptic__g.slot[slot];
+    const ptic__mask before = ptic__atomic_load_u64(&s->mask, PTIC_RELAXED);
+    uint32_t api_before[PTIC_API_WORDS];
+    for (uint32_t w = 0; w < PTIC_API_WORDS; w++) api_before[w] = ptic__atomic_load_u32(&s->api[w], PTIC_RELAXED);
+    ptic__slot_set_api(s, api, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
+    r = ptic__slot_publish(s, before, api_before);
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  return r;
+}
+
+static pti_result ptic__own_pticDisableDriverApi(pti_callback_subscriber_handle subscriber, pti_api_group_id group,
+                                                 uint32_t api_id) {
+  uint32_t api = 0;
+  pti_result r = ptic__check_handle(subscriber);
+  if (r == PTI_SUCCESS) r = ptic__api_arg(group, api_id, &api);
+  if (r != PTI_SUCCESS) return r;
+  int slot = ptic__lock_slot(subscriber);
+  if (slot >= 0) {
+    ptic__slot_set_api(&ptic__g.slot[slot], api, 0);
+    ptic__set_publish(0);
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
+}
+
+static pti_result ptic__own_pticGetDomainState(pti_callback_subscriber_handle subscriber, pti_callback_domain domain,
+                                               uint32_t* enter_cb, uint32_t* exit_cb) {
+  const unsigned dom = ptic__dom_index(domain);
+  if (dom == PTIC_DOM_NONE || !enter_cb || !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
+  int slot = ptic__lock_slot(subscriber);
+  if (slot >= 0) {
+    const ptic__mask m = ptic__atomic_load_u64(&ptic__g.slot[slot].mask, PTIC_RELAXED);
+    *enter_cb = (m & PTIC_BIT(dom, 1u)) ? 1u : 0u;
+    *exit_cb = (m & PTIC_BIT(dom, 2u)) ? 1u : 0u;
+    if (ptic__dom_phases[dom] == PTIC_PHASES_EVENT) *exit_cb = *enter_cb;
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
+}
+
+static pti_result ptic__own_pticGetDriverApiState(pti_callback_subscriber_handle subscriber, pti_api_group_id group,
+                                                  uint32_t api_id, uint32_t* enter_cb, uint32_t* exit_cb) {
+  uint32_t api = 0;
+  if (!enter_cb || !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
+  pti_result r = ptic__check_handle(subscriber);
+  if (r == PTI_SUCCESS) r = ptic__api_arg(group, api_id, &api);
+  if (r == PTI_ERROR_NOT_IMPLEMENTED) { /* never traced: never enabled */
+    *enter_cb = *exit_cb = 0;
+    return PTI_SUCCESS;
+  }
+  if (r != PTI_SUCCESS) return r;
+  int slot = ptic__lock_slot(subscriber);
+  if (slot >= 0) {
+    const uint32_t v = ptic__atomic_load_u32(&ptic__g.slot[slot].api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
+                       PTIC_API_SHIFT(api);
+    *enter_cb = v & 1u;
+    *exit_cb = (v >> 1) & 1u;
+  }
+  pthread_mutex_unlock(&ptic__g.lock);
+  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
+}
+
+PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint32_t* count) {
+  if (!count) return PTI_ERROR_BAD_ARGUMENT;
+  uint32_t n = 0;
+  for (unsigned d = 1; d < PTIC_DOM_COUNT; d++, n++)
+    if (domains && n < *count) domains[n] = ptic__dom_public[d];
+  if (domains && n > *count) n = *count;
+  *count = n;
+  return PTI_SUCCESS;
+}
+
+PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count) {
+  if (!count) return PTI_ERROR_BAD_ARGUMENT;
+  uint32_t n = 0;
+  for (uint32_t id = ptic__next_id(0); id != 0; id = ptic__next_id(id), n++)
+    if (api_ids && n < *count) api_ids[n] = id;
+  if (api_ids && n > *count) n = *count;
+  *count = n;
+  return PTI_SUCCESS;
+}
+
+PTI_EXPORT const char* pticApiIdName(uint32_t api_id) { return ptic__id_name(api_id); }
+
+PTI_EXPORT pti_result pticApiIdFromName(const char* name, uint32_t* api_id) {
+  if (!name || !api_id) return PTI_ERROR_BAD_ARGUMENT;
+  for (uint32_t id = ptic__next_id(0); id != 0; id = ptic__next_id(id)) {
+    if (strcmp(ptic__id_name(id), name) == 0) {
+      *api_id = id;
+      return PTI_SUCCESS;
+    }
+  }
+  return PTI_ERROR_BAD_API_ID;
+}
+
+static int ptic__own_pticApiIdIsTraced(uint32_t api_id) {
+  ptic__init();
+  const uint32_t api = ptic__api_of_id(api_id);
+  return api != PTIC_API_TOTAL && ptic__api_traced(api);
+}
+
+static pti_result ptic__own_pticGetRecordInfo(const void* cb_data, ptic_record_info* info) {
+  ptic__thread* t = ptic__tls;
+  const ptic__cur* cur = ptic__cur_of(t, cb_data);
+  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
+  info->thread_id = t->tid;
+  info->api_id = cur->api_id;
+  info->domain = ptic__dom_public[cur->dom];
+  info->phase = cur->phase;
+  return PTI_SUCCESS;
+}
+
+static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
+  ptic__thread* t = ptic__tls;
+  const ptic__cur* cur = ptic__cur_of(t, cb_data);
+  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
+  if (cur->dom == PTIC_DOM_COMPLETED) {
+    if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
+    if (t->cur_done->has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
+    *info = t->cur_done[index].info;
+    return PTI_SUCCESS;
+  }
+  if (cur->dom != PTIC_DOM_APPENDED && cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
+  const pti_callback_gpu_op_data* g = PTIC_CAST(const pti_callback_gpu_op_data*, cb_data);
+  if (index >= g->_operation_count) return PTI_ERROR_BAD_ARGUMENT;
+  if (cur->dom == PTIC_DOM_DISPATCHED) {
+    *info = cur->frame->infos[index];
+    return PTI_SUCCESS;
+  }
+  memset(info, 0, sizeof *info);
+  info->operation_id = info->execution_id = g->_operation_details[index]._operation_id;
+  info->append_correlation_id = info->submit_correlation_id = g->_correlation_id;
+  info->status = PTIC_OP_APPENDED;
+  info->thread_id = t->tid;
+  info->cmd_list = g->_cmd_list_handle;
+  info->queue = g->_queue_handle;
+  return PTI_SUCCESS;
+}
+
+static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
+  if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return PTI_ERROR_INTERNAL;
+  /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
+  for (uint64_t slept = 0;; slept += 200000u) {
+    ptic__flush_now(t, 0);
+    ptic__objs_lock();
+    /* pending, collected, or being delivered by another thread */
+    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) + ptic__gpus.nready -
+                    ptic__gpus.ready_head + ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
+    ptic__objs_unlock();
+    if (!left) return PTI_SUCCESS;
+    if (slept >= timeout_ns) return PTI_ERROR_INTERNAL;
+    struct timespec ts = {0, 200000};
+    nanosleep(&ts, NULL);
+  }
+}
+
+static pti_result ptic__own_pticSetPollInterval(uint32_t microseconds) {
+  ptic__atomic_store_u32(&ptic__gpus.poll_us, microseconds, PTIC_RELAXED);
+  return PTI_SUCCESS;
+}
+
+static pti_result ptic__own_pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data) {
+  const ptic__cur* cur = ptic__cur_of(ptic__tls, cb_data);
+  if (!fn || !cur || cur->dom != PTIC_DOM_DRIVER_API) return PTI_ERROR_BAD_ARGUMENT;
+  const ptic__frame* f = cur->frame;
+  ptic__backend_of(f->api)->iterate_args(&f->api_rec, f->api - ptic__backend_of(f->api)->api_base, fn, user_data);
+  return PTI_SUCCESS;
+}
+
+/* Fill a module record from what is tracked of it. */
+static void ptic__module_record(ptic_module_data* m, const ptic__obj* o) {
+  m->_context_handle = o->context;
+  m->_device_handle = o->device;
+  m->_format = o->flags;
+  m->_kernel_count = o->count;
+  m->_kernel_names = o->names;
+  m->_binary_size = o->size;
+}
+
+static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber) {
+  const int slot = ptic__lock_slot(subscriber);
+  const uint32_t gen = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED) : 0;
+  const ptic__mask mask = slot >= 0 ? ptic__atomic_load_u64(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
+  pthread_mutex_unlock(&ptic__g.lock);
+  if (slot < 0) return PTI_ERROR_BAD_ARGUMENT;
+  if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
+  static const uint32_t kinds[3] = {PTIC_OBJ_CONTEXT, PTIC_OBJ_MODULE, PTIC_OBJ_KERNEL};
+  static const unsigned doms[3] = {PTIC_DOM_CONTEXT_CREATED, PTIC_DOM_MODULE_LOADED, PTIC_DOM_KERNEL_CREATED};
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return PTI_ERROR_INTERNAL;
+  for (int k = 0; k < 3; k++) {
+    if (!(mask & PTIC_BIT(doms[k], 2u))) continue;
+    /* copy the live objects of this kind, in creation order, then call without the lock */
+    ptic__objs_lock();
+    size_t n = 0;
+    for (size_t i = 0; i < ptic__objs.cap; i++) n += ptic__objs.tab[i].kind == kinds[k];
+    ptic__obj* list = n ? PTIC_CAST(ptic__obj*, PTIC_MALLOC(n * sizeof *list)) : NULL;
+    n = 0;
+    for (size_t i = 0; list && i < ptic__objs.cap; i++)
+      if (ptic__objs.tab[i].kind == kinds[k]) list[n++] = ptic__objs.tab[i];
+    ptic__objs_unlock();
+    for (size_t i = 1; i < n; i++) /* insertion sort by serial; replays are rare */
+      for (size_t j = i; j > 0 && list[j - 1].serial > list[j].serial; j--) {
+        ptic__obj x = list[j];
+        list[j] = list[j - 1];
+        list[j - 1] = x;
+      }
+    for (size_t i = 0; i < n; i++) {
+      const ptic__obj* o = &list[i];
+      void* h = PTIC_PTR(o->a);
+      union {
+        ptic_context_data c;
+        ptic_module_data m;
+        pti_callback_kernel_data k;
+      } rec;
+      memset(&rec, 0, sizeof rec);
+      ptic__cur cur;
+      cur.rec = &rec;
+      cur.frame = NULL;
+      cur.api_id = ptic__backend_at(o->backend)->replay_id[k];
+      cur.group = ptic__backend_at(o->backend)->group;
+      cur.dom = doms[k];
+      cur.phase = PTI_CB_PHASE_API_EXIT;
+      cur.ctx = o->context;
+      if (kinds[k] == PTIC_OBJ_CONTEXT) {
+        rec.c._domain = PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED;
+        rec.c._phase = PTI_CB_PHASE_API_EXIT;
+        rec.c._driver_handle = o->parent;
+        rec.c._context_handle = h;
+        cur.ctx = h;
+      } else if (kinds[k] == PTIC_OBJ_MODULE) {
+        rec.m._domain = PTI_CB_DOMAIN_DRIVER_MODULE_LOADED;
+        rec.m._phase = PTI_CB_PHASE_API_EXIT;
+        rec.m._module_handle = h;
+        ptic__module_record(&rec.m, o);
+      } else {
+        rec.k._domain = PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
+        rec.k._phase = PTI_CB_PHASE_API_EXIT;
+        rec.k._device_handle = o->device;
+        rec.k._module_handle = o->parent;
+        rec.k._device_kernel_handle = h;
+        rec.k._kernel_handle = o->kernel_id;
+        rec.k._name = o->name;
+      }
+      ptic__deliver_one(t, &cur, PTIC_SCAST(uint32_t, slot), gen); /* (the replaying subscription alone) */
+    }
+    PTIC_FREE(list);
+  }
+  return PTI_SUCCESS;
+}
+
+/* ---- the library's life ---- */
+
+/* fork(): no library lock may be held across it, and the child has only the forking thread:
+   nobody else is inside a callback and no poller runs there. */
+static void ptic__fork_prepare(void) {
+  ptic__init();
+  pthread_mutex_lock(&ptic__g.lock);
+  ptic__objs_lock();
+}
+static void ptic__fork_parent(void) {
+  ptic__objs_unlock();
+  pthread_mutex_unlock(&ptic__g.lock);
+}
+static void ptic__fork_child(void) {
+  ptic__objs_unlock(); /* this thread locked both in ptic__fork_prepare */
+  pthread_mutex_unlock(&ptic__g.lock);
+  /* the other threads are gone: their state with them (fork from inside a callback is not
+     supported: that callback's accounting is lost here) */
+  pthread_mutex_init(&ptic__threads_lock, NULL);
+  ptic__thread* self = ptic__tls;
+  for (ptic__thread *t = ptic__threads, *next; t; t = next) {
+    next = t->next;
+    if (t == self) continue;
+    t->prev = t->next = NULL;
+    ptic__thread_free(t);
+  }
+  ptic__threads = self;
+  if (self) self->prev = self->next = NULL;
+  ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELAXED);
+  /* what another thread of the parent was delivering is not this process's to wait for */
+  ptic__atomic_store_u64(&ptic__gpus.delivered,
+                         ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) -
+                             (ptic__gpus.nready - ptic__gpus.ready_head),
+                         PTIC_RELAXED);
+  ptic__gpus.poller_started = 0;
+  for (uint32_t b = 0; b < ptic__backend_count(); b++) ptic__backend_at(b)->fork_child();
+}
+
+__attribute__((constructor)) static void ptic__ctor(void) {
+  ptic__init();
+  ptic__g.thread_key_ok = pthread_key_create(&ptic__g.thread_key, ptic__thread_free) == 0;
+  pthread_atfork(ptic__fork_prepare, ptic__fork_parent, ptic__fork_child);
+}
+
+/* At exit: deliver what finished, report what never will be observed as lost, then stop
+   delivering for good. The interceptions stay (other threads may still be inside the API) and
+   are left to the API's loaders. The exiting thread's state is freed; other threads free theirs
+   as they end. */
+__attribute__((destructor)) static void ptic__dtor(void) {
+  ptic__thread* self = ptic__thread_get();
+  if (self && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) && !ptic__is_down()) {
+    ptic__flush_now(self, 0);
+    ptic__objs_lock();
+    const uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
+    if (left) ptic__poll_all(self, 1, NULL);
+    ptic__objs_unlock();
+    if (left)
+      ptic__internal_event(self, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "operations were still running at exit: reported as lost");
+    ptic__drain(self, 0);
+  }
+  ptic__poller_stop();
+  ptic__atomic_store_u32(&ptic__g.shutdown, 1, PTIC_SEQ_CST);
+  ptic__atomic_store_u64(&ptic__g.mask, 0, PTIC_SEQ_CST);
+  ptic__init();
+  pthread_mutex_lock(&ptic__g.lock);
+  ptic__set_publish(0); /* no set current, every one stubbed: nobody is called from here on */
+  pthread_mutex_unlock(&ptic__g.lock);
+  ptic__thread* t = ptic__tls;
+  if (t && t->depth == 0 && !ptic__in_callback(t)) {
+    ptic__tls = NULL;
+    if (ptic__g.thread_key_ok) pthread_setspecific(ptic__g.thread_key, NULL);
+    ptic__thread_free(t);
+  }
+}
+/* ==== >>hub =============================================================================== */
+/* Several copies of this implementation in one process (tools built from the header, each with
+   hidden or default visibility) behave as one library: the first copy constructed is the
+   active one (the only tracer, poller and object table); every later copy forwards the public
+   functions below to it through a versioned table. The copies meet through the environment
+   variable PTIC_HUB = "<major>:<AT_RANDOM as hex>:<table address>": AT_RANDOM (16 bytes the
+   kernel gives each exec'd image) tells a table of this process image from a stale one inherited
+   across exec (same pid, other image) or from another process; a fork child keeps the image,
+   so it keeps the table too. Constructors run under the dynamic linker's lock, so two copies
+   never decide at once. README.md, "Several tools in one process", has the rules. */
+
+#define PTIC_HUB_MAJOR 1u /* a change of an entry's meaning or signature; entries are only added */
+#define PTIC_HUB_ENV "PTIC_HUB"
+
+/* The forwarded functions, in table order (append only). The others are pure (names, ids). */
+#define PTIC_HUB_API(X)                                                                          \
+  X(ptiCallbackSubscribe, (pti_callback_subscriber_handle * a, pti_callback_function b, void* c), \
+    (a, b, c))                                                                                   \
+  X(ptiCallbackUnsubscribe, (pti_callback_subscriber_handle a), (a))                             \
+  X(ptiCallbackEnableDomain,                                                                     \
+    (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t c, uint32_t d), (a, b, c, d)) \
+  X(ptiCallbackDisableDomain, (pti_callback_subscriber_handle a, pti_callback_domain b), (a, b)) \
+  X(ptiCallbackDisableAllDomains, (pti_callback_subscriber_handle a), (a))                       \
+  X(pticEnableAllDomains, (pti_callback_subscriber_handle a, uint32_t b, uint32_t c), (a, b, c)) \
+  X(pticEnableDriverApi,                                                                         \
+    (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c, uint32_t d, uint32_t e),  \
+    (a, b, c, d, e))                                                                             \
+  X(pticDisableDriverApi, (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c),    \
+    (a, b, c))                                                                                   \
+  X(pticGetDomainState,                                                                          \
+    (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t * c, uint32_t * d),       \
+    (a, b, c, d))                                                                                \
+  X(pticGetDriverApiState,                                                                       \
+    (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c, uint32_t * d, uint32_t * e), \
+    (a, b, c, d, e))                                                                             \
+  X(pticGetRecordInfo, (const void* a, ptic_record_info* b), (a, b))                             \
+  X(pticGetOperationInfo, (const void* a, uint32_t b, ptic_op_info* c), (a, b, c))               \
+  X(pticFlush, (uint64_t a), (a))                                                                \
+  X(pticSetPollInterval, (uint32_t a), (a))                                                      \
+  X(pticIterateArgs, (const void* a, ptic_arg_function b, void* c), (a, b, c))                   \
+  X(pticReplay, (pti_callback_subscriber_handle a), (a))
+
+typedef struct ptic__hub {
+  uint32_t major;
+  uint32_t size; /* sizeof of the active copy's table: entries past it are absent */
+#define PTIC_X(fn, params, args) pti_result(*fn) params;
+  PTIC_HUB_API(PTIC_X)
+#undef PTIC_X
+  int (*pticApiIdIsTraced)(uint32_t api_id);
+} ptic__hub;
+
+static const ptic__hub ptic__hub_own = {
+    PTIC_HUB_MAJOR, sizeof(ptic__hub),
+#define PTIC_X(fn, params, args) ptic__own_##fn,
+    PTIC_HUB_API(PTIC_X)
+#undef PTIC_X
+    ptic__own_pticApiIdIsTraced,
+};
+
+static pthread_once_t ptic__hub_once = PTHREAD_ONCE_INIT;
+static const ptic__hub* ptic__hub_other; /* the active copy's table when this copy forwards */
+static int ptic__hub_refused;            /* another copy is active, with another major version */
+
+/* This process image's key: AT_RANDOM's 16 bytes in hex. */
+static void ptic__hub_key(char key[33]) {
+  const unsigned char* r = PTIC_CAST(const unsigned char*, getauxval(AT_RANDOM));
+  static const char hex[] = "0123456789abcdef";
+  for (int i = 0; i < 16; i++) {
+    key[2 * i] = r ? hex[r[i] >> 4] : '0';
+    key[2 * i + 1] = r ? hex[r[i] & 15u] : '0';
+  }
+  key[32] = 0;
+}
+
+/* Keep the active copy's code mapped: forwarding copies and subscribers' records point into it
+   until the process ends. (Needs dladdr, declared with _GNU_SOURCE; a strict-ISO build of the
+   active copy is not pinned: do not dlclose it.) */
+static void ptic__hub_pin(void) {
+#if defined(RTLD_NODELETE) && defined(RTLD_NOLOAD) && defined(_GNU_SOURCE)
+  Dl_info info;
+  if (dladdr(PTIC_CAST(const void*, &ptic__hub_own), &info) && info.dli_fname) {
+    void* self = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+    if (self) dlclose(self);
+  }
+#endif
+}
+
+static void ptic__hub_join(void) {
+  char key[33], want[40];
+  ptic__hub_key(key);
+  snprintf(want, sizeof want, "%u:%s:", PTIC_HUB_MAJOR, key);
+  const char* v = getenv(PTIC_HUB_ENV);
+  const char* tail = v ? strchr(v, ':') : NULL;
+  if (tail && strncmp(tail + 1, key, 32) == 0 && tail[33] == ':') { /* a table of this image */
+    const ptic__hub* h = PTIC_CAST(const ptic__hub*, PTIC_SCAST(uintptr_t, strtoull(tail + 34, NULL, 16)));
+    if (h == &ptic__hub_own) return; /* (joined twice: cannot happen under the once) */
+    if (strtoul(v, NULL, 10) == PTIC_HUB_MAJOR && h && h->major == PTIC_HUB_MAJOR) ptic__hub_other = h;
+    else ptic__hub_refused = 1;
+    return;
+  }
+  char val[80];
+  snprintf(val, sizeof val, "%s%llx", want,
+           PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, &ptic__hub_own)));
+  setenv(PTIC_HUB_ENV, val, 1);
+  ptic__hub_pin();
+}
+
+/* Before any other constructor of this copy (a tool's constructor may subscribe). */
+__attribute__((constructor(101))) static void ptic__hub_ctor(void) {
+  pthread_once(&ptic__hub_once, ptic__hub_join);
+}
+
+/* The public functions: forward, or run here when this copy is the active one. */
+#define PTIC_X(fn, params, args)                                                               \
+  PTI_EXPORT pti_result fn params {                                                            \
+    pthread_once(&ptic__hub_once, ptic__hub_join);                                             \
+    const ptic__hub* h = ptic__hub_other;                                                      \
+    if (PTIC_UNLIKELY(h != NULL)) {                                                            \
+      if (offsetof(ptic__hub, fn) + sizeof h->fn > h->size) return PTI_ERROR_NOT_IMPLEMENTED;  \
+      return h->fn args;                                                                       \
+    }                                                                                          \
+    if (PTIC_UNLIKELY(ptic__hub_refused)) return PTI_ERROR_NOT_IMPLEMENTED;                    \
+    return ptic__own_##fn args;                                                                \
+  }
+PTIC_HUB_API(PTIC_X)
+#undef PTIC_X
+/* (its own entry: it answers an int) */
+PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) {
+  pthread_once(&ptic__hub_once, ptic__hub_join);
+  const ptic__hub* h = ptic__hub_other;
+  if (PTIC_UNLIKELY(h != NULL))
+    return offsetof(ptic__hub, pticApiIdIsTraced) + sizeof h->pticApiIdIsTraced <= h->size ? h->pticApiIdIsTraced(api_id)
+                                                                                         : 0;
+  return !ptic__hub_refused && ptic__own_pticApiIdIsTraced(api_id);
+}
+
+/* ==== >>strings =========================================================================== */
+/* PTI's names: the enumerator's, "INVALID" for any other value (also for the *_MAX /
+   *_FORCE_UINT32 of pti_result, which PTI leaves out). By value, so that these compile whichever
+   header declared the enums (PTI's pti.h of another version names other results). */
+
+#define PTIC_CASE_NAME(e) \
+  case e:                 \
+    return #e;
+
+PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain) {
+  static const char* const names[PTIC_DOM_COUNT] = {
+      "PTI_CB_DOMAIN_INVALID",
+#define PTIC_X(name, value, phases) #value,
+      PTIC_DOMAINS(PTIC_X)
+#undef PTIC_X
+  };
+  if (domain == PTI_CB_DOMAIN_INVALID) return names[0];
+  if (domain == PTI_CB_DOMAIN_MAX) return "PTI_CB_DOMAIN_MAX";
+  const unsigned d = ptic__dom_index(domain);
+  return d != PTIC_DOM_NONE ? names[d] : "INVALID";
+}
+
+PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase) {
+  switch (PTIC_SCAST(uint32_t, phase)) {
+    PTIC_CASE_NAME(PTI_CB_PHASE_INVALID)
+    PTIC_CASE_NAME(PTI_CB_PHASE_API_ENTER)
+    PTIC_CASE_NAME(PTI_CB_PHASE_API_EXIT)
+    PTIC_CASE_NAME(PTI_CB_PHASE_INTERNAL_THREAD_START)
+    PTIC_CASE_NAME(PTI_CB_PHASE_INTERNAL_THREAD_END)
+    PTIC_CASE_NAME(PTI_CB_PHASE_INTERNAL_EVENT)
+    PTIC_CASE_NAME(PTI_CB_PHASE_MAX)
+    default: break;
+  }
+  return "INVALID";
+}
+
+#undef PTIC_CASE_NAME
+#define PTIC_RESULT_NAME(value, name) \
+  case value:                         \
+    return name;
+
+PTI_EXPORT const char* ptiResultTypeToString(pti_result result_value) {
+  switch (PTIC_SCAST(uint32_t, result_value)) {
+    PTIC_RESULT_NAME(0, "PTI_SUCCESS")
+    PTIC_RESULT_NAME(1, "PTI_STATUS_END_OF_BUFFER")
+    PTIC_RESULT_NAME(2, "PTI_ERROR_NOT_IMPLEMENTED")
+    PTIC_RESULT_NAME(3, "PTI_ERROR_BAD_ARGUMENT")
+    PTIC_RESULT_NAME(4, "PTI_ERROR_NO_CALLBACKS_SET")
+    PTIC_RESULT_NAME(5, "PTI_ERROR_EXTERNAL_ID_QUEUE_EMPTY")
+    PTIC_RESULT_NAME(6, "PTI_ERROR_BAD_TIMESTAMP")
+    PTIC_RESULT_NAME(7, "PTI_ERROR_BAD_API_ID")
+    PTIC_RESULT_NAME(8, "PTI_ERROR_NO_GPU_VIEWS_ENABLED")
+    PTIC_RESULT_NAME(50, "PTI_ERROR_DRIVER")
+    PTIC_RESULT_NAME(51, "PTI_ERROR_TRACING_NOT_INITIALIZED")
+    PTIC_RESULT_NAME(52, "PTI_ERROR_L0_LOCAL_PROFILING_NOT_SUPPORTED")
+    PTIC_RESULT_NAME(100, "PTI_ERROR_METRICS_COLLECTION_NOT_ENABLED")
+    PTIC_RESULT_NAME(101, "PTI_ERROR_METRICS_COLLECTION_NOT_DISABLED")
+    PTIC_RESULT_NAME(102, "PTI_ERROR_METRICS_COLLECTION_NOT_PAUSED")
+    PTIC_RESULT_NAME(103, "PTI_ERROR_METRICS_COLLECTION_ALREADY_PAUSED")
+    PTIC_RESULT_NAME(104, "PTI_ERROR_METRICS_COLLECTION_ALREADY_ENABLED")
+    PTIC_RESULT_NAME(105, "PTI_ERROR_METRICS_BAD_COLLECTION_CONFIGURATION")
+    PTIC_RESULT_NAME(106, "PTI_ERROR_METRICS_NO_DATA_COLLECTED")
+    PTIC_RESULT_NAME(151, "PTI_ERROR_METRICS_SCOPE_METRIC_NOT_FOUND")
+    PTIC_RESULT_NAME(152, "PTI_ERROR_METRICS_SCOPE_NOT_A_SINGLE_GROUP")
+    PTIC_RESULT_NAME(153, "PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY")
+    PTIC_RESULT_NAME(154, "PTI_ERROR_METRICS_SCOPE_COLLECTION_BUFFER_TOO_SMALL")
+    PTIC_RESULT_NAME(155, "PTI_ERROR_METRICS_SCOPE_INSUFFICIENT_BUFFER")
+    PTIC_RESULT_NAME(156, "PTI_ERROR_METRICS_SCOPE_INVALID_COLLECTION_BUFFER")
+    PTIC_RESULT_NAME(157, "PTI_WARN_METRICS_SCOPE_PARTIAL_BUFFER")
+    PTIC_RESULT_NAME(158, "PTI_WARN_BUFFER_NOT_FINALIZED")
+    PTIC_RESULT_NAME(159, "PTI_ERROR_METRICS_SCOPE_DEVICE_TYPE_NOT_UNIFORM")
+    PTIC_RESULT_NAME(200, "PTI_ERROR_INTERNAL")
+    PTIC_RESULT_NAME(250, "PTI_ERROR_PC_SAMPLING_ALREADY_ENABLED")
+    PTIC_RESULT_NAME(251, "PTI_ERROR_PC_SAMPLING_NOT_CONFIGURED")
+    PTIC_RESULT_NAME(252, "PTI_ERROR_PC_SAMPLING_ALREADY_CONFIGURED")
+    PTIC_RESULT_NAME(253, "PTI_ERROR_PC_SAMPLING_ALREADY_STARTED")
+    PTIC_RESULT_NAME(254, "PTI_ERROR_PC_SAMPLING_NOT_STARTED")
+    PTIC_RESULT_NAME(255, "PTI_ERROR_PC_SAMPLING_ALREADY_STOPPED")
+    PTIC_RESULT_NAME(256, "PTI_ERROR_PC_SAMPLING_NOT_STOPPED")
+    PTIC_RESULT_NAME(257, "PTI_ERROR_PC_SAMPLING_UNSUPPORTED")
+    default: break;
+  }
+  return "INVALID";
+}
+#undef PTIC_RESULT_NAME
+
+/* ==== >>levelzero ========================================================================= */
+/* THE LEVEL ZERO BACKEND (PTI_API_GROUP_LEVELZERO): the loader's tracing layer (zelTracer*)
+   intercepts every traceable function; each one's descriptor (>>gen) gives its api id, role,
+   operation, and which argument is which field of its view. Sections:
+     >>ze-apis      descriptors, the view of a call's arguments
+     >>ze-loader    dlopen of the loader, symbols used
+     >>ze-objects   what the backend learns of lists, kernels, modules, events, late attach
+     >>ze-events    the library's events, pools and execution records (harvest lists)
+     >>ze-gpu-ops   reading completions, executions of regular lists, device clocks
+     >>ze-roles     one ENTER and one EXIT function per role
+     >>ze-tracer    trampolines, registration, the backend's table */
+
+/* Level Zero's newer headers do not compile warning-free under -Wpedantic (typedefs declared
+   twice, empty structs) unless they come from a system include folder: keep their warnings
+   out of the user's build wherever they are. Any headers from spec 1.4 on will do. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wtypedef-redefinition"
+#endif
+#include <level_zero/ze_api.h>
+#include <level_zero/layers/zel_tracing_api.h>
+#include <level_zero/layers/zel_tracing_register_cb.h>
+#pragma GCC diagnostic pop
+
+#ifndef PTIC_LOADER_NAME
+#define PTIC_LOADER_NAME "libze_loader.so.1"
+#endif
+
+/* ---- >>ze-apis ---- */
+/* What the backend knows of each traceable function is one descriptor in the table at the end
+   (>>gen), generated from the newest Level Zero headers. It names no Level Zero type: every
+   parameter struct of the tracing layer is a struct of pointers, one per argument, so an
+   argument is found by its index. The library therefore compiles against any headers from spec
+   1.4 on and traces every function the loader in the process offers. */
+
+/* Operations: what the function appends (APPEND), or the object it works on (the others). */
+typedef enum ptic__ze_op {
+  PTIC_OP_NONE,
+  PTIC_OP_KERNEL,    /* one kernel launch */
+  PTIC_OP_KERNELS,   /* several kernels (zeCommandListAppendLaunchMultipleKernelsIndirect) */
+  PTIC_OP_COPY,      /* memory copy: named with the memory types, e.g. "...(H2D)" */
+  PTIC_OP_FILL,      /* memory fill: named with the memory type, e.g. "...(D)" */
+  PTIC_OP_IMAGE,     /* image copy */
+  PTIC_OP_OTHER,     /* barrier, host function, external semaphore */
+  PTIC_OP_EVENT,
+  PTIC_OP_EVENT_COUNTER_BASED,
+  PTIC_OP_EVENT_OPEN,          /* a counter-based event opened from another process's IPC handle */
+  PTIC_OP_EVENT_POOL,
+  PTIC_OP_EVENT_POOL_OPEN,     /* a pool opened from an IPC handle */
+  PTIC_OP_FENCE,
+  PTIC_OP_QUEUE,
+  PTIC_OP_LIST,
+  PTIC_OP_LIST_IMMEDIATE,
+  PTIC_OP_LIST_CLONE,
+  PTIC_OP_DEVICE,
+  PTIC_OP_CONTEXT,
+  PTIC_OP_MODULE,
+  PTIC_OP_KERNEL_OBJ,
+  PTIC_OP_CAPTURE_BEGIN,       /* a list starts recording into a graph */
+  PTIC_OP_CAPTURE_END
+} ptic__ze_op;
+
+/* The arguments of a traced call that handlers use (its view), read on demand from the call's
+   params struct through the function's descriptor; how each is read: P a pointer-sized value,
+   U a 64-bit value, H a 32-bit one, A the argument's address (so that a prologue can change the
+   argument). PTIC_VIEW_FIELDS makes the readers ptic__v_driver(f), ptic__v_device(f), ...
+   ptic__v_num_cmd_lists(f): one per field, named ptic__v_<field>. */
+#define PTIC_VIEW_FIELDS(F)                                                                       \
+  F(driver, P, const void*) F(device, P, const void*) F(context, P, const void*)                  \
+  F(queue, P, const void*) F(cmd_list, P, const void*) F(module, P, const void*)                  \
+  F(kernel, P, const void*) F(event, P, const void*) F(event_pool, P, const void*)                \
+  F(fence, P, const void*) F(signal_event, P, const void*) F(desc, P, const void*)                \
+  F(alt_desc, P, const void*) F(dst, P, const void*) F(src, P, const void*)                      \
+  F(name, P, const void*) F(kernels, P, void* const*) F(cmd_lists, P, void* const*)              \
+  F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
+  F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
+  F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t)
+enum {
+  PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
+#define PTIC_F(n, how, type) PTIC_VF_##n,
+  PTIC_VIEW_FIELDS(PTIC_F)
+#undef PTIC_F
+  PTIC_VF_COUNT
+};
+
+/* One view field of a function: which field, from which argument. */
+typedef struct ptic__vslot {
+  uint8_t field;
+  uint8_t arg;
+} ptic__vslot;
+#define PTIC_VS(field, arg) {PTIC_VF_##field, arg}
+#define PTIC_VS_END {PTIC_VF_END, 0}
+#define PTIC_VIEW_SLOTS 8
+
+typedef struct ptic__api_desc {
+  const char* name;
+  uint32_t id;     /* PTI's api id, or ours (ptic_api_id_levelzero_own) */
+  uint8_t role;    /* ptic__role */
+  uint8_t op;      /* ptic__ze_op */
+  uint8_t nargs;
+  const char* const* opnames; /* COPY: 16 names by memory types, FILL: 4 (>>ze-objects) */
+  ptic__vslot view[PTIC_VIEW_SLOTS]; /* ends at the first PTIC_VF_END */
+} ptic__api_desc;
+
+/* The generated tables live at the end of this file; these reach them (i: the backend's own
+   index, the global index minus PTIC_ZE_BASE). */
+#define PTIC_ZE_BASE 0u
+#define PTIC_ZE_INDEX 0u /* its place in the backends' table (>>backends) */
+static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__ze_api(uint32_t i);
+static const char* ptic__our_id_name(uint32_t index);
+static const char* ptic__pti_id_name(uint32_t id);
+
+/* The argument index of each view field of each function, -1 for none (from the descriptors,
+   once: ptic__ze_describe). */
+static int8_t ptic__vat[PTIC_LEVELZERO_API_COUNT][PTIC_VF_COUNT];
+/* Where a DRIVER_API record's context comes from first: the argument index (low 4 bits) of the
+   hContext argument (PTIC_CTX_ARG) or of a handle whose tracked object tells its context (its
+   PTIC_OBJ_* kind from bit 8); PTIC_CTX_NONE: none in the first 16 arguments. */
+#define PTIC_CTX_ARG 0x8000u
+#define PTIC_CTX_NONE 0xffffu
+static uint16_t ptic__ctx_src[PTIC_LEVELZERO_API_COUNT];
+/* The argument index of each function's kernel (its vat entry), -1 for none: the APPEND fast
+   path's key. */
+static int8_t ptic__ze_kernel_at[PTIC_LEVELZERO_API_COUNT];
+/* The argument index of each function's signal event, -1 for none. */
+static int8_t ptic__ze_signal_at[PTIC_LEVELZERO_API_COUNT];
+
+/* The view of a call (PTIC_VIEW_FIELDS): ptic__v_cmd_list(f), ptic__v_size(f), ... read the
+   argument now (0 / NULL when the function has none). */
+static PTIC_ALWAYS_INLINE uint64_t ptic__read_u64(const void* arg) {
+  uint64_t x;
+  memcpy(&x, arg, sizeof x);
+  return x;
+}
+#define PTIC_VREAD_P(type, arg) PTIC_CAST(type, *PTIC_CAST(void* const*, arg))
+#define PTIC_VREAD_U(type, arg) ptic__read_u64(arg)
+#define PTIC_VREAD_H(type, arg) PTIC_SCAST(uint64_t, *PTIC_CAST(const uint32_t*, arg))
+#define PTIC_VREAD_A(type, arg) (arg)
+#define PTIC_F(n, how, type)                                                                   \
+  static PTIC_ALWAYS_INLINE type ptic__v_##n(const ptic__frame* f) {                           \
+    const int i = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_##n];                               \
+    if (i < 0) return PTIC_SCAST(type, 0);                                                     \
+    void* arg = PTIC_CAST(void* const*, f->params)[i];                                         \
+    return PTIC_VREAD_##how(type, arg);                                                        \
+  }
+PTIC_VIEW_FIELDS(PTIC_F)
+#undef PTIC_F
+
+/* The descriptor of the frame's function. */
+static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__ze_fdesc(const ptic__frame* f) {
+  return ptic__ze_api(f->api - PTIC_ZE_BASE);
+}
+
+/* What a Level Zero call keeps in its frame (ptic__frame.be). */
+typedef enum ptic__ze_track {
+  PTIC_ZE_TRACK_NONE = 0, /* the call's operations are not tracked */
+  PTIC_ZE_TRACK_LIST,     /* appended to a regular list: recorded for its executions, no event */
+  PTIC_ZE_TRACK_EVENT     /* an event signals them (gpu_ev, or the application's app_ev) */
+} ptic__ze_track;
+typedef struct ptic__ze_frame {
+  /* APPEND: the call whose constant fields the frame's record holds (ptic__ze_describe_append):
+     its function, list, kernel and the objects' epoch then; key_api PTIC_NIL: none */
+  uint32_t key_api;
+  uint32_t name_ref;        /* its operation's name (ptic__name_ref_*) */
+  void* key_list;
+  void* key_kernel;
+  uint64_t key_epoch;
+  void* ctx;                /* the list's context (the record's, which another role's call in
+                               this frame may have changed) */
+  uint32_t tkf;             /* PTIC_OP_TKF(tid, kind, 0) of its operation */
+  uint32_t stream;          /* its list's stream (a hint: checked at use) */
+  uint32_t list_flags;      /* the list's PTIC_LF_* */
+  uint32_t track;           /* ptic__ze_track */
+  uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
+  uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
+                               an event of the library's (ptic__ze_track_enter's decision, which
+                               holds while the key does) */
+  void* app_key;
+  ze_event_handle_t gpu_ev; /* the library's event the operation signals */
+  ze_event_handle_t app_ev; /* the application's signal event */
+  void* exec;               /* EXECUTE: the execution being submitted */
+  void** lists;             /* EXECUTE: the submission with the harvest list */
+  size_t lists_cap;
+} ptic__ze_frame;
+PTI_STATIC_ASSERT(sizeof(ptic__ze_frame) <= sizeof(((ptic__frame*)0)->be), "the frame's backend room holds it");
+static PTIC_ALWAYS_INLINE ptic__ze_frame* ptic__zf(ptic__frame* f) {
+  return PTIC_CAST(ptic__ze_frame*, PTIC_CAST(void*, f->be));
+}
+
+/* ---- >>ze-loader ---- */
+
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeInit)(ze_init_flags_t);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGet)(uint32_t*, ze_driver_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerCreate)(const zel_tracer_desc_t*, zel_tracer_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerSetEnabled)(zel_tracer_handle_t, ze_bool_t);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zelEnableTracingLayer)(void);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeKernelGetName)(ze_kernel_handle_t, size_t*, char*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeMemGetAllocProperties)(ze_context_handle_t, const void*,
+                                                                   ze_memory_allocation_properties_t*,
+                                                                   ze_device_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeModuleGetKernelNames)(ze_module_handle_t, uint32_t*, const char**);
+/* Spec 1.9 queries (newer loaders only): what is known of objects created before the tracer. */
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_handle)(ze_command_list_handle_t, void**);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_bool)(ze_command_list_handle_t, ze_bool_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_u32)(ze_command_list_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_queue_u32)(ze_command_queue_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_event_pool)(ze_event_handle_t, ze_event_pool_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_u32)(ze_event_pool_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_handle)(ze_event_pool_handle_t, void**);
+/* What completion tracking calls. */
+typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_create)(ze_context_handle_t, const ze_event_pool_desc_t*, uint32_t,
+                                                      ze_device_handle_t*, ze_event_pool_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_destroy)(ze_event_pool_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event_create)(ze_event_pool_handle_t, const ze_event_desc_t*,
+                                                       ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event)(ze_event_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event_ts)(ze_event_handle_t, ze_kernel_timestamp_result_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_barrier)(ze_command_list_handle_t, ze_event_handle_t, uint32_t,
+                                                  ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list_event)(ze_command_list_handle_t, ze_event_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_query_ts)(ze_command_list_handle_t, uint32_t, ze_event_handle_t*, void*,
+                                                   const size_t*, ze_event_handle_t, uint32_t, ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list_create)(ze_context_handle_t, ze_device_handle_t,
+                                                      const ze_command_list_desc_t*, ze_command_list_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list)(ze_command_list_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_alloc_host)(ze_context_handle_t, const ze_host_mem_alloc_desc_t*, size_t,
+                                                     size_t, void**);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_free)(ze_context_handle_t, void*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_props)(ze_device_handle_t, ze_device_properties_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_ts)(ze_device_handle_t, uint64_t*, uint64_t*);
+
+typedef struct ptic__loader {
+  void* dl;
+  ptic__pfn_zeInit zeInit;
+  ptic__pfn_zeDriverGet zeDriverGet;
+  ptic__pfn_zelTracerCreate zelTracerCreate;
+  ptic__pfn_zelTracerSetEnabled zelTracerSetEnabled;
+  ptic__pfn_zelEnableTracingLayer zelEnableTracingLayer; /* newer loaders only */
+  ptic__pfn_zeKernelGetName zeKernelGetName;
+  ptic__pfn_zeMemGetAllocProperties zeMemGetAllocProperties;
+  ptic__pfn_zeModuleGetKernelNames zeModuleGetKernelNames;
+  ptic__pfn_list_handle zeCommandListGetContextHandle; /* the spec 1.9 queries, or NULL */
+  ptic__pfn_list_handle zeCommandListGetDeviceHandle;
+  ptic__pfn_list_bool zeCommandListIsImmediate;
+  ptic__pfn_list_u32 zeCommandListGetOrdinal;
+  ptic__pfn_queue_u32 zeCommandQueueGetOrdinal;
+  ptic__pfn_event_pool zeEventGetEventPool;
+  ptic__pfn_pool_u32 zeEventPoolGetFlags;
+  ptic__pfn_pool_handle zeEventPoolGetContextHandle;
+  /* completion tracking */
+  ptic__zfn_pool_create pool_create;
+  ptic__zfn_pool_destroy pool_destroy;
+  ptic__zfn_event_create event_create;
+  ptic__zfn_event event_destroy, event_query, event_reset;
+  ptic__zfn_event_ts event_ts;
+  ptic__zfn_barrier append_barrier;
+  ptic__zfn_list_event append_event_reset, append_signal;
+  ptic__zfn_query_ts append_query_ts;
+  ptic__zfn_list_create list_create;
+  ptic__zfn_list list_reset, list_close, list_destroy;
+  ptic__zfn_alloc_host alloc_host;
+  ptic__zfn_free mem_free;
+  ptic__zfn_dev_props dev_props;
+  ptic__zfn_dev_ts dev_ts;
+  int track_ok; /* every completion-tracking function resolved */
+  zel_tracer_handle_t tracer;
+} ptic__loader;
+static ptic__loader ptic__ze;
+
+/* dlsym returns an object pointer; converting it to a function pointer goes through memcpy
+   to stay within ISO C and C++. */
+static void ptic__dlsym(void* dl, const char* name, void* fnptr_out, size_t size) {
+  void* sym = dlsym(dl, name);
+  PTIC_ASSERT(size == sizeof sym);
+  memcpy(fnptr_out, &sym, size);
+}
+#define PTIC_DLSYM(dl, name, dst) ptic__dlsym((dl), (name), &(dst), sizeof(dst))
+
+static pti_result ptic__loader_open(ptic__loader* L) {
+  if (L->dl) return PTI_SUCCESS;
+  void* dl = dlopen(PTIC_LOADER_NAME, RTLD_NOW | RTLD_LOCAL);
+  if (!dl) return PTI_ERROR_DRIVER;
+  PTIC_DLSYM(dl, "zeInit", L->zeInit);
+  PTIC_DLSYM(dl, "zeDriverGet", L->zeDriverGet);
+  PTIC_DLSYM(dl, "zelTracerCreate", L->zelTracerCreate);
+  PTIC_DLSYM(dl, "zelTracerSetEnabled", L->zelTracerSetEnabled);
+  PTIC_DLSYM(dl, "zelEnableTracingLayer", L->zelEnableTracingLayer);
+  PTIC_DLSYM(dl, "zeKernelGetName", L->zeKernelGetName);
+  PTIC_DLSYM(dl, "zeMemGetAllocProperties", L->zeMemGetAllocProperties);
+  PTIC_DLSYM(dl, "zeModuleGetKernelNames", L->zeModuleGetKernelNames);
+  PTIC_DLSYM(dl, "zeCommandListGetContextHandle", L->zeCommandListGetContextHandle);
+  PTIC_DLSYM(dl, "zeCommandListGetDeviceHandle", L->zeCommandListGetDeviceHandle);
+  PTIC_DLSYM(dl, "zeCommandListIsImmediate", L->zeCommandListIsImmediate);
+  PTIC_DLSYM(dl, "zeCommandListGetOrdinal", L->zeCommandListGetOrdinal);
+  PTIC_DLSYM(dl, "zeCommandQueueGetOrdinal", L->zeCommandQueueGetOrdinal);
+  PTIC_DLSYM(dl, "zeEventGetEventPool", L->zeEventGetEventPool);
+  PTIC_DLSYM(dl, "zeEventPoolGetFlags", L->zeEventPoolGetFlags);
+  PTIC_DLSYM(dl, "zeEventPoolGetContextHandle", L->zeEventPoolGetContextHandle);
+  if (!L->zeInit || !L->zeDriverGet || !L->zelTracerCreate || !L->zelTracerSetEnabled) {
+    dlclose(dl);
+    memset(L, 0, sizeof *L);
+    return PTI_ERROR_DRIVER;
+  }
+  PTIC_DLSYM(dl, "zeEventPoolCreate", L->pool_create);
+  PTIC_DLSYM(dl, "zeEventPoolDestroy", L->pool_destroy);
+  PTIC_DLSYM(dl, "zeEventCreate", L->event_create);
+  PTIC_DLSYM(dl, "zeEventDestroy", L->event_destroy);
+  PTIC_DLSYM(dl, "zeEventQueryStatus", L->event_query);
+  PTIC_DLSYM(dl, "zeEventHostReset", L->event_reset);
+  PTIC_DLSYM(dl, "zeEventQueryKernelTimestamp", L->event_ts);
+  PTIC_DLSYM(dl, "zeCommandListAppendBarrier", L->append_barrier);
+  PTIC_DLSYM(dl, "zeCommandListAppendEventReset", L->append_event_reset);
+  PTIC_DLSYM(dl, "zeCommandListAppendSignalEvent", L->append_signal);
+  PTIC_DLSYM(dl, "zeCommandListAppendQueryKernelTimestamps", L->append_query_ts);
+  PTIC_DLSYM(dl, "zeCommandListCreate", L->list_create);
+  PTIC_DLSYM(dl, "zeCommandListReset", L->list_reset);
+  PTIC_DLSYM(dl, "zeCommandListClose", L->list_close);
+  PTIC_DLSYM(dl, "zeCommandListDestroy", L->list_destroy);
+  PTIC_DLSYM(dl, "zeMemAllocHost", L->alloc_host);
+  PTIC_DLSYM(dl, "zeMemFree", L->mem_free);
+  PTIC_DLSYM(dl, "zeDeviceGetProperties", L->dev_props);
+  PTIC_DLSYM(dl, "zeDeviceGetGlobalTimestamps", L->dev_ts);
+  L->track_ok = L->pool_create && L->pool_destroy && L->event_create && L->event_destroy && L->event_query &&
+                L->event_reset && L->event_ts && L->append_barrier && L->append_event_reset && L->append_signal &&
+                L->append_query_ts && L->list_create && L->list_reset && L->list_close && L->list_destroy &&
+                L->alloc_host && L->mem_free && L->dev_props && L->dev_ts;
+  L->dl = dl;
+  return PTI_SUCCESS;
+}
+
+/* ---- >>ze-objects ---- */
+
+/* What the backend notes in an object's flags (ptic__obj.flags of events and pools, lflags of
+   lists), beyond the values Level Zero gives. */
+#define PTIC_EVF_POOL_KNOWN 0x80000000u /* an event's flags are its pool's */
+#define PTIC_EVF_COUNTER 0x40000000u    /* counter-based (pool extension of spec 1.8, or created by
+                                           zeEventCounterBasedCreate, or without a pool) */
+#define PTIC_EVF_OPENED 0x20000000u     /* opened from an IPC handle: another process may reset it */
+#define PTIC_EVF_TOLD 0x10000000u       /* the INTERNAL_EVENT about it was raised */
+#define PTIC_LF_IN_ORDER 1u   /* in-order execution (list flag, or queue flag of an immediate list) */
+#define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
+#define PTIC_LF_CAPTURING 4u  /* recording into a graph */
+#define PTIC_LF_TOLD 8u       /* the INTERNAL_EVENT about it was raised */
+
+/* The view slots and ptic__ctx_src of each function, from the descriptors (once). */
+static void ptic__ze_tables_init(void) {
+  memset(ptic__vat, -1, sizeof ptic__vat);
+  for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++)
+    for (const ptic__vslot* v = ptic__ze_api(i)->view; v->field != PTIC_VF_END; v++)
+      ptic__vat[i][v->field] = PTIC_SCAST(int8_t, v->arg);
+  for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++) {
+    static const uint8_t fields[7] = {PTIC_VF_cmd_list, PTIC_VF_queue, PTIC_VF_kernel, PTIC_VF_module,
+                                      PTIC_VF_event, PTIC_VF_fence, PTIC_VF_event_pool};
+    static const uint8_t kinds[7] = {PTIC_OBJ_LIST,  PTIC_OBJ_QUEUE, PTIC_OBJ_KERNEL,    PTIC_OBJ_MODULE,
+                                     PTIC_OBJ_EVENT, PTIC_OBJ_FENCE, PTIC_OBJ_EVENT_POOL};
+    unsigned src = PTIC_CTX_NONE;
+    int at = ptic__vat[i][PTIC_VF_context];
+    if (at >= 0) src = at < 16 ? PTIC_CTX_ARG | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
+    for (int k = 0; k < 7 && at < 0; k++)
+      if ((at = ptic__vat[i][fields[k]]) >= 0)
+        src = at < 16 ? PTIC_SCAST(unsigned, kinds[k]) << 8 | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
+    ptic__ctx_src[i] = PTIC_SCAST(uint16_t, src);
+    ptic__ze_kernel_at[i] = ptic__vat[i][PTIC_VF_kernel];
+    ptic__ze_signal_at[i] = ptic__vat[i][PTIC_VF_signal_event_arg];
+    PTIC_ASSERT(ptic__ze_api(i)->role != PTIC_ROLE_APPEND || ptic__vat[i][PTIC_VF_cmd_list] == 0);
+  }
+}
 /* A kernel the library has not seen created (before the tracer existed): its name from Level
    Zero, recorded. */
 static PTIC_NOINLINE const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) {
@@ -2160,8 +3707,8 @@ static PTIC_NOINLINE const ptic__obj* ptic__kernel_unknown(ptic__thread* t, cons
   size_t size = sizeof name;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   ze_kernel_handle_t zk = PTIC_CAST(ze_kernel_handle_t, PTIC_CAST(uintptr_t, kernel));
-  if (ptic__g.loader.zeKernelGetName)
-    PTIC_INTERNAL_CALL(t, r = ptic__g.loader.zeKernelGetName(zk, &size, name));
+  if (ptic__ze.zeKernelGetName)
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.zeKernelGetName(zk, &size, name));
   if (r != ZE_RESULT_SUCCESS) {
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "zeKernelGetName failed: a kernel's name is unknown");
@@ -2169,7 +3716,7 @@ static PTIC_NOINLINE const ptic__obj* ptic__kernel_unknown(ptic__thread* t, cons
   }
   name[sizeof name - 1] = '\0';
   ptic__obj tracked;
-  ptic__track_kernel(kernel, NULL, name, &tracked);
+  ptic__track_kernel(PTIC_ZE_INDEX, kernel, NULL, name, &tracked);
   return ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
 }
 
@@ -2186,7 +3733,7 @@ static PTIC_ALWAYS_INLINE const ptic__obj* ptic__kernel_info(ptic__thread* t, co
    (1.8): a list is recorded as of unknown kind, so that its APPENDED records say UNKNOWN and
    one INTERNAL_EVENT per list says that its completions cannot be observed. */
 static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const void* list) {
-  const ptic__loader* L = &ptic__g.loader;
+  const ptic__loader* L = &ptic__ze;
   ze_command_list_handle_t h = PTIC_CAST(ze_command_list_handle_t, PTIC_CAST(uintptr_t, list));
   void* ctx = NULL;
   void* dev = NULL;
@@ -2239,7 +3786,7 @@ static PTIC_ALWAYS_INLINE const ptic__obj* ptic__list_info(ptic__thread* t, cons
 /* A queue created before the tracer: its ordinal from Level Zero, its context and device from a
    list executed on it (the spec requires them to match). */
 static PTIC_NOINLINE void ptic__queue_unknown(ptic__thread* t, const void* queue, const void* list) {
-  const ptic__loader* L = &ptic__g.loader;
+  const ptic__loader* L = &ptic__ze;
   const ptic__obj* l = ptic__list_info(t, list);
   uint32_t ordinal = 0;
   ze_result_t r = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
@@ -2264,7 +3811,7 @@ static PTIC_NOINLINE void ptic__queue_unknown(ptic__thread* t, const void* queue
 /* An application event created before the tracer: its pool's flags from Level Zero, so that
    the library reads its timestamps only when it has them. */
 static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event) {
-  const ptic__loader* L = &ptic__g.loader;
+  const ptic__loader* L = &ptic__ze;
   ze_event_pool_handle_t pool = NULL;
   uint32_t flags = 0;
   void* ctx = NULL;
@@ -2293,13 +3840,13 @@ static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event
 
 /* Memory type letter of a pointer: M plain host memory, H host USM, D device, S shared. */
 static char ptic__mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
-  if (!ctx || !ptr || !ptic__g.loader.zeMemGetAllocProperties) return 'M';
+  if (!ctx || !ptr || !ptic__ze.zeMemGetAllocProperties) return 'M';
   ze_memory_allocation_properties_t p;
   memset(&p, 0, sizeof p);
   p.stype = ZE_STRUCTURE_TYPE_MEMORY_ALLOCATION_PROPERTIES;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   ze_context_handle_t c = PTIC_CAST(ze_context_handle_t, ctx);
-  PTIC_INTERNAL_CALL(t, r = ptic__g.loader.zeMemGetAllocProperties(c, ptr, &p, NULL));
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeMemGetAllocProperties(c, ptr, &p, NULL));
   if (r != ZE_RESULT_SUCCESS) return 'M';
   switch (p.type) {
     case ZE_MEMORY_TYPE_HOST: return 'H';
@@ -2317,75 +3864,6 @@ static char ptic__mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
 
 static unsigned ptic__mem_index(char c) { return c == 'H' ? 1u : c == 'D' ? 2u : c == 'S' ? 3u : 0u; }
 
-/* APPEND, ENTER: describe the operation(s) the call appends. */
-static void ptic__append_enter(ptic__thread* t, ptic__frame* f) {
-  const void* const list_h = ptic__v_cmd_list(f);
-  pti_callback_gpu_op_data* g = &f->r.gpu;
-  memset(g, 0, sizeof *g);
-  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
-  g->_cmd_list_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, list_h));
-  const ptic__obj* list = ptic__list_info(t, list_h);
-  if (list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) {
-    g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list->flags);
-    g->_device_handle = list->device;
-    f->ctx = list->context;
-    if (list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) g->_queue_handle = g->_cmd_list_handle;
-  } else {
-    g->_cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN;
-  }
-  g->_phase = PTI_CB_PHASE_API_ENTER;
-  g->_correlation_id = f->corr_id;
-  g->_operation_details = &f->op1;
-
-  const ptic__api_desc* api = ptic__api(f->api);
-  uint32_t nops = 1;
-  if (api->op == PTIC_OP_KERNELS) {
-    nops = ptic__v_kernels(f) ? PTIC_SCAST(uint32_t, ptic__v_num_kernels(f)) : 0u;
-    if (nops > 1 && f->ops_cap < nops) {
-      pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(nops * sizeof *ops));
-      if (ops) {
-        PTIC_FREE(f->ops);
-        f->ops = ops;
-        f->ops_cap = nops;
-      } else {
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                             "out of memory: a multiple-kernel launch is reported as one operation");
-        nops = 1;
-      }
-    }
-    if (nops > 1) g->_operation_details = f->ops;
-  }
-  g->_operation_count = nops;
-  for (uint32_t i = 0; i < nops; i++) {
-    pti_gpu_op_details* d = &g->_operation_details[i];
-    memset(d, 0, sizeof *d);
-    d->_operation_id = ptic__next_op_id(t);
-    if (api->op == PTIC_OP_KERNEL || api->op == PTIC_OP_KERNELS) {
-      const void* kernel = api->op == PTIC_OP_KERNELS ? ptic__v_kernels(f)[i] : ptic__v_kernel(f);
-      d->_operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
-      const ptic__obj* k = ptic__kernel_info(t, kernel);
-      if (k) {
-        d->_kernel_handle = k->kernel_id;
-        d->_name = k->name;
-      }
-      continue;
-    }
-    d->_operation_kind = PTI_GPU_OPERATION_KIND_MEMORY;
-    f->name_slot = PTIC_NAME_OWN;
-    if (api->op == PTIC_OP_COPY) {
-      unsigned src = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_src(f)));
-      unsigned dst = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)));
-      f->name_slot = src * 4u + dst;
-    } else if (api->op == PTIC_OP_FILL) {
-      f->name_slot = ptic__mem_index(ptic__mem_letter(t, f->ctx, ptic__v_dst(f)));
-    }
-    d->_name = f->name_slot == PTIC_NAME_OWN ? api->name : api->opnames[f->name_slot];
-    if (api->op == PTIC_OP_OTHER) {
-      d->_operation_kind = PTI_GPU_OPERATION_KIND_OTHER;
-    }
-  }
-}
-
 /* KERNEL_CREATE / KERNEL_DESTROY, ENTER. */
 static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
   pti_callback_kernel_data* k = &f->r.kern;
@@ -2400,7 +3878,7 @@ static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
     k->_name = desc ? desc->pKernelName : NULL;
     if (ptic__obj_get(ptic__v_module(f), PTIC_OBJ_MODULE, &mod)) {
       k->_device_handle = mod.device;
-      f->ctx = mod.context;
+      f->cur.ctx = mod.context;
     }
   } else {
     k->_domain = PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED;
@@ -2411,7 +3889,7 @@ static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
       k->_device_handle = kern->device;
       k->_kernel_handle = kern->kernel_id;
       k->_name = kern->name;
-      f->ctx = kern->context;
+      f->cur.ctx = kern->context;
       f->serial = kern->serial;
     }
   }
@@ -2422,22 +3900,12 @@ static void ptic__kernel_create_exit(ptic__frame* f, ze_result_t r) {
   pti_callback_kernel_data* k = &f->r.kern;
   if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
   ptic__obj o;
-  ptic__track_kernel(*ptic__v_out(f), ptic__v_module(f), k->_name, &o);
+  ptic__track_kernel(PTIC_ZE_INDEX, *ptic__v_out(f), ptic__v_module(f), k->_name, &o);
   k->_device_kernel_handle = *ptic__v_out(f);
   if (o.kind == PTIC_OBJ_KERNEL) {
     k->_kernel_handle = o.kernel_id;
     k->_name = o.name;
   }
-}
-
-/* Fill a module record from what is tracked of it. */
-static void ptic__module_record(ptic_module_data* m, const ptic__obj* o) {
-  m->_context_handle = o->context;
-  m->_device_handle = o->device;
-  m->_format = o->flags;
-  m->_kernel_count = o->count;
-  m->_kernel_names = o->names;
-  m->_binary_size = o->size;
 }
 
 /* MODULE_CREATE / MODULE_DESTROY, ENTER. */
@@ -2457,14 +3925,14 @@ static void ptic__module_enter(ptic__frame* f, int create) {
       m->_binary = desc->pInputModule;
       m->_build_flags = desc->pBuildFlags;
     }
-    f->ctx = m->_context_handle;
+    f->cur.ctx = m->_context_handle;
   } else {
     ptic__obj o;
     m->_domain = PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED;
     m->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_module(f)));
     if (ptic__obj_get(ptic__v_module(f), PTIC_OBJ_MODULE, &o)) {
       ptic__module_record(m, &o);
-      f->ctx = o.context;
+      f->cur.ctx = o.context;
       f->serial = o.serial;
     }
   }
@@ -2481,14 +3949,14 @@ static void ptic__module_create_exit(ptic__thread* t, ptic__frame* f, ze_result_
   const char** names = stack_names;
   ze_result_t nr = ZE_RESULT_ERROR_UNINITIALIZED;
   ze_module_handle_t zm = PTIC_CAST(ze_module_handle_t, module);
-  if (ptic__g.loader.zeModuleGetKernelNames) {
-    PTIC_INTERNAL_CALL(t, nr = ptic__g.loader.zeModuleGetKernelNames(zm, &count, NULL));
+  if (ptic__ze.zeModuleGetKernelNames) {
+    PTIC_INTERNAL_CALL(t, nr = ptic__ze.zeModuleGetKernelNames(zm, &count, NULL));
     if (nr == ZE_RESULT_SUCCESS && count > 64) {
       names = PTIC_CAST(const char**, PTIC_MALLOC(count * sizeof *names));
       if (!names) nr = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     if (nr == ZE_RESULT_SUCCESS && count)
-      PTIC_INTERNAL_CALL(t, nr = ptic__g.loader.zeModuleGetKernelNames(zm, &count, names));
+      PTIC_INTERNAL_CALL(t, nr = ptic__ze.zeModuleGetKernelNames(zm, &count, names));
   }
   if (nr != ZE_RESULT_SUCCESS) {
     count = 0;
@@ -2525,7 +3993,7 @@ static void ptic__context_enter(ptic__frame* f, int create) {
   } else {
     ptic__obj o;
     c->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
-    f->ctx = c->_context_handle;
+    f->cur.ctx = c->_context_handle;
     if (ptic__obj_get(ptic__v_context(f), PTIC_OBJ_CONTEXT, &o)) {
       c->_driver_handle = o.parent;
       f->serial = o.serial;
@@ -2543,7 +4011,7 @@ static void ptic__sync_enter(ptic__frame* f) {
   s->_timeout_ns = ptic__v_timeout(f);
   const void* obj = ptic__v_event(f);
   s->_kind = PTIC_SYNC_EVENT;
-  switch (ptic__api(f->api)->op) {
+  switch (ptic__ze_fdesc(f)->op) {
     case PTIC_OP_FENCE: obj = ptic__v_fence(f); s->_kind = PTIC_SYNC_FENCE; break;
     case PTIC_OP_QUEUE: obj = ptic__v_queue(f); s->_kind = PTIC_SYNC_QUEUE; break;
     case PTIC_OP_LIST: obj = ptic__v_cmd_list(f); s->_kind = PTIC_SYNC_COMMAND_LIST; break;
@@ -2552,13 +4020,13 @@ static void ptic__sync_enter(ptic__frame* f) {
   }
   s->_object = PTIC_CAST(void*, PTIC_CAST(uintptr_t, obj));
   ptic__objs_lock();
-  f->ctx = ptic__context_of(obj);
+  f->cur.ctx = ptic__context_of(obj);
   ptic__objs_unlock();
 }
 
 /* The kind of object a create / destroy works on, and its handle in the view. */
-static uint32_t ptic__obj_kind(uint32_t api) {
-  switch (ptic__api(api)->op) {
+static uint32_t ptic__ze_obj_kind(uint32_t api) {
+  switch (ptic__ze_api(api - PTIC_ZE_BASE)->op) {
     case PTIC_OP_LIST:
     case PTIC_OP_LIST_IMMEDIATE:
     case PTIC_OP_LIST_CLONE: return PTIC_OBJ_LIST;
@@ -2575,7 +4043,7 @@ static uint32_t ptic__obj_kind(uint32_t api) {
   }
 }
 static const void* ptic__destroyed_handle(const ptic__frame* f) {
-  switch (ptic__obj_kind(f->api)) {
+  switch (ptic__ze_obj_kind(f->api)) {
     case PTIC_OBJ_LIST: return ptic__v_cmd_list(f);
     case PTIC_OBJ_QUEUE: return ptic__v_queue(f);
     case PTIC_OBJ_FENCE: return ptic__v_fence(f);
@@ -2618,7 +4086,7 @@ static uint32_t ptic__counter_event_flags(const void* desc) {
    contexts with their context, device and parent. */
 static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
   if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
-  const uint32_t kind = ptic__obj_kind(f->api);
+  const uint32_t kind = ptic__ze_obj_kind(f->api);
   const void* parent = kind == PTIC_OBJ_FENCE ? ptic__v_queue(f)
                        : kind == PTIC_OBJ_EVENT ? ptic__v_event_pool(f)
                        : kind == PTIC_OBJ_CONTEXT ? ptic__v_driver(f) : NULL;
@@ -2630,7 +4098,7 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
     o->context = kind == PTIC_OBJ_CONTEXT ? NULL : PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
     if (!o->context && parent && kind != PTIC_OBJ_CONTEXT) o->context = ptic__context_of(parent);
     o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
-    const uint32_t op = ptic__api(f->api)->op;
+    const uint32_t op = ptic__ze_fdesc(f)->op;
     if (op == PTIC_OP_LIST_IMMEDIATE)
       o->flags = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
     if (op == PTIC_OP_LIST_CLONE) { /* a clone: the source list's context, device and kind */
@@ -2677,7 +4145,7 @@ static void ptic__list_capture(ptic__frame* f) {
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
   if (o && o->kind == PTIC_OBJ_LIST) {
-    if (ptic__api(f->api)->op == PTIC_OP_CAPTURE_BEGIN) o->lflags |= PTIC_LF_CAPTURING;
+    if (ptic__ze_fdesc(f)->op == PTIC_OP_CAPTURE_BEGIN) o->lflags |= PTIC_LF_CAPTURING;
     else o->lflags &= ~PTIC_LF_CAPTURING;
     ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE); /* cached copies are stale */
   }
@@ -2687,9 +4155,9 @@ static void ptic__list_capture(ptic__frame* f) {
 /* *_DESTROY, ENTER: note which record the handle has now; EXIT: forget it. */
 static void ptic__track_destroy_enter(ptic__frame* f) {
   ptic__obj o;
-  if (ptic__obj_get(ptic__destroyed_handle(f), ptic__obj_kind(f->api), &o)) {
+  if (ptic__obj_get(ptic__destroyed_handle(f), ptic__ze_obj_kind(f->api), &o)) {
     f->serial = o.serial;
-    if (!f->ctx) f->ctx = o.kind == PTIC_OBJ_CONTEXT ? NULL : o.context;
+    if (!f->cur.ctx) f->cur.ctx = o.kind == PTIC_OBJ_CONTEXT ? NULL : o.context;
   }
 }
 static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
@@ -2698,80 +4166,30 @@ static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_find(h, 0);
   if (o && o->serial == f->serial) ptic__obj_erase(o);
-  if (ptic__api(f->api)->op == PTIC_OP_MODULE) ptic__obj_del_kernel_ids(h);
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_MODULE) ptic__obj_del_kernel_ids(h);
   ptic__objs_unlock();
 }
 
-/* ==== >>gpu-ops =========================================================================== */
-/* DISPATCHED and COMPLETED.
-   Every GPU operation appended while a subscriber has COMPLETED on signals an event the library
+
+/* ---- >>ze-events ---- */
+/* Every GPU operation appended while a subscriber has COMPLETED on signals an event the library
    can read: its own (from pools it keeps per context, reused) when the application passed none
    or one whose pool lacks HOST_VISIBLE + KERNEL_TIMESTAMP -- then a barrier appended right after
    signals the application's event once the library's is signalled -- otherwise the
    application's own event, which the library reads before the application resets or destroys
    it (the application may read its kernel timestamps, so it must stay the one the operation
-   signals).
-   Immediate lists run in order: each keeps a FIFO of its pending operations and a poll stops at
-   the first unfinished one. Regular lists record their appended operations ("templates"); each
-   zeCommandQueueExecuteCommandLists executes them as new operations, and the library adds a
-   command list of its own to the submission ("harvest list") that copies their kernel
-   timestamps to host memory, resets the library's events and signals one harvest event: one
-   event to poll per execution, however often a list is executed.
-   All state here is under the objects lock (ptic__objs_lock); no callback runs while it is held. */
+   signals). Immediate lists' operations wait in the core's OPS streams. Regular lists record
+   their appended operations ("templates"); each zeCommandQueueExecuteCommandLists executes them
+   as new operations, and the library adds a command list of its own to the submission ("harvest
+   list") that copies their kernel timestamps to host memory, resets the library's events and
+   signals one harvest event: one event to poll per execution (a BATCHES stream's element),
+   however often a list is executed. All of it under the objects lock. */
 
-#define PTIC_NIL 0xffffffffu
-#define PTIC_OPS_CHUNK 4096u
-#define PTIC_OPS_CHUNKS 4096u
 #define PTIC_POOL_EVENTS 256u
-#define PTIC_STREAM_HINTS 64u
-/* Completions collected per round: what collection holds at once stays bounded (a backlog is
-   collected and delivered in rounds), and so do the buffers kept between rounds. */
-#define PTIC_COLLECT_BATCH 1024u
-#define PTIC_POLLER_KEEP 64u /* records the poller's own buffer keeps room for */
-
-/* OURS: the library's event; APP_EVENT: the application's; DONE: read already; EXEC: an
-   execution of a regular list */
-enum { PTIC_OPF_OURS = 1, PTIC_OPF_APP_EVENT = 2, PTIC_OPF_DONE = 4, PTIC_OPF_EXEC = 8 };
-
-/* One pending GPU operation: 48 bytes of library memory (its stream is the FIFO holding it, an
-   execution's submit correlation id is its ptic__exec's, its name is a 32-bit reference). */
-typedef struct ptic__op {
-  uint64_t op_id;             /* executions: this execution's id */
-  uint64_t kernel_id;
-  uint64_t subs;              /* slots that receive its COMPLETED record */
-  union {
-    void* event;              /* immediate lists: the event it signals */
-    uint64_t origin;          /* executions: the APPENDED operation it executes */
-  } u;
-  uint32_t name;              /* ptic__name_ref */
-  uint32_t corr_append;
-  uint32_t next;              /* next in its FIFO, or in the free list */
-  uint32_t tkf;               /* its thread id (Linux thread ids stay below 2^22, PID_MAX_LIMIT), its
-                                 pti_gpu_operation_kind and its PTIC_OPF_*: PTIC_OP_TKF (one word,
-                                 written with one store) */
-} ptic__op;
-PTI_STATIC_ASSERT(sizeof(ptic__op) == 48, "a pending operation takes 48 bytes");
-PTI_STATIC_ASSERT(PTI_GPU_OPERATION_KIND_OTHER < 16 && PTIC_OPF_EXEC < 16, "kind and flags fit");
-#define PTIC_OP_TID_MASK 0xffffffu
-#define PTIC_OP_TKF(tid, kind, flags)                                                          \
-  (((tid) & PTIC_OP_TID_MASK) | (PTIC_SCAST(uint32_t, kind) & 15u) << 24 | PTIC_SCAST(uint32_t, flags) << 28)
-static uint32_t ptic__op_flags(const ptic__op* o) { return o->tkf >> 28; }
-
-/* A GPU operation's name as 32 bits: 0 for none; an interned kernel name: its index + 1; a
-   memory operation's: PTIC_NAME_API | api << 5 | slot, slot PTIC_NAME_OWN for the api's own
-   name, else its name per kinds of memory (ptic__api_desc.opnames). */
-static uint32_t ptic__name_ref_kernel(const char* interned) {
-  uint32_t index = 0;
-  if (interned) memcpy(&index, interned - PTIC_INTERN_HEADER, sizeof index);
-  return interned ? index + 1 : 0;
-}
-static uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) { return PTIC_NAME_API | api << 5 | slot; }
-/* Lock held (the interned names may move). */
-static PTIC_ALWAYS_INLINE const char* ptic__name_at(uint32_t ref) {
-  if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] + PTIC_INTERN_HEADER : NULL;
-  const ptic__api_desc* a = ptic__api((ref & ~PTIC_NAME_API) >> 5);
-  return (ref & 31u) == PTIC_NAME_OWN ? a->name : a->opnames[ref & 31u];
-}
+/* What ptic__ze_shrink keeps when nothing is pending: event pools per context, execution
+   records (each with its harvest list, event and buffer). */
+#define PTIC_KEEP_POOLS 4u
+#define PTIC_KEEP_EXECS 16u
 
 /* An operation recorded into a regular list. */
 typedef struct ptic__tmpl {
@@ -2797,18 +4215,6 @@ typedef struct ptic__listrec {
   uint32_t pending;           /* executions not harvested yet */
   uint32_t dead;              /* reset or destroyed: freed once pending is 0 */
 } ptic__listrec;
-
-/* An immediate list or a queue. */
-typedef struct ptic__stream {
-  void* handle;
-  void* ctx;
-  void* device;
-  uint32_t props;             /* pti_backend_command_list_type of an immediate list */
-  uint32_t is_queue;
-  uint32_t head, tail;        /* FIFO: ops (lists) or execs (queues) */
-  uint32_t live;              /* 0 once closed; open: is_queue + 1 (ptic__stream_is: one comparison) */
-  uint32_t index;             /* its own, in ptic__gpus.streams */
-} ptic__stream;
 
 /* One execution of regular lists on a queue and its harvest list. */
 typedef struct ptic__exec {
@@ -2839,7 +4245,7 @@ typedef struct ptic__device {
 
 /* The library's events of a context come from two sets of pools, so that the events a regular
    list or an execution record holds for as long as it lives do not keep the pools that a
-   backlog of immediate lists' operations made grow (ptic__gpu_shrink gives a set's pools back
+   backlog of immediate lists' operations made grow (ptic__ze_shrink gives a set's pools back
    once every event of the set is free). */
 enum {
   PTIC_EV_OPS = 0, /* immediate lists' operations: back at their collection (or in a stash) */
@@ -2861,77 +4267,9 @@ typedef struct ptic__ctxres {
   size_t nlost, lost_cap;
 } ptic__ctxres;
 
-/* A collected completion waiting to be delivered. */
-typedef struct ptic__done {
-  pti_gpu_op_details det;
-  ptic_op_info info;
-  ze_kernel_timestamp_result_t raw; /* converted once the clocks are synchronised afterwards */
-  int has_raw;
-  uint64_t subs;
-  void* ctx;
-  void* device;
-  uint32_t props;
-  uint32_t stream;
-} ptic__done;
 
-typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_create)(ze_context_handle_t, const ze_event_pool_desc_t*,
-                                                      uint32_t, ze_device_handle_t*, ze_event_pool_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_destroy)(ze_event_pool_handle_t);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_event_create)(ze_event_pool_handle_t, const ze_event_desc_t*,
-                                                       ze_event_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_event)(ze_event_handle_t);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_event_ts)(ze_event_handle_t, ze_kernel_timestamp_result_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_barrier)(ze_command_list_handle_t, ze_event_handle_t, uint32_t,
-                                                  ze_event_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_list_event)(ze_command_list_handle_t, ze_event_handle_t);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_query_ts)(ze_command_list_handle_t, uint32_t, ze_event_handle_t*,
-                                                   void*, const size_t*, ze_event_handle_t, uint32_t,
-                                                   ze_event_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_list_create)(ze_context_handle_t, ze_device_handle_t,
-                                                      const ze_command_list_desc_t*, ze_command_list_handle_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_list)(ze_command_list_handle_t);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_alloc_host)(ze_context_handle_t, const ze_host_mem_alloc_desc_t*,
-                                                     size_t, size_t, void**);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_free)(ze_context_handle_t, void*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_props)(ze_device_handle_t, ze_device_properties_t*);
-typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_ts)(ze_device_handle_t, uint64_t*, uint64_t*);
-
-/* The Level Zero functions completion tracking calls. */
-typedef struct ptic__zfns {
-  ptic__zfn_pool_create pool_create;
-  ptic__zfn_pool_destroy pool_destroy;
-  ptic__zfn_event_create event_create;
-  ptic__zfn_event event_destroy, event_query, event_reset;
-  ptic__zfn_event_ts event_ts;
-  ptic__zfn_barrier append_barrier;
-  ptic__zfn_list_event append_event_reset, append_signal;
-  ptic__zfn_query_ts append_query_ts;
-  ptic__zfn_list_create list_create;
-  ptic__zfn_list list_reset, list_close, list_destroy;
-  ptic__zfn_alloc_host alloc_host;
-  ptic__zfn_free mem_free;
-  ptic__zfn_dev_props dev_props;
-  ptic__zfn_dev_ts dev_ts;
-} ptic__zfns;
-
-/* What ptic__gpu_shrink keeps when nothing is pending: operation chunks, event pools per
-   context, execution records (each with its harvest list, event and buffer). */
-#define PTIC_KEEP_CHUNKS 2u
-#define PTIC_KEEP_POOLS 4u
-#define PTIC_KEEP_EXECS 16u
-
-typedef struct ptic__gpu {
-  ptic__zfns z;
-  int ok;                     /* every function above resolved */
-  ptic__op* chunk[PTIC_OPS_CHUNKS];
-  uint32_t nchunks;
-  uint32_t free_op;
-  ptic__atomic_u64 pending;   /* ops not collected yet (read without the lock as a hint) */
-  uint64_t app_event_ops;     /* of which signal an application's event */
-  int bad_times_told;         /* the warning about unbelievable timestamps was raised */
-  ptic__stream* streams;
-  size_t nstreams, streams_cap;
-  uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
+/* The backend's state beside the core's gpu-ops (objects lock). */
+typedef struct ptic__ze_gpu {
   ptic__exec** execs;
   size_t nexecs, execs_cap;
   size_t nexec_records;       /* execution records in execs[] (its other slots are NULL) */
@@ -2939,183 +4277,27 @@ typedef struct ptic__gpu {
   size_t ndevices, devices_cap;
   ptic__ctxres* ctxs;
   size_t nctxs, ctxs_cap;
-  ptic__done* ready;          /* collected, not yet delivered: [ready_head, nready) */
-  size_t nready, ready_cap, ready_head;
-  ptic__atomic_u64 nready_hint; /* nready - ready_head, read without the lock */
-  ptic__atomic_u32 delivering;  /* a thread is delivering the ready list */
-  ptic__atomic_u32 poll_us;
-  size_t budget;              /* completions ptic__poll_all may still collect in this round */
-  int grown;                  /* something ptic__gpu_shrink may give back grew past its keep */
-  ptic__atomic_u32 more;      /* a round ended on its budget: more may be ready */
-  size_t poll_next;           /* where the next round starts: rounds ending on their budget
-                                 rotate, so that a busy stream does not starve the others */
-  uint64_t full_rounds;       /* rounds that polled every stream within their budget */
-  ptic__atomic_u64 collected; /* records ever put on the ready list (written under the lock) */
-  ptic__atomic_u64 delivered; /* of which delivered (written by the delivery token's holder) */
-  ptic__atomic_u32 env_warn;  /* 1: env_msg not raised yet (INTERNAL_EVENT off when it was read) */
-  char env_msg[192];
-  ptic__atomic_u32 poller_stop;
-  int poller_started;
-  pthread_t poller;
-} ptic__gpu;
+} ptic__ze_gpu;
+static ptic__ze_gpu ptic__zg;
 
-static ptic__gpu ptic__gpus;
-
-/* The environment variable `name` as a decimal number from 0 to max: digits only, nothing else.
-   Unset or empty: `def`. Anything else keeps `def` and leaves a warning naming the variable and
-   the value for ptic__env_warn_raise. */
-static uint32_t ptic__env_u32(const char* name, uint32_t def, uint32_t max) {
-  const char* v = getenv(name);
-  if (!v || !*v) return def;
-  uint64_t n = 0;
-  const char* c = v;
-  while (*c >= '0' && *c <= '9' && n <= max) n = n * 10u + PTIC_SCAST(uint64_t, *c++ - '0');
-  if (!*c && n <= max) return PTIC_SCAST(uint32_t, n);
-  snprintf(ptic__gpus.env_msg, sizeof ptic__gpus.env_msg,
-           "%s=\"%.64s\" is not a whole number from 0 to %u: the default %u is used", name, v,
-           PTIC_SCAST(unsigned, max), PTIC_SCAST(unsigned, def));
-  ptic__atomic_store_u32(&ptic__gpus.env_warn, 1, PTIC_RELEASE);
-  return def;
-}
-
-static void ptic__gpu_resolve(void* dl) {
-  ptic__zfns* z = &ptic__gpus.z;
-  PTIC_DLSYM(dl, "zeEventPoolCreate", z->pool_create);
-  PTIC_DLSYM(dl, "zeEventPoolDestroy", z->pool_destroy);
-  PTIC_DLSYM(dl, "zeEventCreate", z->event_create);
-  PTIC_DLSYM(dl, "zeEventDestroy", z->event_destroy);
-  PTIC_DLSYM(dl, "zeEventQueryStatus", z->event_query);
-  PTIC_DLSYM(dl, "zeEventHostReset", z->event_reset);
-  PTIC_DLSYM(dl, "zeEventQueryKernelTimestamp", z->event_ts);
-  PTIC_DLSYM(dl, "zeCommandListAppendBarrier", z->append_barrier);
-  PTIC_DLSYM(dl, "zeCommandListAppendEventReset", z->append_event_reset);
-  PTIC_DLSYM(dl, "zeCommandListAppendSignalEvent", z->append_signal);
-  PTIC_DLSYM(dl, "zeCommandListAppendQueryKernelTimestamps", z->append_query_ts);
-  PTIC_DLSYM(dl, "zeCommandListCreate", z->list_create);
-  PTIC_DLSYM(dl, "zeCommandListReset", z->list_reset);
-  PTIC_DLSYM(dl, "zeCommandListClose", z->list_close);
-  PTIC_DLSYM(dl, "zeCommandListDestroy", z->list_destroy);
-  PTIC_DLSYM(dl, "zeMemAllocHost", z->alloc_host);
-  PTIC_DLSYM(dl, "zeMemFree", z->mem_free);
-  PTIC_DLSYM(dl, "zeDeviceGetProperties", z->dev_props);
-  PTIC_DLSYM(dl, "zeDeviceGetGlobalTimestamps", z->dev_ts);
-  ptic__gpus.ok = z->pool_create && z->pool_destroy && z->event_create && z->event_destroy &&
-                  z->event_query && z->event_reset && z->event_ts && z->append_barrier &&
-                  z->append_event_reset && z->append_signal && z->append_query_ts && z->list_create && z->list_reset &&
-                  z->list_close && z->list_destroy && z->alloc_host && z->mem_free && z->dev_props &&
-                  z->dev_ts;
-  ptic__gpus.free_op = PTIC_NIL;
-  ptic__gpus.budget = SIZE_MAX;
-  ptic__atomic_store_u32(&ptic__gpus.poll_us, ptic__env_u32("PTIC_POLL_INTERVAL_US", 1000u, 1000000u),
-                         PTIC_RELAXED);
-}
-
-/* Raise the warning of an invalid environment variable, once, to whoever has INTERNAL_EVENT on
-   (called when that domain is enabled: the variable is read when the tracer is created). */
-static void ptic__env_warn_raise(void) {
-  if (ptic__atomic_load_u32(&ptic__gpus.env_warn, PTIC_ACQUIRE) != 1 ||
-      !(ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)) ||
-      __atomic_exchange_n(&ptic__gpus.env_warn.v, 2u, __ATOMIC_ACQ_REL) != 1)
-    return;
-  ptic__internal_event(ptic__thread_get(), PTI_INTERNAL_EVENT_TYPE_WARNING, ptic__gpus.env_msg);
-}
-
-/* ---- storage ---- */
-
-static ptic__op* ptic__op_at(uint32_t i) { return &ptic__gpus.chunk[i / PTIC_OPS_CHUNK][i % PTIC_OPS_CHUNK]; }
-
-/* A pending op (*op: where it is) whose fields the caller writes, every one, or PTIC_NIL when
-   out of memory. Chunks of 4096 are never freed: no allocation per operation in steady state. */
-static PTIC_ALWAYS_INLINE uint32_t ptic__op_take(ptic__op** op) {
-  if (ptic__gpus.free_op == PTIC_NIL) {
-    if (ptic__gpus.nchunks == PTIC_OPS_CHUNKS) return PTIC_NIL;
-    ptic__op* c = PTIC_CAST(ptic__op*, PTIC_MALLOC(PTIC_OPS_CHUNK * sizeof *c));
-    if (!c) return PTIC_NIL;
-    uint32_t base = ptic__gpus.nchunks * PTIC_OPS_CHUNK;
-    ptic__gpus.chunk[ptic__gpus.nchunks++] = c;
-    ptic__gpus.grown |= ptic__gpus.nchunks > PTIC_KEEP_CHUNKS;
-    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c[i].next = i + 1 < PTIC_OPS_CHUNK ? base + i + 1 : PTIC_NIL;
-    ptic__gpus.free_op = base;
-  }
-  const uint32_t i = ptic__gpus.free_op;
-  *op = ptic__op_at(i);
-  ptic__gpus.free_op = (*op)->next;
-  ptic__atomic_add_u64(&ptic__gpus.pending, 1, PTIC_RELAXED);
-  return i;
-}
-/* A zeroed pending op, or PTIC_NIL when out of memory. */
-static PTIC_ALWAYS_INLINE uint32_t ptic__op_alloc(void) {
-  ptic__op* o = NULL;
-  const uint32_t i = ptic__op_take(&o);
-  if (i == PTIC_NIL) return i;
-  memset(o, 0, sizeof *o);
-  o->next = PTIC_NIL;
-  return i;
-}
-
-static PTIC_ALWAYS_INLINE void ptic__op_free_at(uint32_t i, ptic__op* o) {
-  if ((ptic__op_flags(o) & PTIC_OPF_APP_EVENT) && --ptic__gpus.app_event_ops == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 0);
-  o->next = ptic__gpus.free_op;
-  ptic__gpus.free_op = i;
-  ptic__atomic_add_u64(&ptic__gpus.pending, ~PTIC_SCAST(uint64_t, 0), PTIC_RELAXED);
-}
-static PTIC_ALWAYS_INLINE void ptic__op_free(uint32_t i) { ptic__op_free_at(i, ptic__op_at(i)); }
-
-/* The stream of a handle: operations appended to an immediate list or queue (is_queue 0), or
-   executions of regular lists on a queue or immediate list (1): an immediate list can have both. */
-#define PTIC_STREAM_HINT(handle, is_queue)                                                     \
-  PTIC_SCAST(uint32_t, ((PTIC_SCAST(uint64_t, PTIC_CAST(uintptr_t, handle)) ^ (is_queue)) *          \
-                        0x9e3779b97f4a7c15ull) >> 58) /* 6 bits: PTIC_STREAM_HINTS */
-static PTIC_ALWAYS_INLINE int ptic__stream_is(uint32_t i, const void* handle, uint32_t is_queue) {
-  if (i >= ptic__gpus.nstreams) return 0; /* (before any stream exists, streams is NULL) */
-  const ptic__stream* s = &ptic__gpus.streams[i];
-  return s->handle == handle && s->live == is_queue + 1u;
-}
-/* (a hint per handle's hash first: a process with many lists does not search them all per call) */
-static PTIC_ALWAYS_INLINE uint32_t ptic__stream_find(const void* handle, uint32_t is_queue) {
-  uint32_t* hint = &ptic__gpus.stream_hint[PTIC_STREAM_HINT(handle, is_queue)];
-  if (ptic__stream_is(*hint, handle, is_queue)) return *hint;
-  for (uint32_t i = 0; i < ptic__gpus.nstreams; i++)
-    if (ptic__stream_is(i, handle, is_queue)) return *hint = i;
-  return PTIC_NIL;
-}
-static PTIC_NOINLINE uint32_t ptic__stream_new(const void* handle, void* ctx, void* device, uint32_t props,
-                                               uint32_t is_queue);
-static PTIC_ALWAYS_INLINE uint32_t ptic__stream_get(const void* handle, void* ctx, void* device, uint32_t props,
-                                                    uint32_t is_queue) {
-  const uint32_t i = ptic__stream_find(handle, is_queue);
-  return i != PTIC_NIL ? i : ptic__stream_new(handle, ctx, device, props, is_queue);
-}
-static PTIC_NOINLINE uint32_t ptic__stream_new(const void* handle, void* ctx, void* device, uint32_t props,
-                                               uint32_t is_queue) {
-  size_t slot = 0;
-  while (slot < ptic__gpus.nstreams && ptic__gpus.streams[slot].live) slot++;
-  if (slot == ptic__gpus.nstreams) {
-    if (!ptic__grow(&ptic__gpus.streams, ptic__gpus.nstreams, &ptic__gpus.streams_cap, sizeof(ptic__stream)))
-      return PTIC_NIL;
-    ptic__gpus.nstreams++;
-  }
-  ptic__stream* s = &ptic__gpus.streams[slot];
-  memset(s, 0, sizeof *s);
-  s->handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, handle));
-  s->ctx = ctx;
-  s->device = device;
-  s->props = props;
-  s->is_queue = is_queue;
-  s->head = s->tail = PTIC_NIL;
-  s->live = is_queue + 1u;
-  s->index = PTIC_SCAST(uint32_t, slot);
-  ptic__gpus.stream_hint[PTIC_STREAM_HINT(handle, is_queue)] = PTIC_SCAST(uint32_t, slot);
-  return PTIC_SCAST(uint32_t, slot);
+/* A thread's event stash (ptic__thread.be): one of the library's events, reset, kept for this
+   thread's next tracked append in context stash_ctx. */
+typedef struct ptic__ze_thread {
+  ptic__atomic_ptr stash;
+  void* stash_ctx; /* (written by this thread, under the objects lock, while stash is NULL) */
+} ptic__ze_thread;
+PTI_STATIC_ASSERT(sizeof(ptic__ze_thread) <= sizeof(((ptic__thread*)0)->be), "the thread's backend room holds it");
+static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
+  return PTIC_CAST(ptic__ze_thread*, PTIC_CAST(void*, t->be));
 }
 
 /* Timer facts of a device, asked once. */
 static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* device) {
-  for (size_t i = 0; i < ptic__gpus.ndevices; i++)
-    if (ptic__gpus.devices[i].device == device) return &ptic__gpus.devices[i];
-  if (!device || !ptic__grow(&ptic__gpus.devices, ptic__gpus.ndevices, &ptic__gpus.devices_cap, sizeof(ptic__device)))
+  for (size_t i = 0; i < ptic__zg.ndevices; i++)
+    if (ptic__zg.devices[i].device == device) return &ptic__zg.devices[i];
+  if (!device || !ptic__grow(&ptic__zg.devices, ptic__zg.ndevices, &ptic__zg.devices_cap, sizeof(ptic__device)))
     return NULL;
-  ptic__device* d = &ptic__gpus.devices[ptic__gpus.ndevices++];
+  ptic__device* d = &ptic__zg.devices[ptic__zg.ndevices++];
   memset(d, 0, sizeof *d);
   d->device = device;
   ze_device_properties_t p;
@@ -3123,13 +4305,13 @@ static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* d
   p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2; /* timerResolution: ticks per second */
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   ze_device_handle_t dh = PTIC_CAST(ze_device_handle_t, device);
-  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_props(dh, &p));
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_props(dh, &p));
   if (r == ZE_RESULT_SUCCESS && p.timerResolution) {
     d->freq = p.timerResolution;
   } else {
     memset(&p, 0, sizeof p);
     p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES; /* older drivers: ns per tick */
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_props(dh, &p));
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_props(dh, &p));
     d->freq = (r == ZE_RESULT_SUCCESS && p.timerResolution) ? 1000000000ull / p.timerResolution : 1000000000ull;
   }
   unsigned bits = r == ZE_RESULT_SUCCESS ? p.kernelTimestampValidBits : 64u;
@@ -3173,7 +4355,7 @@ static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
     return ptic__since_sync(d, now);
   uint64_t host = 0, dev = 0;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
   if (r == ZE_RESULT_SUCCESS) {
     d->host0 = host;
     d->dev0 = dev;
@@ -3203,8 +4385,8 @@ static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
    `ref` is believable: written, no bit beyond the valid ones, and, with full 64-bit timestamps,
    start <= end <= ref; wrapping timestamps cannot tell order, but a duration of more than half
    the wrap period is not one. */
-static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const ze_kernel_timestamp_result_t* ts) {
-  const uint64_t m = d->ts_mask, start = ts->global.kernelStart, end = ts->global.kernelEnd;
+static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
+  const uint64_t m = d->ts_mask, start = raw[0], end = raw[1];
   if (start == ~PTIC_SCAST(uint64_t, 0) && end == ~PTIC_SCAST(uint64_t, 0)) return 0;
   if ((start & ~m) || (end & ~m)) return 0;
   if (m == ~PTIC_SCAST(uint64_t, 0)) return start <= end && end <= ref;
@@ -3214,16 +4396,15 @@ static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const ze_kernel_t
 /* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
    time `ref`: the latest values <= ref with the same low bits. Unbelievable timestamps (see
    ptic__ts_valid) leave the times 0 and the status PTIC_OP_BAD_TIMES. */
-static void ptic__fill_times(const ptic__device* d, uint64_t ref, const ze_kernel_timestamp_result_t* ts,
-                             ptic_op_info* info) {
-  if (!d || !ptic__ts_valid(d, ref, ts)) {
+static void ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2], ptic_op_info* info) {
+  if (!d || !ptic__ts_valid(d, ref, raw)) {
     if (d) info->status = PTIC_OP_BAD_TIMES;
     info->device_start = info->device_end = info->start_ns = info->end_ns = 0;
     return;
   }
   const uint64_t m = d->ts_mask;
-  const uint64_t end = ref - ((ref - ts->global.kernelEnd) & m);
-  const uint64_t start = end - ((ts->global.kernelEnd - ts->global.kernelStart) & m);
+  const uint64_t end = ref - ((ref - raw[1]) & m);
+  const uint64_t start = end - ((raw[1] - raw[0]) & m);
   info->device_start = start;
   info->device_end = end;
   info->start_ns = ptic__host_ns(d, start);
@@ -3231,11 +4412,11 @@ static void ptic__fill_times(const ptic__device* d, uint64_t ref, const ze_kerne
 }
 
 static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
-  for (size_t i = 0; i < ptic__gpus.nctxs; i++)
-    if (ptic__gpus.ctxs[i].ctx == ctx) return &ptic__gpus.ctxs[i];
-  if (!ctx || !ptic__grow(&ptic__gpus.ctxs, ptic__gpus.nctxs, &ptic__gpus.ctxs_cap, sizeof(ptic__ctxres)))
+  for (size_t i = 0; i < ptic__zg.nctxs; i++)
+    if (ptic__zg.ctxs[i].ctx == ctx) return &ptic__zg.ctxs[i];
+  if (!ctx || !ptic__grow(&ptic__zg.ctxs, ptic__zg.nctxs, &ptic__zg.ctxs_cap, sizeof(ptic__ctxres)))
     return NULL;
-  ptic__ctxres* c = &ptic__gpus.ctxs[ptic__gpus.nctxs++];
+  ptic__ctxres* c = &ptic__zg.ctxs[ptic__zg.nctxs++];
   memset(c, 0, sizeof *c);
   c->ctx = ctx;
   return c;
@@ -3258,7 +4439,7 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
     if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
         !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t)))
       return NULL;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "zeEventPoolCreate failed: an operation's completion is not tracked");
@@ -3274,7 +4455,7 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
       ed.signal = ZE_EVENT_SCOPE_FLAG_HOST;
       ed.wait = ZE_EVENT_SCOPE_FLAG_HOST;
       ze_event_handle_t ev = NULL;
-      PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_create(pool, &ed, &ev));
+      PTIC_INTERNAL_CALL(t, r = ptic__ze.event_create(pool, &ed, &ev));
       if (r == ZE_RESULT_SUCCESS) {
         c->free_ev[c->nfree++] = ev;
         c->nevents++;
@@ -3313,7 +4494,7 @@ static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c
     return;
   }
   ze_result_t r = ZE_RESULT_SUCCESS;
-  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(ev));
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(ev));
   if (r == ZE_RESULT_SUCCESS) c->nevents--;
 }
 
@@ -3323,7 +4504,7 @@ static PTIC_ALWAYS_INLINE void ptic__event_put(ptic__thread* t, void* ctx, unsig
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (!c || !ev) return;
   ze_result_t r = ZE_RESULT_SUCCESS;
-  if (reset) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+  if (reset) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
   ptic__event_keep(t, c, which, ev, r != ZE_RESULT_SUCCESS); /* not reset: out of circulation */
 }
 
@@ -3341,19 +4522,19 @@ static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
    (ptic__stash_pull_all); the owner's take and the pull exchange the pointer, so exactly one
    of them gets it. A thread that ends gives its stash back (ptic__thread_free). */
 static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_grab(ptic__thread* th) {
-  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&th->ev_stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
+  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&ptic__zt(th)->stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
 }
 static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, const void* ctx) {
-  if (PTIC_LIKELY(!ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED)) || t->ev_stash_ctx != ctx) return NULL;
+  if (PTIC_LIKELY(!ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED)) || ptic__zt(t)->stash_ctx != ctx) return NULL;
   return ptic__stash_grab(t);
 }
 /* Give a reset event of an immediate list's operation back: to the stash of thread `to` if
    empty (a thread that collects its own operations: it is likely to append again; not the
    poller, which appends nothing), else to its context. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, ptic__thread* to, void* ctx, ze_event_handle_t ev) {
-  if (to && !ptic__atomic_load_ptr(&to->ev_stash, PTIC_RELAXED)) {
-    to->ev_stash_ctx = ctx;
-    ptic__atomic_store_ptr(&to->ev_stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
+  if (to && !ptic__atomic_load_ptr(&ptic__zt(to)->stash, PTIC_RELAXED)) {
+    ptic__zt(to)->stash_ctx = ctx;
+    ptic__atomic_store_ptr(&ptic__zt(to)->stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
     return;
   }
   ptic__ctxres* c = ptic__ctxres_of(ctx);
@@ -3363,9 +4544,9 @@ static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, ptic__thread* 
    its pools went with it). Lock held. */
 static void ptic__stash_return(ptic__thread* t, ptic__thread* th) {
   const ze_event_handle_t ev = ptic__stash_grab(th);
-  for (size_t i = 0; ev && i < ptic__gpus.nctxs; i++)
-    if (ptic__gpus.ctxs[i].ctx == th->ev_stash_ctx) {
-      ptic__event_keep(t, &ptic__gpus.ctxs[i], PTIC_EV_OPS, ev, 0);
+  for (size_t i = 0; ev && i < ptic__zg.nctxs; i++)
+    if (ptic__zg.ctxs[i].ctx == ptic__zt(th)->stash_ctx) {
+      ptic__event_keep(t, &ptic__zg.ctxs[i], PTIC_EV_OPS, ev, 0);
       return;
     }
 }
@@ -3379,8 +4560,8 @@ static void ptic__stash_give_back(ptic__thread* t) {
 static size_t ptic__stash_count(const void* ctx) {
   size_t n = 0;
   pthread_mutex_lock(&ptic__threads_lock);
-  for (const ptic__thread* th = ptic__threads; th; th = th->next)
-    n += ptic__atomic_load_ptr(&th->ev_stash, PTIC_RELAXED) && th->ev_stash_ctx == ctx;
+  for (ptic__thread* th = ptic__threads; th; th = th->next)
+    n += ptic__atomic_load_ptr(&ptic__zt(th)->stash, PTIC_RELAXED) && ptic__zt(th)->stash_ctx == ctx;
   pthread_mutex_unlock(&ptic__threads_lock);
   return n;
 }
@@ -3389,245 +4570,64 @@ static size_t ptic__stash_count(const void* ctx) {
 static void ptic__stash_pull_all(ptic__thread* t) {
   pthread_mutex_lock(&ptic__threads_lock);
   for (ptic__thread* th = ptic__threads; th; th = th->next)
-    if (ptic__atomic_load_ptr(&th->ev_stash, PTIC_RELAXED)) ptic__stash_return(t, th);
+    if (ptic__atomic_load_ptr(&ptic__zt(th)->stash, PTIC_RELAXED)) ptic__stash_return(t, th);
   pthread_mutex_unlock(&ptic__threads_lock);
 }
 
-/* ---- collecting and delivering ---- */
 
-/* The fields of a collected op's record but its times and raw timestamps (has_raw, raw; the
-   times are written by ptic__fill_times, or zeroed by the caller when there are none): every
-   one is written (no memset: this runs per operation). is_queue: s->is_queue (a constant where the
-   caller knows it). Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o, const ptic__stream* s,
-                                               uint32_t is_queue, uint32_t submit, uint32_t status) {
-  const uint32_t tkf = o->tkf; /* (read once: the record's 32-bit fields could alias it) */
-  x->det._operation_kind = PTIC_SCAST(pti_gpu_operation_kind, (tkf >> 24) & 15u);
-  x->det._operation_id = ((tkf >> 28) & PTIC_OPF_EXEC) ? o->u.origin : o->op_id;
-  x->det._kernel_handle = o->kernel_id;
-  x->det._name = ptic__name_at(o->name);
-  x->info.operation_id = x->det._operation_id;
-  x->info.execution_id = o->op_id;
-  x->info.append_correlation_id = o->corr_append;
-  x->info.submit_correlation_id = submit;
-  x->info.status = status;
-  x->info.thread_id = tkf & PTIC_OP_TID_MASK;
-  x->subs = o->subs;
-  x->stream = s->index;
-  x->ctx = s->ctx;
-  x->device = s->device;
-  x->props = s->props;
-  x->info.queue = s->handle;
-  x->info.cmd_list = !is_queue ? s->handle : NULL;
-}
-/* Whether a collected record has raw timestamps to convert (ptic__fill_times writes its times
-   then); without, its times are 0 now. */
-static PTIC_ALWAYS_INLINE void ptic__done_has_raw(ptic__done* x, int has_raw) {
-  x->has_raw = has_raw;
-  if (!has_raw) x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
-}
-/* Queue a finished (or lost) op for delivery: on the global ready list (in collection order,
-   delivered by one thread at a time, so that completions of a stream arrive in order), or with
-   `to` on that thread's own list; s is the stream that held it. Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s, uint32_t submit,
-                             uint32_t status, const ze_kernel_timestamp_result_t* ts) {
-  ptic__done* x;
-  if (to) {
-    size_t cap = to->done_cap;
-    if (!ptic__grow(&to->done, to->ndone, &cap, sizeof(ptic__done))) return;
-    to->done_cap = PTIC_SCAST(uint32_t, cap);
-    x = &to->done[to->ndone++];
-  } else {
-    if (PTIC_UNLIKELY(ptic__gpus.nready == ptic__gpus.ready_cap)) {
-      if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return;
-      ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
-    }
-    x = &ptic__gpus.ready[ptic__gpus.nready++];
-    ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
-    ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
-                           PTIC_RELEASE);
-  }
-  ptic__done_fill(x, o, s, s->is_queue, submit, status);
-  ptic__done_has_raw(x, ts && status == PTIC_OP_COMPLETED);
-  if (x->has_raw) x->raw = *ts;
-}
-
-/* Convert the raw timestamps of n collected records: the events were read before
-   ptic__device_now, so every end lies before the time it returns. */
-static void ptic__convert(ptic__thread* t, ptic__done* done, size_t n, ptic__device* d) {
+/* ptic__backend.convert: the raw timestamps of n collected records of one stream (one device)
+   to ticks and host ns. Their events were read before ptic__device_now, so every end lies
+   before the time it returns. Lock held. */
+static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
   if (!n) return;
+  ptic__device* d = ptic__device_of(t, done[0].device);
   const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];
-    if (x->has_raw) {
-      ptic__fill_times(d, ref, &x->raw, &x->info);
-      x->has_raw = 0;
-      if (x->info.status == PTIC_OP_BAD_TIMES && !ptic__gpus.bad_times_told) {
-        ptic__gpus.bad_times_told = 1;
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                             "the driver reported kernel timestamps that are not believable (not written, "
-                             "end before start or in the future): such operations are COMPLETED with "
-                             "status PTIC_OP_BAD_TIMES and no times");
-      }
+    if (!x->has_raw) continue;
+    ptic__fill_times(d, ref, x->raw, &x->info);
+    x->has_raw = 0;
+    if (x->info.status == PTIC_OP_BAD_TIMES && !ptic__gpus.bad_times_told) {
+      ptic__gpus.bad_times_told = 1;
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "the driver reported kernel timestamps that are not believable (not written, "
+                           "end before start or in the future): such operations are COMPLETED with "
+                           "status PTIC_OP_BAD_TIMES and no times");
     }
   }
 }
-/* Those collected on the ready list since `from`. */
-static PTIC_ALWAYS_INLINE void ptic__convert_ready(ptic__thread* t, size_t from, ptic__device* d) {
-  if (from < ptic__gpus.nready) ptic__convert(t, ptic__gpus.ready + from, ptic__gpus.nready - from, d);
-}
 
-/* Read an op's event: 1 finished (ts filled), 0 not yet, -1 unreadable. One call:
-   zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not signalled. */
-static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, ze_kernel_timestamp_result_t* ts) {
+/* Read an event: 1 finished (raw: its global start and end), 0 not yet, -1 unreadable. One
+   call: zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not
+   signalled. */
+static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, uint64_t raw[2]) {
+  ze_kernel_timestamp_result_t ts;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-  ptic__ts_prefill(ts, 1);
-  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_ts(ev, ts));
+  ptic__ts_prefill(&ts, 1);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.event_ts(ev, &ts));
+  raw[0] = ts.global.kernelStart;
+  raw[1] = ts.global.kernelEnd;
   return r == ZE_RESULT_SUCCESS ? 1 : r == ZE_RESULT_NOT_READY ? 0 : -1;
 }
+/* ptic__backend.read_op: an immediate list's operation, through its event. */
+static int ptic__ze_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
+  return ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+}
 
-/* A collected op's event, when it is the library's: reset and kept (for thread `to`: ptic__event_stash),
-   or out of circulation when it was not read or not reset. */
-static PTIC_ALWAYS_INLINE void ptic__op_event_done(ptic__thread* t, ptic__thread* to, const ptic__op* o,
-                                                   const ptic__stream* s, int state) {
+/* ptic__backend.op_done: a collected op's event, when it is the library's: reset and kept (for
+   thread `to`: ptic__event_stash), or out of circulation when it was not read or not reset. */
+static void ptic__ze_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                             int state) {
   const uint32_t opf = ptic__op_flags(o);
   if ((opf & PTIC_OPF_OURS) && state == 1) {
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_reset(ev));
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
     if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
     else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
   } else if (opf & PTIC_OPF_OURS) {
     ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   }
-}
-/* Finish an immediate list's op: collected with its timestamps (or as lost), on the ready list
-   or, with `to`, on that thread's own list. */
-static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
-                                               ptic__stream* s, int state, const ze_kernel_timestamp_result_t* ts) {
-  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, ts);
-  ptic__op_event_done(t, to, o, s, state);
-  ptic__op_free_at(i, o);
-}
-
-static void ptic__exec_release(ptic__thread* t, ptic__exec* x);
-
-/* Take o, the first op of immediate-list stream s, off it once its event was read (state as
-   ptic__read_event), with the warning of an event that cannot be read. Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__stream_pop(ptic__thread* t, ptic__stream* s, const ptic__op* o, int state) {
-  if (state < 0)
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                         "an operation's event cannot be read (zeEventQueryKernelTimestamp failed): "
-                         "it is reported as lost");
-  s->head = o->next;
-  if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
-}
-
-/* Poll one stream; with `lose`, every op still pending is collected as lost. `to`: an immediate
-   list's records go to that thread's own list (ptic__sync_own) instead of the ready list. */
-static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__thread* to);
-static void ptic__poll_stream(ptic__thread* t, uint32_t si, int lose) {
-  ptic__device* d = ptic__device_of(t, ptic__gpus.streams[si].device);
-  const size_t from = ptic__gpus.nready;
-  ptic__poll_stream_raw(t, si, lose, NULL);
-  ptic__convert_ready(t, from, d);
-}
-static void ptic__poll_stream_raw(ptic__thread* t, uint32_t si, int lose, ptic__thread* to) {
-  ptic__stream* s = &ptic__gpus.streams[si];
-  if (!s->is_queue) {
-    while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
-      ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
-      uint32_t i = s->head;
-      ptic__op* o = ptic__op_at(i);
-      ze_kernel_timestamp_result_t ts;
-      int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
-      if (state == 0 && !lose) break; /* in order: later ones are not done either */
-      ptic__stream_pop(t, s, o, state);
-      ptic__finish_op(t, to, i, o, s, state, &ts);
-    }
-    return;
-  }
-  while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
-    ptic__exec* x = ptic__gpus.execs[s->head];
-    ptic__gpus.budget -= ptic__gpus.budget < x->nops ? ptic__gpus.budget : x->nops;
-    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_query(x->hevent));
-    if (r == ZE_RESULT_NOT_READY && !lose) break;
-    if (r != ZE_RESULT_SUCCESS && r != ZE_RESULT_NOT_READY)
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           "a harvest event cannot be read (zeEventQueryStatus failed): an execution's "
-                           "operations are reported as lost");
-    uint32_t oi = x->first_op;
-    for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++) {
-      ptic__op* o = ptic__op_at(oi);
-      uint32_t next = o->next;
-      if (!(ptic__op_flags(o) & PTIC_OPF_DONE))
-        ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST,
-                         &x->buf[k]);
-      ptic__op_free(oi);
-      oi = next;
-    }
-    s->head = x->next;
-    if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
-    ptic__exec_release(t, x);
-  }
-}
-
-/* ptic__sync_own's collection of an immediate list's stream: as ptic__poll_stream_raw with `to`
-   this thread and nothing lost (every budget is unlimited outside ptic__poll_all), each event
-   read straight into the record it completes on this thread's own list. Their times are
-   converted afterwards: ptic__convert_own, or ptic__times_late for a record delivered alone.
-   Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__poll_own(ptic__thread* t, ptic__stream* s) {
-  while (s->head != PTIC_NIL) {
-    if (PTIC_UNLIKELY(t->ndone == t->done_cap)) {
-      size_t cap = t->done_cap;
-      if (!ptic__grow(&t->done, t->ndone, &cap, sizeof(ptic__done))) { /* its way: it drops the record */
-        ptic__poll_stream_raw(t, s->index, 0, t);
-        break;
-      }
-      t->done_cap = PTIC_SCAST(uint32_t, cap);
-    }
-    const uint32_t i = s->head;
-    ptic__op* o = ptic__op_at(i);
-    ptic__done* x = &t->done[t->ndone];
-    const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &x->raw);
-    if (state == 0) break; /* in order: later ones are not done either */
-    ptic__stream_pop(t, s, o, state);
-    t->ndone++;
-    ptic__done_fill(x, o, s, 0, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST);
-    ptic__done_has_raw(x, state == 1);
-    ptic__op_event_done(t, t, o, s, state);
-    ptic__op_free_at(i, o);
-  }
-}
-/* The times of this thread's own list, per run of records of one device: after every read of
-   ptic__sync_own's round. Lock held. */
-static PTIC_NOINLINE void ptic__convert_own(ptic__thread* t) {
-  for (uint32_t i = 0, k; i < t->ndone; i += k) {
-    for (k = 1; i + k < t->ndone && t->done[i + k].device == t->done[i].device; k++) {
-    }
-    ptic__convert(t, t->done + i, k, ptic__device_of(t, t->done[i].device));
-  }
-}
-/* The times of x, the record ptic__deliver_own_one delivers (collected without them), converted
-   now: by the first pticGetOperationInfo that asks for them (`in_cb`: the warnings the
-   conversion raises are kept and raised once the delivery's callbacks are done,
-   ptic__late_raise), or before the general delivery takes x. Lock not held. */
-static PTIC_NOINLINE void ptic__times_late(ptic__thread* t, ptic__done* x, int in_cb) {
-  ptic__objs_lock();
-  if (x->has_raw) ptic__convert(t, x, 1, ptic__device_of(t, x->device));
-  for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
-    if (t->nlate == 2) break; /* (the first two kept: the conversion raises at most two) */
-    t->late_type[t->nlate] = ptic__defer.type[i];
-    t->late_msg[t->nlate++] = ptic__defer.msg[i];
-  }
-  if (in_cb) ptic__defer.n = 0;
-  ptic__objs_unlock();
-}
-static PTIC_NOINLINE void ptic__late_raise(ptic__thread* t) {
-  for (uint32_t i = 0; i < t->nlate; i++) ptic__internal_event(t, t->late_type[i], t->late_msg[i]);
-  t->nlate = 0;
 }
 
 /* ---- executions of regular lists ---- */
@@ -3666,7 +4666,7 @@ static void ptic__exec_release(ptic__thread* t, ptic__exec* x) {
     }
   }
   ze_result_t rr = ZE_RESULT_SUCCESS;
-  PTIC_INTERNAL_CALL(t, rr = ptic__gpus.z.event_reset(x->hevent));
+  PTIC_INTERNAL_CALL(t, rr = ptic__ze.event_reset(x->hevent));
   x->nops = 0;
   x->first_op = PTIC_NIL;
   /* a harvest event that could not be reset would make the next execution look complete at
@@ -3684,13 +4684,13 @@ static void ptic__exec_release(ptic__thread* t, ptic__exec* x) {
    queues' FIFOs hold slot numbers. Lock held. */
 static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
   ze_result_t r = ZE_RESULT_SUCCESS;
-  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
-  if (destroy) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(x->hevent));
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.list_destroy(x->hlist));
+  if (destroy) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(x->hevent));
   else ptic__event_put(t, x->ctx, PTIC_EV_HELD, x->hevent, 0); /* (reset when the record was released) */
-  if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(PTIC_CAST(ze_context_handle_t, x->ctx), x->buf));
+  if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(PTIC_CAST(ze_context_handle_t, x->ctx), x->buf));
   PTIC_UNUSED(r);
-  ptic__gpus.execs[x->index] = NULL;
-  ptic__gpus.nexec_records--;
+  ptic__zg.execs[x->index] = NULL;
+  ptic__zg.nexec_records--;
   PTIC_FREE(x->events);
   PTIC_FREE(x->recs);
   PTIC_FREE(x);
@@ -3699,17 +4699,17 @@ static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
 /* A free execution record for (ctx, device, ordinal) with room for n operations. */
 static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n) {
   ptic__exec* x = NULL;
-  size_t hole = ptic__gpus.nexecs;
-  for (size_t i = 0; i < ptic__gpus.nexecs && !x; i++) {
-    ptic__exec* e = ptic__gpus.execs[i];
+  size_t hole = ptic__zg.nexecs;
+  for (size_t i = 0; i < ptic__zg.nexecs && !x; i++) {
+    ptic__exec* e = ptic__zg.execs[i];
     if (!e) hole = hole < i ? hole : i;
     else if (!e->busy && e->ctx == ctx && e->device == device && e->ordinal == ordinal) x = e;
   }
   ze_context_handle_t zc = PTIC_CAST(ze_context_handle_t, ctx);
   ze_result_t r = ZE_RESULT_SUCCESS;
   if (!x) {
-    if (hole == ptic__gpus.nexecs &&
-        !ptic__grow(&ptic__gpus.execs, ptic__gpus.nexecs, &ptic__gpus.execs_cap, sizeof(ptic__exec*)))
+    if (hole == ptic__zg.nexecs &&
+        !ptic__grow(&ptic__zg.execs, ptic__zg.nexecs, &ptic__zg.execs_cap, sizeof(ptic__exec*)))
       return NULL;
     x = PTIC_CAST(ptic__exec*, PTIC_MALLOC(sizeof *x));
     if (!x) return NULL;
@@ -3721,19 +4721,19 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     memset(&ld, 0, sizeof ld);
     ld.stype = ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC;
     ld.commandQueueGroupOrdinal = ordinal;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_create(zc, PTIC_CAST(ze_device_handle_t, device), &ld, &x->hlist));
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.list_create(zc, PTIC_CAST(ze_device_handle_t, device), &ld, &x->hlist));
     x->hevent = r == ZE_RESULT_SUCCESS ? ptic__event_get(t, ctx, PTIC_EV_HELD) : NULL;
     if (r != ZE_RESULT_SUCCESS || !x->hevent) {
-      if (x->hlist) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_destroy(x->hlist));
+      if (x->hlist) PTIC_INTERNAL_CALL(t, r = ptic__ze.list_destroy(x->hlist));
       PTIC_FREE(x);
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "cannot create a harvest list: an execution's completions are not tracked");
       return NULL;
     }
     x->index = PTIC_SCAST(uint32_t, hole);
-    ptic__gpus.execs[hole] = x;
-    if (hole == ptic__gpus.nexecs) ptic__gpus.nexecs++;
-    ptic__gpus.grown |= ++ptic__gpus.nexec_records > PTIC_KEEP_EXECS;
+    ptic__zg.execs[hole] = x;
+    if (hole == ptic__zg.nexecs) ptic__zg.nexecs++;
+    ptic__gpus.grown |= ++ptic__zg.nexec_records > PTIC_KEEP_EXECS;
   }
   if (x->cap < n) {
     size_t cap = x->cap ? x->cap : 16;
@@ -3742,18 +4742,18 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     ze_host_mem_alloc_desc_t hd;
     memset(&hd, 0, sizeof hd);
     hd.stype = ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC;
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.alloc_host(zc, &hd, cap * sizeof *x->buf, 64, &buf));
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.alloc_host(zc, &hd, cap * sizeof *x->buf, 64, &buf));
     ze_event_handle_t* ev = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(cap * sizeof *ev));
     ptic__listrec** recs = PTIC_CAST(ptic__listrec**, PTIC_MALLOC(cap * sizeof *recs));
     if (r != ZE_RESULT_SUCCESS || !ev || !recs) {
-      if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(zc, buf));
+      if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(zc, buf));
       PTIC_FREE(ev);
       PTIC_FREE(recs);
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "out of memory: an execution's completions are not tracked");
       return NULL;
     }
-    if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.mem_free(zc, x->buf));
+    if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(zc, x->buf));
     PTIC_FREE(x->events);
     PTIC_FREE(x->recs);
     x->buf = PTIC_CAST(ze_kernel_timestamp_result_t*, buf);
@@ -3773,58 +4773,78 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
 static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
   ze_result_t r = ZE_RESULT_SUCCESS;
   ptic__ts_prefill(x->buf, x->nops);
-  PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_reset(x->hlist));
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.list_reset(x->hlist));
   if (r == ZE_RESULT_SUCCESS)
-    PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_query_ts(x->hlist, x->nops, x->events, x->buf, NULL,
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.append_query_ts(x->hlist, x->nops, x->events, x->buf, NULL,
                                                           NULL, 0, NULL));
   /* reset the library's own events so that the next execution signals them afresh */
   uint32_t oi = x->first_op;
   for (uint32_t k = 0; k < x->nops && r == ZE_RESULT_SUCCESS; k++, oi = ptic__op_at(oi)->next)
     if (ptic__op_flags(ptic__op_at(oi)) & PTIC_OPF_OURS)
-      PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_event_reset(x->hlist, x->events[k]));
-  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.append_barrier(x->hlist, x->hevent, 0, NULL));
-  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.list_close(x->hlist));
+      PTIC_INTERNAL_CALL(t, r = ptic__ze.append_event_reset(x->hlist, x->events[k]));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.append_barrier(x->hlist, x->hevent, 0, NULL));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.list_close(x->hlist));
   return r == ZE_RESULT_SUCCESS;
 }
 
-/* ---- collecting ---- */
 
-static void ptic__gpu_shrink(ptic__thread* t);
-/* The end of a collection round: with nothing pending, give back what a backlog made grow (only
-   when something grew). Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
-  if (PTIC_UNLIKELY(ptic__gpus.grown) && !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED))
-    ptic__gpu_shrink(t);
+/* ptic__backend.poll_batches: the executions of a queue (or immediate list) in submission
+   order, each read through its harvest event; with `lose`, every execution as finished or lost.
+   Their records go to the ready list. Lock held. */
+static void ptic__ze_poll_batches(ptic__thread* t, ptic__stream* s, int lose) {
+  while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
+    ptic__exec* x = ptic__zg.execs[s->head];
+    ptic__gpus.budget -= ptic__gpus.budget < x->nops ? ptic__gpus.budget : x->nops;
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_query(x->hevent));
+    if (r == ZE_RESULT_NOT_READY && !lose) break;
+    if (r != ZE_RESULT_SUCCESS && r != ZE_RESULT_NOT_READY)
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "a harvest event cannot be read (zeEventQueryStatus failed): an execution's "
+                           "operations are reported as lost");
+    uint32_t oi = x->first_op;
+    for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++) {
+      ptic__op* o = ptic__op_at(oi);
+      const uint32_t next = o->next;
+      if (!(ptic__op_flags(o) & PTIC_OPF_DONE)) {
+        const uint64_t raw[2] = {x->buf[k].global.kernelStart, x->buf[k].global.kernelEnd};
+        ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST, raw);
+      }
+      ptic__op_free(oi);
+      oi = next;
+    }
+    s->head = x->next;
+    if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+    ptic__exec_release(t, x);
+  }
 }
 
-/* Poll every stream (with `lose`, what is still pending is collected as lost). Without `lose`
-   one round collects at most PTIC_COLLECT_BATCH operations and sets `more` when it stopped
-   there: whoever delivers them collects the next round (ptic__drain_held), starting at the
-   stream where this one stopped. A round that polled every stream is a full round. Lock held. */
-static void ptic__poll_all(ptic__thread* t, int lose) {
-  ptic__gpus.budget = PTIC_COLLECT_BATCH;
-  const size_t n = ptic__gpus.nstreams;
-  const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
-  size_t k = 0;
-  for (; k < n && (lose || ptic__gpus.budget); k++) {
-    const size_t i = (start + k) % n;
-    if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].head != PTIC_NIL)
-      ptic__poll_stream(t, PTIC_SCAST(uint32_t, i), lose);
+/* ptic__backend.forget_batches: the operations of a queue's executions that the subscriber of
+   slot bit `bit` still expects, as lost onto thread t's list (ptiCallbackUnsubscribe). */
+static uint32_t ptic__ze_forget_batches(ptic__thread* t, ptic__stream* s, uint64_t bit) {
+  uint32_t lost = 0;
+  for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__zg.execs[xi]->next) {
+    ptic__exec* x = ptic__zg.execs[xi];
+    uint32_t oi = x->first_op;
+    for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
+      ptic__op* o = ptic__op_at(oi);
+      if (!(o->subs & bit) || (ptic__op_flags(o) & PTIC_OPF_DONE)) continue;
+      o->subs &= ~bit;
+      ptic__op copy = *o;
+      copy.subs = bit;
+      ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL);
+      lost++;
+    }
   }
-  const int more = !lose && !ptic__gpus.budget;
-  if (more) ptic__gpus.poll_next = (start + k - 1) % n;
-  else ptic__gpus.full_rounds++;
-  ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
-  ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an event reset) are not limited */
-  ptic__shrink_when_idle(t);
+  return lost;
 }
 
 /* The execution records of context ctx not in use, with their harvest event; with t, they are
    freed. Lock held. */
 static size_t ptic__idle_execs(const void* ctx, ptic__thread* t) {
   size_t n = 0;
-  for (size_t i = 0; i < ptic__gpus.nexecs; i++) {
-    ptic__exec* x = ptic__gpus.execs[i];
+  for (size_t i = 0; i < ptic__zg.nexecs; i++) {
+    ptic__exec* x = ptic__zg.execs[i];
     if (!x || x->busy || x->ctx != ctx || !x->hevent) continue;
     n++;
     if (t) ptic__exec_free(t, x, 0);
@@ -3838,7 +4858,7 @@ static size_t ptic__idle_execs(const void* ctx, ptic__thread* t) {
    pool of every free event, so it is taken again only once a pool's worth and a quarter more
    events are free than at the last one: at most 5 questions per event given back. Lock held. */
 static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
-  const ptic__pfn_event_pool pool_of = ptic__g.loader.zeEventGetEventPool;
+  const ptic__pfn_event_pool pool_of = ptic__ze.zeEventGetEventPool;
   if (c->nfree < c->partial_at) c->partial_at = c->nfree; /* (taken since: count from there) */
   if (!pool_of || c->nfree < c->partial_at + PTIC_POOL_EVENTS + c->partial_at / 4u) return;
   uint32_t* of = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->nfree * sizeof *of)); /* each free event's pool */
@@ -3861,7 +4881,7 @@ static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
     size_t k = 0;
     for (size_t e = 0; e < c->nfree; e++) {
       if (of[e] != UINT32_MAX && nfree_in[of[e]] == PTIC_POOL_EVENTS) {
-        PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
+        PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->free_ev[e]));
         c->nevents--;
       } else {
         c->free_ev[k++] = c->free_ev[e];
@@ -3870,7 +4890,7 @@ static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
     c->nfree = k;
     k = 0;
     for (size_t p = 0; p < c->npools; p++) {
-      if (nfree_in[p] == PTIC_POOL_EVENTS) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+      if (nfree_in[p] == PTIC_POOL_EVENTS) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(c->pools[p]));
       else c->pools[k++] = c->pools[p];
     }
     PTIC_UNUSED(r);
@@ -3881,55 +4901,40 @@ static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
   c->partial_at = c->nfree;
 }
 
-/* Nothing is pending: give back what a backlog made grow. The execution records that are not in
-   use (with their harvest lists), the operation chunks but the first, the ready list's buffer
-   when large, and the event pools of a context's set with every event free (a set that still
-   holds events, for regular lists' operations or harvest lists, gives back the pools whose
-   events are all free: ptic__pools_partial). Only past a
-   steady state's needs (PTIC_KEEP_EXECS, PTIC_KEEP_CHUNKS, PTIC_KEEP_POOLS: at most about 1 MiB
-   kept), so that a workload that drains often does not create and destroy them each time. A
+/* ptic__backend.shrink: nothing is pending: give back what a backlog made grow. The execution
+   records that are not in use (with their harvest lists), and the event pools of a context's
+   set with every event free (a set that still holds events, for regular lists' operations or
+   harvest lists, gives back the pools whose events are all free: ptic__pools_partial). Only
+   past a steady state's needs (PTIC_KEEP_EXECS, PTIC_KEEP_POOLS: with the core's, at most about
+   1 MiB kept), so that a workload that drains often does not create and destroy them each time. A
    record still in use (an execution between its call and its harvest, or one whose harvest
    event could not be reset) is not waited for. Cheap when there is nothing to give back. Lock
    held. */
-static void ptic__gpu_shrink(ptic__thread* t) {
+static void ptic__ze_shrink(ptic__thread* t) {
   int released = 0, kept = 0;
-  if (ptic__gpus.nexec_records > PTIC_KEEP_EXECS) {
+  if (ptic__zg.nexec_records > PTIC_KEEP_EXECS) {
     /* from the end, so that the slots left are at the start (ptic__exec_get searches them),
        and the table shrinks to them */
-    const size_t before = ptic__gpus.nexec_records;
-    for (size_t i = ptic__gpus.nexecs; i-- > 0 && ptic__gpus.nexec_records > PTIC_KEEP_EXECS;) {
-      ptic__exec* x = ptic__gpus.execs[i];
+    const size_t before = ptic__zg.nexec_records;
+    for (size_t i = ptic__zg.nexecs; i-- > 0 && ptic__zg.nexec_records > PTIC_KEEP_EXECS;) {
+      ptic__exec* x = ptic__zg.execs[i];
       if (x && !x->busy) ptic__exec_free(t, x, 0);
     }
-    if (ptic__gpus.nexec_records != before) { /* (all of them in use: nothing to give back) */
+    if (ptic__zg.nexec_records != before) { /* (all of them in use: nothing to give back) */
       released = 1;
-      while (ptic__gpus.nexecs && !ptic__gpus.execs[ptic__gpus.nexecs - 1]) ptic__gpus.nexecs--;
-      ptic__exec** a = PTIC_CAST(ptic__exec**, PTIC_MALLOC((ptic__gpus.nexecs + 1) * sizeof *a));
+      while (ptic__zg.nexecs && !ptic__zg.execs[ptic__zg.nexecs - 1]) ptic__zg.nexecs--;
+      ptic__exec** a = PTIC_CAST(ptic__exec**, PTIC_MALLOC((ptic__zg.nexecs + 1) * sizeof *a));
       if (a) {
-        if (ptic__gpus.nexecs) memcpy(a, ptic__gpus.execs, ptic__gpus.nexecs * sizeof *a);
-        PTIC_FREE(ptic__gpus.execs);
-        ptic__gpus.execs = a;
-        ptic__gpus.execs_cap = ptic__gpus.nexecs + 1;
+        if (ptic__zg.nexecs) memcpy(a, ptic__zg.execs, ptic__zg.nexecs * sizeof *a);
+        PTIC_FREE(ptic__zg.execs);
+        ptic__zg.execs = a;
+        ptic__zg.execs_cap = ptic__zg.nexecs + 1;
       }
     }
   }
-  if (ptic__gpus.nchunks > PTIC_KEEP_CHUNKS) {
-    released = 1;
-    for (uint32_t c = 1; c < ptic__gpus.nchunks; c++) PTIC_FREE(ptic__gpus.chunk[c]);
-    ptic__gpus.nchunks = 1;
-    ptic__op* c0 = ptic__gpus.chunk[0];
-    for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
-    ptic__gpus.free_op = 0;
-  }
-  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH) {
-    PTIC_FREE(ptic__gpus.ready);
-    ptic__gpus.ready = NULL;
-    ptic__gpus.ready_cap = 0;
-  }
-  kept |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
-  for (size_t i = 0; i < ptic__gpus.nctxs; i++)
+  for (size_t i = 0; i < ptic__zg.nctxs; i++)
     for (unsigned w = 0; w < 2; w++) {
-      ptic__ctxres* cr = &ptic__gpus.ctxs[i];
+      ptic__ctxres* cr = &ptic__zg.ctxs[i];
       ptic__evset* c = &cr->set[w];
       if (c->npools <= PTIC_KEEP_POOLS) continue;
       /* stashed events are free too: taken back when that frees every event of the set (a lost
@@ -3950,17 +4955,17 @@ static void ptic__gpu_shrink(ptic__thread* t) {
       }
       released = 1;
       ze_result_t r = ZE_RESULT_SUCCESS;
-      for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->free_ev[e]));
-      for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(c->pools[p]));
+      for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->free_ev[e]));
+      for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(c->pools[p]));
       PTIC_UNUSED(r);
       PTIC_FREE(c->free_ev);
       PTIC_FREE(c->pools);
       memset(c, 0, sizeof *c);
     }
-  ptic__gpus.grown = kept;
+  ptic__gpus.grown |= kept;
 #if defined(__GLIBC__)
-  /* what the backlog freed (here and in the driver) is scattered over the heap: glibc gives
-     back only its top unless asked */
+  /* what the backlog freed in the driver is scattered over the heap: glibc gives back only its
+     top unless asked */
   if (released) malloc_trim(0);
 #else
   PTIC_UNUSED(released);
@@ -3970,71 +4975,46 @@ static void ptic__gpu_shrink(ptic__thread* t) {
 /* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
    the operations that signal it now; those not finished are lost. Lock held. */
 static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool) {
-  if (!ptic__gpus.app_event_ops) return;
+  if (!ptic__gpus.app_object_ops) return;
   for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
     ptic__stream* s = &ptic__gpus.streams[si];
-    if (!s->live || s->head == PTIC_NIL) continue;
-    ptic__device* d = ptic__device_of(t, s->device);
-    const size_t from = ptic__gpus.nready;
-    if (!s->is_queue) {
+    if (!s->live || s->head == PTIC_NIL || s->backend != PTIC_ZE_INDEX) continue;
+    if (s->kind == PTIC_STREAM_OPS) {
       uint32_t prev = PTIC_NIL;
       for (uint32_t i = s->head; i != PTIC_NIL;) {
         ptic__op* o = ptic__op_at(i);
-        uint32_t next = o->next;
+        const uint32_t next = o->next;
         const ptic__obj* eo = pool ? ptic__obj_find(PTIC_CAST(uintptr_t, o->u.event), 0) : NULL;
-        int match = (ptic__op_flags(o) & PTIC_OPF_APP_EVENT) && (o->u.event == ev || (eo && eo->parent == pool));
+        const int match = (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && (o->u.event == ev || (eo && eo->parent == pool));
         if (match) {
-          ze_kernel_timestamp_result_t ts;
-          int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), &ts);
+          uint64_t raw[2];
+          const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
           if (state != 1)
             ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
-          if (prev == PTIC_NIL) s->head = next;
-          else ptic__op_at(prev)->next = next;
-          if (s->tail == i) s->tail = prev;
-          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, &ts);
+          ptic__stream_unlink(s, prev, i);
+          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, raw);
         } else {
           prev = i;
         }
         i = next;
       }
-      ptic__convert_ready(t, from, d);
       continue;
     }
-    for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__gpus.execs[xi]->next) {
-      ptic__exec* x = ptic__gpus.execs[xi];
+    for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__zg.execs[xi]->next) {
+      ptic__exec* x = ptic__zg.execs[xi];
       uint32_t oi = x->first_op;
       for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
         ptic__op* o = ptic__op_at(oi);
-        if (!(ptic__op_flags(o) & PTIC_OPF_APP_EVENT) || (ptic__op_flags(o) & PTIC_OPF_DONE) || x->events[k] != ev) continue;
-        ze_kernel_timestamp_result_t ts;
-        if (ptic__read_event(t, x->events[k], &ts) == 1) { /* read before the harvest list does */
-          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, &ts);
+        if (!(ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) || (ptic__op_flags(o) & PTIC_OPF_DONE) || x->events[k] != ev) continue;
+        uint64_t raw[2];
+        if (ptic__read_event(t, x->events[k], raw) == 1) { /* read before the harvest list does */
+          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, raw);
           o->tkf |= PTIC_SCAST(uint32_t, PTIC_OPF_DONE) << 28;
         }
       }
     }
-    ptic__convert_ready(t, from, d);
-  }
-}
-
-/* Forget the streams of a handle (immediate list or queue destroyed): what is pending is
-   collected, as lost if unfinished. Lock held. */
-static void ptic__stream_close(ptic__thread* t, const void* handle) {
-  for (uint32_t is_queue = 0; is_queue < 2; is_queue++) {
-    uint32_t si = ptic__stream_find(handle, is_queue);
-    if (si == PTIC_NIL) continue;
-    if (ptic__gpus.streams[si].head != PTIC_NIL) {
-      ptic__poll_stream(t, si, 0);
-      if (ptic__gpus.streams[si].head != PTIC_NIL) {
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                             "a command list or queue was destroyed with operations pending: they are "
-                             "reported as lost");
-        ptic__poll_stream(t, si, 1);
-      }
-    }
-    ptic__gpus.streams[si].live = 0;
   }
 }
 
@@ -4044,394 +5024,30 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
   for (size_t i = 0; i < ptic__gpus.nstreams; i++)
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].ctx == ctx) ptic__stream_close(t, ptic__gpus.streams[i].handle);
   ze_result_t r = ZE_RESULT_SUCCESS;
-  for (size_t i = 0; i < ptic__gpus.nexecs; i++) {
-    ptic__exec* x = ptic__gpus.execs[i];
+  for (size_t i = 0; i < ptic__zg.nexecs; i++) {
+    ptic__exec* x = ptic__zg.execs[i];
     if (x && x->ctx == ctx) ptic__exec_free(t, x, 1);
   }
-  for (size_t i = 0; i < ptic__gpus.nctxs; i++) {
-    ptic__ctxres* c = &ptic__gpus.ctxs[i];
+  for (size_t i = 0; i < ptic__zg.nctxs; i++) {
+    ptic__ctxres* c = &ptic__zg.ctxs[i];
     if (c->ctx != ctx) continue;
     /* the pools' events first (the specification's order): harvest events went with their
        executions above, operations' with their lists and queues */
-    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(c->lost_ev[e]));
+    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->lost_ev[e]));
     PTIC_FREE(c->lost_ev);
     for (unsigned w = 0; w < 2; w++) {
       ptic__evset* v = &c->set[w];
-      for (size_t e = 0; e < v->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.event_destroy(v->free_ev[e]));
-      for (size_t p = 0; p < v->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__gpus.z.pool_destroy(v->pools[p]));
+      for (size_t e = 0; e < v->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(v->free_ev[e]));
+      for (size_t p = 0; p < v->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(v->pools[p]));
       PTIC_FREE(v->free_ev);
       PTIC_FREE(v->pools);
     }
-    ptic__gpus.ctxs[i] = ptic__gpus.ctxs[--ptic__gpus.nctxs];
+    ptic__zg.ctxs[i] = ptic__zg.ctxs[--ptic__zg.nctxs];
     break;
   }
   PTIC_UNUSED(r);
 }
 
-/* ---- delivering ---- */
-
-/* The COMPLETED record of k collected operations of one list, the first of them `first` (every
-   field written: the record has no padding). */
-static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, const ptic__done* first, uint32_t k,
-                                                   pti_gpu_op_details* dets) {
-  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
-  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
-  g->_cmd_list_handle = first->info.cmd_list;
-  g->_queue_handle = first->info.queue;
-  g->_device_handle = first->device;
-  g->_phase = PTI_CB_PHASE_API_EXIT;
-  g->_return_code = 0;
-  g->_correlation_id = first->info.submit_correlation_id;
-  g->_operation_count = k;
-  g->_operation_details = dets;
-}
-/* Deliver the completions this thread collected, in records of at most 64 operations of one
-   stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
-   poller or pticFlush). `only`: restrict to these slots (forced even if COMPLETED was turned
-   off: the unsubscribe flush). Called without any lock. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_done_in(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
-  if (!t || t->ndone == 0) return;
-  /* noticed by the library itself (poller, pticFlush, unsubscribe, exit): its own read of the
-     operations' events; every record carries a real api id */
-  if (api_id == 0) api_id = zeEventQueryKernelTimestamp_id;
-  /* take the buffer: callbacks may collect more (nested flushes) */
-  ptic__done* done = t->done;
-  uint32_t n = t->ndone, cap = t->done_cap;
-  t->done = NULL;
-  t->ndone = t->done_cap = 0;
-  pti_gpu_op_details det[64];
-  ptic_op_info info[64];
-  /* a slot reused by a later subscription gets none of its predecessor's operations (only
-     operations older than the newest subscription can be a predecessor's). A subscription made
-     after this look (by a callback of this round, or on another thread) is left out at the
-     delivery (ptic__list_head_at, ptic__slot_wants). */
-  const uint64_t newest = ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_RELAXED);
-  for (uint32_t i = 0; i < n; i++) {
-    if (PTIC_LIKELY(done[i].info.execution_id >= newest)) continue;
-    for (uint64_t b = done[i].subs; b; b &= b - 1) {
-      const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
-      if (ptic__atomic_load_u64(&ptic__g.slot[slot].first_op, PTIC_RELAXED) > done[i].info.execution_id)
-        done[i].subs &= ~(PTIC_SCAST(uint64_t, 1) << slot);
-    }
-  }
-  for (uint32_t i = 0; i < n;) {
-    uint32_t k = 1;
-    const ptic__done* first = &done[i];
-    if (i + 1 < n) /* (the last one or the only one: a record of its own) */
-      while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs)
-        k++;
-    pti_gpu_op_details* dets = &done[i].det; /* one record: delivered from where it is */
-    ptic_op_info* infos = &done[i].info;
-    if (k > 1) {
-      for (uint32_t j = 0; j < k; j++) {
-        det[j] = done[i + j].det;
-        info[j] = done[i + j].info;
-      }
-      dets = det;
-      infos = info;
-    }
-    i += k;
-    uint64_t subs = first->subs & only;
-    if (!subs) continue;
-    pti_callback_gpu_op_data g;
-    ptic__completed_rec(&g, first, k, dets);
-    const ptic_op_info* prev_infos = t->cur_infos;
-    uint32_t prev_n = t->cur_ninfos;
-    ptic__done* const prev_raw = t->cur_raw; /* (a delivery inside one of ptic__deliver_own_one) */
-    t->cur_infos = infos;
-    t->cur_ninfos = k;
-    t->cur_raw = NULL;
-    ptic__deliver_to_at(t, NULL, PTIC_DOM_COMPLETED, PTI_CB_PHASE_API_EXIT, 0, 0, api_id, first->ctx, &g,
-                        subs, force, 1);
-    t->cur_infos = prev_infos;
-    t->cur_ninfos = prev_n;
-    t->cur_raw = prev_raw;
-  }
-  if (t->done == NULL && cap <= PTIC_COLLECT_BATCH) { /* keep the capacity, not a backlog's */
-    t->done = done;
-    t->done_cap = cap;
-  } else {
-    PTIC_FREE(done);
-  }
-}
-
-/* As the ready list's delivery calls it (every subscriber, no force: the checks of `only` and
-   `force` compiled out), and with a restriction (the unsubscribe flush). */
-static PTIC_NOINLINE void ptic__deliver_done_all(ptic__thread* t, uint32_t api_id) {
-  ptic__deliver_done_in(t, api_id, ~PTIC_SCAST(uint64_t, 0), 0);
-}
-static PTIC_NOINLINE void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
-  ptic__deliver_done_in(t, api_id, only, force);
-}
-
-/* The set this thread's COMPLETED deliveries read: held as a hazard pointer (t->hp), then checked
-   to be still current (as ptic__fset_take for a frame); NULL when it is not, or is no set. */
-static PTIC_NOINLINE ptic__fset* ptic__fset_hold(ptic__thread* t, ptic__fset* set) {
-  return ptic__fset_hazard(&t->hp, set);
-}
-/* The call of a COMPLETED subscriber (cbp) by ptic__deliver_own_one, under the thread's busy mark.
-   A C++ exception it throws (PTIC_CATCH_CALLBACKS) is caught: an INTERNAL_EVENT raised with the
-   mark cleared, and the delivery goes on. */
-static PTIC_ALWAYS_INLINE void ptic__own_call(ptic__thread* t, void* cbp, const ptic__cur* cur, void* user) {
-  pti_callback_function cb;
-  memcpy(&cb, &cbp, sizeof cb);
-  void* scratch = NULL;
-#ifdef PTIC_CATCH_CALLBACKS
-  try {
-#endif
-    cb(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, PTI_API_GROUP_LEVELZERO, cur->api_id, cur->ctx,
-       PTIC_CAST(void*, PTIC_CAST(uintptr_t, cur->rec)), user, &scratch);
-#ifdef PTIC_CATCH_CALLBACKS
-  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the state restored */
-    ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
-    t->cur = NULL;
-    t->cur_raw = NULL;
-    t->ndone = 0; /* (the record ptic__deliver_own_one gave) */
-    throw;
-  } catch (...) {
-    const uint64_t mark = ptic__atomic_xchg_u64(&t->busy, 0, PTIC_RELEASE);
-    ptic__callback_threw(t);
-    ptic__atomic_store_u64(&t->busy, mark, PTIC_RELAXED);
-    t->cur = cur;
-  }
-#else
-  PTIC_UNUSED(t);
-#endif
-}
-/* ptic__deliver_done_all for the one record on this thread's own list (ptic__sync_own), with the
-   delivery token held and outside any callback, through the current set (ptic__fset): per
-   subscriber of its COMPLETED list that had COMPLETED on at the append (the record's subs), the
-   thread's busy mark set, then the entry's callback read (a stub once that no longer holds).
-   Returns 0, having done nothing, when the set cannot be held or a subscription is newer than
-   the operation (it may have taken a predecessor's slot): ptic__deliver_done_all then. */
-static PTIC_ALWAYS_INLINE int ptic__deliver_own_one(ptic__thread* t, uint32_t api_id) {
-  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
-  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&t->hp, PTIC_RELAXED) != set) && !(set = ptic__fset_hold(t, set)))
-    return 0;
-  ptic__done* const done = t->done;
-  if (PTIC_UNLIKELY(ptic__atomic_load_u64(&ptic__g.newest_first_op, PTIC_ACQUIRE) > done->info.execution_id))
-    return 0;
-  /* delivered from the thread's own list, which stays as it is until the end: nothing a
-     callback calls collects onto it (the delivery token is this thread's; ptiCallbackUnsubscribe
-     collects onto a list of its own, ptic__unsubscribe_flush) */
-  pti_callback_gpu_op_data g;
-  ptic__completed_rec(&g, done, 1, &done->det);
-  ptic__cur* const cur = &t->own_cur;
-  cur->rec = &g;
-  cur->api_id = api_id;
-  cur->ctx = done->ctx;
-  t->cur = cur;
-  t->cur_raw = done; /* the accessors' view; its times converted when a callback asks for them */
-  const uint64_t subs = done->subs;
-  for (const ptic__fent* e = set->done; e->sbit; e++) {
-    if (!(subs & e->sbit)) continue;
-    ptic__atomic_store_u64(&t->busy, e->sbit, PTIC_SEQ_CST);
-    ptic__own_call(t, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user);
-  }
-  ptic__atomic_store_u64(&t->busy, 0, PTIC_RELEASE);
-  t->cur = NULL;
-  t->cur_raw = NULL;
-  t->ndone = 0;
-  if (PTIC_UNLIKELY(t->nlate)) ptic__late_raise(t);
-  return 1;
-}
-
-/* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
-   thread that finds another one at it leaves the work to it. */
-/* Move up to 256 ready records to t->done. Lock held, delivery token held. */
-static PTIC_ALWAYS_INLINE size_t ptic__take_ready(ptic__thread* t) {
-  size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
-  if (n > 256) n = 256;
-  size_t cap = t->done_cap;
-  if (n && n == ptic__gpus.nready && t->ndone == 0 && ptic__gpus.ready_cap <= UINT32_MAX) {
-    /* all of it into an empty list: the two buffers change places, nothing is copied */
-    ptic__done* mine = t->done;
-    t->done = ptic__gpus.ready;
-    t->done_cap = PTIC_SCAST(uint32_t, ptic__gpus.ready_cap);
-    t->ndone = PTIC_SCAST(uint32_t, n);
-    ptic__gpus.ready = mine;
-    ptic__gpus.ready_cap = cap;
-    ptic__gpus.ready_head = ptic__gpus.nready = 0;
-  } else if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
-    t->done_cap = PTIC_SCAST(uint32_t, cap);
-    memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
-    t->ndone += PTIC_SCAST(uint32_t, n);
-    ptic__gpus.ready_head += n;
-  } else {
-    n = 0;
-  }
-  if (ptic__gpus.ready_head == ptic__gpus.nready) ptic__gpus.ready_head = ptic__gpus.nready = 0;
-  ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
-  return n;
-}
-
-static int ptic__take_token(void) {
-  uint32_t expected = 0;
-  return __atomic_compare_exchange_n(&ptic__gpus.delivering.v, &expected, 1u, 0, __ATOMIC_ACQUIRE,
-                                     __ATOMIC_RELAXED);
-}
-
-/* Deliver the ready list, holding the token, until it is empty; `first`: records already
-   taken under the lock by the caller. */
-static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
-  for (size_t n = first;;) {
-    if (n) {
-      ptic__deliver_done_all(t, api_id);
-      ptic__atomic_add_u64(&ptic__gpus.delivered, n, PTIC_RELEASE);
-    }
-    /* (records added after this look are delivered by whoever added them: ptic__drain) */
-    const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
-    if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
-    ptic__objs_lock();
-    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
-    n = ptic__take_ready(t);
-    ptic__objs_unlock();
-    if (!n) break;
-  }
-  ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
-}
-
-/* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
-   thread that finds another one at it leaves the work to it. */
-static void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
-  while (t && (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
-               ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))) {
-    if (!ptic__take_token()) return;
-    ptic__drain_held(t, api_id, 0);
-  }
-}
-
-/* An application's synchronising call returned from the driver: what it proves finished must be
-   delivered to every subscriber before it returns to the application, whichever thread delivers
-   it. Those operations are collected by the first full round (every stream polled) that starts
-   from now on: this thread's own round when it was full, or the next one; with nothing pending,
-   they were collected already. Note which. Lock held. */
-static void ptic__sync_mark(ptic__thread* t) {
-  if (ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED)) {
-    t->sync_round = ptic__gpus.full_rounds;
-    t->sync_wait = 1;
-  } else {
-    t->sync_target = ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED);
-    t->sync_wait = 2;
-  }
-}
-
-/* An application's synchronising call returned r. ZE_RESULT_SUCCESS: collect what finished and
-   note what the call must see delivered (ptic__sync_wait); any other answer proves nothing
-   finished, and nothing is collected. With `deliver` (a call without a frame: COMPLETED alone),
-   in the same critical section take the records to deliver when no other thread delivers, and
-   deliver them; a call with a frame delivers its EXIT records first (ptic__drain after them). */
-static PTIC_ALWAYS_INLINE void ptic__sync_collect(ptic__thread* t, ze_result_t r, uint32_t api_id, int deliver) {
-  if (r != ZE_RESULT_SUCCESS) return;
-  const int pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
-  if (!pending && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
-                      ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE))
-    return;
-  ptic__objs_lock();
-  if (pending) ptic__poll_all(t, 0);
-  ptic__sync_mark(t);
-  const int token = deliver && ptic__gpus.nready != ptic__gpus.ready_head && ptic__take_token();
-  const size_t n = token ? ptic__take_ready(t) : 0;
-  ptic__objs_unlock();
-  if (token) ptic__drain_held(t, api_id, n);
-}
-
-/* The end of an application's synchronising call: wait until what ptic__sync_mark noted has been
-   delivered, delivering whenever no other thread does. A call made inside a callback does not
-   wait: the thread delivering may be this one, or may be waiting for it. */
-static PTIC_ALWAYS_INLINE void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
-  if (!t->sync_wait) return;
-  for (unsigned spin = 0; !ptic__in_callback(t) && !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED); spin++) {
-    if (t->sync_wait == 1) {
-      ptic__objs_lock();
-      if (ptic__gpus.full_rounds != t->sync_round) {
-        t->sync_target = ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED);
-        t->sync_wait = 2;
-      }
-      ptic__objs_unlock();
-    }
-    if (t->sync_wait == 2 && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) >= t->sync_target) break;
-    ptic__drain_slow(t, api_id); /* the token is free: deliver (and run the rounds) here */
-    if (t->sync_wait == 2 && ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) >= t->sync_target) break;
-    if (spin < 64) {
-      sched_yield();
-    } else { /* another thread is inside a callback */
-      struct timespec ts = {0, 50000};
-      nanosleep(&ts, NULL);
-    }
-  }
-  t->sync_wait = 0;
-}
-
-static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
-      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
-    ptic__drain_slow(t, api_id);
-}
-
-/* A synchronising call that only COMPLETED wants (ptic__poll_only) and that returned
-   ZE_RESULT_SUCCESS, when no other thread delivers and the ready list is empty: every completion
-   collected before is delivered already, so this call needs only its own round. One full round
-   collects what finished on immediate lists straight onto this thread's own list (executions
-   on queues go to the ready list, as in every round), and this thread delivers all of it before
-   the call returns: nothing to note or wait for (ptic__sync_mark, ptic__sync_wait). At most
-   PTIC_COLLECT_BATCH operations pending when it looks (appends on other threads may add a few
-   before the lock): the round polls every one, so it is full. `collected` moves under the lock,
-   so that a synchronising call on another thread waits for these records too. Returns 0,
-   having done nothing, when this does not hold (the general path then takes the call). */
-static PTIC_ALWAYS_INLINE int ptic__sync_own(ptic__thread* t, uint32_t api_id) {
-  /* (not inside a callback nor a traced call: ptic__in_callback's answer, or a frame) */
-  if (!t || t->ndone || t->depth || ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) ||
-      ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) - 1u >= PTIC_COLLECT_BATCH)
-    return 0; /* (the rest is checked under the lock) */
-  ptic__objs_lock();
-  if (ptic__gpus.nready != ptic__gpus.ready_head || ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) ||
-      !ptic__take_token()) {
-    ptic__objs_unlock();
-    return 0;
-  }
-  for (uint32_t si = 0; si < ptic__gpus.nstreams; si++) {
-    ptic__stream* s = &ptic__gpus.streams[si];
-    if (!s->live || s->head == PTIC_NIL) continue;
-    if (s->is_queue) {
-      ptic__poll_stream(t, si, 0);
-      continue;
-    }
-    ptic__poll_own(t, s);
-  }
-  ptic__gpus.full_rounds++;
-  const uint32_t n = t->ndone;
-  ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + n,
-                         PTIC_RELEASE);
-  ptic__shrink_when_idle(t);
-  const int one = n == 1 && ptic__gpus.nready == ptic__gpus.ready_head;
-  if (n && !one) ptic__convert_own(t);
-  ptic__objs_unlock();
-  if (one && ptic__deliver_own_one(t, api_id)) {
-    ptic__atomic_add_u64(&ptic__gpus.delivered, 1, PTIC_RELEASE);
-    ptic__drain_held(t, api_id, 0);
-  } else {
-    if (one) ptic__times_late(t, t->done, 0);
-    ptic__drain_held(t, api_id, n);
-  }
-  return 1;
-}
-
-/* The slots that have COMPLETED on now (as ptic__mask_publish last published them). */
-static PTIC_ALWAYS_INLINE uint64_t ptic__completed_slots(void) {
-  return ptic__atomic_load_u64(&ptic__g.want[PTIC_DOM_COMPLETED * 2u + 1u], PTIC_RELAXED);
-}
-
-/* Collect what is ready and deliver it. */
-static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
-  if (!ptic__gpus.ok) return;
-  ptic__objs_lock();
-  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0);
-  ptic__objs_unlock();
-  ptic__drain(t, api_id);
-}
-
-/* ---- the hooks called from the traced calls ---- */
 
 /* Whether the warning about object h (of `kind`) is still to be raised: notes in the object's
    flags, under the objects lock, that it is (`told`, PTIC_LF_TOLD or PTIC_EVF_TOLD). The
@@ -4445,235 +5061,10 @@ static int ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
   ptic__objs_unlock();
   return tell;
 }
-/* APPEND, ENTER (f->r.gpu describes the operations): choose the event each operation signals.
-   Decided on this thread's copies of the list and the event (valid in the current object
-   epoch, which every change of what is read here moves); the objects lock is taken only to
-   take one of the library's events. With `flags_known`, f->list_flags holds the list's flags
-   already (the APPEND fast path: ptic__fast_fill copied them in this object epoch). Returns 1
-   when the call is tracked and its EXIT must finish the job. */
-static PTIC_ALWAYS_INLINE int ptic__gpu_append_enter_in(ptic__thread* t, ptic__frame* f, uint32_t mask,
-                                                        int flags_known) {
-  f->gpu_ev = NULL;
-  f->app_ev = NULL;
-  f->gpu_track = 0;
-  if (!ptic__gpus.ok || !(mask & (PTIC_BITS(PTIC_DOM_COMPLETED) | PTIC_BITS(PTIC_DOM_DISPATCHED))) ||
-      !f->r.gpu._operation_count)
-    return 0;
-  ze_event_handle_t* arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
-  ze_event_handle_t app = arg ? *arg : NULL;
-  const int immediate = (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
-  if (!immediate && f->r.gpu._cmd_list_properties != 0) return 0; /* a list of unknown kind */
-  const ptic__obj* e = app ? ptic__obj_peek(app, PTIC_OBJ_EVENT) : NULL;
-  if (app && !e && ptic__g.loader.zeEventGetEventPool) { /* created before the tracer, or outside the tracing layer */
-    ptic__event_unknown(t, app);
-    e = ptic__obj_peek(app, PTIC_OBJ_EVENT);
-  }
-  const uint32_t ef = e ? e->flags : 0; /* (copied: the next look-up may replace the copy) */
-  const void* const list_h = f->r.gpu._cmd_list_handle;
-  if (!flags_known) {
-    const ptic__obj* lo = ptic__obj_peek(list_h, PTIC_OBJ_LIST);
-    f->list_flags = lo ? lo->lflags : 0;
-  }
-  if (f->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) {
-    if (!(f->list_flags & PTIC_LF_TOLD) && ptic__tell_once(list_h, PTIC_OBJ_LIST, PTIC_LF_TOLD))
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           (f->list_flags & PTIC_LF_CAPTURING)
-                               ? "a command list records into a graph: its operations are not tracked (no COMPLETED)"
-                               : "a mutable command list: its operations are not tracked (no COMPLETED)");
-    f->gpu_track = immediate ? 0 : 1; /* regular lists: DISPATCHED, executions untracked */
-    return f->gpu_track;
-  }
-  if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) || !arg) { /* DISPATCHED only: record, no event */
-    f->gpu_track = immediate ? 0 : 1;
-    return f->gpu_track;
-  }
-  /* The application's event stays the operation's when the application may read its kernel
-     timestamps and the library can read them too: a regular event of a KERNEL_TIMESTAMP or
-     KERNEL_MAPPED_TIMESTAMP pool (or an event the library cannot learn about: loaders before
-     1.9). A counter-based event is re-armed by every append that signals it, so the library
-     cannot read it later: its own event signals the operation and the application's is
-     signalled right after it (counter-based events live on in-order lists). An event opened
-     from another process's IPC handle may be reset by that process: left alone. */
-  int app_mode = app != NULL;
-  if (app) {
-    const uint32_t ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | PTIC_POOL_FLAG_MAPPED_TIMESTAMP;
-    if ((ef & PTIC_EVF_OPENED) ||
-        ((ef & PTIC_EVF_COUNTER) && ((ef & ts) || !(f->list_flags & PTIC_LF_IN_ORDER)))) {
-      if (!(ef & PTIC_EVF_TOLD) && ptic__tell_once(app, PTIC_OBJ_EVENT, PTIC_EVF_TOLD))
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                             (ef & PTIC_EVF_OPENED)
-                                 ? "an event opened from an IPC handle: its operations are not tracked (no COMPLETED)"
-                             : (ef & ts) ? "a counter-based event with timestamps: its operations are not tracked "
-                                           "(no COMPLETED)"
-                                         : "a counter-based event on a list that is not in order: its operations "
-                                           "are not tracked (no COMPLETED)");
-      f->gpu_track = immediate ? 0 : 1;
-      return f->gpu_track;
-    }
-    if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
-  }
-  if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
-    f->gpu_ev = immediate ? ptic__stash_take(t, f->ctx) : NULL;
-    if (!f->gpu_ev) {
-      ptic__objs_lock();
-      f->gpu_ev = ptic__event_get(t, f->ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
-      ptic__objs_unlock();
-    }
-    if (f->gpu_ev) *arg = f->gpu_ev;
-  }
-  f->app_ev = app;
-  f->gpu_track = (app_mode || f->gpu_ev) ? 2 : 0;
-  return f->gpu_track;
-}
-static PTIC_NOINLINE int ptic__gpu_append_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
-  return ptic__gpu_append_enter_in(t, f, mask, 0);
-}
-
-/* APPEND, EXIT, right after the call: the application's event is signalled once the library's
-   is, by a barrier appended now, before anything else can be appended. */
-static PTIC_ALWAYS_INLINE void ptic__gpu_append_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  if (r != ZE_RESULT_SUCCESS || !f->gpu_ev || !f->app_ev) return; /* (f->gpu_track: the caller's) */
-  ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
-  ze_result_t br = ZE_RESULT_SUCCESS;
-  if (f->list_flags & PTIC_LF_IN_ORDER) { /* in order: a signal right after is enough */
-    PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_signal(list, f->app_ev));
-    if (br == ZE_RESULT_SUCCESS) return;
-  }
-  /* a barrier waits for every command before it: it needs no wait event, so it never waits on
-     the library's event (which the library recycles once the operation completed). On a list
-     that is not in order it also keeps later commands from starting before it. */
-  PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_barrier(list, f->app_ev, 0, NULL));
-  if (br == ZE_RESULT_SUCCESS) return;
-  /* in an in-order list, a signal command right after the operation signals at the same point */
-  PTIC_INTERNAL_CALL(t, br = ptic__gpus.z.append_signal(list, f->app_ev));
-  ptic__internal_event(t, br == ZE_RESULT_SUCCESS ? PTI_INTERNAL_EVENT_TYPE_WARNING : PTI_INTERNAL_EVENT_TYPE_CRITICAL,
-                       br == ZE_RESULT_SUCCESS
-                           ? "zeCommandListAppendBarrier failed: the application's event is signalled by "
-                             "zeCommandListAppendSignalEvent instead"
-                           : "zeCommandListAppendBarrier and zeCommandListAppendSignalEvent failed: an "
-                             "application event may not be signalled");
-}
-
-/* The name reference of an appended operation. Lock held. */
-static uint32_t ptic__op_name_ref(const ptic__frame* f, const pti_gpu_op_details* d) {
-  if (d->_operation_kind == PTI_GPU_OPERATION_KIND_KERNEL) return ptic__name_ref_kernel(d->_name);
-  return ptic__name_ref_api(f->api, f->name_slot);
-}
-
-/* APPEND, EXIT, after every EXIT record of the call: the operations become pending, so that
-   their COMPLETED never comes before their APPENDED EXIT. */
-static PTIC_NOINLINE void ptic__gpu_append_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  if (!f->gpu_track) return;
-  const pti_callback_gpu_op_data* g = &f->r.gpu;
-  ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, g->_cmd_list_handle);
-  ptic__objs_lock();
-  if (r != ZE_RESULT_SUCCESS) { /* nothing was appended */
-    const int immediate = (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
-    if (f->gpu_ev) ptic__event_put(t, f->ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD, f->gpu_ev, 0);
-    ptic__objs_unlock();
-    return;
-  }
-  void* ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
-  const uint8_t flags = f->gpu_ev ? PTIC_OPF_OURS : (f->app_ev ? PTIC_OPF_APP_EVENT : 0);
-  if (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) {
-    uint32_t si = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0);
-    const uint64_t subs = ptic__completed_slots();
-    for (uint32_t i = 0; i < g->_operation_count && si != PTIC_NIL; i++) {
-      ptic__op* o = NULL;
-      const uint32_t oi = ptic__op_take(&o);
-      if (oi == PTIC_NIL) {
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
-        break;
-      }
-      const pti_gpu_op_details* d = &g->_operation_details[i];
-      /* every field is written (no memset: this runs per operation) */
-      o->op_id = d->_operation_id;
-      o->kernel_id = d->_kernel_handle;
-      o->subs = subs;
-      o->u.event = ev;
-      o->name = ptic__op_name_ref(f, d);
-      o->corr_append = f->corr_id;
-      o->next = PTIC_NIL;
-      /* operations of one multi-kernel launch share the event: the last one owns it */
-      const uint32_t opf = i + 1 == g->_operation_count ? flags : (flags & PTIC_OPF_APP_EVENT);
-      o->tkf = PTIC_OP_TKF(t->tid, d->_operation_kind, opf);
-      if ((opf & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
-      ptic__stream* s = &ptic__gpus.streams[si];
-      if (s->tail == PTIC_NIL) s->head = oi;
-      else ptic__op_at(s->tail)->next = oi;
-      s->tail = oi;
-    }
-  } else {
-    ptic__listrec* rec = ptic__listrec_of(list, 1);
-    for (uint32_t i = 0; rec && i < g->_operation_count; i++) {
-      if (!ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
-        rec->untracked++;
-        break;
-      }
-      ptic__tmpl* x = &rec->ops[rec->n++];
-      const pti_gpu_op_details* d = &g->_operation_details[i];
-      x->op_id = d->_operation_id;
-      x->kernel_id = d->_kernel_handle;
-      x->name = d->_name;
-      x->name_ref = ptic__op_name_ref(f, d);
-      x->event = ev;
-      x->corr = f->corr_id;
-      x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
-      x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == g->_operation_count);
-      if (!ev) {
-        rec->untracked++;
-        if (f->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) rec->explained++;
-      }
-    }
-  }
-  ptic__objs_unlock();
-}
-
-/* ptic__gpu_append_exit for a tracked launch of the fast path that succeeded on an immediate
-   list: its one kernel's facts from the frame (ptic__fast_fill), its list's stream from the
-   frame's hint. Anything else, and a failure to keep the operation (the general function then
-   reports it), through ptic__gpu_append_exit. */
-static PTIC_ALWAYS_INLINE void ptic__gpu_append_exit_fast(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  const pti_callback_gpu_op_data* g = &f->r.gpu;
-  if (PTIC_UNLIKELY(r != ZE_RESULT_SUCCESS || !(g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
-    ptic__gpu_append_exit(t, f, r);
-    return;
-  }
-  void* const list = g->_cmd_list_handle;
-  void* const ev = f->gpu_ev ? PTIC_CAST(void*, f->gpu_ev) : PTIC_CAST(void*, f->app_ev);
-  const uint32_t flags = f->gpu_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_OURS) : f->app_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_APP_EVENT) : 0u;
-  ptic__objs_lock();
-  uint32_t si = f->fk_stream;
-  if (PTIC_UNLIKELY(!ptic__stream_is(si, list, 0)))
-    si = f->fk_stream = ptic__stream_get(list, f->ctx, g->_device_handle, g->_cmd_list_properties, 0);
-  ptic__op* o = NULL;
-  const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
-  if (PTIC_UNLIKELY(oi == PTIC_NIL)) {
-    ptic__objs_unlock();
-    ptic__gpu_append_exit(t, f, r);
-    return;
-  }
-  /* every field is written (as ptic__gpu_append_exit does) */
-  o->op_id = f->op1._operation_id;
-  o->kernel_id = f->op1._kernel_handle;
-  o->subs = ptic__completed_slots();
-  o->u.event = ev;
-  o->name = f->fk_name;
-  o->corr_append = f->corr_id;
-  o->next = PTIC_NIL;
-  o->tkf = f->fk_tkf | flags << 28;
-  if ((flags & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
-  ptic__stream* s = &ptic__gpus.streams[si];
-  if (s->tail == PTIC_NIL) s->head = oi;
-  else ptic__op_at(s->tail)->next = oi;
-  s->tail = oi;
-  ptic__objs_unlock();
-}
-
 /* What an EXECUTE call submits to: a queue (zeCommandQueueExecuteCommandLists) or an
    immediate list (zeCommandListImmediateAppendCommandLists*). */
 static const void* ptic__exec_target(const ptic__frame* f) {
-  return ptic__api(f->api)->op == PTIC_OP_QUEUE ? ptic__v_queue(f) : ptic__v_cmd_list(f);
+  return ptic__ze_fdesc(f)->op == PTIC_OP_QUEUE ? ptic__v_queue(f) : ptic__v_cmd_list(f);
 }
 /* What is known of it, with its queue group ordinal; NULL when unknown. Lock held. */
 static const ptic__obj* ptic__exec_target_obj(const ptic__frame* f, uint32_t* ordinal) {
@@ -4686,7 +5077,8 @@ static const ptic__obj* ptic__exec_target_obj(const ptic__frame* f, uint32_t* or
 
 /* EXECUTE, ENTER: the submitted lists' operations become new operations; DISPATCHED describes
    them; with COMPLETED on, a harvest list joins the submission. */
-static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t mask) {
+static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
   pti_callback_gpu_op_data* g = &f->r.gpu;
   memset(g, 0, sizeof *g);
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED;
@@ -4694,12 +5086,12 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   g->_correlation_id = f->corr_id;
   g->_queue_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f)));
   g->_operation_details = f->ops;
-  f->exec = NULL;
+  z->exec = NULL;
   const uint32_t nl = PTIC_SCAST(uint32_t, ptic__v_num_cmd_lists(f));
-  if (!ptic__gpus.ok || !ptic__v_cmd_lists(f) || nl == 0) return;
+  if (!ptic__ze.track_ok || !ptic__v_cmd_lists(f) || nl == 0) return;
   if (nl == 1) g->_cmd_list_handle = ptic__v_cmd_lists(f)[0];
   const void* target = ptic__exec_target(f); /* created before the tracer? */
-  if (ptic__api(f->api)->op == PTIC_OP_QUEUE) {
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_QUEUE) {
     if (!ptic__obj_peek(target, PTIC_OBJ_QUEUE)) ptic__queue_unknown(t, target, ptic__v_cmd_lists(f)[0]);
   } else {
     ptic__list_info(t, target);
@@ -4710,7 +5102,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
   if (q) {
     g->_device_handle = q->device;
-    f->ctx = q->context;
+    f->cur.ctx = q->context;
   }
   uint32_t n = 0, untracked = 0, unexplained = 0;
   for (uint32_t l = 0; l < nl; l++) {
@@ -4742,7 +5134,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
   ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n) : NULL;
   if (x) x->corr = f->corr_id;
-  const uint64_t subs = ptic__completed_slots();
+  const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
   uint32_t k = 0, last = PTIC_NIL;
   for (uint32_t l = 0; l < nl && n; l++) {
     ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
@@ -4764,28 +5156,25 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
       info->cmd_list = r->list;
       info->queue = g->_queue_handle;
       if (!x) continue;
-      uint32_t oi = ptic__op_alloc();
+      ptic__op* o = NULL;
+      const uint32_t oi = ptic__op_take(&o);
       if (oi == PTIC_NIL) { /* give up on this execution: nothing is pending for it */
-        for (uint32_t j = x->first_op; j != PTIC_NIL;) {
-          uint32_t next = ptic__op_at(j)->next;
-          ptic__op_free(j);
-          j = next;
-        }
+        ptic__op_free_chain(x->first_op, x->nops);
         x->busy = 0;
         x = NULL;
         ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an execution is not tracked");
         continue;
       }
-      ptic__op* o = ptic__op_at(oi);
       o->op_id = info->execution_id;
       o->u.origin = tp->op_id;
+      o->next = PTIC_NIL;
       o->kernel_id = tp->kernel_id;
       o->name = tp->name_ref;
       o->subs = subs;
       o->corr_append = tp->corr;
-      const uint32_t opf = PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_EVENT);
+      const uint32_t opf = PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_OBJECT);
       o->tkf = PTIC_OP_TKF(t->tid, tp->kind, opf);
-      if ((opf & PTIC_OPF_APP_EVENT) && ptic__gpus.app_event_ops++ == 0) ptic__mask_keep(PTIC_BIT_APP_EVENTS, 1);
+      if (opf & PTIC_OPF_APP_OBJECT) ptic__op_app_object();
       if (last == PTIC_NIL) x->first_op = oi;
       else ptic__op_at(last)->next = oi;
       last = oi;
@@ -4798,20 +5187,16 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
   g->_operation_details = f->ops;
   if (x && ptic__exec_record(t, x)) {
     /* submit the application's lists and then the harvest list */
-    if (ptic__reserve(&f->lists, 0, nl + 1, &f->lists_cap, sizeof(void*))) {
-      memcpy(f->lists, ptic__v_cmd_lists(f), nl * sizeof(void*));
-      f->lists[nl] = x->hlist;
-      *PTIC_CAST(ze_command_list_handle_t**, ptic__v_cmd_lists_arg(f)) = PTIC_CAST(ze_command_list_handle_t*, f->lists);
+    if (ptic__reserve(&z->lists, 0, nl + 1, &z->lists_cap, sizeof(void*))) {
+      memcpy(z->lists, ptic__v_cmd_lists(f), nl * sizeof(void*));
+      z->lists[nl] = x->hlist;
+      *PTIC_CAST(ze_command_list_handle_t**, ptic__v_cmd_lists_arg(f)) = PTIC_CAST(ze_command_list_handle_t*, z->lists);
       *PTIC_CAST(uint32_t*, ptic__v_num_cmd_lists_arg(f)) = nl + 1;
-      f->exec = x;
+      z->exec = x;
     }
   }
-  if (x && !f->exec) {
-    for (uint32_t j = x->first_op; j != PTIC_NIL;) {
-      uint32_t next = ptic__op_at(j)->next;
-      ptic__op_free(j);
-      j = next;
-    }
+  if (x && !z->exec) {
+    ptic__op_free_chain(x->first_op, x->nops);
     x->busy = 0;
     x->nops = 0;
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -4826,41 +5211,37 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, uint32_t ma
 
 /* EXECUTE, EXIT: a successful submission's execution becomes pending on its queue. */
 static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
-  ptic__exec* x = PTIC_CAST(ptic__exec*, f->exec);
+  ptic__ze_frame* const z = ptic__zf(f);
+  ptic__exec* x = PTIC_CAST(ptic__exec*, z->exec);
   if (!x) return;
   ptic__objs_lock();
   if (r != ZE_RESULT_SUCCESS) {
-    for (uint32_t j = x->first_op; j != PTIC_NIL;) {
-      uint32_t next = ptic__op_at(j)->next;
-      ptic__op_free(j);
-      j = next;
-    }
+    ptic__op_free_chain(x->first_op, x->nops);
     x->busy = 0;
     x->nops = 0;
   } else {
     uint32_t ordinal = 0;
     const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
-    uint32_t si = ptic__stream_get(ptic__exec_target(f), f->ctx, q ? q->device : NULL, 0, 1);
+    const uint32_t si = ptic__stream_get(PTIC_ZE_INDEX, ptic__exec_target(f), f->cur.ctx, q ? q->device : NULL, 0,
+                                         PTIC_STREAM_BATCHES, 0);
     if (si == PTIC_NIL) {
       x->busy = 0;
     } else {
       for (uint32_t k = 0; k < x->nops; k++)
         if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
       ptic__stream* s = &ptic__gpus.streams[si];
-      if (s->tail == PTIC_NIL) s->head = x->index;
-      else ptic__gpus.execs[s->tail]->next = x->index;
-      s->tail = x->index;
+      ptic__stream_push(s, x->index, s->tail == PTIC_NIL ? NULL : &ptic__zg.execs[s->tail]->next);
     }
   }
-  f->exec = NULL;
+  z->exec = NULL;
   ptic__objs_unlock();
 }
 
 /* Other calls that concern pending operations (ENTER of resets and destroys). Lock not held. */
 static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
-  if (!ptic__gpus.ok) return;
+  if (!ptic__ze.track_ok) return;
   ptic__objs_lock();
-  switch (ptic__api(f->api)->op) { /* resets and destroys only */
+  switch (ptic__ze_fdesc(f)->op) { /* resets and destroys only */
     case PTIC_OP_EVENT:
       ptic__app_event_gone(t, ptic__v_event(f), NULL);
       break;
@@ -4888,159 +5269,577 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
   ptic__objs_unlock();
 }
 
-/* ---- the poller thread ---- */
 
-/* After the poller's round: the buffer it delivered from (room for a whole round after a
-   backlog) goes to the ready list when that list's own is smaller and empty, and is freed
-   otherwise, so that one round's room stays for the whole library, not one for the poller
-   and one for each application thread that delivers. Application threads keep theirs: one
-   that collects rounds between bursts of appends would regrow it every round. */
-static void ptic__poller_hand_back(ptic__thread* t) {
-  if (t->ndone || t->done_cap <= PTIC_POLLER_KEEP) return;
-  ptic__done* mine = t->done;
-  const size_t cap = t->done_cap;
-  t->done = NULL;
-  t->done_cap = 0;
-  ptic__objs_lock();
-  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap < cap) {
-    ptic__done* old = ptic__gpus.ready;
-    ptic__gpus.ready = mine;
-    ptic__gpus.ready_cap = cap;
-    mine = old;
-  }
-  ptic__objs_unlock();
-  PTIC_FREE(mine);
-}
+/* ---- >>ze-roles ---- */
+/* One ENTER and one EXIT function per role. APPEND, the call tracing tools make most, has its
+   own: its first branch is the common case, a launch on the list and with the kernel its frame
+   described last time (ptic__ze_describe_append resolves what depends only on the objects,
+   once, into the frame's record; the call fills what varies: ids, names of memory
+   operations). The other roles share one pair (ptic__ze_enter, ptic__ze_exit) with the role a
+   constant in each. */
 
-static void* ptic__poller_main(void* arg) {
-  PTIC_UNUSED(arg);
-  ptic__thread* t = ptic__thread_get();
-  if (!t) return NULL;
-  t->internal = 1; /* its Level Zero calls are the library's */
-  pti_internal_callback_data d;
-  memset(&d, 0, sizeof d);
-  d._domain = PTI_CB_DOMAIN_INTERNAL_THREADS;
-  d._phase = PTI_CB_PHASE_INTERNAL_THREAD_START;
-  d._message = "pti-callback completion poller";
-  ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_THREADS, PTI_CB_PHASE_INTERNAL_THREAD_START, 0, 0, 0, NULL, &d);
-  while (!ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
-    uint32_t us = ptic__atomic_load_u32(&ptic__gpus.poll_us, PTIC_RELAXED);
-    struct timespec ts;
-    ts.tv_sec = (us ? us : 10000u) / 1000000u;
-    ts.tv_nsec = PTIC_SCAST(long, ((us ? us : 10000u) % 1000000u) * 1000u);
-    nanosleep(&ts, NULL);
-    /* (read again: polling stopped during the sleep takes no round more) */
-    if (ptic__atomic_load_u32(&ptic__gpus.poll_us, PTIC_RELAXED) &&
-        !ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE)) {
-      ptic__flush_now(t, 0);
-      ptic__poller_hand_back(t);
+/* The context of a DRIVER_API record: the role's record's, the call's hContext, or that of the
+   object the call works on (the first handle argument's, from this thread's object cache when
+   it can). */
+static PTIC_NOINLINE void* ptic__ze_api_context(ptic__thread* t, ptic__frame* f) {
+  if (f->cur.ctx) return f->cur.ctx;
+  const unsigned src = ptic__ctx_src[f->api - PTIC_ZE_BASE];
+  if (src != PTIC_CTX_NONE) {
+    const void* h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, f->params)[src & 15u]);
+    if (h && (src & PTIC_CTX_ARG)) return f->cur.ctx = PTIC_PTR(h);
+    if (h) {
+      const ptic__obj* o = ptic__obj_last(t, h, src >> 8, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE));
+      if (o && o->context) return f->cur.ctx = o->context;
     }
   }
-  d._phase = PTI_CB_PHASE_INTERNAL_THREAD_END;
-  ptic__deliver(t, NULL, PTIC_DOM_INTERNAL_THREADS, PTI_CB_PHASE_INTERNAL_THREAD_END, 0, 0, 0, NULL, &d);
-  ptic__atomic_store_u32(&ptic__gpus.poller_stop, 2, PTIC_RELEASE);
-  return NULL;
+  const void* objs[7] = {ptic__v_cmd_list(f), ptic__v_queue(f), ptic__v_kernel(f), ptic__v_module(f),
+                         ptic__v_event(f), ptic__v_fence(f), ptic__v_event_pool(f)};
+  void* ctx = NULL;
+  ptic__objs_lock();
+  for (int i = 0; i < 7 && !ctx; i++)
+    if (objs[i]) ctx = ptic__context_of(objs[i]);
+  ptic__objs_unlock();
+  return f->cur.ctx = ctx;
 }
 
-/* Start the poller (first COMPLETED enable). Registry lock held. */
-static void ptic__poller_start(void) {
-  if (ptic__gpus.poller_started || !ptic__gpus.ok || ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED))
-    return; /* (after the destructor: nothing would join it) */
-  if (pthread_create(&ptic__gpus.poller, NULL, ptic__poller_main, NULL) == 0) ptic__gpus.poller_started = 1;
+/* The name of a memory operation by the memory types of its pointers (per call). */
+static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, const ptic__api_desc* d) {
+  uint32_t slot = PTIC_NAME_OWN;
+  if (d->op == PTIC_OP_COPY)
+    slot = ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_src(f))) * 4u +
+           ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
+  else if (d->op == PTIC_OP_FILL)
+    slot = ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
+  f->op1._name = slot == PTIC_NAME_OWN ? d->name : d->opnames[slot];
+  ptic__zf(f)->name_ref = ptic__name_ref_api(f->api, slot);
 }
 
-/* Stop it (exit): it finishes its round; a poller stuck in a callback is left behind. */
-static void ptic__poller_stop(void) {
-  if (!ptic__gpus.poller_started) return;
-  ptic__atomic_store_u32(&ptic__gpus.poller_stop, 1, PTIC_RELEASE);
-  for (int i = 0; i < 2000 && ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE) != 2; i++) {
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
+/* APPEND: the constant part of the call's record, from what is known of its list and kernel:
+   the list's kind, device and context, the kernel's name and id, the operation's kind. Kept in
+   the frame for the next call with the same function, list and kernel in this object epoch
+   (but for a launch of several kernels, whose operations vary per call). */
+static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame* f, void* list_h, void* kernel_h,
+                                                   uint64_t epoch) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const ptic__api_desc* const d = ptic__ze_fdesc(f);
+  pti_callback_gpu_op_data* const g = &f->r.gpu;
+  memset(g, 0, sizeof *g);
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
+  g->_cmd_list_handle = list_h;
+  g->_operation_details = &f->op1;
+  g->_operation_count = 1;
+  f->cur.ctx = NULL;
+  z->list_flags = 0;
+  const ptic__obj* list = ptic__list_info(t, list_h);
+  if (list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) {
+    g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list->flags);
+    g->_device_handle = list->device;
+    f->cur.ctx = list->context;
+    z->list_flags = list->lflags;
+    if (list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) g->_queue_handle = list_h;
+  } else {
+    g->_cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN;
   }
-  if (ptic__atomic_load_u32(&ptic__gpus.poller_stop, PTIC_ACQUIRE) == 2) pthread_join(ptic__gpus.poller, NULL);
-  else pthread_detach(ptic__gpus.poller);
-  ptic__gpus.poller_started = 0;
+  ptic__frame_record(f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER);
+  memset(&f->op1, 0, sizeof f->op1);
+  z->key_api = PTIC_NIL;
+  z->stream = PTIC_NIL;
+  z->ours_ok = 0;
+  z->mem_name = d->op == PTIC_OP_COPY || d->op == PTIC_OP_FILL;
+  if (d->op == PTIC_OP_KERNELS) { /* one operation per kernel */
+    uint32_t nops = ptic__v_kernels(f) ? PTIC_SCAST(uint32_t, ptic__v_num_kernels(f)) : 0u;
+    if (nops > 1 && f->ops_cap < nops) {
+      pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(nops * sizeof *ops));
+      if (ops) {
+        PTIC_FREE(f->ops);
+        f->ops = ops;
+        f->ops_cap = nops;
+      } else {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             "out of memory: a multiple-kernel launch is reported as one operation");
+        nops = 1;
+      }
+    }
+    if (nops > 1) g->_operation_details = f->ops;
+    g->_operation_count = nops;
+    for (uint32_t i = 0; i < nops; i++) {
+      pti_gpu_op_details* op = &g->_operation_details[i];
+      memset(op, 0, sizeof *op);
+      op->_operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+      const ptic__obj* k = ptic__kernel_info(t, ptic__v_kernels(f)[i]);
+      if (k) {
+        op->_kernel_handle = k->kernel_id;
+        op->_name = k->name;
+      }
+    }
+    z->tkf = PTIC_OP_TKF(t->tid, PTI_GPU_OPERATION_KIND_KERNEL, 0u);
+    z->ctx = f->cur.ctx;
+    return; /* (no key: the kernels vary per call) */
+  }
+  int keep = list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN); /* (asked again next time) */
+  if (d->op == PTIC_OP_KERNEL) {
+    f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+    const ptic__obj* k = ptic__kernel_info(t, kernel_h);
+    if (k) {
+      f->op1._kernel_handle = k->kernel_id;
+      f->op1._name = k->name;
+    }
+    keep &= k != NULL;
+    z->name_ref = ptic__name_ref_kernel(f->op1._name);
+  } else {
+    f->op1._operation_kind = d->op == PTIC_OP_OTHER ? PTI_GPU_OPERATION_KIND_OTHER : PTI_GPU_OPERATION_KIND_MEMORY;
+    f->op1._name = d->name; /* (memory operations: per call, ptic__ze_mem_name) */
+    z->name_ref = ptic__name_ref_api(f->api, PTIC_NAME_OWN);
+  }
+  z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
+  z->ctx = f->cur.ctx;
+  if (z->mem_name || !keep) return; /* (no key: the names vary per call, or an object is unknown) */
+  z->key_api = f->api;
+  z->key_list = list_h;
+  z->key_kernel = kernel_h;
+  z->key_epoch = epoch;
 }
 
+/* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
+   event each operation signals. Decided on this thread's copies of the list and the event
+   (valid in the current object epoch, which every change of what is read here moves); the
+   objects lock is taken only to take one of the library's events. */
+static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  z->gpu_ev = NULL;
+  z->app_ev = NULL;
+  z->track = PTIC_ZE_TRACK_NONE;
+  const pti_callback_gpu_op_data* const g = &f->r.gpu;
+  if (!ptic__ze.track_ok || !g->_operation_count) return;
+  const int immediate = (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
+  if (!immediate && g->_cmd_list_properties != 0) return; /* a list of unknown kind */
+  const uint32_t untracked = immediate ? PTIC_ZE_TRACK_NONE : PTIC_ZE_TRACK_LIST; /* (regular lists: DISPATCHED) */
+  ze_event_handle_t* arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
+  ze_event_handle_t app = arg ? *arg : NULL;
+  const void* const list_h = g->_cmd_list_handle;
+  if (z->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) {
+    if (!(z->list_flags & PTIC_LF_TOLD) && ptic__tell_once(list_h, PTIC_OBJ_LIST, PTIC_LF_TOLD))
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           (z->list_flags & PTIC_LF_CAPTURING)
+                               ? "a command list records into a graph: its operations are not tracked (no COMPLETED)"
+                               : "a mutable command list: its operations are not tracked (no COMPLETED)");
+    z->track = untracked;
+    return;
+  }
+  if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) || !arg) { /* DISPATCHED only: recorded, no event */
+    z->track = untracked;
+    return;
+  }
+  const ptic__obj* e = app ? ptic__obj_peek(app, PTIC_OBJ_EVENT) : NULL;
+  if (app && !e && ptic__ze.zeEventGetEventPool) { /* created before the tracer, or outside the tracing layer */
+    ptic__event_unknown(t, app);
+    e = ptic__obj_peek(app, PTIC_OBJ_EVENT);
+  }
+  const uint32_t ef = e ? e->flags : 0; /* (copied: the next look-up may replace the copy) */
+  /* The application's event stays the operation's when the application may read its kernel
+     timestamps and the library can read them too: a regular event of a KERNEL_TIMESTAMP or
+     KERNEL_MAPPED_TIMESTAMP pool (or an event the library cannot learn about: loaders before
+     1.9). A counter-based event is re-armed by every append that signals it, so the library
+     cannot read it later: its own event signals the operation and the application's is
+     signalled right after it (counter-based events live on in-order lists). An event opened
+     from another process's IPC handle may be reset by that process: left alone. */
+  int app_mode = app != NULL;
+  if (app) {
+    const uint32_t ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | PTIC_POOL_FLAG_MAPPED_TIMESTAMP;
+    if ((ef & PTIC_EVF_OPENED) || ((ef & PTIC_EVF_COUNTER) && ((ef & ts) || !(z->list_flags & PTIC_LF_IN_ORDER)))) {
+      if (!(ef & PTIC_EVF_TOLD) && ptic__tell_once(app, PTIC_OBJ_EVENT, PTIC_EVF_TOLD))
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             (ef & PTIC_EVF_OPENED)
+                                 ? "an event opened from an IPC handle: its operations are not tracked (no COMPLETED)"
+                             : (ef & ts) ? "a counter-based event with timestamps: its operations are not tracked "
+                                           "(no COMPLETED)"
+                                         : "a counter-based event on a list that is not in order: its operations "
+                                           "are not tracked (no COMPLETED)");
+      z->track = untracked;
+      return;
+    }
+    if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
+  }
+  if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
+    z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
+    if (!z->gpu_ev) {
+      ptic__objs_lock();
+      z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      ptic__objs_unlock();
+    }
+    if (z->gpu_ev) *arg = z->gpu_ev;
+  }
+  z->app_ev = app;
+  z->track = (app_mode || z->gpu_ev) ? PTIC_SCAST(uint32_t, PTIC_ZE_TRACK_EVENT) : untracked;
+  /* (kept for the next call with the same key and signal event: ptic__ze_enter_append) */
+  z->ours_ok = z->gpu_ev && immediate;
+  z->app_key = app;
+}
 
-/* The role's ENTER work. Fills f->dom / f->record when the role domain has a record to deliver. */
-static PTIC_ALWAYS_INLINE void ptic__role_enter(uint32_t role, ptic__thread* t, ptic__frame* f, uint32_t mask) {
-  f->dom = PTIC_DOM_NONE;
+/* APPEND, EXIT, right after the call: the application's event is signalled once the library's
+   is, by a barrier appended now, before anything else can be appended. */
+static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (r != ZE_RESULT_SUCCESS || !z->gpu_ev || !z->app_ev) return;
+  ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
+  ze_result_t br = ZE_RESULT_SUCCESS;
+  if (z->list_flags & PTIC_LF_IN_ORDER) { /* in order: a signal right after is enough */
+    PTIC_INTERNAL_CALL(t, br = ptic__ze.append_signal(list, z->app_ev));
+    if (br == ZE_RESULT_SUCCESS) return;
+  }
+  /* a barrier waits for every command before it: it needs no wait event, so it never waits on
+     the library's event (which the library recycles once the operation completed). On a list
+     that is not in order it also keeps later commands from starting before it. */
+  PTIC_INTERNAL_CALL(t, br = ptic__ze.append_barrier(list, z->app_ev, 0, NULL));
+  if (br == ZE_RESULT_SUCCESS) return;
+  /* in an in-order list, a signal command right after the operation signals at the same point */
+  PTIC_INTERNAL_CALL(t, br = ptic__ze.append_signal(list, z->app_ev));
+  ptic__internal_event(t, br == ZE_RESULT_SUCCESS ? PTI_INTERNAL_EVENT_TYPE_WARNING : PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                       br == ZE_RESULT_SUCCESS
+                           ? "zeCommandListAppendBarrier failed: the application's event is signalled by "
+                             "zeCommandListAppendSignalEvent instead"
+                           : "zeCommandListAppendBarrier and zeCommandListAppendSignalEvent failed: an "
+                             "application event may not be signalled");
+}
+
+/* APPEND, EXIT, after every EXIT record of the call: the operations become pending (an
+   immediate list's) or recorded for the list's executions (a regular list's), so that their
+   COMPLETED never comes before their APPENDED EXIT. */
+static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const pti_callback_gpu_op_data* g = &f->r.gpu;
+  const int immediate = (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
+  void* const list = g->_cmd_list_handle;
+  ptic__objs_lock();
+  if (r != ZE_RESULT_SUCCESS) { /* nothing was appended */
+    if (z->gpu_ev) ptic__event_put(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD, z->gpu_ev, 0);
+    ptic__objs_unlock();
+    return;
+  }
+  void* ev = z->gpu_ev ? PTIC_CAST(void*, z->gpu_ev) : PTIC_CAST(void*, z->app_ev);
+  const uint32_t flags = z->gpu_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_OURS) : z->app_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_APP_OBJECT) : 0u;
+  const uint32_t n = g->_operation_count;
+  if (immediate) {
+    uint32_t si = z->stream;
+    if (PTIC_UNLIKELY(!ptic__stream_is(si, list, PTIC_STREAM_OPS)))
+      si = z->stream = ptic__stream_get(PTIC_ZE_INDEX, list, f->cur.ctx, g->_device_handle, g->_cmd_list_properties,
+                                        PTIC_STREAM_OPS, 0);
+    const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+    for (uint32_t i = 0; i < n && si != PTIC_NIL; i++) {
+      ptic__op* o = NULL;
+      const uint32_t oi = ptic__op_take(&o);
+      if (oi == PTIC_NIL) {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
+        break;
+      }
+      const pti_gpu_op_details* d = &g->_operation_details[i];
+      /* every field is written (no memset: this runs per operation) */
+      o->op_id = d->_operation_id;
+      o->kernel_id = d->_kernel_handle;
+      o->subs = subs;
+      o->u.event = ev;
+      o->name = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
+      o->corr_append = f->corr_id;
+      o->next = PTIC_NIL;
+      /* operations of one multi-kernel launch share the event: the last one owns it */
+      const uint32_t opf = i + 1 == n ? flags : (flags & PTIC_OPF_APP_OBJECT);
+      o->tkf = z->tkf | opf << 28;
+      if (opf & PTIC_OPF_APP_OBJECT) ptic__op_app_object();
+      ptic__stream_push_op(si, oi);
+    }
+  } else {
+    ptic__listrec* rec = ptic__listrec_of(list, 1);
+    for (uint32_t i = 0; rec && i < n; i++) {
+      if (!ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
+        rec->untracked++;
+        break;
+      }
+      ptic__tmpl* x = &rec->ops[rec->n++];
+      const pti_gpu_op_details* d = &g->_operation_details[i];
+      x->op_id = d->_operation_id;
+      x->kernel_id = d->_kernel_handle;
+      x->name = d->_name;
+      x->name_ref = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
+      x->event = ev;
+      x->corr = f->corr_id;
+      x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
+      x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == n);
+      if (!ev) {
+        rec->untracked++;
+        if (z->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) rec->explained++;
+      }
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
+   the tracking its role serves is on (the object roles always track). */
+static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mask) {
   switch (role) {
+    case PTIC_ROLE_NONE: return 1;
     case PTIC_ROLE_APPEND:
-      f->gpu_track = 0;
-      if (mask & PTIC_GPU_BITS) {
-        ptic__append_enter(t, f);
-        if (mask & PTIC_BITS(PTIC_DOM_APPENDED)) f->dom = PTIC_DOM_APPENDED;
-        ptic__gpu_append_enter(t, f, mask);
-      } else { /* DRIVER_API only: the list's context for its record */
-        const ptic__obj* list = ptic__obj_peek(ptic__v_cmd_list(f), PTIC_OBJ_LIST);
-        if (list) f->ctx = list->context;
-      }
-      break;
     case PTIC_ROLE_EXECUTE:
-      f->exec = NULL;
-      f->r.gpu._operation_count = 0;
+      return !(mask & (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)));
+    case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_OBJECTS);
+    case PTIC_ROLE_HOST_SYNC:
+    case PTIC_ROLE_SYNC_POINT:
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
+    default: return 0;
+  }
+}
+
+/* ENTER of a call that has nothing to do but DRIVER_API, when its record's context is its
+   hContext or that of its first handle as this thread last saw it (no lock): the frame, the
+   ENTER record when wanted. Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params, void** inst) {
+  const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
+  ptic__thread* const t = ptic__tls;
+  if (!want) { /* nobody wants this function */
+    *inst = NULL;
+    return 1;
+  }
+  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return 0;
+  const unsigned src = ptic__ctx_src[api - PTIC_ZE_BASE];
+  void* const h = src != PTIC_CTX_NONE ? *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]) : NULL;
+  const ptic__obj* o = h && !(src & PTIC_CTX_ARG) ? t->last[(src >> 8) & 15u] : NULL;
+  if (!h || (!(src & PTIC_CTX_ARG) &&
+             !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
+    return 0;
+  ptic__frame* const f = ptic__call_enter(t, api, params, inst);
+  ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
+  ptic__zf(f)->exec = NULL;
+  f->cur.dom = PTIC_DOM_NONE;
+  f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
+  if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
+  return 1;
+}
+
+static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask);
+/* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
+   list and kernel), the event that makes their completion observable, the ENTER records. The
+   common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call). */
+static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  ptic__thread* const t = ptic__tls;
+  if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
+    ptic__frame* const f = &t->frame[t->depth];
+    ptic__ze_frame* const z = ptic__zf(f);
+    void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
+    const int kat = ptic__ze_kernel_at[api - PTIC_ZE_BASE];
+    /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
+       described the frame took ids of the epoch it saw) */
+    if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && z->key_api == api &&
+                    z->key_list == *PTIC_CAST(void* const*, args[0]) &&
+                    z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
+                    z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
+                    t->corr_next != t->corr_end && t->op_next != t->op_end)) {
+      ze_event_handle_t ev = NULL, app = NULL;
+      ze_event_handle_t* arg = NULL;
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
-        ptic__gpu_execute_enter(t, f, mask);
-        if (mask & PTIC_BITS(PTIC_DOM_DISPATCHED)) f->dom = PTIC_DOM_DISPATCHED;
+        /* tracked: an event of the library's from this thread's stash, as decided last time
+           for this key and signal event */
+        const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
+        arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, args[sat]) : NULL;
+        if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
+            !(ev = ptic__stash_take(t, z->ctx))) {
+          ptic__ze_enter_append_checked(api, params, inst, mask);
+          return;
+        }
+        app = *arg;
+        *arg = ev;
       }
-      break;
+      t->depth++;
+      f->api = api;
+      f->params = params;
+      f->corr_id = t->corr_next++;
+      f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+      *inst = f;
+      f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+      f->r.gpu._return_code = 0;
+      f->r.gpu._correlation_id = f->corr_id;
+      f->op1._operation_id = t->op_next++;
+      f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+      f->cur.ctx = z->ctx;
+      f->cur.phase = PTI_CB_PHASE_API_ENTER;
+      z->gpu_ev = ev;
+      z->app_ev = app;
+      z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+      return;
+    }
+  }
+  ptic__ze_enter_append_checked(api, params, inst, mask);
+}
+/* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
+   then keeps nothing in registers of its own). */
+static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  ptic__thread* const gt = ptic__call_thread();
+  if (PTIC_UNLIKELY(!gt)) {
+    *inst = NULL;
+    return;
+  }
+  ptic__frame* const f = ptic__call_enter(gt, api, params, inst);
+  ptic__ze_frame* const z = ptic__zf(f);
+  z->track = PTIC_ZE_TRACK_NONE;
+  if (!(mask & (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))) {
+    /* DRIVER_API alone: the list's context for its record */
+    f->cur.dom = PTIC_DOM_NONE;
+    const ptic__obj* list = ptic__obj_peek(ptic__v_cmd_list(f), PTIC_OBJ_LIST);
+    f->cur.ctx = list ? list->context : NULL;
+    if (ptic__api_wanted(api, 1u)) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
+    return;
+  }
+  void* const list_h = PTIC_PTR(ptic__v_cmd_list(f));
+  void* const kernel_h = PTIC_PTR(ptic__v_kernel(f));
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  if (z->key_api != api || z->key_list != list_h || z->key_kernel != kernel_h || z->key_epoch != epoch)
+    ptic__ze_describe_append(gt, f, list_h, kernel_h, epoch);
+  pti_callback_gpu_op_data* const g = &f->r.gpu;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
+  g->_return_code = 0;
+  g->_correlation_id = f->corr_id;
+  f->cur.dom = PTIC_DOM_APPENDED;
+  f->cur.ctx = z->ctx;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  for (uint32_t i = 0; i < g->_operation_count; i++) g->_operation_details[i]._operation_id = ptic__next_op_id(gt);
+  if (z->mem_name) ptic__ze_mem_name(gt, f, ptic__ze_fdesc(f));
+  if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ptic__ze_track_enter(gt, f, mask);
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
+    ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+}
+
+static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* APPEND, EXIT, tracked: one operation of an immediate list signalling the library's event
+   becomes pending on the list's stream (the frame's hint). */
+static PTIC_NOINLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  void* const list = f->r.gpu._cmd_list_handle;
+  ptic__objs_lock();
+  uint32_t si = z->stream;
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, list, PTIC_STREAM_OPS)))
+    si = z->stream = ptic__stream_get(PTIC_ZE_INDEX, list, f->cur.ctx, f->r.gpu._device_handle,
+                                      f->r.gpu._cmd_list_properties, PTIC_STREAM_OPS, 0);
+  ptic__op* o = NULL;
+  const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
+  if (PTIC_UNLIKELY(oi == PTIC_NIL)) {
+    ptic__objs_unlock();
+    ptic__ze_track_exit(t, f, ZE_RESULT_SUCCESS); /* (its way: it says what cannot be tracked) */
+    return;
+  }
+  /* every field is written (no memset: this runs per operation) */
+  o->op_id = f->op1._operation_id;
+  o->kernel_id = f->op1._kernel_handle;
+  o->subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+  o->u.event = z->gpu_ev;
+  o->name = z->name_ref;
+  o->corr_append = f->corr_id;
+  o->next = PTIC_NIL;
+  o->tkf = z->tkf | PTIC_SCAST(uint32_t, PTIC_OPF_OURS) << 28;
+  ptic__stream_push_op(si, oi);
+  ptic__objs_unlock();
+}
+
+static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
+   APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
+   library's event on an immediate list. */
+static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r) {
+  const ptic__mask mask = ptic__mask_load();
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
+    if (PTIC_LIKELY(z->track == PTIC_ZE_TRACK_NONE)) {
+      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+      f->cur.phase = PTI_CB_PHASE_API_EXIT;
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
+      else ptic__call_exit(f->owner, f->cur.api_id);
+      return;
+    }
+    if (z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
+        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) {
+      ptic__thread* const t = f->owner;
+      if (z->app_ev) ptic__ze_track_chain(t, f, r);
+      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+      f->cur.phase = PTI_CB_PHASE_API_EXIT;
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+      /* pending after the call's EXIT records: COMPLETED never precedes them */
+      ptic__ze_pending_one(t, f);
+      ptic__call_exit(t, f->cur.api_id);
+      return;
+    }
+  } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
+    const uint32_t api_id = ptic__fns[f->api].id;
+    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    else
+      ptic__call_exit(f->owner, api_id);
+    return;
+  }
+  ptic__ze_exit_append_checked(f, r);
+}
+/* The general case of ptic__ze_exit_append. */
+static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const ptic__mask mask = ptic__mask_load();
+  if (f->cur.dom == PTIC_DOM_APPENDED) {
+    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+    f->cur.phase = PTI_CB_PHASE_API_EXIT;
+    if (z->track == PTIC_ZE_TRACK_EVENT) ptic__ze_track_chain(f->owner, f, r);
+    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  }
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+    ptic__deliver_api(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r), f->cur.ctx);
+  /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
+  if (z->track != PTIC_ZE_TRACK_NONE) ptic__ze_track_exit(f->owner, f, r);
+  ptic__call_exit(f->owner, ptic__fns[f->api].id);
+}
+
+/* The ENTER work of the other roles: fills the role's record, returns its domain (NONE: no
+   record to deliver). */
+static PTIC_ALWAYS_INLINE unsigned ptic__ze_role_enter(ptic__role role, ptic__thread* t, ptic__frame* f,
+                                                       ptic__mask mask) {
+  switch (role) {
+    case PTIC_ROLE_EXECUTE:
+      ptic__zf(f)->exec = NULL;
+      f->r.gpu._operation_count = 0;
+      if (!(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))) return PTIC_DOM_NONE;
+      ptic__gpu_execute_enter(t, f, mask);
+      return (mask & PTIC_BITS(PTIC_DOM_DISPATCHED)) && f->r.gpu._operation_count ? PTIC_DOM_DISPATCHED : PTIC_DOM_NONE;
     case PTIC_ROLE_EVENT_REUSE:
       ptic__gpu_object_gone(t, f);
-      break;
+      return PTIC_DOM_NONE;
     case PTIC_ROLE_LIST_STATE:
-      if (ptic__api(f->api)->op == PTIC_OP_LIST) ptic__gpu_object_gone(t, f);
-      break;
-    case PTIC_ROLE_KERNEL_CREATE:
-      ptic__kernel_enter(t, f, 1);
-      f->dom = PTIC_DOM_KERNEL_CREATED;
-      break;
-    case PTIC_ROLE_KERNEL_DESTROY:
-      ptic__kernel_enter(t, f, 0);
-      f->dom = PTIC_DOM_KERNEL_DESTROYED;
-      break;
-    case PTIC_ROLE_MODULE_CREATE:
-      ptic__module_enter(f, 1);
-      f->dom = PTIC_DOM_MODULE_LOADED;
-      break;
-    case PTIC_ROLE_MODULE_DESTROY:
-      ptic__module_enter(f, 0);
-      f->dom = PTIC_DOM_MODULE_UNLOADED;
-      break;
-    case PTIC_ROLE_CONTEXT_CREATE:
-      ptic__context_enter(f, 1);
-      f->dom = PTIC_DOM_CONTEXT_CREATED;
-      break;
+      if (ptic__ze_fdesc(f)->op == PTIC_OP_LIST) ptic__gpu_object_gone(t, f);
+      return PTIC_DOM_NONE;
+    case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_enter(t, f, 1); return PTIC_DOM_KERNEL_CREATED;
+    case PTIC_ROLE_KERNEL_DESTROY: ptic__kernel_enter(t, f, 0); return PTIC_DOM_KERNEL_DESTROYED;
+    case PTIC_ROLE_MODULE_CREATE: ptic__module_enter(f, 1); return PTIC_DOM_MODULE_LOADED;
+    case PTIC_ROLE_MODULE_DESTROY: ptic__module_enter(f, 0); return PTIC_DOM_MODULE_UNLOADED;
+    case PTIC_ROLE_CONTEXT_CREATE: ptic__context_enter(f, 1); return PTIC_DOM_CONTEXT_CREATED;
     case PTIC_ROLE_CONTEXT_DESTROY:
       ptic__context_enter(f, 0);
-      f->dom = PTIC_DOM_CONTEXT_DESTROYED;
-      break;
+      ptic__gpu_object_gone(t, f);
+      return PTIC_DOM_CONTEXT_DESTROYED;
     case PTIC_ROLE_HOST_SYNC:
-      if (mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) {
-        ptic__sync_enter(f);
-        f->dom = PTIC_DOM_HOST_SYNC;
-      }
-      break;
+      if (!(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC))) return PTIC_DOM_NONE;
+      ptic__sync_enter(f);
+      return PTIC_DOM_HOST_SYNC;
     case PTIC_ROLE_OBJ_DESTROY:
       ptic__track_destroy_enter(f);
       ptic__gpu_object_gone(t, f);
-      break;
-    default:
-      break;
+      return PTIC_DOM_NONE;
+    default: return PTIC_DOM_NONE;
   }
-  if (role == PTIC_ROLE_CONTEXT_DESTROY) ptic__gpu_object_gone(t, f);
-  f->record = &f->r;
 }
 
-/* The role's EXIT work: complete the record (phase, return code) and the tracking. */
-static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, ptic__frame* f, ze_result_t r) {
+/* The EXIT work of the other roles: the tracking of objects, the record's phase and result. */
+static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread* t, ptic__frame* f, ze_result_t r) {
   switch (role) {
-    case PTIC_ROLE_APPEND:
-      if (f->gpu_track) ptic__gpu_append_chain(t, f, r);
-      break;
-    case PTIC_ROLE_HOST_SYNC:
-    case PTIC_ROLE_SYNC_POINT: ptic__sync_collect(t, r, 0, 0); break; /* (delivered by ptic__exit) */
     case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_create_exit(f, r); break;
     case PTIC_ROLE_KERNEL_DESTROY:
     case PTIC_ROLE_MODULE_DESTROY:
@@ -5050,860 +5849,165 @@ static PTIC_ALWAYS_INLINE void ptic__role_exit(uint32_t role, ptic__thread* t, p
     case PTIC_ROLE_CONTEXT_CREATE:
     case PTIC_ROLE_OBJ_CREATE: ptic__track_create_exit(f, r); break;
     case PTIC_ROLE_LIST_STATE:
-      if (r == ZE_RESULT_SUCCESS && ptic__api(f->api)->op != PTIC_OP_LIST) ptic__list_capture(f);
+      if (r == ZE_RESULT_SUCCESS && ptic__ze_fdesc(f)->op != PTIC_OP_LIST) ptic__list_capture(f);
       break;
     default: break;
   }
-  if (f->dom == PTIC_DOM_NONE) return;
   const uint32_t rc = PTIC_SCAST(uint32_t, r);
-  if (f->dom == PTIC_DOM_APPENDED || f->dom == PTIC_DOM_DISPATCHED) {
-    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-    f->r.gpu._return_code = rc;
-  } else {
-    switch (f->dom) {
-      case PTIC_DOM_KERNEL_CREATED:
-      case PTIC_DOM_KERNEL_DESTROYED:
-        f->r.kern._phase = PTI_CB_PHASE_API_EXIT;
-        f->r.kern._return_code = rc;
-        break;
-      case PTIC_DOM_MODULE_LOADED:
-      case PTIC_DOM_MODULE_UNLOADED:
-        f->r.module._phase = PTI_CB_PHASE_API_EXIT;
-        f->r.module._return_code = rc;
-        break;
-      case PTIC_DOM_CONTEXT_CREATED:
-      case PTIC_DOM_CONTEXT_DESTROYED:
-        f->r.context._phase = PTI_CB_PHASE_API_EXIT;
-        f->r.context._return_code = rc;
-        break;
-      case PTIC_DOM_HOST_SYNC:
-        f->r.sync._phase = PTI_CB_PHASE_API_EXIT;
-        f->r.sync._return_code = rc;
-        break;
-      default: break;
-    }
-  }
-  if (f->dom == PTIC_DOM_CONTEXT_CREATED && r == ZE_RESULT_SUCCESS) f->ctx = f->r.context._context_handle;
-}
-
-/* ==== >>tracer ============================================================================ */
-
-/* Whether any subscriber wants DRIVER_API records of `api` in phase p (1 ENTER, 2 EXIT). */
-static int ptic__api_wanted(uint32_t api, unsigned p) {
-  return PTIC_SCAST(int, ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED) & p);
-}
-
-/* The context of a DRIVER_API record: the role's, the call's hContext, or that of the object
-   the call works on. */
-static PTIC_NOINLINE void* ptic__api_context_slow(ptic__frame* f);
-static PTIC_ALWAYS_INLINE void* ptic__api_context(ptic__thread* t, ptic__frame* f) {
-  if (f->ctx) return f->ctx;
-  /* the common case without a lock: the call's first handle, known with its context in this
-     thread's object cache */
-  const unsigned src = ptic__ctx_src[f->api];
-  if (src != PTIC_CTX_NONE) {
-    const void* h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, f->params)[src & 15u]);
-    if (h && (src & PTIC_CTX_ARG)) return f->ctx = PTIC_CAST(void*, PTIC_CAST(uintptr_t, h));
-    if (h) {
-      const ptic__obj* o = ptic__obj_last(t, h, src >> 8, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE));
-      if (o && o->context) return f->ctx = o->context;
-    }
-  }
-  return ptic__api_context_slow(f);
-}
-static PTIC_NOINLINE void* ptic__api_context_slow(ptic__frame* f) {
-  if (ptic__v_context(f)) return f->ctx = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
-  const void* objs[7] = {ptic__v_cmd_list(f), ptic__v_queue(f), ptic__v_kernel(f), ptic__v_module(f),
-                         ptic__v_event(f), ptic__v_fence(f), ptic__v_event_pool(f)};
-  void* ctx = NULL;
-  ptic__objs_lock();
-  for (int i = 0; i < 7 && !ctx; i++)
-    if (objs[i]) ctx = ptic__context_of(objs[i]);
-  ptic__objs_unlock();
-  f->ctx = ctx;
-  return ctx;
-}
-
-static void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc) {
-  ptic_api_data* a = &f->api_rec;
-  a->_domain = PTI_CB_DOMAIN_DRIVER_API;
-  a->_phase = phase;
-  a->_return_code = rc;
-  a->_correlation_id = f->corr_id;
-  const ptic__api_desc* d = ptic__api(f->api);
-  a->_api_id = d->id;
-  a->_arg_count = d->nargs;
-  a->_name = d->name;
-  a->_params = f->params;
-}
-
-/* Deliver the call's DRIVER_API record: inline in the slow paths of functions without a role
-   (DRIVER_API is all they do), out of line in the others (their slow paths stay small). */
-static PTIC_ALWAYS_INLINE void ptic__deliver_api_inline(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
-                                                        uint32_t rc) {
-  ptic__api_record(f, phase, rc);
-  void* ctx = ptic__api_context(t, f);
-  ptic__deliver(t, f, PTIC_DOM_DRIVER_API, phase, 1, f->api, f->api_rec._api_id, ctx, &f->api_rec);
-}
-static PTIC_NOINLINE void ptic__deliver_api_call(ptic__thread* t, ptic__frame* f, pti_callback_phase phase,
-                                                 uint32_t rc) {
-  ptic__deliver_api_inline(t, f, phase, rc);
-}
-static PTIC_ALWAYS_INLINE void ptic__deliver_api(uint32_t role, ptic__thread* t, ptic__frame* f,
-                                                 pti_callback_phase phase, uint32_t rc) {
-  if (role == PTIC_ROLE_NONE) ptic__deliver_api_inline(t, f, phase, rc);
-  else ptic__deliver_api_call(t, f, phase, rc);
-}
-
-/* The one domain whose record a role can fill (a constant in each role's slow path). */
-static PTIC_ALWAYS_INLINE unsigned ptic__role_dom(uint32_t role) {
-  switch (role) {
-    case PTIC_ROLE_APPEND: return PTIC_DOM_APPENDED;
-    case PTIC_ROLE_EXECUTE: return PTIC_DOM_DISPATCHED;
-    case PTIC_ROLE_KERNEL_CREATE: return PTIC_DOM_KERNEL_CREATED;
-    case PTIC_ROLE_KERNEL_DESTROY: return PTIC_DOM_KERNEL_DESTROYED;
-    case PTIC_ROLE_MODULE_CREATE: return PTIC_DOM_MODULE_LOADED;
-    case PTIC_ROLE_MODULE_DESTROY: return PTIC_DOM_MODULE_UNLOADED;
-    case PTIC_ROLE_CONTEXT_CREATE: return PTIC_DOM_CONTEXT_CREATED;
-    case PTIC_ROLE_CONTEXT_DESTROY: return PTIC_DOM_CONTEXT_DESTROYED;
-    case PTIC_ROLE_HOST_SYNC: return PTIC_DOM_HOST_SYNC;
-    default: return PTIC_DOM_NONE;
-  }
-}
-
-/* Whether the role's record goes out in phase p (1 ENTER, 2 EXIT). APPENDED records exist for
-   calls that append something; DISPATCHED records for submissions of lists whose operations the
-   library recorded. */
-static PTIC_ALWAYS_INLINE int ptic__role_record(uint32_t role, const ptic__frame* f, uint32_t mask, unsigned p) {
-  const unsigned d = ptic__role_dom(role);
-  if (d == PTIC_DOM_NONE || f->dom != d || !(mask & PTIC_BIT(d, p))) return 0;
-  return (d != PTIC_DOM_APPENDED && d != PTIC_DOM_DISPATCHED) || f->r.gpu._operation_count != 0;
-}
-
-/* The APPEND fast path: the call tracing tools make most, a kernel launch with no DRIVER_API
-   record (APPENDED, DISPATCHED or COMPLETED on), on a list and a kernel the library knows.
-   What does not change per call was resolved when the objects were created (the list's kind,
-   context and device; the kernel's name and id) and is written into the frame once, when it
-   serves a launch of another function, list or kernel, or after an object was created or
-   destroyed (ptic__fast_fill; a general-path call whose role fills f->r resets the key).
-   Per call: the frame is pushed, the ids and phase written and the subscribers called through
-   the delivery lists; the tracking of the operation's completion is the general path's
-   (>>gpu-ops). Any other case takes the general path; both fill the same frame, so that an EXIT
-   after a subscription change takes the general path. Returns 0 when the call is not for this
-   path (nothing done). */
-static PTIC_NOINLINE int ptic__fast_fill(ptic__thread* t, ptic__frame* f, uint32_t api, void* list_h,
-                                         void* kernel_h, uint64_t epoch) {
-  if (!ptic__fast_kernel[api]) return 0;
-  const ptic__obj* o = ptic__obj_last(t, list_h, PTIC_OBJ_LIST, epoch);
-  if (!o || (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) return 0;
-  const uint32_t props = o->flags;
-  void* const device = o->device;
-  void* const ctx = o->context;
-  f->list_flags = o->lflags; /* (for ptic__gpu_append_enter) */
-  o = ptic__obj_last(t, kernel_h, PTIC_OBJ_KERNEL, epoch); /* (may refill the cache: the list is copied) */
-  if (!o) return 0;
-  pti_callback_gpu_op_data* const g = &f->r.gpu;
-  memset(g, 0, sizeof *g);
-  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
-  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, props);
-  g->_cmd_list_handle = list_h;
-  g->_queue_handle = (props & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? list_h : NULL;
-  g->_device_handle = device;
-  g->_operation_count = 1;
-  g->_operation_details = &f->op1;
-  memset(&f->op1, 0, sizeof f->op1);
-  f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
-  f->op1._kernel_handle = o->kernel_id;
-  f->op1._name = o->name;
-  f->cur.rec = g; /* (f->api, f->ctx and f->fast are the call's: ptic__fast_push) */
-  f->cur.frame = f;
-  f->cur.dom = PTIC_DOM_APPENDED;
-  f->cur.ctx = ctx;
-  f->cur.api_id = ptic__api(api)->id;
-  f->fk_list = list_h;
-  f->fk_kernel = kernel_h;
-  f->fk_api = api;
-  f->fk_epoch = epoch;
-  f->fk_name = ptic__name_ref_kernel(o->name);
-  f->fk_tkf = PTIC_OP_TKF(t->tid, PTI_GPU_OPERATION_KIND_KERNEL, 0u);
-  f->fk_stream = PTIC_NIL;
-  f->fk_app = f; /* (no event's handle: no decision yet) */
-  return 1;
-}
-/* The deliveries of the paths whose record lives in the frame (f->view: f->cur for APPENDED in
-   lane 0, f->lcur for DRIVER_API in lane 1), to every subscriber of the list. The functions that
-   fill the record call no callback, so they save no register: they read the list's head here
-   (inline), then jump to a function that has what one subscriber's call needs, or the loop for
-   more. The EXIT ones finish the call (its drain, the frame popped). One set per domain and
-   instance-data lane: `api` for DRIVER_API, `fastl` for APPENDED when its set of lists cannot
-   serve (ptic__fast_deliver_enter). */
-#define PTIC_FRAME_DELIVERIES(name, view, dom, lane)                                             \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_pop(ptic__thread* t, ptic__frame* f) {           \
-    t->depth--; /* (popped first: the drain may end in a tail call) */                            \
-    ptic__drain(t, f->view.api_id);                                                              \
-  }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_exit_done(ptic__thread* t, ptic__frame* f) {         \
-    ptic__##name##_pop(t, f);                                                                    \
-  }                                                                                              \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_one(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp, \
-                                                   unsigned p) {                                 \
-    ptic__deliver_single(t, f, &f->view, &f->ds, ptic__g.dl[(dom * 2u) + p - 1u].sub, cbp, v0, dom, p == 2u, \
-                         lane, f->api);                                                          \
-  }                                                                                              \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_many(ptic__thread* t, ptic__frame* f, uint32_t v0, unsigned p) { \
-    PTIC_UNUSED(t); /* (not kept across the callbacks: f->owner) */                               \
-    ptic__framed_many(f, &f->view, dom, lane, v0, p == 2u);                                      \
-  }                                                                                              \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_rest(ptic__thread* t, ptic__frame* f) {          \
-    ptic__deliver_rest(t, f, &f->view, lane, lane == 1u ? f->api : 0u, ~PTIC_SCAST(uint64_t, 0)); \
-  }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_one_enter(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp) { \
-    ptic__##name##_one(t, f, v0, cbp, 1u);                                                       \
-  }                                                                                              \
-  static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__##name##_many_enter(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
-    ptic__##name##_many(t, f, v0, 1u);                                                           \
-  }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_one_exit(ptic__thread* t, ptic__frame* f, uint32_t v0, void* cbp) { \
-    ptic__##name##_one(t, f, v0, cbp, 2u);                                                       \
-    ptic__##name##_pop(f->owner, f); /* (the thread not kept across the callback) */             \
-  }                                                                                              \
-  static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__##name##_many_exit(ptic__thread* t, ptic__frame* f, uint32_t v0) { \
-    ptic__##name##_many(t, f, v0, 2u);                                                           \
-    ptic__##name##_pop(f->owner, f); /* (the thread not kept across the callbacks) */            \
-  }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_rest_enter(ptic__thread* t, ptic__frame* f) {        \
-    ptic__##name##_rest(t, f);                                                                   \
-  }                                                                                              \
-  static PTIC_NOINLINE void ptic__##name##_rest_exit(ptic__thread* t, ptic__frame* f) {         \
-    ptic__##name##_rest(t, f);                                                                   \
-    ptic__##name##_pop(t, f);                                                                    \
-  }                                                                                              \
-  /* (no ENTER through a set: ptic__fast_exit_set must not take an earlier call's as this one's) */ \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_no_enter(ptic__frame* f) {                       \
-    if (lane == 0u) f->ds.v0 = PTIC_VER_NO_ENTER;                                                \
-  }                                                                                              \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_enter(ptic__thread* t, ptic__frame* f) { \
-    uint32_t v0;                                                                                 \
-    void* cbp;                                                                                   \
-    switch (ptic__list_head(&ptic__g.dl[dom * 2u], &v0, &cbp)) {                                 \
-      case PTIC_HEAD_NONE: ptic__##name##_no_enter(f); return;                                   \
-      case PTIC_HEAD_REST: ptic__##name##_no_enter(f); ptic__##name##_rest_enter(t, f); return;  \
-      case PTIC_HEAD_MANY: ptic__##name##_many_enter(t, f, v0); return;                          \
-      default: ptic__##name##_one_enter(t, f, v0, cbp); return;                                  \
-    }                                                                                            \
-  }                                                                                              \
-  static PTIC_ALWAYS_INLINE void ptic__##name##_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) { \
-    uint32_t v0;                                                                                 \
-    void* cbp;                                                                                   \
-    switch (deliver ? ptic__list_head(&ptic__g.dl[dom * 2u + 1u], &v0, &cbp) : PTIC_HEAD_NONE) {  \
-      case PTIC_HEAD_NONE: ptic__##name##_exit_done(t, f); return;                               \
-      case PTIC_HEAD_REST: ptic__##name##_rest_exit(t, f); return;                               \
-      case PTIC_HEAD_MANY: ptic__##name##_many_exit(t, f, v0); return;                           \
-      default: ptic__##name##_one_exit(t, f, v0, cbp); return;                                   \
-    }                                                                                            \
-  }
-PTIC_FRAME_DELIVERIES(fastl, cur, PTIC_DOM_APPENDED, 0u)
-PTIC_FRAME_DELIVERIES(api, lcur, PTIC_DOM_DRIVER_API, 1u)
-#undef PTIC_FRAME_DELIVERIES
-/* The EXIT records of a tracked launch, which still has work after them (its operations become
-   pending): the frame stays pushed. */
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fastl_many_exit_kept(ptic__thread* t, ptic__frame* f, uint32_t v0) {
-  ptic__fastl_many(t, f, v0, 2u);
-}
-static PTIC_NOINLINE void ptic__fastl_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
-  uint32_t v0;
-  void* cbp;
-  switch (ptic__list_head(&ptic__g.dl[PTIC_DOM_APPENDED * 2u + 1u], &v0, &cbp)) {
-    case PTIC_HEAD_NONE: return;
-    case PTIC_HEAD_REST: ptic__fastl_rest(t, f); return;
-    case PTIC_HEAD_MANY: ptic__fastl_many_exit_kept(t, f, v0); return;
-    default: ptic__fastl_one(t, f, v0, cbp, 2u); return;
-  }
-}
-
-/* The APPENDED deliveries of the fast path's frames, through the set the frame holds when it is
-   the current one (ptic__fset): its list's first entry says whether there is a subscriber, and
-   one loop serves one or more (ptic__fset_frame_many). An ENTER whose frame does not hold the current set takes it
-   (ptic__fset_take) first; an EXIT goes through the set only when its ENTER did (f->ds.v0 is
-   the set's version, which ptic__fastl_no_enter makes PTIC_VER_NO_ENTER when the ENTER delivered
-   nothing) and
-   every subscriber of its EXIT list is in its ENTER list: each then keeps its instance data.
-   Otherwise, and when the set cannot be taken, through the seqlock lists (ptic__fastl_*). */
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_enter(ptic__frame* f, ptic__fset* set) {
-  ptic__fset_frame_many(f, set, set->enter, 0);
-}
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__fast_set_many_exit(ptic__frame* f, ptic__fset* set) {
-  ptic__fset_frame_many(f, set, set->exit, 1);
-  ptic__fastl_pop(f->owner, f);
-}
-static PTIC_ALWAYS_INLINE void ptic__fast_set_many_exit_kept(ptic__frame* f, ptic__fset* set) {
-  ptic__fset_frame_many(f, set, set->exit, 1);
-}
-static PTIC_ALWAYS_INLINE void ptic__fast_set_enter(ptic__frame* f, ptic__fset* set) {
-  if (ptic__atomic_load_ptr(&set->enter[0].cb, PTIC_RELAXED)) ptic__fast_set_many_enter(f, set);
-}
-static PTIC_NOINLINE void ptic__fast_enter_take(ptic__thread* t, ptic__frame* f) {
-  ptic__fset* set =
-      ptic__fset_take(f, PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE)));
-  if (set) ptic__fast_set_enter(f, set);
-  else ptic__fastl_deliver_enter(t, f);
-}
-/* The fast path's APPENDED ENTER. `inline_loop` (a constant): the set's loop inline, for the
-   tracked launch's ENTER, which saves registers anyway; else in ptic__fast_set_many_enter, so
-   that the untracked prologue's calls stay tail calls. */
-static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter_at(ptic__thread* t, ptic__frame* f, int inline_loop) {
-  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
-  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set)) ptic__fast_enter_take(t, f);
-  else if (!inline_loop) ptic__fast_set_enter(f, set);
-  else if (ptic__atomic_load_ptr(&set->enter[0].cb, PTIC_RELAXED)) ptic__fset_frame_many(f, set, set->enter, 0);
-}
-static PTIC_ALWAYS_INLINE void ptic__fast_deliver_enter(ptic__thread* t, ptic__frame* f) {
-  ptic__fast_deliver_enter_at(t, f, 0);
-}
-/* The set of a frame's EXIT, or NULL (the lists). */
-static PTIC_ALWAYS_INLINE ptic__fset* ptic__fast_exit_set(const ptic__frame* f) {
-  ptic__fset* set = PTIC_CAST(ptic__fset*, ptic__atomic_load_ptr(&ptic__g.fset, PTIC_ACQUIRE));
-  if (PTIC_UNLIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) != set || set->exit_ver != f->ds.v0)) return NULL;
-  return set;
-}
-static PTIC_NOINLINE void ptic__fast_exit_lists(ptic__thread* t, ptic__frame* f) {
-  ptic__fastl_deliver_exit(t, f, 1);
-}
-static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit(ptic__thread* t, ptic__frame* f, int deliver) {
-  ptic__fset* const set = deliver ? ptic__fast_exit_set(f) : NULL;
-  if (PTIC_UNLIKELY(deliver && !set)) ptic__fast_exit_lists(t, f);
-  else if (set && ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fast_set_many_exit(f, set);
-  else ptic__fastl_exit_done(t, f);
-}
-static PTIC_ALWAYS_INLINE void ptic__fast_deliver_exit_kept(ptic__thread* t, ptic__frame* f) {
-  ptic__fset* set = ptic__fast_exit_set(f);
-  if (PTIC_UNLIKELY(!set)) {
-    ptic__fastl_deliver_exit_kept(t, f);
-    return;
-  }
-  if (ptic__atomic_load_ptr(&set->exit[0].cb, PTIC_RELAXED)) ptic__fast_set_many_exit_kept(f, set);
-}
-/* The full event decision of a fast-path launch (out of line: the common case saves fewer
-   registers), kept in the frame for this application event (app) when it gives the launch an
-   event of the library's on an immediate list. */
-static PTIC_NOINLINE void ptic__gpu_append_decide(ptic__thread* t, ptic__frame* f, uint32_t mask, void* app) {
-  ptic__gpu_append_enter_in(t, f, mask, 1);
-  if (f->gpu_track == 2 && f->gpu_ev && (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))
-    f->fk_app = app;
-}
-/* The tracked launch's ENTER on the fast path, after its frame is pushed: its event, then its
-   ENTER records (a tail call: the prologue that calls this saves no register). */
-static PTIC_ALWAYS_INLINE void ptic__gpu_append_enter_fast(ptic__thread* t, ptic__frame* f, uint32_t mask) {
-  ze_event_handle_t* const arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
-  ze_event_handle_t const app = arg ? *arg : NULL;
-  if (PTIC_LIKELY(arg && app == f->fk_app && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)))) {
-    /* as decided for this launch before (an immediate list, so ptic__gpus.ok): an event of the
-       library's, from this thread's stash or its context's pools */
-    ze_event_handle_t ev = ptic__stash_take(t, f->ctx);
-    if (!ev) {
-      ptic__objs_lock();
-      ev = ptic__event_get(t, f->ctx, PTIC_EV_OPS);
-      ptic__objs_unlock();
-    }
-    f->gpu_ev = ev;
-    f->app_ev = app;
-    if (ev) *arg = ev;
-    f->gpu_track = ev ? 2 : 0;
-  } else {
-    ptic__gpu_append_decide(t, f, mask, app);
-  }
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter_at(t, f, 1);
-  else ptic__fastl_no_enter(f);
-}
-/* The per-call part of a fast-path ENTER: ids, phase, the frame pushed (depth by the caller). */
-static PTIC_ALWAYS_INLINE void ptic__fast_push(ptic__frame* f, uint32_t api, void* params, void** inst,
-                                               uint64_t op_id, uint32_t corr) {
-  f->api = api; /* (the general path and the lean one write these three, not the record) */
-  f->ctx = f->cur.ctx;
-  f->fast = 1;
-  f->op1._operation_id = op_id;
-  f->corr_id = corr;
-  f->r.gpu._correlation_id = corr;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
-  f->gpu_track = 0;
-  f->entered[0] = 0;
-  f->params = params;
-  *inst = f;
-}
-static PTIC_ALWAYS_INLINE int ptic__append_fast(uint32_t api, void* params, void** inst, uint32_t mask,
-                                                int track) {
-  if (!(mask & PTIC_GPU_BITS) || !ptic__fast_kernel[api]) return 0; /* (its arguments 0 and 1 are handles) */
-  if ((mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && ptic__api_wanted(api, 3u)) return 0;
-  ptic__thread* const t = ptic__tls;
-  if (!t || t->internal) return 0;
-  const uint32_t depth = t->depth;
-  if (depth >= PTIC_MAX_NESTING) return 0;
-  ptic__frame* const f = &t->frame[depth];
-  void* const* args = PTIC_CAST(void* const*, params);
-  void* const list_h = *PTIC_CAST(void* const*, args[0]);
-  void* const kernel_h = *PTIC_CAST(void* const*, args[1]);
-  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(f->fk_list != list_h || f->fk_kernel != kernel_h || f->fk_api != api || f->fk_epoch != epoch) &&
-      !ptic__fast_fill(t, f, api, list_h, kernel_h, epoch))
-    return 0;
-  ptic__fast_push(f, api, params, inst, ptic__next_op_id(t), ptic__next_corr_id(t));
-  t->depth = depth + 1u;
-  if (track) { /* the operation's event, f->gpu_track; then the ENTER records */
-    ptic__gpu_append_enter_fast(t, f, mask);
-    return 1;
-  }
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
-  else ptic__fastl_no_enter(f);
-  return 1;
-}
-
-/* Its EXIT: 0 when DRIVER_API came on meanwhile (the general path then delivers its record). */
-static PTIC_ALWAYS_INLINE int ptic__append_fast_exit_in(ptic__thread* t, ptic__frame* f, ze_result_t r, int track,
-                                                        uint32_t mask) {
-  if (track) ptic__gpu_append_chain(t, f, r);
-  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
   f->cur.phase = PTI_CB_PHASE_API_EXIT;
-  if (!track) {
-    ptic__fast_deliver_exit(t, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
-    return 1;
-  }
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__fast_deliver_exit_kept(t, f);
-  /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
-  if (track) ptic__gpu_append_exit_fast(t, f, r);
-  ptic__drain(t, f->cur.api_id);
-  t->depth--;
-  return 1;
-}
-static PTIC_ALWAYS_INLINE int ptic__append_fast_exit(ptic__thread* t, ptic__frame* f, ze_result_t r, int track) {
-  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) return 0;
-  return ptic__append_fast_exit_in(t, f, r, track, mask);
-}
-
-/* Whether a synchronising call has nothing to collect or wait for: no operation pending, every
-   collected completion delivered. */
-static PTIC_ALWAYS_INLINE int ptic__sync_idle(void) {
-  return !ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
-         ptic__atomic_load_u64(&ptic__gpus.delivered, PTIC_ACQUIRE) ==
-             ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_ACQUIRE);
-}
-static PTIC_ALWAYS_INLINE int ptic__is_sync_role(uint32_t role) {
-  return role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
-}
-/* Whether calls of `role` can have nothing to do but DRIVER_API (the others always track). */
-static PTIC_ALWAYS_INLINE int ptic__lean_capable(uint32_t role) {
-  return role == PTIC_ROLE_NONE || role == PTIC_ROLE_APPEND || role == PTIC_ROLE_EXECUTE ||
-         role == PTIC_ROLE_EVENT_REUSE || ptic__is_sync_role(role);
-}
-/* Whether a call of `role` has nothing to do now but DRIVER_API (ptic__api_lean_enter): no role,
-   or none of the domains and tracking the role serves is on. */
-static PTIC_ALWAYS_INLINE int ptic__lean_role(uint32_t role, uint32_t mask) {
-  switch (role) {
-    case PTIC_ROLE_NONE: return 1;
-    case PTIC_ROLE_APPEND:
-    case PTIC_ROLE_EXECUTE: return !(mask & PTIC_GPU_BITS);
-    case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_EVENTS);
-    case PTIC_ROLE_HOST_SYNC:
-    case PTIC_ROLE_SYNC_POINT:
-      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
-    default: return 0;
-  }
-}
-/* At EXIT: whether a frame entered through the lean path ends there (a synchronising call that
-   has something to collect now takes the general path: its frame is complete for it). */
-static PTIC_ALWAYS_INLINE int ptic__lean_exit_ok(uint32_t role, const ptic__frame* f) {
-  return ptic__lean_capable(role) && f->fast == 2 && (!ptic__is_sync_role(role) || ptic__sync_idle());
-}
-
-/* DRIVER_API alone: calls whose role has nothing to do (ptic__lean_role) and whose context is
-   their hContext or the context of their first handle. Per call: the record's fields from the
-   function's descriptor, the context from the argument or this thread's last look-up of the
-   object, the frame pushed and the subscribers called (the record's domain and the accessors'
-   view of it in f->lcur are set when the thread's state is made). `slow`: the context may need
-   the objects lock and the thread new ids; without it, 0 is returned for them. Returns 0 when
-   the call is not for this path (nothing done). */
-static PTIC_ALWAYS_INLINE int ptic__api_lean_enter(ptic__thread* t, uint32_t api, void* params, void** inst, int slow) {
-  const unsigned src = ptic__ctx_src[api];
-  if (src == PTIC_CTX_NONE) return 0;
-  const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
-  if (!want) { /* nobody wants this function */
-    *inst = NULL;
-    return 1;
-  }
-  ptic__frame* const f = t->at[t->depth];
-  void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
-  if (!h) return 0; /* (the general path finds a context elsewhere, or none) */
-  void* ctx = h; /* the call's hContext, or the context of the object h */
-  if (!(src & PTIC_CTX_ARG)) {
-    const ptic__obj* c = t->last[(src >> 8) & 15u];
-    if (PTIC_LIKELY(c && c->context && ptic__oc_valid(c, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))) {
-      ctx = c->context;
-    } else {
-      if (!slow) return 0;
-      f->api = api;
-      f->params = params;
-      f->ctx = NULL;
-      ctx = ptic__api_context(t, f);
-    }
-  }
-  if (!slow && PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0;
-  const uint32_t corr = slow ? ptic__next_corr_id(t) : t->corr_next++;
-  const ptic__api_desc* const d = ptic__api(api);
-  ptic_api_data* const a = &f->api_rec;
-  a->_phase = PTI_CB_PHASE_API_ENTER;
-  a->_return_code = 0;
-  a->_correlation_id = corr;
-  a->_api_id = d->id;
-  a->_arg_count = d->nargs;
-  a->_name = d->name;
-  a->_params = params;
-  f->lcur.api_id = d->id;
-  f->lcur.ctx = ctx;
-  f->lcur.phase = PTI_CB_PHASE_API_ENTER;
-  f->api = api;
-  f->params = params;
-  f->ctx = ctx;
-  f->corr_id = corr;
-  f->fast = 2;
-  f->dom = PTIC_DOM_NONE; /* (for the general EXIT of a synchronising call) */
-  f->entered[1] = 0;
-  *inst = f;
-  t->depth++;
-  if (want & 1u) ptic__api_deliver_enter(t, f);
-  return 1;
-}
-static PTIC_ALWAYS_INLINE void ptic__api_lean_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
-  f->api_rec._phase = PTI_CB_PHASE_API_EXIT;
-  f->api_rec._return_code = PTIC_SCAST(uint32_t, r);
-  f->lcur.phase = PTI_CB_PHASE_API_EXIT;
-  ptic__api_deliver_exit(t, f,
-                         (ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED) & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) &&
-                             ptic__api_wanted(f->api, 2u));
-}
-
-/* The instance pointer of a synchronizing call that only COMPLETED wants (one word per API,
-   holding its api id: ptic__register_all): its epilogue collects what finished, without a
-   frame. */
-static uint32_t ptic__poll_only[PTIC_API_COUNT];
-/* Whether a synchronizing call gets that mark: nothing but COMPLETED wants it (checked after the
-   DRIVER_API-only path declined it: something is pending or undelivered). */
-static PTIC_ALWAYS_INLINE int ptic__poll_only_enter(uint32_t api, uint32_t mask) {
-  return !(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && !ptic__api_wanted(api, 3u) &&
-         !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED);
-}
-/* The common case of a synchronizing call that only COMPLETED wants, decided first, in the
-   prologue's trampoline (ptic__enter_hook_*): neither HOST_SYNCHRONIZATION nor DRIVER_API on
-   (so nobody wants the function: the mask, tested first), then operations pending and not a
-   call of the library's own. (Otherwise ptic__lean_role, ptic__api_lean_enter and
-   ptic__poll_only_enter decide.) The library's end needs no test of its own here: it zeroes the
-   mask, and these roles' bits are none of those kept (PTIC_BITS_KEPT), so the trampoline's
-   first test returns. */
-static PTIC_ALWAYS_INLINE int ptic__poll_only_mask(uint32_t mask) {
-  return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
-}
-PTI_STATIC_ASSERT(!(PTIC_ROLE_MASK_HOST_SYNC & PTIC_BITS_KEPT) && !(PTIC_ROLE_MASK_SYNC_POINT & PTIC_BITS_KEPT) &&
-                      !(PTIC_ROLE_MASK_APPEND & PTIC_BITS_KEPT),
-                  "the library's end turns the launches' and synchronising calls' prologues off");
-static PTIC_ALWAYS_INLINE int ptic__poll_only_first(const ptic__thread* t) {
-  return !t->internal && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-}
-/* The mark of such a call of `api`: its word in ptic__poll_only, one byte further, so that the
-   lowest bit tells it from a frame (aligned); and the api id it holds. */
-static PTIC_ALWAYS_INLINE void* ptic__poll_mark(uint32_t api) {
-  return PTIC_CAST(void*, PTIC_CAST(unsigned char*, &ptic__poll_only[api]) + 1);
-}
-static PTIC_ALWAYS_INLINE uint32_t ptic__poll_mark_id(const void* mark) {
-  return *PTIC_CAST(const uint32_t*, PTIC_CAST(const void*, PTIC_CAST(const unsigned char*, mark) - 1));
-}
-/* Whether the instance pointer of a call of `role` is such a mark rather than a frame. */
-static PTIC_ALWAYS_INLINE int ptic__is_poll_only(uint32_t role, const void* f) {
-  return ptic__is_sync_role(role) && (PTIC_CAST(uintptr_t, f) & 1u);
-}
-
-/* Prologue slow path: some domain of the call is on. Push a frame, do the role's ENTER work,
-   deliver ENTER records: DRIVER_API first, then the role domain. */
-static PTIC_ALWAYS_INLINE void ptic__enter(uint32_t role, uint32_t api, void* params, void** inst) {
-  *inst = NULL;
-  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return;
-  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  /* DRIVER_API alone, and nobody wants this function: nothing to do */
-  if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return;
-  ptic__thread* t = ptic__thread_get();
-  if (!t || t->internal) return;
-  if (ptic__lean_role(role, mask) && t->depth < PTIC_MAX_NESTING && ptic__api_lean_enter(t, api, params, inst, 1))
-    return;
-  if (ptic__is_sync_role(role) && ptic__poll_only_enter(api, mask)) {
-    *inst = ptic__poll_mark(api); /* COMPLETED alone: no frame, the epilogue collects */
-    return;
-  }
-  if (t->depth >= PTIC_MAX_NESTING) {
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                         "Level Zero calls nested deeper than PTIC_MAX_NESTING: one is not reported");
-    return;
-  }
-  ptic__frame* f = &t->frame[t->depth++];
-  f->api = api;
-  f->fast = 0;
-  if (ptic__role_dom(role) != PTIC_DOM_NONE) f->fk_epoch = ~PTIC_SCAST(uint64_t, 0); /* f->r is the role's */
-  f->entered[0] = f->entered[1] = 0;
-  f->serial = 0;
-  f->ctx = NULL;
-  f->params = params;
-  const ptic__api_desc* d = ptic__api(api);
-  f->corr_id = ptic__next_corr_id(t);
-  *inst = f;
-
-  ptic__role_enter(role, t, f, mask);
-  const uint32_t api_id = d->id;
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
-    ptic__deliver_api(role, t, f, PTI_CB_PHASE_API_ENTER, 0);
-  if (ptic__role_record(role, f, mask, 1u)) /* (f->dom is the role's domain: a constant here) */
-    ptic__deliver(t, f, ptic__role_dom(role), PTI_CB_PHASE_API_ENTER, 0, api, api_id, f->ctx, f->record);
-  ptic__drain(t, api_id);
-}
-
-/* Epilogue slow path: finish the role's work, deliver EXIT records (role domain first, then
-   DRIVER_API), pop the frame. */
-static PTIC_ALWAYS_INLINE void ptic__exit(uint32_t role, ptic__frame* f, ze_result_t r) {
-  ptic__thread* t = ptic__tls;
-  if (ptic__is_poll_only(role, f)) {
-    const uint32_t api_id = ptic__poll_mark_id(f);
-    ptic__sync_collect(t, r, api_id, 1);
-    ptic__drain(t, api_id);
-    ptic__sync_wait(t, api_id);
-    return;
-  }
-  if (ptic__lean_exit_ok(role, f)) {
-    ptic__api_lean_exit(t, f, r);
-    return;
-  }
-  const uint32_t api = f->api;
-  const uint32_t api_id = ptic__api(api)->id;
-  ptic__role_exit(role, t, f, r);
-  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (ptic__role_record(role, f, mask, 2u))
-    ptic__deliver(t, f, ptic__role_dom(role), PTI_CB_PHASE_API_EXIT, 0, api, api_id, f->ctx, f->record);
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(api, 2u))
-    ptic__deliver_api(role, t, f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r));
-  /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
-  if (role == PTIC_ROLE_APPEND) ptic__gpu_append_exit(t, f, r);
-  else if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
-  ptic__drain(t, api_id);
-  if (ptic__is_sync_role(role)) ptic__sync_wait(t, api_id);
-  t->depth--;
-}
-
-/* One prologue and one epilogue slow path per role, the role a constant in each. */
-#define PTIC_X(r)                                                                                 \
-  static PTIC_NOINLINE void ptic__enter_##r(uint32_t api, void* params, void** inst) {            \
-    ptic__enter(PTIC_ROLE_##r, api, params, inst);                                                \
-  }                                                                                               \
-  static PTIC_NOINLINE void ptic__exit_##r(ptic__frame* f, ze_result_t r_) {                     \
-    ptic__exit(PTIC_ROLE_##r, f, r_);                                                             \
-  }
-PTIC_ROLES(PTIC_X)
-#undef PTIC_X
-/* APPEND: the fast path first, in small functions of their own (few registers to save); one
-   copy without completion tracking, one with. */
-static PTIC_NOINLINE void ptic__enter_track_full(uint32_t api, void* params, void** inst, uint32_t mask) {
-  if (PTIC_LIKELY(!ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) &&
-      ptic__append_fast(api, params, inst, mask, 1))
-    return;
-  ptic__enter_APPEND(api, params, inst);
-}
-/* The frame of a launch whose frame holds its fields already (ptic__fast_fill), with ids left
-   on this thread; NULL when the launch needs more (the caller's full path). The frame holds
-   this launch's fields when it has the same function (only ptic__fast_fill sets fk_api, for a
-   kernel launch, whose arguments 0 and 1 are handles: read after that check), list, kernel and
-   object epoch. The epoch also stands for the ids' epoch: a subscribe moves both, and the call
-   that filled the frame took ids of the epoch it saw. */
-static PTIC_ALWAYS_INLINE ptic__frame* ptic__fast_hit(ptic__thread* t, uint32_t api, void* params) {
-  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return NULL;
-  ptic__frame* const f = t->at[t->depth];
-  void* const* args = PTIC_CAST(void* const*, params);
-  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (PTIC_UNLIKELY(f->fk_api != api || f->fk_list != *PTIC_CAST(void* const*, args[0]) ||
-                    f->fk_kernel != *PTIC_CAST(void* const*, args[1]) || f->fk_epoch != epoch ||
-                    t->op_next == t->op_end || t->corr_next == t->corr_end))
-    return NULL;
-  return f;
-}
-/* The prologue of launches with completion tracking (DISPATCHED or COMPLETED on): as
-   ptic__enter_fast_APPEND, every call a tail call; the event and the ENTER records in
-   ptic__gpu_append_enter_fast. */
-static PTIC_NOINLINE void ptic__enter_fast_track(uint32_t api, void* params, void** inst, uint32_t mask) {
-  ptic__thread* const t = ptic__tls;
-  /* (the library's end zeroes the mask, so that this is not reached after it: as for the
-     synchronising calls, ptic__poll_only_mask) */
-  ptic__frame* const f = (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) ? NULL : ptic__fast_hit(t, api, params);
-  if (PTIC_UNLIKELY(!f)) {
-    ptic__enter_track_full(api, params, inst, mask);
-    return;
-  }
-  ptic__fast_push(f, api, params, inst, t->op_next++, t->corr_next++);
-  t->depth++;
-  ptic__gpu_append_enter_fast(t, f, mask);
-}
-static PTIC_NOINLINE void ptic__enter_lean_APPEND(uint32_t api, void* params, void** inst);
-static PTIC_NOINLINE void ptic__enter_fast_full(uint32_t api, void* params, void** inst, uint32_t mask) {
-  if (ptic__append_fast(api, params, inst, mask, 0)) return;
-  ptic__enter_APPEND(api, params, inst);
-}
-/* The prologue of kernel launches: without completion tracking, the common case of the fast
-   path in a function whose every call is a tail call (it saves no register): the frame already
-   holds this launch's constant fields and this thread has ids left. Anything else goes to
-   ptic__enter_fast_full. (After the destructor the mask is 0 and the trampolines call nothing;
-   during it, deliveries see the lists' version move and take the general path, which checks for
-   it.) */
-static PTIC_NOINLINE void ptic__enter_fast_APPEND(uint32_t api, void* params, void** inst) {
-  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (PTIC_UNLIKELY(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED) |
-                            PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
-    if (!(mask & PTIC_GPU_BITS))
-      ptic__enter_lean_APPEND(api, params, inst); /* DRIVER_API alone */
-    else if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
-      ptic__enter_fast_track(api, params, inst, mask);
-    else
-      ptic__enter_fast_full(api, params, inst, mask);
-    return;
-  }
-  /* APPENDED is on: the trampoline saw one of the role's bits (if the mask changed since, the
-     frame is pushed and its deliveries find their bits off) */
-  ptic__thread* const t = ptic__tls;
-  ptic__frame* const f = ptic__fast_hit(t, api, params);
-  if (PTIC_UNLIKELY(!f)) {
-    ptic__enter_fast_full(api, params, inst, mask);
-    return;
-  }
-  ptic__fast_push(f, api, params, inst, t->op_next++, t->corr_next++);
-  t->depth++;
-  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__fast_deliver_enter(t, f);
-  else ptic__fastl_no_enter(f);
-}
-static PTIC_NOINLINE void ptic__exit_fast_full(ptic__frame* f, ze_result_t r) {
-  if (PTIC_LIKELY(f->fast == 1)) {
-    if (f->gpu_track ? ptic__append_fast_exit(ptic__tls, f, r, 1) : ptic__append_fast_exit(ptic__tls, f, r, 0)) return;
-    /* the general path finishes it: what the fast path left unset */
-    f->entered[1] = 0;
-    f->serial = 0;
-    f->dom = PTIC_DOM_APPENDED;
-    f->record = &f->r;
-    f->fk_epoch = ~PTIC_SCAST(uint64_t, 0);
-  }
-  ptic__exit_APPEND(f, r);
-}
-/* The fast path's EXIT with completion tracking, DRIVER_API off (mask: as the epilogue read it). */
-static PTIC_NOINLINE void ptic__exit_fast_track(ptic__frame* f, ze_result_t r, uint32_t mask) {
-  ptic__append_fast_exit_in(ptic__tls, f, r, 1, mask);
-}
-/* The epilogue: the fast path's EXIT without completion tracking, tail calls only. */
-static PTIC_NOINLINE void ptic__exit_fast_APPEND(ptic__frame* f, ze_result_t r) {
-  const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);
-  if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
-    if (PTIC_LIKELY(f->fast == 1 && !f->gpu_track)) {
+  switch (f->cur.dom) {
+    case PTIC_DOM_DISPATCHED:
       f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-      f->cur.phase = PTI_CB_PHASE_API_EXIT;
-      ptic__fast_deliver_exit(f->owner, f, (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) != 0);
-      return;
-    }
-    if (f->fast == 1) { /* (tracked) */
-      ptic__exit_fast_track(f, r, mask);
-      return;
-    }
+      f->r.gpu._return_code = rc;
+      break;
+    case PTIC_DOM_KERNEL_CREATED:
+    case PTIC_DOM_KERNEL_DESTROYED:
+      f->r.kern._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.kern._return_code = rc;
+      break;
+    case PTIC_DOM_MODULE_LOADED:
+    case PTIC_DOM_MODULE_UNLOADED:
+      f->r.module._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.module._return_code = rc;
+      break;
+    case PTIC_DOM_CONTEXT_CREATED:
+    case PTIC_DOM_CONTEXT_DESTROYED:
+      f->r.context._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.context._return_code = rc;
+      if (f->cur.dom == PTIC_DOM_CONTEXT_CREATED && r == ZE_RESULT_SUCCESS) f->cur.ctx = f->r.context._context_handle;
+      break;
+    case PTIC_DOM_HOST_SYNC:
+      f->r.sync._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.sync._return_code = rc;
+      break;
+    default: break;
   }
-  if (f->fast == 2) {
-    ptic__api_lean_exit(f->owner, f, r);
+}
+
+/* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
+   first, then the role's domain). The common case of a call with nothing to do but DRIVER_API
+   first (ptic__ze_api_only_enter). */
+static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
+                                              ptic__mask mask) {
+  if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
+    *inst = NULL;
     return;
   }
-  ptic__exit_fast_full(f, r);
+  ptic__thread* const t = ptic__call_thread();
+  if (PTIC_UNLIKELY(!t)) {
+    *inst = NULL;
+    return;
+  }
+  ptic__frame* const f = ptic__call_enter(t, api, params, inst);
+  f->cur.dom = PTIC_DOM_NONE;
+  f->cur.ctx = NULL;
+  f->serial = 0;
+  const unsigned dom = ptic__ze_role_enter(role, t, f, mask);
+  if (dom != PTIC_DOM_NONE) {
+    ptic__zf(f)->key_api = PTIC_NIL; /* f->r is this role's now, not an APPEND's */
+    ptic__frame_record(f, dom, PTI_CB_PHASE_API_ENTER);
+  }
+  if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) { /* (the record's context: also the EXIT's, f->cur.ctx) */
+    const int want = ptic__api_wanted(api, 3u);
+    if (want) ptic__ze_api_context(t, f);
+    if (want & 1) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
+  }
+  if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 1u))) ptic__deliver_role_enter(f, dom * 2u);
 }
-/* Per role: the case where it has nothing to do but DRIVER_API (ptic__lean_role) first, in
-   functions whose every call is a tail call (they save no register); for roles that always have
-   work, a jump to the general path. */
-#define PTIC_X(r)                                                                                 \
-  static PTIC_NOINLINE void ptic__enter_lean_##r(uint32_t api, void* params, void** inst) {      \
-    ptic__thread* const t = ptic__tls;                                                            \
-    const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                    \
-    if (PTIC_LIKELY(t && ptic__depth_ok(t)) &&                                                    \
-        ptic__lean_role(PTIC_ROLE_##r, mask) && ptic__api_lean_enter(t, api, params, inst, 0))    \
-      return;                                                                                     \
-    if (ptic__is_sync_role(PTIC_ROLE_##r) && t && !t->internal && ptic__poll_only_enter(api, mask)) { \
-      *inst = ptic__poll_mark(api); /* (as ptic__enter decides it) */                             \
-      return;                                                                                     \
-    }                                                                                             \
-    ptic__enter_##r(api, params, inst);                                                           \
-  }                                                                                               \
-  static PTIC_NOINLINE void ptic__exit_poll_##r(ptic__frame* f, ze_result_t r_) {                \
-    if (r_ == ZE_RESULT_SUCCESS && ptic__sync_own(ptic__tls, ptic__poll_mark_id(f)))            \
-      return;                                                                                     \
-    ptic__exit_##r(f, r_);                                                                        \
-  }                                                                                               \
-  static PTIC_NOINLINE void ptic__exit_lean_##r(ptic__frame* f, ze_result_t r_) {                \
-    if (ptic__lean_exit_ok(PTIC_ROLE_##r, f)) {                                                   \
-      ptic__api_lean_exit(f->owner, f, r_);                                                       \
-      return;                                                                                     \
-    }                                                                                             \
-    ptic__exit_##r(f, r_);                                                                        \
+
+/* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
+   DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
+   proves finished. */
+static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r) {
+  ptic__thread* const t = f->owner;
+  const uint32_t api_id = ptic__fns[f->api].id;
+  if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
+                                      role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
+    if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
+      if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f),
+                               api_id);
+      else
+        ptic__call_exit(t, api_id);
+      return;
+    }
   }
-PTIC_ROLES(PTIC_X)
-#undef PTIC_X
-/* The prologue and epilogue slow paths the trampolines call, per role. */
-#define PTIC_X(r)                                                                                 \
-  static PTIC_ALWAYS_INLINE void ptic__enter_hook_##r(uint32_t api, void* params, void** inst,   \
-                                                     uint32_t mask) {                             \
-    if (ptic__is_sync_role(PTIC_ROLE_##r) && /* (in the trampoline: it calls nothing then) */     \
-        ptic__poll_only_mask(mask)) {                                                             \
-      ptic__thread* const t = ptic__tls;                                                          \
-      if (PTIC_LIKELY(t && ptic__poll_only_first(t))) {                                           \
-        *inst = ptic__poll_mark(api);                                                             \
-        return;                                                                                   \
-      }                                                                                           \
-    }                                                                                             \
-    if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__enter_fast_APPEND(api, params, inst);            \
-    else ptic__enter_lean_##r(api, params, inst);                                                 \
-  }                                                                                               \
-  static PTIC_ALWAYS_INLINE void ptic__exit_hook_##r(ptic__frame* f, ze_result_t r_) {           \
-    if (PTIC_ROLE_##r == PTIC_ROLE_APPEND) ptic__exit_fast_APPEND(f, r_);                         \
-    else if (ptic__is_poll_only(PTIC_ROLE_##r, f)) ptic__exit_poll_##r(f, r_); /* (a mark) */     \
-    else ptic__exit_lean_##r(f, r_);                                                              \
+  ptic__ze_role_exit(role, t, f, r);
+  const ptic__mask mask = ptic__mask_load();
+  const unsigned dom = f->cur.dom;
+  if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 2u)))
+    ptic__deliver_role_exit(f, dom * 2u + 1u, 0);
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+    ptic__deliver_api(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r),
+                      f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f)); /* (EXIT alone came on) */
+  /* an execution becomes pending after the call's EXIT records: COMPLETED never precedes them */
+  if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
+  ptic__call_exit(t, api_id);
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+    ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
+}
+
+/* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
+   ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
+   EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
+   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE and OBJ_DESTROY below (APPEND's are written out
+   above: ptic__ze_enter_append, ptic__ze_exit_append). */
+#define PTIC_ZE_ROLE(r)                                                                             \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+    ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
+  }                                                                                                 \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result) {                \
+    ptic__ze_exit(PTIC_ROLE_##r, f, result);                                                         \
   }
-PTIC_ROLES(PTIC_X)
-#undef PTIC_X
+PTIC_ZE_ROLE(NONE)
+PTIC_ZE_ROLE(EXECUTE)
+PTIC_ZE_ROLE(HOST_SYNC)
+PTIC_ZE_ROLE(SYNC_POINT)
+PTIC_ZE_ROLE(EVENT_REUSE)
+PTIC_ZE_ROLE(LIST_STATE)
+PTIC_ZE_ROLE(KERNEL_CREATE)
+PTIC_ZE_ROLE(KERNEL_DESTROY)
+PTIC_ZE_ROLE(MODULE_CREATE)
+PTIC_ZE_ROLE(MODULE_DESTROY)
+PTIC_ZE_ROLE(CONTEXT_CREATE)
+PTIC_ZE_ROLE(CONTEXT_DESTROY)
+PTIC_ZE_ROLE(OBJ_CREATE)
+PTIC_ZE_ROLE(OBJ_DESTROY)
+#undef PTIC_ZE_ROLE
+#define ptic__ze_enter_APPEND ptic__ze_enter_append
+#define ptic__ze_exit_APPEND ptic__ze_exit_append
+
+/* ---- >>ze-tracer ---- */
 
 /* A tracer callback: every zelTracer*RegisterCallback takes one of this shape (its params
    struct is the function's, a struct of pointers). */
-typedef void(ZE_APICALL* ptic__tracer_cb)(void* params, ze_result_t result, void* tracer_data,
-                                          void** inst);
-typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tracer_reg_t,
-                                                     ptic__tracer_cb);
+typedef void(ZE_APICALL* ptic__tracer_cb)(void* params, ze_result_t result, void* tracer_data, void** inst);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tracer_reg_t, ptic__tracer_cb);
 
-/* One prologue and one epilogue per traced function (defined after the table, >>gen). The
-   prologue is the hot path: one relaxed load (and a store to the instance pointer) when none of
-   the function's domains is on. */
-#define PTIC_TRAMPOLINES(i, fn, role)                                                          \
-  static void ZE_APICALL ptic__pro_##fn(void* params, ze_result_t result, void* tracer_data,  \
-                                        void** inst) {                                         \
-    PTIC_UNUSED(result);                                                                       \
-    PTIC_UNUSED(tracer_data);                                                                  \
-    const uint32_t mask = ptic__atomic_load_u32(&ptic__g.mask, PTIC_RELAXED);                 \
-    if (PTIC_LIKELY(!(mask & (PTIC_ROLE_MASK_##role)))) {                                      \
-      *inst = NULL;                                                                            \
-      return;                                                                                  \
-    }                                                                                          \
-    ptic__enter_hook_##role(i, params, inst, mask);                                            \
-  }                                                                                            \
-  static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data,  \
-                                        void** inst) {                                         \
-    PTIC_UNUSED(params);                                                                       \
-    PTIC_UNUSED(tracer_data);                                                                  \
-    if (PTIC_LIKELY(*inst == NULL)) return;                                                    \
-    ptic__exit_hook_##role(PTIC_CAST(ptic__frame*, *inst), result);                            \
+/* PTIC_TRAMPOLINES(i, fn, role) makes the prologue ptic__pro_<fn> and the epilogue ptic__epi_<fn>
+   of traceable function fn (local index i): one pair per function of the table (>>gen,
+   PTIC_ZE_TRAMPOLINES). The prologue is the hot path: one relaxed load of the mask (and a
+   store to the instance pointer) when none of the role's domains is on; else the role's ENTER
+   function. The epilogue calls the role's EXIT function when the prologue took a frame. */
+#define PTIC_TRAMPOLINES(i, fn, role)                                                              \
+  static void ZE_APICALL ptic__pro_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
+    PTIC_UNUSED(result);                                                                           \
+    PTIC_UNUSED(tracer_data);                                                                      \
+    const ptic__mask mask = ptic__mask_load();                                                     \
+    if (PTIC_LIKELY(!(mask & ptic__role_mask(PTIC_ROLE_##role)))) {                                \
+      *inst = NULL;                                                                                \
+      return;                                                                                      \
+    }                                                                                              \
+    ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
+  }                                                                                                \
+  static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
+    PTIC_UNUSED(params);                                                                           \
+    PTIC_UNUSED(tracer_data);                                                                      \
+    if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
+    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result);                                  \
   }
-static void ptic__trampolines(uint32_t api, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
+static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
 
 /* Register every traced function's prologue and epilogue, and note which ones the loader
    offers: zelTracer<Name>RegisterCallback for zeName and zerName. A loader older than the
@@ -5911,20 +6015,16 @@ static void ptic__trampolines(uint32_t api, ptic__tracer_cb* pro, ptic__tracer_c
 static uint32_t ptic__register_all(void* dl, zel_tracer_handle_t tr) {
   char sym[160];
   uint32_t n = 0;
-  for (uint32_t i = 0; i < PTIC_API_COUNT; i++) {
-    const char* name = ptic__api(i)->name;
+  for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++) {
+    const char* name = ptic__ze_api(i)->name;
     ptic__pfn_register reg;
     ptic__tracer_cb pro, epi;
-    if (ptic__poll_only[i] != ptic__api(i)->id) /* (once: before the first tracer runs a prologue) */
-      ptic__poll_only[i] = ptic__api(i)->id;
     snprintf(sym, sizeof sym, "zelTracer%sRegisterCallback", name + (name[2] == 'r' ? 3 : 2));
     PTIC_DLSYM(dl, sym, reg);
     ptic__trampolines(i, &pro, &epi);
     if (reg && reg(tr, ZEL_REGISTER_PROLOGUE, pro) == ZE_RESULT_SUCCESS &&
         reg(tr, ZEL_REGISTER_EPILOGUE, epi) == ZE_RESULT_SUCCESS) {
-      ptic__atomic_store_u32(&ptic__g.traced[i / 32u],
-                             ptic__atomic_load_u32(&ptic__g.traced[i / 32u], PTIC_RELAXED) | (1u << (i % 32u)),
-                             PTIC_RELAXED);
+      ptic__api_set_traced(PTIC_ZE_BASE + i);
       n++;
     }
   }
@@ -5962,21 +6062,23 @@ static int ptic__tracing_works(ptic__loader* L) {
   return ptic__atomic_load_u32(&hit, PTIC_RELAXED) != 0;
 }
 
-/* Create, fill and enable the one tracer (first enable). Call with ptic__g.lock held.
-   Success only when records will arrive: a loader without the registration functions is
-   PTI_ERROR_DRIVER, tracing that is off and cannot be turned on TRACING_NOT_INITIALIZED. */
-static pti_result ptic__tracer_ensure(void) {
-  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  if (ptic__g.tracer) return PTI_SUCCESS;
-  ptic__loader* L = &ptic__g.loader;
+/* ptic__backend.install: create, fill and enable the one tracer (registry lock held). Success
+   only when records will arrive: a loader without the registration functions is
+   PTI_ERROR_DRIVER, tracing that is off and cannot be turned on TRACING_NOT_INITIALIZED. The
+   tracer is never disabled or destroyed: with loader 1.8 doing so while other threads are
+   inside Level Zero crashes the loader. */
+static pti_result ptic__ze_install(void) {
+  if (ptic__ze.tracer) return PTI_SUCCESS;
+  ptic__loader* L = &ptic__ze;
   pti_result pr = ptic__loader_open(L);
   if (pr != PTI_SUCCESS) return pr;
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
+  ptic__ze_tables_init();
   t->internal++;
   ze_result_t r = L->zeInit(0);
   /* newer loaders turn the layer on at run time (after zeInit); loader 1.8 only through
-     ZE_ENABLE_TRACING_LAYER=1 before the first zeInit (>>tracer's constructor sets it) */
+     ZE_ENABLE_TRACING_LAYER=1 before the first zeInit (the constructor below sets it) */
   if (r == ZE_RESULT_SUCCESS && L->zelEnableTracingLayer) L->zelEnableTracingLayer();
   if (r != ZE_RESULT_SUCCESS) {
     t->internal--;
@@ -5993,545 +6095,23 @@ static pti_result ptic__tracer_ensure(void) {
   r = L->zelTracerCreate(&desc, &tr);
   if (r != ZE_RESULT_SUCCESS || !tr) {
     t->internal--;
-    return r == ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY ? PTI_ERROR_INTERNAL
-                                                    : PTI_ERROR_TRACING_NOT_INITIALIZED;
+    return r == ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY ? PTI_ERROR_INTERNAL : PTI_ERROR_TRACING_NOT_INITIALIZED;
   }
   if (ptic__register_all(L->dl, tr) == 0) { /* not a loader with the tracing API we use */
     t->internal--;
     return PTI_ERROR_DRIVER;
   }
-  ptic__atomic_store_u32(&ptic__g.traced_known, 1, PTIC_RELEASE);
-  ptic__gpu_resolve(L->dl);
   r = L->zelTracerSetEnabled(tr, 1);
   t->internal--;
   if (r != ZE_RESULT_SUCCESS) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  ptic__g.tracer = tr;
-  ptic__mask_keep(PTIC_BIT_TRACK, 1);
+  L->tracer = tr;
   return PTI_SUCCESS;
 }
 
 #ifndef PTIC_NO_ENV_CONSTRUCTOR
 /* Tracing works only if the variable is set before the application's first zeInit. */
-__attribute__((constructor)) static void ptic__env_ctor(void) {
-  setenv("ZE_ENABLE_TRACING_LAYER", "1", 0);
-}
+__attribute__((constructor)) static void ptic__env_ctor(void) { setenv("ZE_ENABLE_TRACING_LAYER", "1", 0); }
 #endif
-
-/* fork(): no library lock may be held across it, and the child has only the forking thread:
-   nobody else is inside a callback and no poller runs there. */
-static void ptic__fork_prepare(void) {
-  ptic__init();
-  pthread_mutex_lock(&ptic__g.lock);
-  ptic__objs_lock();
-}
-static void ptic__fork_parent(void) {
-  ptic__objs_unlock();
-  pthread_mutex_unlock(&ptic__g.lock);
-}
-static void ptic__fork_child(void) {
-  ptic__objs_unlock(); /* this thread locked both in ptic__fork_prepare */
-  pthread_mutex_unlock(&ptic__g.lock);
-  /* (fork from inside a callback is not supported: that callback's accounting is lost here) */
-  for (uint32_t i = 0; i < PTIC_MAX_SUBSCRIBERS; i++)
-    ptic__atomic_store_u32(&ptic__g.slot[i].inflight, 0, PTIC_RELAXED);
-  /* the other threads are gone: their state with them */
-  pthread_mutex_init(&ptic__threads_lock, NULL);
-  ptic__thread* self = ptic__tls;
-  for (ptic__thread *t = ptic__threads, *next; t; t = next) {
-    next = t->next;
-    if (t == self) continue;
-    t->prev = t->next = NULL;
-    ptic__thread_free(t);
-  }
-  ptic__threads = self;
-  if (self) self->prev = self->next = NULL;
-  ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELAXED);
-  /* what another thread of the parent was delivering is not this process's to wait for */
-  ptic__atomic_store_u64(&ptic__gpus.delivered,
-                         ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) -
-                             (ptic__gpus.nready - ptic__gpus.ready_head),
-                         PTIC_RELAXED);
-  ptic__gpus.poller_started = 0;
-}
-
-__attribute__((constructor)) static void ptic__ctor(void) {
-  ptic__init();
-  ptic__g.thread_key_ok = pthread_key_create(&ptic__g.thread_key, ptic__thread_free) == 0;
-  pthread_atfork(ptic__fork_prepare, ptic__fork_parent, ptic__fork_child);
-}
-
-/* At exit: stop delivering. The tracer stays enabled and is left to the loader: other threads
-   may still be inside Level Zero, and disabling or destroying a tracer then crashes loader 1.8.
-   The exiting thread's state is freed; other threads free theirs as they end. */
-__attribute__((destructor)) static void ptic__dtor(void) {
-  /* last completions: what finished, then what never will be observed, as lost */
-  ptic__thread* self = ptic__thread_get();
-  if (self && ptic__gpus.ok && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) &&
-      !ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) {
-    ptic__flush_now(self, 0);
-    ptic__objs_lock();
-    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-    if (left) ptic__poll_all(self, 1);
-    ptic__objs_unlock();
-    if (left)
-      ptic__internal_event(self, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           "operations were still running at exit: reported as lost");
-    ptic__drain(self, 0);
-  }
-  ptic__poller_stop();
-  ptic__atomic_store_u32(&ptic__g.shutdown, 1, PTIC_SEQ_CST);
-  ptic__atomic_store_u32(&ptic__g.mask, 0, PTIC_SEQ_CST);
-  for (uint32_t b = 0; b < 32; b++) ptic__atomic_store_u64(&ptic__g.want[b], 0, PTIC_SEQ_CST);
-  __atomic_fetch_or(&ptic__g.dl_ver.v, 0x80000000u, __ATOMIC_SEQ_CST); /* deliveries: the general path */
-  pthread_mutex_lock(&ptic__g.lock);
-  ptic__fset_publish(NULL, 1); /* no set current, every one stubbed: a set calls no one from here on */
-  pthread_mutex_unlock(&ptic__g.lock);
-  ptic__thread* t = ptic__tls;
-  if (t && t->depth == 0 && !ptic__in_callback(t)) {
-    ptic__tls = NULL;
-    if (ptic__g.thread_key_ok) pthread_setspecific(ptic__g.thread_key, NULL);
-    ptic__thread_free(t);
-  }
-}
-
-/* ==== >>api =============================================================================== */
-
-static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
-                                           pti_callback_function callback, void* user_data) {
-  if (!subscriber || !callback) return PTI_ERROR_BAD_ARGUMENT;
-  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  ptic__init();
-  pthread_mutex_lock(&ptic__g.lock);
-  int slot = -1;
-  for (int i = 0; i < PTIC_MAX_SUBSCRIBERS && slot < 0; i++) {
-    ptic__slot* s = &ptic__g.slot[i];
-    if ((ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) & 1u) == 0 &&
-        ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) == 0 &&
-        !ptic__slots_busy(NULL, PTIC_SCAST(uint64_t, 1) << i))
-      slot = i;
-  }
-  if (slot < 0) {
-    pthread_mutex_unlock(&ptic__g.lock);
-    return PTI_ERROR_INTERNAL;
-  }
-  ptic__slot* s = &ptic__g.slot[slot];
-  void* cbp;
-  memcpy(&cbp, &callback, sizeof cbp);
-  ptic__atomic_store_ptr(&s->cb, cbp, PTIC_RELAXED);
-  ptic__atomic_store_ptr(&s->user, user_data, PTIC_RELAXED);
-  ptic__atomic_store_u32(&s->mask, 0, PTIC_RELAXED);
-  for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
-  ptic__atomic_add_u32(&ptic__g.ids_epoch, 1, PTIC_SEQ_CST); /* threads take fresh operation ids */
-  /* and the APPEND fast path's frames are stale (ptic__enter_fast_APPEND checks one epoch) */
-  ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE);
-  const uint64_t first_op = ptic__atomic_load_u64(&ptic__g.next_op, PTIC_SEQ_CST) + 1u;
-  ptic__atomic_store_u64(&s->first_op, first_op, PTIC_RELAXED);
-  ptic__atomic_store_u64(&ptic__g.newest_first_op, first_op, PTIC_RELAXED); /* (ids only grow) */
-  /* not in order once this slot takes a later number than a live slot above it */
-  ptic__atomic_store_u32(&ptic__g.in_order, 0, PTIC_SEQ_CST);
-  ptic__atomic_store_u64(&s->order, ++ptic__g.next_order, PTIC_RELAXED);
-  uint32_t gen = ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) + 1u;
-  ptic__atomic_store_u32(&s->gen, gen, PTIC_SEQ_CST);
-  if (PTIC_SCAST(uint32_t, slot) >= ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED))
-    ptic__atomic_store_u32(&ptic__g.slots_used, PTIC_SCAST(uint32_t, slot) + 1u, PTIC_RELEASE);
-  ptic__order_publish();
-  *subscriber = ptic__make_handle(PTIC_SCAST(uint32_t, slot), gen);
-  pthread_mutex_unlock(&ptic__g.lock);
-  return PTI_SUCCESS;
-}
-
-/* Before a subscriber with COMPLETED goes: deliver what finished, then its operations still in
-   flight, as lost (they cannot be reported after ptiCallbackUnsubscribe returns). */
-static void ptic__unsubscribe_flush_in(ptic__thread* t, pti_callback_subscriber_handle subscriber);
-static void ptic__unsubscribe_flush(pti_callback_subscriber_handle subscriber) {
-  int slot = ptic__lock_slot(subscriber);
-  int has = slot >= 0 && (ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) &
-                          PTIC_BIT(PTIC_DOM_COMPLETED, 2u));
-  pthread_mutex_unlock(&ptic__g.lock);
-  ptic__thread* t = ptic__thread_get();
-  if (!has || !t || !ptic__gpus.ok) return;
-  /* a callback of ptic__deliver_own_one unsubscribing: the thread's own list holds the record
-     being delivered; what this collects goes to a list of its own */
-  ptic__done* const held = t->done;
-  const uint32_t held_n = t->ndone, held_cap = t->done_cap;
-  t->done = NULL;
-  t->ndone = t->done_cap = 0;
-  ptic__unsubscribe_flush_in(t, subscriber);
-  if (held) {
-    PTIC_FREE(t->done);
-    t->done = held;
-    t->ndone = held_n;
-    t->done_cap = held_cap;
-  }
-}
-static void ptic__unsubscribe_flush_in(ptic__thread* t, pti_callback_subscriber_handle subscriber) {
-  ptic__flush_now(t, 0);
-  const int slot = ptic__lock_slot(subscriber); /* no new operation for it from here */
-  if (slot >= 0) {
-    ptic__slot* s = &ptic__g.slot[slot];
-    ptic__atomic_store_u32(&s->mask, ptic__atomic_load_u32(&s->mask, PTIC_RELAXED) & ~PTIC_BITS(PTIC_DOM_COMPLETED),
-                           PTIC_RELEASE);
-    ptic__mask_publish();
-  }
-  pthread_mutex_unlock(&ptic__g.lock);
-  if (slot < 0) return;
-  const uint64_t bit = PTIC_SCAST(uint64_t, 1) << slot;
-  uint32_t lost = 0;
-  ptic__objs_lock();
-  for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
-    ptic__stream* s = &ptic__gpus.streams[si];
-    if (!s->live) continue;
-    if (!s->is_queue) {
-      for (uint32_t i = s->head; i != PTIC_NIL; i = ptic__op_at(i)->next) {
-        ptic__op* o = ptic__op_at(i);
-        if (!(o->subs & bit)) continue;
-        o->subs &= ~bit;
-        ptic__op copy = *o;
-        copy.subs = bit;
-        ptic__collect_to(t, &copy, s, copy.corr_append, PTIC_OP_LOST, NULL);
-        lost++;
-      }
-      continue;
-    }
-    for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__gpus.execs[xi]->next) {
-      ptic__exec* x = ptic__gpus.execs[xi];
-      uint32_t oi = x->first_op;
-      for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
-        ptic__op* o = ptic__op_at(oi);
-        if (!(o->subs & bit) || (ptic__op_flags(o) & PTIC_OPF_DONE)) continue;
-        o->subs &= ~bit;
-        ptic__op copy = *o;
-        copy.subs = bit;
-        ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL);
-        lost++;
-      }
-    }
-  }
-  ptic__objs_unlock();
-  if (lost) /* (its own: the other subscribers lost nothing) */
-    ptic__internal_event_to(t, PTI_INTERNAL_EVENT_TYPE_INFO,
-                            "operations were still running at ptiCallbackUnsubscribe: reported as lost", bit);
-  ptic__deliver_done(t, 0, bit, 1);
-}
-
-static pti_result ptic__own_ptiCallbackUnsubscribe(pti_callback_subscriber_handle subscriber) {
-  ptic__unsubscribe_flush(subscriber);
-  int slot = ptic__lock_slot(subscriber);
-  if (slot < 0) {
-    pthread_mutex_unlock(&ptic__g.lock);
-    return PTI_ERROR_BAD_ARGUMENT;
-  }
-  ptic__slot* s = &ptic__g.slot[slot];
-  ptic__atomic_store_u32(&s->mask, 0, PTIC_RELAXED);
-  for (uint32_t w = 0; w < PTIC_API_WORDS; w++) ptic__atomic_store_u32(&s->api[w], 0, PTIC_RELAXED);
-  ptic__atomic_store_u32(&s->gen, ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) + 1u, PTIC_SEQ_CST);
-  ptic__mask_publish();
-  ptic__order_publish();
-  pthread_mutex_unlock(&ptic__g.lock);
-  /* Wait for callbacks already running on other threads, unless this thread runs a callback
-     itself: it might be one of them, or another thread's callback might be waiting on it. */
-  ptic__thread* t = ptic__tls;
-  if (!t || !ptic__in_callback(t))
-    while (ptic__atomic_load_u32(&s->inflight, PTIC_SEQ_CST) != 0 ||
-           ptic__slots_busy(t, PTIC_SCAST(uint64_t, 1) << slot))
-      sched_yield();
-  return PTI_SUCCESS;
-}
-
-/* The bits of `dom` for the phases asked for. */
-static uint32_t ptic__phase_bits(unsigned dom, uint32_t enter_cb, uint32_t exit_cb) {
-  if (dom == PTIC_DOM_INTERNAL_EVENT) return PTIC_BIT(dom, 1u);
-  if (dom == PTIC_DOM_COMPLETED) return exit_cb ? PTIC_BIT(dom, 2u) : 0u; /* EXIT only, as PTI */
-  return (enter_cb ? PTIC_BIT(dom, 1u) : 0u) | (exit_cb ? PTIC_BIT(dom, 2u) : 0u);
-}
-
-/* Set the DRIVER_API bits of one function (api < PTIC_API_COUNT) or all (api == PTIC_API_COUNT)
-   to the 2-bit value p. Lock held. */
-static void ptic__slot_set_api(ptic__slot* s, uint32_t api, uint32_t p) {
-  for (uint32_t a = api == PTIC_API_COUNT ? 0 : api; a < PTIC_API_COUNT; a++) {
-    ptic__atomic_u32* w = &s->api[PTIC_API_WORD(a)];
-    uint32_t v = ptic__atomic_load_u32(w, PTIC_RELAXED) & ~(3u << PTIC_API_SHIFT(a));
-    ptic__atomic_store_u32(w, v | (p << PTIC_API_SHIFT(a)), PTIC_RELAXED);
-    if (api != PTIC_API_COUNT) break;
-  }
-  ptic__slot_sync_api_mask(s);
-}
-
-/* Set the subscriber's phases of the domains in `doms` (a bit per domain index) to the phases
-   asked for (bits for the DRIVER_API functions as well). Creates the tracer when enabling. */
-static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, uint32_t doms,
-                                    uint32_t enter_cb, uint32_t exit_cb) {
-  int slot = ptic__lock_slot(subscriber);
-  pti_result r = slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
-  if (r == PTI_SUCCESS && (enter_cb || exit_cb)) r = ptic__tracer_ensure();
-  if (r == PTI_SUCCESS) {
-    ptic__slot* s = &ptic__g.slot[slot];
-    uint32_t m = ptic__atomic_load_u32(&s->mask, PTIC_RELAXED);
-    for (unsigned d = 1; d < PTIC_DOM_COUNT; d++) {
-      if (!(doms & (1u << d))) continue;
-      m = (m & ~PTIC_BITS(d)) | ((enter_cb || exit_cb) ? ptic__phase_bits(d, enter_cb, exit_cb) : 0u);
-    }
-    ptic__atomic_store_u32(&s->mask, m, PTIC_RELEASE);
-    if (doms & (1u << PTIC_DOM_DRIVER_API))
-      ptic__slot_set_api(s, PTIC_API_COUNT, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
-    ptic__mask_publish();
-    if (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) ptic__poller_start();
-  }
-  pthread_mutex_unlock(&ptic__g.lock);
-  if (r == PTI_SUCCESS && (doms & (1u << PTIC_DOM_INTERNAL_EVENT))) ptic__env_warn_raise();
-  return r;
-}
-
-/* Checks a handle; for an unimplemented domain: BAD_ARGUMENT first, then NOT_IMPLEMENTED. */
-static pti_result ptic__check_handle(pti_callback_subscriber_handle subscriber, pti_result ok) {
-  int slot = ptic__lock_slot(subscriber);
-  pthread_mutex_unlock(&ptic__g.lock);
-  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : ok;
-}
-
-static pti_result ptic__own_ptiCallbackEnableDomain(pti_callback_subscriber_handle subscriber,
-                                              pti_callback_domain domain, uint32_t enter_cb,
-                                              uint32_t exit_cb) {
-  const unsigned dom = ptic__dom_index(domain);
-  if (dom == PTIC_DOM_NONE) return PTI_ERROR_BAD_ARGUMENT;
-  /* single-phase domains: the flags are ignored, as PTI documents ("used only for domains with
-     2 phases"); two-phase domains get exactly the phases asked for */
-  if (dom == PTIC_DOM_COMPLETED) enter_cb = 0, exit_cb = 1;
-  else if (dom == PTIC_DOM_INTERNAL_EVENT) enter_cb = exit_cb = 1;
-  if (!enter_cb && !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
-  if (!(PTIC_IMPLEMENTED_DOMAINS & (1u << dom)))
-    return ptic__check_handle(subscriber, PTI_ERROR_NOT_IMPLEMENTED);
-  return ptic__set_domains(subscriber, 1u << dom, enter_cb, exit_cb);
-}
-
-static pti_result ptic__own_ptiCallbackDisableDomain(pti_callback_subscriber_handle subscriber,
-                                               pti_callback_domain domain) {
-  const unsigned dom = ptic__dom_index(domain);
-  if (dom == PTIC_DOM_NONE) return PTI_ERROR_BAD_ARGUMENT;
-  return ptic__set_domains(subscriber, 1u << dom, 0, 0);
-}
-
-static pti_result ptic__own_ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber) {
-  return ptic__set_domains(subscriber, ~1u, 0, 0);
-}
-
-static pti_result ptic__own_pticEnableAllDomains(pti_callback_subscriber_handle subscriber,
-                                           uint32_t enter_cb, uint32_t exit_cb) {
-  if (!enter_cb && !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
-  return ptic__set_domains(subscriber, PTIC_IMPLEMENTED_DOMAINS, enter_cb, exit_cb);
-}
-
-/* Whether the loader let the tracer register a traceable function (once the tracer exists;
-   before, every traceable function may be). Lock-free: callbacks may ask. */
-static int ptic__api_offered(uint32_t api) {
-  if (!ptic__atomic_load_u32(&ptic__g.traced_known, PTIC_ACQUIRE)) return 1;
-  return (ptic__atomic_load_u32(&ptic__g.traced[api / 32u], PTIC_RELAXED) >> (api % 32u)) & 1u;
-}
-
-/* The traceable function of a (group, id) pair, or an error: NOT_IMPLEMENTED for an id that
-   this library or the loader in the process cannot trace. */
-static pti_result ptic__api_arg(pti_api_group_id group, uint32_t api_id, uint32_t* api) {
-  if (group != PTI_API_GROUP_LEVELZERO) return PTI_ERROR_BAD_ARGUMENT;
-  if (!pticApiIdName(api_id)) return PTI_ERROR_BAD_API_ID;
-  *api = ptic__api_of_id(api_id);
-  if (*api == PTIC_API_COUNT) return PTI_ERROR_NOT_IMPLEMENTED;
-  return ptic__api_offered(*api) ? PTI_SUCCESS : PTI_ERROR_NOT_IMPLEMENTED;
-}
-
-static pti_result ptic__own_pticEnableDriverApi(pti_callback_subscriber_handle subscriber,
-                                          pti_api_group_id group, uint32_t api_id,
-                                          uint32_t enter_cb, uint32_t exit_cb) {
-  uint32_t api = 0;
-  pti_result r = ptic__check_handle(subscriber, PTI_SUCCESS);
-  if (r == PTI_SUCCESS && !enter_cb && !exit_cb) r = PTI_ERROR_BAD_ARGUMENT;
-  if (r == PTI_SUCCESS) r = ptic__api_arg(group, api_id, &api);
-  if (r != PTI_SUCCESS) return r;
-  int slot = ptic__lock_slot(subscriber);
-  r = slot < 0 ? PTI_ERROR_BAD_ARGUMENT : ptic__tracer_ensure();
-  if (r == PTI_SUCCESS && !ptic__api_offered(api)) r = PTI_ERROR_NOT_IMPLEMENTED;
-  if (r == PTI_SUCCESS) {
-    ptic__slot_set_api(&ptic__g.slot[slot], api, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
-    ptic__mask_publish();
-  }
-  pthread_mutex_unlock(&ptic__g.lock);
-  return r;
-}
-
-static pti_result ptic__own_pticDisableDriverApi(pti_callback_subscriber_handle subscriber,
-                                           pti_api_group_id group, uint32_t api_id) {
-  uint32_t api = 0;
-  pti_result r = ptic__check_handle(subscriber, PTI_SUCCESS);
-  if (r == PTI_SUCCESS) r = ptic__api_arg(group, api_id, &api);
-  if (r != PTI_SUCCESS) return r;
-  int slot = ptic__lock_slot(subscriber);
-  if (slot >= 0) {
-    ptic__slot_set_api(&ptic__g.slot[slot], api, 0);
-    ptic__mask_publish();
-  }
-  pthread_mutex_unlock(&ptic__g.lock);
-  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
-}
-
-static pti_result ptic__own_pticGetDomainState(pti_callback_subscriber_handle subscriber,
-                                         pti_callback_domain domain, uint32_t* enter_cb,
-                                         uint32_t* exit_cb) {
-  const unsigned dom = ptic__dom_index(domain);
-  if (dom == PTIC_DOM_NONE || !enter_cb || !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
-  int slot = ptic__lock_slot(subscriber);
-  if (slot >= 0) {
-    uint32_t m = ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED);
-    *enter_cb = (m & PTIC_BIT(dom, 1u)) ? 1u : 0u;
-    *exit_cb = (m & PTIC_BIT(dom, 2u)) ? 1u : 0u;
-    if (dom == PTIC_DOM_INTERNAL_EVENT) *exit_cb = *enter_cb;
-  }
-  pthread_mutex_unlock(&ptic__g.lock);
-  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
-}
-
-static pti_result ptic__own_pticGetDriverApiState(pti_callback_subscriber_handle subscriber,
-                                            pti_api_group_id group, uint32_t api_id,
-                                            uint32_t* enter_cb, uint32_t* exit_cb) {
-  uint32_t api = 0;
-  if (!enter_cb || !exit_cb) return PTI_ERROR_BAD_ARGUMENT;
-  pti_result r = ptic__check_handle(subscriber, PTI_SUCCESS);
-  if (r == PTI_SUCCESS) r = ptic__api_arg(group, api_id, &api);
-  if (r == PTI_ERROR_NOT_IMPLEMENTED) { /* never traced: never enabled */
-    *enter_cb = *exit_cb = 0;
-    return PTI_SUCCESS;
-  }
-  if (r != PTI_SUCCESS) return r;
-  int slot = ptic__lock_slot(subscriber);
-  if (slot >= 0) {
-    uint32_t v = ptic__atomic_load_u32(&ptic__g.slot[slot].api[PTIC_API_WORD(api)], PTIC_RELAXED) >>
-                 PTIC_API_SHIFT(api);
-    *enter_cb = v & 1u;
-    *exit_cb = (v >> 1) & 1u;
-  }
-  pthread_mutex_unlock(&ptic__g.lock);
-  return slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
-}
-
-PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint32_t* count) {
-  if (!count) return PTI_ERROR_BAD_ARGUMENT;
-  uint32_t n = 0;
-  for (unsigned d = 1; d < PTIC_DOM_COUNT; d++) {
-    if (!(PTIC_IMPLEMENTED_DOMAINS & (1u << d))) continue;
-    if (domains && n < *count) domains[n] = ptic__dom_public[d];
-    n++;
-  }
-  if (domains && n > *count) n = *count;
-  *count = n;
-  return PTI_SUCCESS;
-}
-
-/* The name of an api id: PTI's (1 .. PTIC_LEVELZERO_ID_MAX - 1) or ours (0x10000 ..). */
-static const char* ptic__id_name(uint32_t id) {
-  return id >= PTIC_OWN_API_ID_BASE ? ptic__our_id_name(id - PTIC_OWN_API_ID_BASE) : ptic__pti_id_name(id);
-}
-/* The api id after `id` in increasing order (the first after 0), 0 past the last. */
-static uint32_t ptic__next_id(uint32_t id) {
-  if (id < PTIC_OWN_API_ID_BASE) {
-    while (++id < PTIC_LEVELZERO_ID_MAX)
-      if (ptic__pti_id_name(id)) return id;
-    return PTIC_OWN_ID_COUNT ? PTIC_OWN_API_ID_BASE : 0;
-  }
-  return id + 1 < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? id + 1 : 0;
-}
-
-PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count) {
-  if (!count) return PTI_ERROR_BAD_ARGUMENT;
-  uint32_t n = 0;
-  for (uint32_t id = ptic__next_id(0); id != 0; id = ptic__next_id(id), n++)
-    if (api_ids && n < *count) api_ids[n] = id;
-  if (api_ids && n > *count) n = *count;
-  *count = n;
-  return PTI_SUCCESS;
-}
-
-PTI_EXPORT const char* pticApiIdName(uint32_t api_id) { return ptic__id_name(api_id); }
-
-PTI_EXPORT pti_result pticApiIdFromName(const char* name, uint32_t* api_id) {
-  if (!name || !api_id) return PTI_ERROR_BAD_ARGUMENT;
-  for (uint32_t id = ptic__next_id(0); id != 0; id = ptic__next_id(id)) {
-    if (strcmp(ptic__id_name(id), name) == 0) {
-      *api_id = id;
-      return PTI_SUCCESS;
-    }
-  }
-  return PTI_ERROR_BAD_API_ID;
-}
-
-PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) {
-  const uint32_t api = ptic__api_of_id(api_id);
-  return api != PTIC_API_COUNT && ptic__api_offered(api);
-}
-
-static pti_result ptic__own_pticGetRecordInfo(const void* cb_data, ptic_record_info* info) {
-  ptic__thread* t = ptic__tls;
-  const ptic__cur* cur = ptic__cur_of(t, cb_data);
-  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
-  info->thread_id = t->tid;
-  info->api_id = cur->api_id;
-  info->domain = ptic__dom_public[cur->dom];
-  info->phase = cur->phase;
-  return PTI_SUCCESS;
-}
-
-static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
-  ptic__thread* t = ptic__tls;
-  const ptic__cur* cur = ptic__cur_of(t, cb_data);
-  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
-  if (cur->dom == PTIC_DOM_COMPLETED) {
-    if (t->cur_raw) { /* ptic__deliver_own_one's record */
-      if (index) return PTI_ERROR_BAD_ARGUMENT;
-      if (t->cur_raw->has_raw) ptic__times_late(t, t->cur_raw, 1);
-      *info = t->cur_raw->info;
-      return PTI_SUCCESS;
-    }
-    if (!t->cur_infos || index >= t->cur_ninfos) return PTI_ERROR_BAD_ARGUMENT;
-    *info = t->cur_infos[index];
-    return PTI_SUCCESS;
-  }
-  if (cur->dom != PTIC_DOM_APPENDED && cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
-  const pti_callback_gpu_op_data* g = PTIC_CAST(const pti_callback_gpu_op_data*, cb_data);
-  if (index >= g->_operation_count) return PTI_ERROR_BAD_ARGUMENT;
-  if (cur->dom == PTIC_DOM_DISPATCHED) {
-    *info = cur->frame->infos[index];
-    return PTI_SUCCESS;
-  }
-  memset(info, 0, sizeof *info);
-  info->operation_id = info->execution_id = g->_operation_details[index]._operation_id;
-  info->append_correlation_id = info->submit_correlation_id = g->_correlation_id;
-  info->status = PTIC_OP_APPENDED;
-  info->thread_id = t->tid;
-  info->cmd_list = g->_cmd_list_handle;
-  info->queue = g->_queue_handle;
-  return PTI_SUCCESS;
-}
-
-static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
-  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  ptic__thread* t = ptic__thread_get();
-  if (!t) return PTI_ERROR_INTERNAL;
-  /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
-  for (uint64_t slept = 0;; slept += 200000u) {
-    ptic__flush_now(t, 0);
-    ptic__objs_lock();
-    /* pending, collected, or being delivered by another thread */
-    uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) + ptic__gpus.nready -
-                    ptic__gpus.ready_head + ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
-    ptic__objs_unlock();
-    if (!left) return PTI_SUCCESS;
-    if (slept >= timeout_ns) return PTI_ERROR_INTERNAL;
-    struct timespec ts = {0, 200000};
-    nanosleep(&ts, NULL);
-  }
-}
-
-static pti_result ptic__own_pticSetPollInterval(uint32_t microseconds) {
-  ptic__atomic_store_u32(&ptic__gpus.poll_us, microseconds, PTIC_RELAXED);
-  return PTI_SUCCESS;
-}
 
 /* ---- argument iteration ---- */
 
@@ -6644,316 +6224,74 @@ static void ptic__format_arg(const ptic__arg* a, const void* arg, char* buf, siz
   }
 }
 
-static pti_result ptic__own_pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data) {
-  const ptic__cur* cur = ptic__cur_of(ptic__tls, cb_data);
-  if (!fn || !cur || cur->dom != PTIC_DOM_DRIVER_API) return PTI_ERROR_BAD_ARGUMENT;
-  const ptic_api_data* a = PTIC_CAST(const ptic_api_data*, cb_data);
+/* ptic__backend.iterate_args: the arguments of DRIVER_API record a of local function i. */
+static void ptic__ze_iterate_args(const ptic_api_data* a, uint32_t i, ptic_arg_function fn, void* user_data) {
   char value[160];
-  for (const ptic__arg* g = ptic__args_of(ptic__api_of_id(a->_api_id)); g; g = g[1].api == g->api ? g + 1 : NULL) {
+  for (const ptic__arg* g = ptic__args_of(i); g; g = g[1].api == g->api ? g + 1 : NULL) {
     const void* arg = NULL;
     memcpy(&arg, PTIC_CAST(const char*, a->_params) + g->index * sizeof(void*), sizeof arg);
     ptic__format_arg(g, arg, value, sizeof value);
     fn(g->index, g->name, g->type, value, user_data);
   }
-  return PTI_SUCCESS;
 }
 
-/* ---- replay ---- */
+/* ---- the backend's table ---- */
 
-static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber) {
-  int slot = ptic__lock_slot(subscriber);
-  uint64_t order = slot >= 0 ? ptic__atomic_load_u64(&ptic__g.slot[slot].order, PTIC_RELAXED) : 0;
-  uint32_t mask = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
-  pthread_mutex_unlock(&ptic__g.lock);
-  if (slot < 0) return PTI_ERROR_BAD_ARGUMENT;
-  if (ptic__atomic_load_u32(&ptic__g.shutdown, PTIC_RELAXED)) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  static const uint32_t kinds[3] = {PTIC_OBJ_CONTEXT, PTIC_OBJ_MODULE, PTIC_OBJ_KERNEL};
-  static const unsigned doms[3] = {PTIC_DOM_CONTEXT_CREATED, PTIC_DOM_MODULE_LOADED, PTIC_DOM_KERNEL_CREATED};
-  static const uint32_t ids[3] = {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id};
-  ptic__thread* t = ptic__thread_get();
-  for (int k = 0; k < 3; k++) {
-    const uint32_t bit = PTIC_BIT(doms[k], 2u);
-    if (!(mask & bit)) continue;
-    /* copy the live objects of this kind, in creation order, then call without the lock */
-    ptic__objs_lock();
-    size_t n = 0;
-    for (size_t i = 0; i < ptic__objs.cap; i++) n += ptic__objs.tab[i].kind == kinds[k];
-    ptic__obj* list = n ? PTIC_CAST(ptic__obj*, PTIC_MALLOC(n * sizeof *list)) : NULL;
-    n = 0;
-    for (size_t i = 0; list && i < ptic__objs.cap; i++)
-      if (ptic__objs.tab[i].kind == kinds[k]) list[n++] = ptic__objs.tab[i];
-    ptic__objs_unlock();
-    for (size_t i = 1; i < n; i++) /* insertion sort by serial; replays are rare */
-      for (size_t j = i; j > 0 && list[j - 1].serial > list[j].serial; j--) {
-        ptic__obj x = list[j];
-        list[j] = list[j - 1];
-        list[j - 1] = x;
-      }
-    for (size_t i = 0; i < n; i++) {
-      const ptic__obj* o = &list[i];
-      void* h = PTIC_CAST(void*, o->a);
-      union {
-        ptic_context_data c;
-        ptic_module_data m;
-        pti_callback_kernel_data k;
-      } rec;
-      memset(&rec, 0, sizeof rec);
-      void* ctx = o->context;
-      if (kinds[k] == PTIC_OBJ_CONTEXT) {
-        rec.c._domain = PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED;
-        rec.c._phase = PTI_CB_PHASE_API_EXIT;
-        rec.c._driver_handle = o->parent;
-        rec.c._context_handle = h;
-        ctx = h;
-      } else if (kinds[k] == PTIC_OBJ_MODULE) {
-        rec.m._domain = PTI_CB_DOMAIN_DRIVER_MODULE_LOADED;
-        rec.m._phase = PTI_CB_PHASE_API_EXIT;
-        rec.m._module_handle = h;
-        ptic__module_record(&rec.m, o);
-      } else {
-        rec.k._domain = PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
-        rec.k._phase = PTI_CB_PHASE_API_EXIT;
-        rec.k._device_handle = o->device;
-        rec.k._module_handle = o->parent;
-        rec.k._device_kernel_handle = h;
-        rec.k._kernel_handle = o->kernel_id;
-        rec.k._name = o->name;
-      }
-      ptic__delivery d;
-      ptic__delivery_init(&d, NULL, doms[k], PTI_CB_PHASE_API_EXIT, 0, 0, ids[k], ctx, &rec, 0);
-      d.order = order; /* (the replaying subscription alone, if the slot still holds it) */
-      ptic__call_slot(t, &d, PTIC_SCAST(uint32_t, slot));
-    }
-    PTIC_FREE(list);
+static void ptic__ze_describe(uint32_t i, ptic__fn* out) {
+  const ptic__api_desc* d = ptic__ze_api(i);
+  out->name = d->name;
+  out->id = d->id;
+  out->role = d->role;
+  out->nargs = d->nargs;
+}
+/* The name of an api id: PTI's (1 .. PTIC_LEVELZERO_ID_MAX - 1) or ours (0x10000 ..), or NULL. */
+static const char* ptic__ze_id_name(uint32_t id) {
+  if (id >= PTIC_OWN_API_ID_BASE) return id < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? ptic__our_id_name(id - PTIC_OWN_API_ID_BASE) : NULL;
+  return ptic__pti_id_name(id);
+}
+/* The api id after `id` in increasing order (the first after 0), 0 past the last. */
+static uint32_t ptic__ze_next_id(uint32_t id) {
+  if (id < PTIC_OWN_API_ID_BASE) {
+    while (++id < PTIC_LEVELZERO_ID_MAX)
+      if (ptic__pti_id_name(id)) return id;
+    return PTIC_OWN_ID_COUNT ? PTIC_OWN_API_ID_BASE : 0;
   }
-  return PTI_SUCCESS;
+  return id + 1 < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? id + 1 : 0;
 }
+static const char* ptic__ze_op_name(uint32_t i, uint32_t slot) { return ptic__ze_api(i)->opnames[slot]; }
+/* A thread's state is freed: its stash back to the free lists, its frames' submissions. */
+static void ptic__ze_thread_end(ptic__thread* t) {
+  if (ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED)) ptic__stash_give_back(t);
+  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) PTIC_FREE(ptic__zf(&t->frame[i])->lists);
+}
+static void ptic__ze_fork_child(void) {}
 
-/* ==== >>hub =============================================================================== */
-/* Several copies of this implementation in one process (tools built from the header, each with
-   hidden or default visibility) behave as one library: the first copy constructed is the
-   active one (the only tracer, poller and object table); every later copy forwards the public
-   functions below to it through a versioned table. The copies meet through the environment
-   variable PTIC_HUB = "<major>:<AT_RANDOM as hex>:<table address>": AT_RANDOM (16 bytes the
-   kernel gives each exec'd image) tells a table of this process image from a stale one inherited
-   across exec (same pid, other image) or from another process; a fork child keeps the image,
-   so it keeps the table too. Constructors run under the dynamic linker's lock, so two copies
-   never decide at once. README.md, "Several tools in one process", has the rules. */
-
-#define PTIC_HUB_MAJOR 1u /* a change of an entry's meaning or signature; entries are only added */
-#define PTIC_HUB_ENV "PTIC_HUB"
-
-/* The forwarded functions, in table order (append only). The others are pure (names, ids). */
-#define PTIC_HUB_API(X)                                                                          \
-  X(ptiCallbackSubscribe, (pti_callback_subscriber_handle * a, pti_callback_function b, void* c), \
-    (a, b, c))                                                                                   \
-  X(ptiCallbackUnsubscribe, (pti_callback_subscriber_handle a), (a))                             \
-  X(ptiCallbackEnableDomain,                                                                     \
-    (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t c, uint32_t d), (a, b, c, d)) \
-  X(ptiCallbackDisableDomain, (pti_callback_subscriber_handle a, pti_callback_domain b), (a, b)) \
-  X(ptiCallbackDisableAllDomains, (pti_callback_subscriber_handle a), (a))                       \
-  X(pticEnableAllDomains, (pti_callback_subscriber_handle a, uint32_t b, uint32_t c), (a, b, c)) \
-  X(pticEnableDriverApi,                                                                         \
-    (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c, uint32_t d, uint32_t e),  \
-    (a, b, c, d, e))                                                                             \
-  X(pticDisableDriverApi, (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c),    \
-    (a, b, c))                                                                                   \
-  X(pticGetDomainState,                                                                          \
-    (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t * c, uint32_t * d),       \
-    (a, b, c, d))                                                                                \
-  X(pticGetDriverApiState,                                                                       \
-    (pti_callback_subscriber_handle a, pti_api_group_id b, uint32_t c, uint32_t * d, uint32_t * e), \
-    (a, b, c, d, e))                                                                             \
-  X(pticGetRecordInfo, (const void* a, ptic_record_info* b), (a, b))                             \
-  X(pticGetOperationInfo, (const void* a, uint32_t b, ptic_op_info* c), (a, b, c))               \
-  X(pticFlush, (uint64_t a), (a))                                                                \
-  X(pticSetPollInterval, (uint32_t a), (a))                                                      \
-  X(pticIterateArgs, (const void* a, ptic_arg_function b, void* c), (a, b, c))                   \
-  X(pticReplay, (pti_callback_subscriber_handle a), (a))
-
-typedef struct ptic__hub {
-  uint32_t major;
-  uint32_t size; /* sizeof of the active copy's table: entries past it are absent */
-#define PTIC_X(fn, params, args) pti_result(*fn) params;
-  PTIC_HUB_API(PTIC_X)
-#undef PTIC_X
-} ptic__hub;
-
-static const ptic__hub ptic__hub_own = {
-    PTIC_HUB_MAJOR, sizeof(ptic__hub),
-#define PTIC_X(fn, params, args) ptic__own_##fn,
-    PTIC_HUB_API(PTIC_X)
-#undef PTIC_X
+static const ptic__backend ptic__ze_backend = {
+    PTI_API_GROUP_LEVELZERO,
+    PTIC_ZE_BASE,
+    PTIC_LEVELZERO_API_COUNT,
+    ptic__ze_describe,
+    ptic__ze_id_name,
+    ptic__ze_next_id,
+    ptic__ze_install,
+    ptic__ze_iterate_args,
+    ptic__ze_read_op,
+    ptic__ze_op_done,
+    ptic__ze_poll_batches,
+    ptic__ze_forget_batches,
+    ptic__ze_convert,
+    ptic__ze_op_name,
+    ptic__ze_shrink,
+    ptic__ze_fork_child,
+    ptic__ze_thread_end,
+    {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
+    zeEventQueryKernelTimestamp_id,
 };
 
-static pthread_once_t ptic__hub_once = PTHREAD_ONCE_INIT;
-static const ptic__hub* ptic__hub_other; /* the active copy's table when this copy forwards */
-static int ptic__hub_refused;            /* another copy is active, with another major version */
-
-/* This process image's key: AT_RANDOM's 16 bytes in hex. */
-static void ptic__hub_key(char key[33]) {
-  const unsigned char* r = PTIC_CAST(const unsigned char*, getauxval(AT_RANDOM));
-  static const char hex[] = "0123456789abcdef";
-  for (int i = 0; i < 16; i++) {
-    key[2 * i] = r ? hex[r[i] >> 4] : '0';
-    key[2 * i + 1] = r ? hex[r[i] & 15u] : '0';
-  }
-  key[32] = 0;
-}
-
-/* Keep the active copy's code mapped: forwarding copies and subscribers' records point into it
-   until the process ends. (Needs dladdr, declared with _GNU_SOURCE; a strict-ISO build of the
-   active copy is not pinned: do not dlclose it.) */
-static void ptic__hub_pin(void) {
-#if defined(RTLD_NODELETE) && defined(RTLD_NOLOAD) && defined(_GNU_SOURCE)
-  Dl_info info;
-  if (dladdr(PTIC_CAST(const void*, &ptic__hub_own), &info) && info.dli_fname) {
-    void* self = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
-    if (self) dlclose(self);
-  }
-#endif
-}
-
-static void ptic__hub_join(void) {
-  char key[33], want[40];
-  ptic__hub_key(key);
-  snprintf(want, sizeof want, "%u:%s:", PTIC_HUB_MAJOR, key);
-  const char* v = getenv(PTIC_HUB_ENV);
-  const char* tail = v ? strchr(v, ':') : NULL;
-  if (tail && strncmp(tail + 1, key, 32) == 0 && tail[33] == ':') { /* a table of this image */
-    const ptic__hub* h = PTIC_CAST(const ptic__hub*, PTIC_SCAST(uintptr_t, strtoull(tail + 34, NULL, 16)));
-    if (h == &ptic__hub_own) return; /* (joined twice: cannot happen under the once) */
-    if (strtoul(v, NULL, 10) == PTIC_HUB_MAJOR && h && h->major == PTIC_HUB_MAJOR) ptic__hub_other = h;
-    else ptic__hub_refused = 1;
-    return;
-  }
-  char val[80];
-  snprintf(val, sizeof val, "%s%llx", want,
-           PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, &ptic__hub_own)));
-  setenv(PTIC_HUB_ENV, val, 1);
-  ptic__hub_pin();
-}
-
-/* Before any other constructor of this copy (a tool's constructor may subscribe). */
-__attribute__((constructor(101))) static void ptic__hub_ctor(void) {
-  pthread_once(&ptic__hub_once, ptic__hub_join);
-}
-
-/* The public functions: forward, or run here when this copy is the active one. */
-#define PTIC_X(fn, params, args)                                                               \
-  PTI_EXPORT pti_result fn params {                                                            \
-    pthread_once(&ptic__hub_once, ptic__hub_join);                                             \
-    const ptic__hub* h = ptic__hub_other;                                                      \
-    if (PTIC_UNLIKELY(h != NULL)) {                                                            \
-      if (offsetof(ptic__hub, fn) + sizeof h->fn > h->size) return PTI_ERROR_NOT_IMPLEMENTED;  \
-      return h->fn args;                                                                       \
-    }                                                                                          \
-    if (PTIC_UNLIKELY(ptic__hub_refused)) return PTI_ERROR_NOT_IMPLEMENTED;                    \
-    return ptic__own_##fn args;                                                                \
-  }
-PTIC_HUB_API(PTIC_X)
-#undef PTIC_X
-
-/* ==== >>strings =========================================================================== */
-/* PTI's names: the enumerator's, "INVALID" for any other value (also for the *_MAX /
-   *_FORCE_UINT32 of pti_result, which PTI leaves out). By value, so that these compile whichever
-   header declared the enums (PTI's pti.h of another version names other results). */
-
-#define PTIC_CASE_NAME(e) \
-  case e:                 \
-    return #e;
-
-PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain) {
-  switch (PTIC_SCAST(uint32_t, domain)) {
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_INVALID)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_MODULE_LOADED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_DRIVER_API)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_INTERNAL_THREADS)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_INTERNAL_EVENT)
-    PTIC_CASE_NAME(PTI_CB_DOMAIN_MAX)
-    case 4096: return "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED";
-    default: break;
-  }
-  return "INVALID";
-}
-
-PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase) {
-  switch (PTIC_SCAST(uint32_t, phase)) {
-    PTIC_CASE_NAME(PTI_CB_PHASE_INVALID)
-    PTIC_CASE_NAME(PTI_CB_PHASE_API_ENTER)
-    PTIC_CASE_NAME(PTI_CB_PHASE_API_EXIT)
-    PTIC_CASE_NAME(PTI_CB_PHASE_INTERNAL_THREAD_START)
-    PTIC_CASE_NAME(PTI_CB_PHASE_INTERNAL_THREAD_END)
-    PTIC_CASE_NAME(PTI_CB_PHASE_INTERNAL_EVENT)
-    PTIC_CASE_NAME(PTI_CB_PHASE_MAX)
-    default: break;
-  }
-  return "INVALID";
-}
-
-#undef PTIC_CASE_NAME
-#define PTIC_RESULT_NAME(value, name) \
-  case value:                         \
-    return name;
-
-PTI_EXPORT const char* ptiResultTypeToString(pti_result result_value) {
-  switch (PTIC_SCAST(uint32_t, result_value)) {
-    PTIC_RESULT_NAME(0, "PTI_SUCCESS")
-    PTIC_RESULT_NAME(1, "PTI_STATUS_END_OF_BUFFER")
-    PTIC_RESULT_NAME(2, "PTI_ERROR_NOT_IMPLEMENTED")
-    PTIC_RESULT_NAME(3, "PTI_ERROR_BAD_ARGUMENT")
-    PTIC_RESULT_NAME(4, "PTI_ERROR_NO_CALLBACKS_SET")
-    PTIC_RESULT_NAME(5, "PTI_ERROR_EXTERNAL_ID_QUEUE_EMPTY")
-    PTIC_RESULT_NAME(6, "PTI_ERROR_BAD_TIMESTAMP")
-    PTIC_RESULT_NAME(7, "PTI_ERROR_BAD_API_ID")
-    PTIC_RESULT_NAME(8, "PTI_ERROR_NO_GPU_VIEWS_ENABLED")
-    PTIC_RESULT_NAME(50, "PTI_ERROR_DRIVER")
-    PTIC_RESULT_NAME(51, "PTI_ERROR_TRACING_NOT_INITIALIZED")
-    PTIC_RESULT_NAME(52, "PTI_ERROR_L0_LOCAL_PROFILING_NOT_SUPPORTED")
-    PTIC_RESULT_NAME(100, "PTI_ERROR_METRICS_COLLECTION_NOT_ENABLED")
-    PTIC_RESULT_NAME(101, "PTI_ERROR_METRICS_COLLECTION_NOT_DISABLED")
-    PTIC_RESULT_NAME(102, "PTI_ERROR_METRICS_COLLECTION_NOT_PAUSED")
-    PTIC_RESULT_NAME(103, "PTI_ERROR_METRICS_COLLECTION_ALREADY_PAUSED")
-    PTIC_RESULT_NAME(104, "PTI_ERROR_METRICS_COLLECTION_ALREADY_ENABLED")
-    PTIC_RESULT_NAME(105, "PTI_ERROR_METRICS_BAD_COLLECTION_CONFIGURATION")
-    PTIC_RESULT_NAME(106, "PTI_ERROR_METRICS_NO_DATA_COLLECTED")
-    PTIC_RESULT_NAME(151, "PTI_ERROR_METRICS_SCOPE_METRIC_NOT_FOUND")
-    PTIC_RESULT_NAME(152, "PTI_ERROR_METRICS_SCOPE_NOT_A_SINGLE_GROUP")
-    PTIC_RESULT_NAME(153, "PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY")
-    PTIC_RESULT_NAME(154, "PTI_ERROR_METRICS_SCOPE_COLLECTION_BUFFER_TOO_SMALL")
-    PTIC_RESULT_NAME(155, "PTI_ERROR_METRICS_SCOPE_INSUFFICIENT_BUFFER")
-    PTIC_RESULT_NAME(156, "PTI_ERROR_METRICS_SCOPE_INVALID_COLLECTION_BUFFER")
-    PTIC_RESULT_NAME(157, "PTI_WARN_METRICS_SCOPE_PARTIAL_BUFFER")
-    PTIC_RESULT_NAME(158, "PTI_WARN_BUFFER_NOT_FINALIZED")
-    PTIC_RESULT_NAME(159, "PTI_ERROR_METRICS_SCOPE_DEVICE_TYPE_NOT_UNIFORM")
-    PTIC_RESULT_NAME(200, "PTI_ERROR_INTERNAL")
-    PTIC_RESULT_NAME(250, "PTI_ERROR_PC_SAMPLING_ALREADY_ENABLED")
-    PTIC_RESULT_NAME(251, "PTI_ERROR_PC_SAMPLING_NOT_CONFIGURED")
-    PTIC_RESULT_NAME(252, "PTI_ERROR_PC_SAMPLING_ALREADY_CONFIGURED")
-    PTIC_RESULT_NAME(253, "PTI_ERROR_PC_SAMPLING_ALREADY_STARTED")
-    PTIC_RESULT_NAME(254, "PTI_ERROR_PC_SAMPLING_NOT_STARTED")
-    PTIC_RESULT_NAME(255, "PTI_ERROR_PC_SAMPLING_ALREADY_STOPPED")
-    PTIC_RESULT_NAME(256, "PTI_ERROR_PC_SAMPLING_NOT_STOPPED")
-    PTIC_RESULT_NAME(257, "PTI_ERROR_PC_SAMPLING_UNSUPPORTED")
-    default: break;
-  }
-  return "INVALID";
-}
-#undef PTIC_RESULT_NAME
-
 /* ==== >>gen =============================================================================== */
-/* Generated by tools/gen_ze_tables.py from the newest Level Zero headers: data a reader can
-   skip. */
+/* Generated by tools/gen_ze_tables.py from the newest Level Zero headers (do not edit): data a
+   reader can skip. */
 
-// >>gen:api-table (generated by tools/gen_ze_tables.py, do not edit)
 /* Names of the memory operations: the function and the memory types (>>domains) */
 static const char* const ptic__opnames_zeCommandListAppendMemoryCopy[16] = {PTIC_COPY_NAMES("zeCommandListAppendMemoryCopy")};
 static const char* const ptic__opnames_zeCommandListAppendMemoryFill[4] = {PTIC_FILL_NAMES("zeCommandListAppendMemoryFill")};
@@ -6965,7 +6303,7 @@ static const char* const ptic__opnames_zeCommandListAppendMemoryFillWithParamete
 
 /* {function, api id, role, operation, arguments, operation names,
     view: {field, argument index}...} */
-static const ptic__api_desc ptic__apis[PTIC_API_COUNT] = {
+static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeInit", 0x1, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
     {"zeDriverGet", 0x2, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
     {"zeDriverGetApiVersion", 0x3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
@@ -7736,19 +7074,19 @@ static const char* const ptic__our_id_names[PTIC_OWN_ID_COUNT + 1] = {
     "zerTranslateIdentifierToDeviceHandle",
     "zerGetDefaultContext",
     ""};
-// <<gen:api-table
 
-static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__api(uint32_t api) { return &ptic__apis[api]; }
+static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__ze_api(uint32_t i) { return &ptic__apis[i]; }
 
+/* The trampolines of every function (ptic__pro_<fn>, ptic__epi_<fn>: >>ze-tracer). */
 PTIC_ZE_TRAMPOLINES(PTIC_TRAMPOLINES)
-static void ptic__trampolines(uint32_t api, ptic__tracer_cb* pro, ptic__tracer_cb* epi) {
-  static const ptic__tracer_cb table[PTIC_API_COUNT][2] = {
+static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi) {
+  static const ptic__tracer_cb table[PTIC_LEVELZERO_API_COUNT][2] = {
 #define PTIC_X(i, fn, role) {ptic__pro_##fn, ptic__epi_##fn},
       PTIC_ZE_TRAMPOLINES(PTIC_X)
 #undef PTIC_X
   };
-  *pro = table[api][0];
-  *epi = table[api][1];
+  *pro = table[i][0];
+  *epi = table[i][1];
 }
 static const char* ptic__pti_id_name(uint32_t id) {
   return id < PTIC_LEVELZERO_ID_MAX ? ptic__pti_id_names[id] : NULL;
@@ -7757,7 +7095,6 @@ static const char* ptic__our_id_name(uint32_t index) {
   return index < PTIC_OWN_ID_COUNT ? ptic__our_id_names[index] : NULL;
 }
 
-// >>gen:api-args (generated by tools/gen_ze_tables.py, do not edit)
 static const ptic__flag_name ptic__names_0[] = { /* ze_structure_type_t */
     {0x1ull, "ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES"},
     {0x2ull, "ZE_STRUCTURE_TYPE_DRIVER_IPC_PROPERTIES"},
@@ -8766,19 +8103,31 @@ static const ptic__arg ptic__args[] = {
     {248, 0, "ppString", "const char**", PTIC_ARG_PTR, 8, 0},
     {249, 0, "hDevice", "ze_device_handle_t", PTIC_ARG_HANDLE, 8, 0},
     {250, 0, "identifier", "uint32_t", PTIC_ARG_UINT, 4, 0},
-    {PTIC_API_COUNT, 0, "", "", 0, 0, 0}};
-// <<gen:api-args
+    {PTIC_LEVELZERO_API_COUNT, 0, "", "", 0, 0, 0}};
 
 /* The arguments of a traceable function (in index order), NULL for none. */
-static const ptic__arg* ptic__args_of(uint32_t api) {
-  size_t lo = 0, hi = sizeof ptic__args / sizeof ptic__args[0] - 1; /* the table is in api order */
+static const ptic__arg* ptic__args_of(uint32_t i) {
+  size_t lo = 0, hi = sizeof ptic__args / sizeof ptic__args[0] - 1; /* the table is in function order */
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
-    if (ptic__args[mid].api < api) lo = mid + 1;
+    if (ptic__args[mid].api < i) lo = mid + 1;
     else hi = mid;
   }
-  return ptic__args[lo].api == api && api < PTIC_API_COUNT ? &ptic__args[lo] : NULL;
+  return ptic__args[lo].api == i && i < PTIC_LEVELZERO_API_COUNT ? &ptic__args[lo] : NULL;
 }
 static const ptic__names* ptic__arg_names_of(uint32_t table) { return &ptic__arg_names[table]; }
+
+/* ==== >>backends ========================================================================== */
+/* The backends, one per API group, in the order of their api ids' ranges. */
+
+static const ptic__backend* const ptic__backend_list[] = {&ptic__ze_backend};
+
+static const ptic__backend* ptic__backend_at(uint32_t b) { return ptic__backend_list[b]; }
+static uint32_t ptic__backend_count(void) {
+  return PTIC_SCAST(uint32_t, sizeof ptic__backend_list / sizeof ptic__backend_list[0]);
+}
+static void ptic__thread_end_backends(ptic__thread* t) {
+  for (uint32_t b = 0; b < ptic__backend_count(); b++) ptic__backend_at(b)->thread_end(t);
+}
 
 #endif /* PTI_CALLBACK_IMPLEMENTATION_INCLUDED */

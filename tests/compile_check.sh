@@ -65,6 +65,12 @@ elif python3 tools/gen_ze_tables.py --check --include "$newest/level_zero"; then
 else
   echo "[  FAILED  ] generated tables up to date"; fail=$((fail + 1))
 fi
+# pti_callback_impl.h is what tools/amalgamate.py makes from src/
+if python3 tools/amalgamate.py --check; then
+  echo "[       OK ] pti_callback_impl.h made from src/"; pass=$((pass + 1))
+else
+  echo "[  FAILED  ] pti_callback_impl.h made from src/"; fail=$((fail + 1))
+fi
 # beside Intel PTI's headers: stand-ins with PTI's guards, names and values
 # (tests/compile/pti_standin/pti), each before and after pti_callback.h, with the implementation
 # defined before and after them; PTI's test order (pti_callback.h, pti_view.h) and all at once;

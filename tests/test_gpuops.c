@@ -1269,8 +1269,8 @@ static void test_poller_keeps_no_event(void** state) {
   assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
   int stashed = 0;
   pthread_mutex_lock(&ptic__threads_lock);
-  for (const ptic__thread* t = ptic__threads; t; t = t->next)
-    stashed += t->internal && ptic__atomic_load_ptr(&t->ev_stash, PTIC_RELAXED) != NULL;
+  for (ptic__thread* t = ptic__threads; t; t = t->next)
+    stashed += t->internal && ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED) != NULL;
   pthread_mutex_unlock(&ptic__threads_lock);
   assert_int_equal(stashed, 0);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);

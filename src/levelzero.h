@@ -1,0 +1,2956 @@
+
+/* ==== >>levelzero ========================================================================= */
+/* THE LEVEL ZERO BACKEND (PTI_API_GROUP_LEVELZERO): the loader's tracing layer (zelTracer*)
+   intercepts every traceable function; each one's descriptor (>>gen) gives its api id, role,
+   operation, and which argument is which field of its view. Sections:
+     >>ze-apis      descriptors, the view of a call's arguments
+     >>ze-loader    dlopen of the loader, symbols used
+     >>ze-objects   what the backend learns of lists, kernels, modules, events, late attach
+     >>ze-events    the library's events, pools and execution records (harvest lists)
+     >>ze-gpu-ops   reading completions, executions of regular lists, device clocks
+     >>ze-roles     one ENTER and one EXIT function per role
+     >>ze-tracer    trampolines, registration, the backend's table */
+
+/* Level Zero's newer headers do not compile warning-free under -Wpedantic (typedefs declared
+   twice, empty structs) unless they come from a system include folder: keep their warnings
+   out of the user's build wherever they are. Any headers from spec 1.4 on will do. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wtypedef-redefinition"
+#endif
+#include <level_zero/ze_api.h>
+#include <level_zero/layers/zel_tracing_api.h>
+#include <level_zero/layers/zel_tracing_register_cb.h>
+#pragma GCC diagnostic pop
+
+#ifndef PTIC_LOADER_NAME
+#define PTIC_LOADER_NAME "libze_loader.so.1"
+#endif
+
+/* ---- >>ze-apis ---- */
+/* What the backend knows of each traceable function is one descriptor in the table at the end
+   (>>gen), generated from the newest Level Zero headers. It names no Level Zero type: every
+   parameter struct of the tracing layer is a struct of pointers, one per argument, so an
+   argument is found by its index. The library therefore compiles against any headers from spec
+   1.4 on and traces every function the loader in the process offers. */
+
+/* Operations: what the function appends (APPEND), or the object it works on (the others). */
+typedef enum ptic__ze_op {
+  PTIC_OP_NONE,
+  PTIC_OP_KERNEL,    /* one kernel launch */
+  PTIC_OP_KERNELS,   /* several kernels (zeCommandListAppendLaunchMultipleKernelsIndirect) */
+  PTIC_OP_COPY,      /* memory copy: named with the memory types, e.g. "...(H2D)" */
+  PTIC_OP_FILL,      /* memory fill: named with the memory type, e.g. "...(D)" */
+  PTIC_OP_IMAGE,     /* image copy */
+  PTIC_OP_OTHER,     /* barrier, host function, external semaphore */
+  PTIC_OP_EVENT,
+  PTIC_OP_EVENT_COUNTER_BASED,
+  PTIC_OP_EVENT_OPEN,          /* a counter-based event opened from another process's IPC handle */
+  PTIC_OP_EVENT_POOL,
+  PTIC_OP_EVENT_POOL_OPEN,     /* a pool opened from an IPC handle */
+  PTIC_OP_FENCE,
+  PTIC_OP_QUEUE,
+  PTIC_OP_LIST,
+  PTIC_OP_LIST_IMMEDIATE,
+  PTIC_OP_LIST_CLONE,
+  PTIC_OP_DEVICE,
+  PTIC_OP_CONTEXT,
+  PTIC_OP_MODULE,
+  PTIC_OP_KERNEL_OBJ,
+  PTIC_OP_CAPTURE_BEGIN,       /* a list starts recording into a graph */
+  PTIC_OP_CAPTURE_END
+} ptic__ze_op;
+
+/* The arguments of a traced call that handlers use (its view), read on demand from the call's
+   params struct through the function's descriptor; how each is read: P a pointer-sized value,
+   U a 64-bit value, H a 32-bit one, A the argument's address (so that a prologue can change the
+   argument). PTIC_VIEW_FIELDS makes the readers ptic__v_driver(f), ptic__v_device(f), ...
+   ptic__v_num_cmd_lists(f): one per field, named ptic__v_<field>. */
+#define PTIC_VIEW_FIELDS(F)                                                                       \
+  F(driver, P, const void*) F(device, P, const void*) F(context, P, const void*)                  \
+  F(queue, P, const void*) F(cmd_list, P, const void*) F(module, P, const void*)                  \
+  F(kernel, P, const void*) F(event, P, const void*) F(event_pool, P, const void*)                \
+  F(fence, P, const void*) F(signal_event, P, const void*) F(desc, P, const void*)                \
+  F(alt_desc, P, const void*) F(dst, P, const void*) F(src, P, const void*)                      \
+  F(name, P, const void*) F(kernels, P, void* const*) F(cmd_lists, P, void* const*)              \
+  F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
+  F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
+  F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t)
+enum {
+  PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
+#define PTIC_F(n, how, type) PTIC_VF_##n,
+  PTIC_VIEW_FIELDS(PTIC_F)
+#undef PTIC_F
+  PTIC_VF_COUNT
+};
+
+/* One view field of a function: which field, from which argument. */
+typedef struct ptic__vslot {
+  uint8_t field;
+  uint8_t arg;
+} ptic__vslot;
+#define PTIC_VS(field, arg) {PTIC_VF_##field, arg}
+#define PTIC_VS_END {PTIC_VF_END, 0}
+#define PTIC_VIEW_SLOTS 8
+
+typedef struct ptic__api_desc {
+  const char* name;
+  uint32_t id;     /* PTI's api id, or ours (ptic_api_id_levelzero_own) */
+  uint8_t role;    /* ptic__role */
+  uint8_t op;      /* ptic__ze_op */
+  uint8_t nargs;
+  const char* const* opnames; /* COPY: 16 names by memory types, FILL: 4 (>>ze-objects) */
+  ptic__vslot view[PTIC_VIEW_SLOTS]; /* ends at the first PTIC_VF_END */
+} ptic__api_desc;
+
+/* The generated tables live at the end of this file; these reach them (i: the backend's own
+   index, the global index minus PTIC_ZE_BASE). */
+#define PTIC_ZE_BASE 0u
+#define PTIC_ZE_INDEX 0u /* its place in the backends' table (>>backends) */
+static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__ze_api(uint32_t i);
+static const char* ptic__our_id_name(uint32_t index);
+static const char* ptic__pti_id_name(uint32_t id);
+
+/* The argument index of each view field of each function, -1 for none (from the descriptors,
+   once: ptic__ze_describe). */
+static int8_t ptic__vat[PTIC_LEVELZERO_API_COUNT][PTIC_VF_COUNT];
+/* Where a DRIVER_API record's context comes from first: the argument index (low 4 bits) of the
+   hContext argument (PTIC_CTX_ARG) or of a handle whose tracked object tells its context (its
+   PTIC_OBJ_* kind from bit 8); PTIC_CTX_NONE: none in the first 16 arguments. */
+#define PTIC_CTX_ARG 0x8000u
+#define PTIC_CTX_NONE 0xffffu
+static uint16_t ptic__ctx_src[PTIC_LEVELZERO_API_COUNT];
+/* The argument index of each function's kernel (its vat entry), -1 for none: the APPEND fast
+   path's key. */
+static int8_t ptic__ze_kernel_at[PTIC_LEVELZERO_API_COUNT];
+/* The argument index of each function's signal event, -1 for none. */
+static int8_t ptic__ze_signal_at[PTIC_LEVELZERO_API_COUNT];
+
+/* The view of a call (PTIC_VIEW_FIELDS): ptic__v_cmd_list(f), ptic__v_size(f), ... read the
+   argument now (0 / NULL when the function has none). */
+static PTIC_ALWAYS_INLINE uint64_t ptic__read_u64(const void* arg) {
+  uint64_t x;
+  memcpy(&x, arg, sizeof x);
+  return x;
+}
+#define PTIC_VREAD_P(type, arg) PTIC_CAST(type, *PTIC_CAST(void* const*, arg))
+#define PTIC_VREAD_U(type, arg) ptic__read_u64(arg)
+#define PTIC_VREAD_H(type, arg) PTIC_SCAST(uint64_t, *PTIC_CAST(const uint32_t*, arg))
+#define PTIC_VREAD_A(type, arg) (arg)
+#define PTIC_F(n, how, type)                                                                   \
+  static PTIC_ALWAYS_INLINE type ptic__v_##n(const ptic__frame* f) {                           \
+    const int i = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_##n];                               \
+    if (i < 0) return PTIC_SCAST(type, 0);                                                     \
+    void* arg = PTIC_CAST(void* const*, f->params)[i];                                         \
+    return PTIC_VREAD_##how(type, arg);                                                        \
+  }
+PTIC_VIEW_FIELDS(PTIC_F)
+#undef PTIC_F
+
+/* The descriptor of the frame's function. */
+static PTIC_ALWAYS_INLINE const ptic__api_desc* ptic__ze_fdesc(const ptic__frame* f) {
+  return ptic__ze_api(f->api - PTIC_ZE_BASE);
+}
+
+/* What a Level Zero call keeps in its frame (ptic__frame.be). */
+typedef enum ptic__ze_track {
+  PTIC_ZE_TRACK_NONE = 0, /* the call's operations are not tracked */
+  PTIC_ZE_TRACK_LIST,     /* appended to a regular list: recorded for its executions, no event */
+  PTIC_ZE_TRACK_EVENT     /* an event signals them (gpu_ev, or the application's app_ev) */
+} ptic__ze_track;
+typedef struct ptic__ze_frame {
+  /* APPEND: the call whose constant fields the frame's record holds (ptic__ze_describe_append):
+     its function, list, kernel and the objects' epoch then; key_api PTIC_NIL: none */
+  uint32_t key_api;
+  uint32_t name_ref;        /* its operation's name (ptic__name_ref_*) */
+  void* key_list;
+  void* key_kernel;
+  uint64_t key_epoch;
+  void* ctx;                /* the list's context (the record's, which another role's call in
+                               this frame may have changed) */
+  uint32_t tkf;             /* PTIC_OP_TKF(tid, kind, 0) of its operation */
+  uint32_t stream;          /* its list's stream (a hint: checked at use) */
+  uint32_t list_flags;      /* the list's PTIC_LF_* */
+  uint32_t track;           /* ptic__ze_track */
+  uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
+  uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
+                               an event of the library's (ptic__ze_track_enter's decision, which
+                               holds while the key does) */
+  void* app_key;
+  ze_event_handle_t gpu_ev; /* the library's event the operation signals */
+  ze_event_handle_t app_ev; /* the application's signal event */
+  void* exec;               /* EXECUTE: the execution being submitted */
+  void** lists;             /* EXECUTE: the submission with the harvest list */
+  size_t lists_cap;
+} ptic__ze_frame;
+PTI_STATIC_ASSERT(sizeof(ptic__ze_frame) <= sizeof(((ptic__frame*)0)->be), "the frame's backend room holds it");
+static PTIC_ALWAYS_INLINE ptic__ze_frame* ptic__zf(ptic__frame* f) {
+  return PTIC_CAST(ptic__ze_frame*, PTIC_CAST(void*, f->be));
+}
+
+/* ---- >>ze-loader ---- */
+
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeInit)(ze_init_flags_t);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGet)(uint32_t*, ze_driver_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerCreate)(const zel_tracer_desc_t*, zel_tracer_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerSetEnabled)(zel_tracer_handle_t, ze_bool_t);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zelEnableTracingLayer)(void);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeKernelGetName)(ze_kernel_handle_t, size_t*, char*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeMemGetAllocProperties)(ze_context_handle_t, const void*,
+                                                                   ze_memory_allocation_properties_t*,
+                                                                   ze_device_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeModuleGetKernelNames)(ze_module_handle_t, uint32_t*, const char**);
+/* Spec 1.9 queries (newer loaders only): what is known of objects created before the tracer. */
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_handle)(ze_command_list_handle_t, void**);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_bool)(ze_command_list_handle_t, ze_bool_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_list_u32)(ze_command_list_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_queue_u32)(ze_command_queue_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_event_pool)(ze_event_handle_t, ze_event_pool_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_u32)(ze_event_pool_handle_t, uint32_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_pool_handle)(ze_event_pool_handle_t, void**);
+/* What completion tracking calls. */
+typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_create)(ze_context_handle_t, const ze_event_pool_desc_t*, uint32_t,
+                                                      ze_device_handle_t*, ze_event_pool_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_pool_destroy)(ze_event_pool_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event_create)(ze_event_pool_handle_t, const ze_event_desc_t*,
+                                                       ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event)(ze_event_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_event_ts)(ze_event_handle_t, ze_kernel_timestamp_result_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_barrier)(ze_command_list_handle_t, ze_event_handle_t, uint32_t,
+                                                  ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list_event)(ze_command_list_handle_t, ze_event_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_query_ts)(ze_command_list_handle_t, uint32_t, ze_event_handle_t*, void*,
+                                                   const size_t*, ze_event_handle_t, uint32_t, ze_event_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list_create)(ze_context_handle_t, ze_device_handle_t,
+                                                      const ze_command_list_desc_t*, ze_command_list_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_list)(ze_command_list_handle_t);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_alloc_host)(ze_context_handle_t, const ze_host_mem_alloc_desc_t*, size_t,
+                                                     size_t, void**);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_free)(ze_context_handle_t, void*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_props)(ze_device_handle_t, ze_device_properties_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_ts)(ze_device_handle_t, uint64_t*, uint64_t*);
+
+typedef struct ptic__loader {
+  void* dl;
+  ptic__pfn_zeInit zeInit;
+  ptic__pfn_zeDriverGet zeDriverGet;
+  ptic__pfn_zelTracerCreate zelTracerCreate;
+  ptic__pfn_zelTracerSetEnabled zelTracerSetEnabled;
+  ptic__pfn_zelEnableTracingLayer zelEnableTracingLayer; /* newer loaders only */
+  ptic__pfn_zeKernelGetName zeKernelGetName;
+  ptic__pfn_zeMemGetAllocProperties zeMemGetAllocProperties;
+  ptic__pfn_zeModuleGetKernelNames zeModuleGetKernelNames;
+  ptic__pfn_list_handle zeCommandListGetContextHandle; /* the spec 1.9 queries, or NULL */
+  ptic__pfn_list_handle zeCommandListGetDeviceHandle;
+  ptic__pfn_list_bool zeCommandListIsImmediate;
+  ptic__pfn_list_u32 zeCommandListGetOrdinal;
+  ptic__pfn_queue_u32 zeCommandQueueGetOrdinal;
+  ptic__pfn_event_pool zeEventGetEventPool;
+  ptic__pfn_pool_u32 zeEventPoolGetFlags;
+  ptic__pfn_pool_handle zeEventPoolGetContextHandle;
+  /* completion tracking */
+  ptic__zfn_pool_create pool_create;
+  ptic__zfn_pool_destroy pool_destroy;
+  ptic__zfn_event_create event_create;
+  ptic__zfn_event event_destroy, event_query, event_reset;
+  ptic__zfn_event_ts event_ts;
+  ptic__zfn_barrier append_barrier;
+  ptic__zfn_list_event append_event_reset, append_signal;
+  ptic__zfn_query_ts append_query_ts;
+  ptic__zfn_list_create list_create;
+  ptic__zfn_list list_reset, list_close, list_destroy;
+  ptic__zfn_alloc_host alloc_host;
+  ptic__zfn_free mem_free;
+  ptic__zfn_dev_props dev_props;
+  ptic__zfn_dev_ts dev_ts;
+  int track_ok; /* every completion-tracking function resolved */
+  zel_tracer_handle_t tracer;
+} ptic__loader;
+static ptic__loader ptic__ze;
+
+/* dlsym returns an object pointer; converting it to a function pointer goes through memcpy
+   to stay within ISO C and C++. */
+static void ptic__dlsym(void* dl, const char* name, void* fnptr_out, size_t size) {
+  void* sym = dlsym(dl, name);
+  PTIC_ASSERT(size == sizeof sym);
+  memcpy(fnptr_out, &sym, size);
+}
+#define PTIC_DLSYM(dl, name, dst) ptic__dlsym((dl), (name), &(dst), sizeof(dst))
+
+static pti_result ptic__loader_open(ptic__loader* L) {
+  if (L->dl) return PTI_SUCCESS;
+  void* dl = dlopen(PTIC_LOADER_NAME, RTLD_NOW | RTLD_LOCAL);
+  if (!dl) return PTI_ERROR_DRIVER;
+  PTIC_DLSYM(dl, "zeInit", L->zeInit);
+  PTIC_DLSYM(dl, "zeDriverGet", L->zeDriverGet);
+  PTIC_DLSYM(dl, "zelTracerCreate", L->zelTracerCreate);
+  PTIC_DLSYM(dl, "zelTracerSetEnabled", L->zelTracerSetEnabled);
+  PTIC_DLSYM(dl, "zelEnableTracingLayer", L->zelEnableTracingLayer);
+  PTIC_DLSYM(dl, "zeKernelGetName", L->zeKernelGetName);
+  PTIC_DLSYM(dl, "zeMemGetAllocProperties", L->zeMemGetAllocProperties);
+  PTIC_DLSYM(dl, "zeModuleGetKernelNames", L->zeModuleGetKernelNames);
+  PTIC_DLSYM(dl, "zeCommandListGetContextHandle", L->zeCommandListGetContextHandle);
+  PTIC_DLSYM(dl, "zeCommandListGetDeviceHandle", L->zeCommandListGetDeviceHandle);
+  PTIC_DLSYM(dl, "zeCommandListIsImmediate", L->zeCommandListIsImmediate);
+  PTIC_DLSYM(dl, "zeCommandListGetOrdinal", L->zeCommandListGetOrdinal);
+  PTIC_DLSYM(dl, "zeCommandQueueGetOrdinal", L->zeCommandQueueGetOrdinal);
+  PTIC_DLSYM(dl, "zeEventGetEventPool", L->zeEventGetEventPool);
+  PTIC_DLSYM(dl, "zeEventPoolGetFlags", L->zeEventPoolGetFlags);
+  PTIC_DLSYM(dl, "zeEventPoolGetContextHandle", L->zeEventPoolGetContextHandle);
+  if (!L->zeInit || !L->zeDriverGet || !L->zelTracerCreate || !L->zelTracerSetEnabled) {
+    dlclose(dl);
+    memset(L, 0, sizeof *L);
+    return PTI_ERROR_DRIVER;
+  }
+  PTIC_DLSYM(dl, "zeEventPoolCreate", L->pool_create);
+  PTIC_DLSYM(dl, "zeEventPoolDestroy", L->pool_destroy);
+  PTIC_DLSYM(dl, "zeEventCreate", L->event_create);
+  PTIC_DLSYM(dl, "zeEventDestroy", L->event_destroy);
+  PTIC_DLSYM(dl, "zeEventQueryStatus", L->event_query);
+  PTIC_DLSYM(dl, "zeEventHostReset", L->event_reset);
+  PTIC_DLSYM(dl, "zeEventQueryKernelTimestamp", L->event_ts);
+  PTIC_DLSYM(dl, "zeCommandListAppendBarrier", L->append_barrier);
+  PTIC_DLSYM(dl, "zeCommandListAppendEventReset", L->append_event_reset);
+  PTIC_DLSYM(dl, "zeCommandListAppendSignalEvent", L->append_signal);
+  PTIC_DLSYM(dl, "zeCommandListAppendQueryKernelTimestamps", L->append_query_ts);
+  PTIC_DLSYM(dl, "zeCommandListCreate", L->list_create);
+  PTIC_DLSYM(dl, "zeCommandListReset", L->list_reset);
+  PTIC_DLSYM(dl, "zeCommandListClose", L->list_close);
+  PTIC_DLSYM(dl, "zeCommandListDestroy", L->list_destroy);
+  PTIC_DLSYM(dl, "zeMemAllocHost", L->alloc_host);
+  PTIC_DLSYM(dl, "zeMemFree", L->mem_free);
+  PTIC_DLSYM(dl, "zeDeviceGetProperties", L->dev_props);
+  PTIC_DLSYM(dl, "zeDeviceGetGlobalTimestamps", L->dev_ts);
+  L->track_ok = L->pool_create && L->pool_destroy && L->event_create && L->event_destroy && L->event_query &&
+                L->event_reset && L->event_ts && L->append_barrier && L->append_event_reset && L->append_signal &&
+                L->append_query_ts && L->list_create && L->list_reset && L->list_close && L->list_destroy &&
+                L->alloc_host && L->mem_free && L->dev_props && L->dev_ts;
+  L->dl = dl;
+  return PTI_SUCCESS;
+}
+
+/* ---- >>ze-objects ---- */
+
+/* What the backend notes in an object's flags (ptic__obj.flags of events and pools, lflags of
+   lists), beyond the values Level Zero gives. */
+#define PTIC_EVF_POOL_KNOWN 0x80000000u /* an event's flags are its pool's */
+#define PTIC_EVF_COUNTER 0x40000000u    /* counter-based (pool extension of spec 1.8, or created by
+                                           zeEventCounterBasedCreate, or without a pool) */
+#define PTIC_EVF_OPENED 0x20000000u     /* opened from an IPC handle: another process may reset it */
+#define PTIC_EVF_TOLD 0x10000000u       /* the INTERNAL_EVENT about it was raised */
+#define PTIC_LF_IN_ORDER 1u   /* in-order execution (list flag, or queue flag of an immediate list) */
+#define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
+#define PTIC_LF_CAPTURING 4u  /* recording into a graph */
+#define PTIC_LF_TOLD 8u       /* the INTERNAL_EVENT about it was raised */
+
+/* The view slots and ptic__ctx_src of each function, from the descriptors (once). */
+static void ptic__ze_tables_init(void) {
+  memset(ptic__vat, -1, sizeof ptic__vat);
+  for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++)
+    for (const ptic__vslot* v = ptic__ze_api(i)->view; v->field != PTIC_VF_END; v++)
+      ptic__vat[i][v->field] = PTIC_SCAST(int8_t, v->arg);
+  for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++) {
+    static const uint8_t fields[7] = {PTIC_VF_cmd_list, PTIC_VF_queue, PTIC_VF_kernel, PTIC_VF_module,
+                                      PTIC_VF_event, PTIC_VF_fence, PTIC_VF_event_pool};
+    static const uint8_t kinds[7] = {PTIC_OBJ_LIST,  PTIC_OBJ_QUEUE, PTIC_OBJ_KERNEL,    PTIC_OBJ_MODULE,
+                                     PTIC_OBJ_EVENT, PTIC_OBJ_FENCE, PTIC_OBJ_EVENT_POOL};
+    unsigned src = PTIC_CTX_NONE;
+    int at = ptic__vat[i][PTIC_VF_context];
+    if (at >= 0) src = at < 16 ? PTIC_CTX_ARG | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
+    for (int k = 0; k < 7 && at < 0; k++)
+      if ((at = ptic__vat[i][fields[k]]) >= 0)
+        src = at < 16 ? PTIC_SCAST(unsigned, kinds[k]) << 8 | PTIC_SCAST(unsigned, at) : PTIC_CTX_NONE;
+    ptic__ctx_src[i] = PTIC_SCAST(uint16_t, src);
+    ptic__ze_kernel_at[i] = ptic__vat[i][PTIC_VF_kernel];
+    ptic__ze_signal_at[i] = ptic__vat[i][PTIC_VF_signal_event_arg];
+    PTIC_ASSERT(ptic__ze_api(i)->role != PTIC_ROLE_APPEND || ptic__vat[i][PTIC_VF_cmd_list] == 0);
+  }
+}
+/* A kernel the library has not seen created (before the tracer existed): its name from Level
+   Zero, recorded. */
+static PTIC_NOINLINE const ptic__obj* ptic__kernel_unknown(ptic__thread* t, const void* kernel) {
+  char name[256];
+  size_t size = sizeof name;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_kernel_handle_t zk = PTIC_CAST(ze_kernel_handle_t, PTIC_CAST(uintptr_t, kernel));
+  if (ptic__ze.zeKernelGetName)
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.zeKernelGetName(zk, &size, name));
+  if (r != ZE_RESULT_SUCCESS) {
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "zeKernelGetName failed: a kernel's name is unknown");
+    return NULL;
+  }
+  name[sizeof name - 1] = '\0';
+  ptic__obj tracked;
+  ptic__track_kernel(PTIC_ZE_INDEX, kernel, NULL, name, &tracked);
+  return ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
+}
+
+/* What is known of a kernel, asking Level Zero for its name if it was created before the
+   tracer existed. */
+static PTIC_ALWAYS_INLINE const ptic__obj* ptic__kernel_info(ptic__thread* t, const void* kernel) {
+  if (!kernel) return NULL;
+  const ptic__obj* k = ptic__obj_peek(kernel, PTIC_OBJ_KERNEL);
+  return k ? k : ptic__kernel_unknown(t, kernel);
+}
+
+/* Objects created before the tracer existed ("late attach"): what the spec 1.9 queries tell
+   of them is recorded, as if the library had seen them created. Loaders without the queries
+   (1.8): a list is recorded as of unknown kind, so that its APPENDED records say UNKNOWN and
+   one INTERNAL_EVENT per list says that its completions cannot be observed. */
+static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const void* list) {
+  const ptic__loader* L = &ptic__ze;
+  ze_command_list_handle_t h = PTIC_CAST(ze_command_list_handle_t, PTIC_CAST(uintptr_t, list));
+  void* ctx = NULL;
+  void* dev = NULL;
+  ze_bool_t imm = 0;
+  uint32_t ordinal = 0;
+  ze_result_t r1 = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, r2 = r1, r3 = r1;
+  const int can_ask = L->zeCommandListGetContextHandle && L->zeCommandListGetDeviceHandle && L->zeCommandListIsImmediate;
+  if (can_ask) {
+    PTIC_INTERNAL_CALL(t, r1 = L->zeCommandListGetContextHandle(h, &ctx));
+    PTIC_INTERNAL_CALL(t, r2 = L->zeCommandListGetDeviceHandle(h, &dev));
+    PTIC_INTERNAL_CALL(t, r3 = L->zeCommandListIsImmediate(h, &imm));
+    if (L->zeCommandListGetOrdinal) PTIC_INTERNAL_CALL(t, L->zeCommandListGetOrdinal(h, &ordinal));
+  }
+  const int known = r1 == ZE_RESULT_SUCCESS && r2 == ZE_RESULT_SUCCESS && r3 == ZE_RESULT_SUCCESS;
+  int fresh = 0;
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, list), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, list), 0);
+    if (o) {
+      fresh = 1;
+      o->kind = PTIC_OBJ_LIST;
+      o->context = known ? ctx : NULL;
+      o->device = known ? dev : NULL;
+      o->flags = !known ? PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN : imm ? PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE : 0;
+      o->count = ordinal;
+    }
+  }
+  ptic__objs_unlock();
+  if (fresh && !known && can_ask) /* the loader has the queries; they refused this handle */
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "a command list the library never saw created is used, and Level Zero does not "
+                         "tell its context, device and kind (zeCommandListGetContextHandle failed: not a "
+                         "valid list?): its operations are reported as of unknown kind, without completions");
+  else if (fresh && !known)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "a command list created before the library's tracer existed is used: its kind, "
+                         "context and completions cannot be observed with this Level Zero loader (it lacks "
+                         "zeCommandListGetContextHandle and the other spec 1.9 queries); enable a domain "
+                         "before creating command lists, or use a newer loader");
+  return ptic__obj_peek(list, PTIC_OBJ_LIST);
+}
+
+/* What is known of a command list, asking Level Zero if it was created before the tracer. */
+static PTIC_ALWAYS_INLINE const ptic__obj* ptic__list_info(ptic__thread* t, const void* list) {
+  if (!list) return NULL;
+  const ptic__obj* o = ptic__obj_peek(list, PTIC_OBJ_LIST);
+  return o ? o : ptic__list_unknown(t, list);
+}
+
+/* A queue created before the tracer: its ordinal from Level Zero, its context and device from a
+   list executed on it (the spec requires them to match). */
+static PTIC_NOINLINE void ptic__queue_unknown(ptic__thread* t, const void* queue, const void* list) {
+  const ptic__loader* L = &ptic__ze;
+  const ptic__obj* l = ptic__list_info(t, list);
+  uint32_t ordinal = 0;
+  ze_result_t r = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+  if (L->zeCommandQueueGetOrdinal)
+    PTIC_INTERNAL_CALL(t, r = L->zeCommandQueueGetOrdinal(PTIC_CAST(ze_command_queue_handle_t, PTIC_CAST(uintptr_t, queue)), &ordinal));
+  if (r != ZE_RESULT_SUCCESS || !l || !l->context) return;
+  void* ctx = l->context;
+  void* dev = l->device;
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, queue), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, queue), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_QUEUE;
+      o->context = ctx;
+      o->device = dev;
+      o->flags = ordinal;
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* An application event created before the tracer: its pool's flags from Level Zero, so that
+   the library reads its timestamps only when it has them. */
+static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event) {
+  const ptic__loader* L = &ptic__ze;
+  ze_event_pool_handle_t pool = NULL;
+  uint32_t flags = 0;
+  void* ctx = NULL;
+  ze_result_t r1 = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, r2 = r1;
+  if (!L->zeEventGetEventPool || !L->zeEventPoolGetFlags) return;
+  PTIC_INTERNAL_CALL(t, r1 = L->zeEventGetEventPool(PTIC_CAST(ze_event_handle_t, PTIC_CAST(uintptr_t, event)), &pool));
+  if (r1 == ZE_RESULT_SUCCESS && pool) PTIC_INTERNAL_CALL(t, r2 = L->zeEventPoolGetFlags(pool, &flags));
+  if (r1 == ZE_RESULT_SUCCESS && !pool) { /* no pool: a counter-based event (zexCounterBasedEventCreate2) */
+    r2 = ZE_RESULT_SUCCESS;
+    flags = PTIC_EVF_COUNTER;
+  }
+  if (r2 != ZE_RESULT_SUCCESS) return;
+  if (pool && L->zeEventPoolGetContextHandle) PTIC_INTERNAL_CALL(t, L->zeEventPoolGetContextHandle(pool, &ctx));
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, event), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, event), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_EVENT;
+      o->parent = PTIC_CAST(void*, pool);
+      o->context = ctx;
+      o->flags = flags | PTIC_EVF_POOL_KNOWN;
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* Memory type letter of a pointer: M plain host memory, H host USM, D device, S shared. */
+static char ptic__mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
+  if (!ctx || !ptr || !ptic__ze.zeMemGetAllocProperties) return 'M';
+  ze_memory_allocation_properties_t p;
+  memset(&p, 0, sizeof p);
+  p.stype = ZE_STRUCTURE_TYPE_MEMORY_ALLOCATION_PROPERTIES;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_context_handle_t c = PTIC_CAST(ze_context_handle_t, ctx);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeMemGetAllocProperties(c, ptr, &p, NULL));
+  if (r != ZE_RESULT_SUCCESS) return 'M';
+  switch (p.type) {
+    case ZE_MEMORY_TYPE_HOST: return 'H';
+    case ZE_MEMORY_TYPE_DEVICE: return 'D';
+    case ZE_MEMORY_TYPE_SHARED: return 'S';
+    default: return 'M';
+  }
+}
+
+/* The names of a memory operation: the function and its memory types, e.g. "...Copy(H2D)". */
+#define PTIC_COPY_NAMES(P)                                                                 \
+  P "(M2M)", P "(M2H)", P "(M2D)", P "(M2S)", P "(H2M)", P "(H2H)", P "(H2D)", P "(H2S)",   \
+  P "(D2M)", P "(D2H)", P "(D2D)", P "(D2S)", P "(S2M)", P "(S2H)", P "(S2D)", P "(S2S)"
+#define PTIC_FILL_NAMES(P) P "(M)", P "(H)", P "(D)", P "(S)"
+
+static unsigned ptic__mem_index(char c) { return c == 'H' ? 1u : c == 'D' ? 2u : c == 'S' ? 3u : 0u; }
+
+/* KERNEL_CREATE / KERNEL_DESTROY, ENTER. */
+static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
+  pti_callback_kernel_data* k = &f->r.kern;
+  memset(k, 0, sizeof *k);
+  k->_phase = PTI_CB_PHASE_API_ENTER;
+  k->_correlation_id = f->corr_id;
+  if (create) {
+    ptic__obj mod;
+    const ze_kernel_desc_t* desc = PTIC_CAST(const ze_kernel_desc_t*, ptic__v_desc(f));
+    k->_domain = PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
+    k->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_module(f)));
+    k->_name = desc ? desc->pKernelName : NULL;
+    if (ptic__obj_get(ptic__v_module(f), PTIC_OBJ_MODULE, &mod)) {
+      k->_device_handle = mod.device;
+      f->cur.ctx = mod.context;
+    }
+  } else {
+    k->_domain = PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED;
+    k->_device_kernel_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_kernel(f)));
+    const ptic__obj* kern = ptic__kernel_info(t, ptic__v_kernel(f));
+    if (kern) {
+      k->_module_handle = kern->parent;
+      k->_device_handle = kern->device;
+      k->_kernel_handle = kern->kernel_id;
+      k->_name = kern->name;
+      f->cur.ctx = kern->context;
+      f->serial = kern->serial;
+    }
+  }
+}
+
+/* KERNEL_CREATE, EXIT: track the new kernel. */
+static void ptic__kernel_create_exit(ptic__frame* f, ze_result_t r) {
+  pti_callback_kernel_data* k = &f->r.kern;
+  if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
+  ptic__obj o;
+  ptic__track_kernel(PTIC_ZE_INDEX, *ptic__v_out(f), ptic__v_module(f), k->_name, &o);
+  k->_device_kernel_handle = *ptic__v_out(f);
+  if (o.kind == PTIC_OBJ_KERNEL) {
+    k->_kernel_handle = o.kernel_id;
+    k->_name = o.name;
+  }
+}
+
+/* MODULE_CREATE / MODULE_DESTROY, ENTER. */
+static void ptic__module_enter(ptic__frame* f, int create) {
+  ptic_module_data* m = &f->r.module;
+  memset(m, 0, sizeof *m);
+  m->_phase = PTI_CB_PHASE_API_ENTER;
+  m->_correlation_id = f->corr_id;
+  if (create) {
+    const ze_module_desc_t* desc = PTIC_CAST(const ze_module_desc_t*, ptic__v_desc(f));
+    m->_domain = PTI_CB_DOMAIN_DRIVER_MODULE_LOADED;
+    m->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
+    m->_device_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
+    if (desc) {
+      m->_format = PTIC_SCAST(uint32_t, desc->format);
+      m->_binary_size = desc->inputSize;
+      m->_binary = desc->pInputModule;
+      m->_build_flags = desc->pBuildFlags;
+    }
+    f->cur.ctx = m->_context_handle;
+  } else {
+    ptic__obj o;
+    m->_domain = PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED;
+    m->_module_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_module(f)));
+    if (ptic__obj_get(ptic__v_module(f), PTIC_OBJ_MODULE, &o)) {
+      ptic__module_record(m, &o);
+      f->cur.ctx = o.context;
+      f->serial = o.serial;
+    }
+  }
+}
+
+/* MODULE_CREATE, EXIT: track the module with its kernel names. */
+static void ptic__module_create_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  ptic_module_data* m = &f->r.module;
+  if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
+  void* module = *ptic__v_out(f);
+  m->_module_handle = module;
+  uint32_t count = 0;
+  const char* stack_names[64];
+  const char** names = stack_names;
+  ze_result_t nr = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_module_handle_t zm = PTIC_CAST(ze_module_handle_t, module);
+  if (ptic__ze.zeModuleGetKernelNames) {
+    PTIC_INTERNAL_CALL(t, nr = ptic__ze.zeModuleGetKernelNames(zm, &count, NULL));
+    if (nr == ZE_RESULT_SUCCESS && count > 64) {
+      names = PTIC_CAST(const char**, PTIC_MALLOC(count * sizeof *names));
+      if (!names) nr = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (nr == ZE_RESULT_SUCCESS && count)
+      PTIC_INTERNAL_CALL(t, nr = ptic__ze.zeModuleGetKernelNames(zm, &count, names));
+  }
+  if (nr != ZE_RESULT_SUCCESS) {
+    count = 0;
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "zeModuleGetKernelNames failed: a module's kernel names are unknown");
+  }
+  ptic__objs_lock();
+  ptic__obj_del_kernel_ids(PTIC_CAST(uintptr_t, module));
+  const char* const* list = count ? ptic__intern_list(names, count) : NULL;
+  ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, module), 0);
+  if (o) {
+    o->kind = PTIC_OBJ_MODULE;
+    o->context = m->_context_handle;
+    o->device = m->_device_handle;
+    o->flags = m->_format;
+    o->size = m->_binary_size;
+    o->names = list;
+    o->count = list ? count : 0;
+    ptic__module_record(m, o);
+  }
+  ptic__objs_unlock();
+  if (names != stack_names) PTIC_FREE(PTIC_CAST(void*, names));
+}
+
+/* CONTEXT_CREATE / CONTEXT_DESTROY, ENTER. */
+static void ptic__context_enter(ptic__frame* f, int create) {
+  ptic_context_data* c = &f->r.context;
+  memset(c, 0, sizeof *c);
+  c->_domain = create ? PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED : PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED;
+  c->_phase = PTI_CB_PHASE_API_ENTER;
+  c->_correlation_id = f->corr_id;
+  if (create) {
+    c->_driver_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_driver(f)));
+  } else {
+    ptic__obj o;
+    c->_context_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
+    f->cur.ctx = c->_context_handle;
+    if (ptic__obj_get(ptic__v_context(f), PTIC_OBJ_CONTEXT, &o)) {
+      c->_driver_handle = o.parent;
+      f->serial = o.serial;
+    }
+  }
+}
+
+/* HOST_SYNC, ENTER. */
+static void ptic__sync_enter(ptic__frame* f) {
+  ptic_sync_data* s = &f->r.sync;
+  memset(s, 0, sizeof *s);
+  s->_domain = PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION;
+  s->_phase = PTI_CB_PHASE_API_ENTER;
+  s->_correlation_id = f->corr_id;
+  s->_timeout_ns = ptic__v_timeout(f);
+  const void* obj = ptic__v_event(f);
+  s->_kind = PTIC_SYNC_EVENT;
+  switch (ptic__ze_fdesc(f)->op) {
+    case PTIC_OP_FENCE: obj = ptic__v_fence(f); s->_kind = PTIC_SYNC_FENCE; break;
+    case PTIC_OP_QUEUE: obj = ptic__v_queue(f); s->_kind = PTIC_SYNC_QUEUE; break;
+    case PTIC_OP_LIST: obj = ptic__v_cmd_list(f); s->_kind = PTIC_SYNC_COMMAND_LIST; break;
+    case PTIC_OP_DEVICE: obj = ptic__v_device(f); s->_kind = PTIC_SYNC_DEVICE; break;
+    default: break;
+  }
+  s->_object = PTIC_CAST(void*, PTIC_CAST(uintptr_t, obj));
+  ptic__objs_lock();
+  f->cur.ctx = ptic__context_of(obj);
+  ptic__objs_unlock();
+}
+
+/* The kind of object a create / destroy works on, and its handle in the view. */
+static uint32_t ptic__ze_obj_kind(uint32_t api) {
+  switch (ptic__ze_api(api - PTIC_ZE_BASE)->op) {
+    case PTIC_OP_LIST:
+    case PTIC_OP_LIST_IMMEDIATE:
+    case PTIC_OP_LIST_CLONE: return PTIC_OBJ_LIST;
+    case PTIC_OP_QUEUE: return PTIC_OBJ_QUEUE;
+    case PTIC_OP_FENCE: return PTIC_OBJ_FENCE;
+    case PTIC_OP_EVENT_POOL:
+    case PTIC_OP_EVENT_POOL_OPEN: return PTIC_OBJ_EVENT_POOL;
+    case PTIC_OP_EVENT:
+    case PTIC_OP_EVENT_OPEN:
+    case PTIC_OP_EVENT_COUNTER_BASED: return PTIC_OBJ_EVENT;
+    case PTIC_OP_CONTEXT: return PTIC_OBJ_CONTEXT;
+    case PTIC_OP_MODULE: return PTIC_OBJ_MODULE;
+    default: return PTIC_OBJ_KERNEL;
+  }
+}
+static const void* ptic__destroyed_handle(const ptic__frame* f) {
+  switch (ptic__ze_obj_kind(f->api)) {
+    case PTIC_OBJ_LIST: return ptic__v_cmd_list(f);
+    case PTIC_OBJ_QUEUE: return ptic__v_queue(f);
+    case PTIC_OBJ_FENCE: return ptic__v_fence(f);
+    case PTIC_OBJ_EVENT_POOL: return ptic__v_event_pool(f);
+    case PTIC_OBJ_EVENT: return ptic__v_event(f);
+    case PTIC_OBJ_CONTEXT: return ptic__v_context(f);
+    case PTIC_OBJ_MODULE: return ptic__v_module(f);
+    default: return ptic__v_kernel(f);
+  }
+}
+
+/* Whether a descriptor's pNext chain holds a structure of type `stype` (types of newer specs are
+   named by value: the library compiles against spec 1.4 headers). */
+#define PTIC_ST_COUNTER_BASED_POOL 0x00020014u   /* ze_event_pool_counter_based_exp_desc_t */
+#define PTIC_ST_MUTABLE_LIST 0x00020016u         /* ze_mutable_command_list_exp_desc_t */
+#define PTIC_LIST_FLAG_IN_ORDER 0x8u             /* ZE_COMMAND_LIST_FLAG_IN_ORDER, spec 1.7 */
+#define PTIC_QUEUE_FLAG_IN_ORDER 0x2u            /* ZE_COMMAND_QUEUE_FLAG_IN_ORDER, spec 1.7 */
+#define PTIC_POOL_FLAG_MAPPED_TIMESTAMP 0x8u     /* ZE_EVENT_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP, 1.6 */
+static int ptic__chain_has(const void* desc, uint32_t stype) {
+  const ze_base_desc_t* d = PTIC_CAST(const ze_base_desc_t*, desc);
+  for (int hops = 0; d && hops < 32; hops++, d = PTIC_CAST(const ze_base_desc_t*, d->pNext))
+    if (hops > 0 && PTIC_SCAST(uint32_t, d->stype) == stype) return 1;
+  return 0;
+}
+
+/* The flags of an event of zeEventCounterBasedCreate, as a pool's: ze_event_counter_based_desc_t
+   (spec 1.15) is { stype, pNext, flags, signal, wait }. */
+static uint32_t ptic__counter_event_flags(const void* desc) {
+  typedef struct {
+    uint32_t stype;
+    const void* pNext;
+    uint32_t flags;
+  } counter_desc;
+  const uint32_t f = desc ? PTIC_CAST(const counter_desc*, desc)->flags : 0;
+  return PTIC_EVF_POOL_KNOWN | PTIC_EVF_COUNTER | ((f & 0x4u) ? ZE_EVENT_POOL_FLAG_HOST_VISIBLE : 0) |
+         ((f & 0x10u) ? ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP : 0) | ((f & 0x20u) ? PTIC_POOL_FLAG_MAPPED_TIMESTAMP : 0);
+}
+
+/* OBJ_CREATE / CONTEXT_CREATE, EXIT: track lists, queues, fences, event pools, events and
+   contexts with their context, device and parent. */
+static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
+  if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
+  const uint32_t kind = ptic__ze_obj_kind(f->api);
+  const void* parent = kind == PTIC_OBJ_FENCE ? ptic__v_queue(f)
+                       : kind == PTIC_OBJ_EVENT ? ptic__v_event_pool(f)
+                       : kind == PTIC_OBJ_CONTEXT ? ptic__v_driver(f) : NULL;
+  ptic__objs_lock();
+  ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, *ptic__v_out(f)), 0);
+  if (o) {
+    o->kind = kind;
+    o->parent = PTIC_CAST(void*, PTIC_CAST(uintptr_t, parent));
+    o->context = kind == PTIC_OBJ_CONTEXT ? NULL : PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
+    if (!o->context && parent && kind != PTIC_OBJ_CONTEXT) o->context = ptic__context_of(parent);
+    o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
+    const uint32_t op = ptic__ze_fdesc(f)->op;
+    if (op == PTIC_OP_LIST_IMMEDIATE)
+      o->flags = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
+    if (op == PTIC_OP_LIST_CLONE) { /* a clone: the source list's context, device and kind */
+      const ptic__obj* src = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
+      if (src && src->kind == PTIC_OBJ_LIST) {
+        o->context = src->context;
+        o->device = src->device;
+        o->flags = src->flags;
+        o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD);
+      }
+    }
+    if (op == PTIC_OP_QUEUE && ptic__v_desc(f)) /* queues: their ordinal */
+      o->flags = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
+    if (op == PTIC_OP_LIST && ptic__v_desc(f)) { /* lists: their ordinal in count, in-order, mutable */
+      const ze_command_list_desc_t* d = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f));
+      o->count = d->commandQueueGroupOrdinal;
+      o->lflags = ((d->flags & PTIC_LIST_FLAG_IN_ORDER) ? PTIC_LF_IN_ORDER : 0u) |
+                  (ptic__chain_has(d, PTIC_ST_MUTABLE_LIST) ? PTIC_LF_MUTABLE : 0u);
+    }
+    if (op == PTIC_OP_LIST_IMMEDIATE && ptic__v_alt_desc(f)) {
+      const ze_command_queue_desc_t* d = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_alt_desc(f));
+      o->count = d->ordinal;
+      o->lflags = (d->flags & PTIC_QUEUE_FLAG_IN_ORDER) ? PTIC_LF_IN_ORDER : 0u;
+    }
+    if (op == PTIC_OP_EVENT_POOL && ptic__v_desc(f)) { /* pools: their flags, counter-based */
+      const ze_event_pool_desc_t* d = PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f));
+      o->flags = d->flags | (ptic__chain_has(d, PTIC_ST_COUNTER_BASED_POOL) ? PTIC_EVF_COUNTER : 0u);
+    }
+    if (op == PTIC_OP_EVENT_POOL_OPEN) o->flags = PTIC_EVF_OPENED;
+    if (op == PTIC_OP_EVENT) {                                /* events: their pool's */
+      const ptic__obj* p = ptic__obj_find(PTIC_CAST(uintptr_t, parent), 0);
+      if (p && p->kind == PTIC_OBJ_EVENT_POOL) o->flags = p->flags | PTIC_EVF_POOL_KNOWN;
+    }
+    if (op == PTIC_OP_EVENT_COUNTER_BASED) o->flags = ptic__counter_event_flags(ptic__v_desc(f));
+    if (op == PTIC_OP_EVENT_OPEN) o->flags = PTIC_EVF_POOL_KNOWN | PTIC_EVF_COUNTER | PTIC_EVF_OPENED;
+  }
+  ptic__objs_unlock();
+  if (kind == PTIC_OBJ_CONTEXT) f->r.context._context_handle = *ptic__v_out(f);
+}
+
+/* LIST_STATE, EXIT of a successful call: a list starts or ends recording into a graph. Its appends are then recorded,
+   not executed: the library leaves them alone (no event of its own, nothing pending). */
+static void ptic__list_capture(ptic__frame* f) {
+  ptic__objs_lock();
+  ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
+  if (o && o->kind == PTIC_OBJ_LIST) {
+    if (ptic__ze_fdesc(f)->op == PTIC_OP_CAPTURE_BEGIN) o->lflags |= PTIC_LF_CAPTURING;
+    else o->lflags &= ~PTIC_LF_CAPTURING;
+    ptic__atomic_add_u64(&ptic__objs_epoch, 1, PTIC_RELEASE); /* cached copies are stale */
+  }
+  ptic__objs_unlock();
+}
+
+/* *_DESTROY, ENTER: note which record the handle has now; EXIT: forget it. */
+static void ptic__track_destroy_enter(ptic__frame* f) {
+  ptic__obj o;
+  if (ptic__obj_get(ptic__destroyed_handle(f), ptic__ze_obj_kind(f->api), &o)) {
+    f->serial = o.serial;
+    if (!f->cur.ctx) f->cur.ctx = o.kind == PTIC_OBJ_CONTEXT ? NULL : o.context;
+  }
+}
+static void ptic__track_destroy_exit(ptic__frame* f, ze_result_t r) {
+  if (r != ZE_RESULT_SUCCESS || !f->serial) return;
+  const uintptr_t h = PTIC_CAST(uintptr_t, ptic__destroyed_handle(f));
+  ptic__objs_lock();
+  ptic__obj* o = ptic__obj_find(h, 0);
+  if (o && o->serial == f->serial) ptic__obj_erase(o);
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_MODULE) ptic__obj_del_kernel_ids(h);
+  ptic__objs_unlock();
+}
+
+
+/* ---- >>ze-events ---- */
+/* Every GPU operation appended while a subscriber has COMPLETED on signals an event the library
+   can read: its own (from pools it keeps per context, reused) when the application passed none
+   or one whose pool lacks HOST_VISIBLE + KERNEL_TIMESTAMP -- then a barrier appended right after
+   signals the application's event once the library's is signalled -- otherwise the
+   application's own event, which the library reads before the application resets or destroys
+   it (the application may read its kernel timestamps, so it must stay the one the operation
+   signals). Immediate lists' operations wait in the core's OPS streams. Regular lists record
+   their appended operations ("templates"); each zeCommandQueueExecuteCommandLists executes them
+   as new operations, and the library adds a command list of its own to the submission ("harvest
+   list") that copies their kernel timestamps to host memory, resets the library's events and
+   signals one harvest event: one event to poll per execution (a BATCHES stream's element),
+   however often a list is executed. All of it under the objects lock. */
+
+#define PTIC_POOL_EVENTS 256u
+/* What ptic__ze_shrink keeps when nothing is pending: event pools per context, execution
+   records (each with its harvest list, event and buffer). */
+#define PTIC_KEEP_POOLS 4u
+#define PTIC_KEEP_EXECS 16u
+
+/* An operation recorded into a regular list. */
+typedef struct ptic__tmpl {
+  uint64_t op_id;
+  uint64_t kernel_id;
+  const char* name;
+  uint32_t name_ref;
+  void* event;                /* what it signals: the library's event or the application's */
+  uint32_t corr;
+  uint8_t kind;
+  uint8_t ours;
+} ptic__tmpl;
+
+typedef struct ptic__listrec {
+  void* list;
+  ptic__tmpl* ops;
+  size_t n, cap;
+  uint32_t untracked;         /* operations appended untracked: while COMPLETED was off, or to a
+                                 mutable or capturing list */
+  uint32_t explained;         /* of those, the ones an INTERNAL_EVENT already explained (mutable,
+                                 capturing: told at the append, once per list) */
+  uint32_t told;              /* the others were announced at an execution (once per list) */
+  uint32_t pending;           /* executions not harvested yet */
+  uint32_t dead;              /* reset or destroyed: freed once pending is 0 */
+} ptic__listrec;
+
+/* One execution of regular lists on a queue and its harvest list. */
+typedef struct ptic__exec {
+  void* ctx;
+  void* device;
+  uint32_t ordinal;
+  uint32_t busy;
+  ze_command_list_handle_t hlist;
+  ze_event_handle_t hevent;
+  ze_kernel_timestamp_result_t* buf; /* host USM, one result per operation */
+  ze_event_handle_t* events;  /* the operations' events, in order */
+  ptic__listrec** recs;       /* the list each operation came from */
+  size_t cap;
+  uint32_t first_op;          /* the execution's ops, chained by next */
+  uint32_t nops;
+  uint32_t next;              /* next exec of the queue's FIFO */
+  uint32_t index;
+  uint32_t corr;              /* correlation id of its zeCommandQueueExecuteCommandLists */
+} ptic__exec;
+
+typedef struct ptic__device {
+  void* device;
+  uint64_t freq;              /* timer ticks per second */
+  uint64_t ts_mask;           /* kernel timestamp valid bits */
+  uint64_t host0, dev0;       /* a synchronisation point of the two clocks */
+  uint64_t sync_at;           /* when it was taken (ptic__coarse_ns); 0: never */
+} ptic__device;
+
+/* The library's events of a context come from two sets of pools, so that the events a regular
+   list or an execution record holds for as long as it lives do not keep the pools that a
+   backlog of immediate lists' operations made grow (ptic__ze_shrink gives a set's pools back
+   once every event of the set is free). */
+enum {
+  PTIC_EV_OPS = 0, /* immediate lists' operations: back at their collection (or in a stash) */
+  PTIC_EV_HELD = 1 /* regular lists' operations and harvest events: back with their list or record */
+};
+typedef struct ptic__evset {
+  ze_event_pool_handle_t* pools;
+  size_t npools, pools_cap;
+  ze_event_handle_t* free_ev;  /* grows as events come back: no memory per event in use */
+  size_t nfree, free_cap;
+  size_t nevents;              /* created and not destroyed: all free means none is used */
+  size_t nlost;                /* of them out of circulation (on the context's lost list) */
+  size_t partial_at;           /* nfree at the last look for pools all free (ptic__pools_partial) */
+} ptic__evset;
+typedef struct ptic__ctxres {
+  void* ctx;
+  ptic__evset set[2];          /* PTIC_EV_OPS, PTIC_EV_HELD */
+  ze_event_handle_t* lost_ev;  /* out of circulation (the device may still signal them) */
+  size_t nlost, lost_cap;
+} ptic__ctxres;
+
+
+/* The backend's state beside the core's gpu-ops (objects lock). */
+typedef struct ptic__ze_gpu {
+  ptic__exec** execs;
+  size_t nexecs, execs_cap;
+  size_t nexec_records;       /* execution records in execs[] (its other slots are NULL) */
+  ptic__device* devices;
+  size_t ndevices, devices_cap;
+  ptic__ctxres* ctxs;
+  size_t nctxs, ctxs_cap;
+} ptic__ze_gpu;
+static ptic__ze_gpu ptic__zg;
+
+/* A thread's event stash (ptic__thread.be): one of the library's events, reset, kept for this
+   thread's next tracked append in context stash_ctx. */
+typedef struct ptic__ze_thread {
+  ptic__atomic_ptr stash;
+  void* stash_ctx; /* (written by this thread, under the objects lock, while stash is NULL) */
+} ptic__ze_thread;
+PTI_STATIC_ASSERT(sizeof(ptic__ze_thread) <= sizeof(((ptic__thread*)0)->be), "the thread's backend room holds it");
+static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
+  return PTIC_CAST(ptic__ze_thread*, PTIC_CAST(void*, t->be));
+}
+
+/* Timer facts of a device, asked once. */
+static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* device) {
+  for (size_t i = 0; i < ptic__zg.ndevices; i++)
+    if (ptic__zg.devices[i].device == device) return &ptic__zg.devices[i];
+  if (!device || !ptic__grow(&ptic__zg.devices, ptic__zg.ndevices, &ptic__zg.devices_cap, sizeof(ptic__device)))
+    return NULL;
+  ptic__device* d = &ptic__zg.devices[ptic__zg.ndevices++];
+  memset(d, 0, sizeof *d);
+  d->device = device;
+  ze_device_properties_t p;
+  memset(&p, 0, sizeof p);
+  p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2; /* timerResolution: ticks per second */
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_device_handle_t dh = PTIC_CAST(ze_device_handle_t, device);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_props(dh, &p));
+  if (r == ZE_RESULT_SUCCESS && p.timerResolution) {
+    d->freq = p.timerResolution;
+  } else {
+    memset(&p, 0, sizeof p);
+    p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES; /* older drivers: ns per tick */
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_props(dh, &p));
+    d->freq = (r == ZE_RESULT_SUCCESS && p.timerResolution) ? 1000000000ull / p.timerResolution : 1000000000ull;
+  }
+  unsigned bits = r == ZE_RESULT_SUCCESS ? p.kernelTimestampValidBits : 64u;
+  d->ts_mask = (bits == 0 || bits >= 64) ? ~PTIC_SCAST(uint64_t, 0) : ((PTIC_SCAST(uint64_t, 1) << bits) - 1u);
+  if (!d->freq) d->freq = 1000000000ull;
+  return d;
+}
+
+static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks) {
+  return (ticks / d->freq) * 1000000000ull + ((ticks % d->freq) * 1000000000ull) / d->freq;
+}
+
+static uint64_t ptic__ns_ticks(const ptic__device* d, uint64_t ns) {
+  return (ns / 1000000000ull) * d->freq + ((ns % 1000000000ull) * d->freq) / 1000000000ull;
+}
+
+/* A cheap monotonic clock, only to know how old a synchronisation point is; 0 if it fails. */
+static uint64_t ptic__coarse_ns(void) {
+  struct timespec ts;
+#if defined(CLOCK_MONOTONIC_COARSE)
+  if (clock_gettime(CLOCK_MONOTONIC_COARSE, &ts) != 0) return 0;
+#else
+  if (clock_gettime(6 /* Linux's CLOCK_MONOTONIC_COARSE, hidden in strict ISO C modes */, &ts) != 0)
+    return 0;
+#endif
+  return PTIC_SCAST(uint64_t, ts.tv_sec) * 1000000000ull + PTIC_SCAST(uint64_t, ts.tv_nsec) + 1u;
+}
+
+/* The device time at or after the end of every operation whose event was read before this
+   call: a fresh synchronisation point when the last one is older than PTIC_RESYNC_NS (or none
+   was taken), else the last one moved forward by the time passed plus a margin (20 ms, far
+   above the coarse clock's resolution, plus 0.1 % of the time passed for the clocks' drift),
+   small against the period of the kernel timestamps' valid bits. */
+static uint64_t ptic__since_sync(const ptic__device* d, uint64_t now) {
+  const uint64_t passed = now - d->sync_at;
+  return d->dev0 + ptic__ns_ticks(d, passed + passed / 1000u + 20000000u);
+}
+static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
+  const uint64_t now = ptic__coarse_ns();
+  if (now && d->sync_at && now - d->sync_at < PTIC_RESYNC_NS)
+    return ptic__since_sync(d, now);
+  uint64_t host = 0, dev = 0;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
+  if (r == ZE_RESULT_SUCCESS) {
+    d->host0 = host;
+    d->dev0 = dev;
+    d->sync_at = now;
+    return dev;
+  }
+  ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                       "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
+                       "use an older clock synchronisation");
+  return now && d->sync_at ? ptic__since_sync(d, now) : d->dev0;
+}
+
+/* Host ns of a device time, through the synchronisation point. */
+static PTIC_ALWAYS_INLINE uint64_t ptic__host_ns(const ptic__device* d, uint64_t ticks) {
+  return ticks >= d->dev0 ? d->host0 + ptic__ticks_ns(d, ticks - d->dev0)
+                          : d->host0 - ptic__ticks_ns(d, d->dev0 - ticks);
+}
+
+/* Kernel timestamp results are filled with this before the driver writes them: a result still
+   holding it was not written. */
+#define PTIC_TS_UNWRITTEN 0xffu
+static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
+  memset(ts, PTIC_TS_UNWRITTEN, n * sizeof *ts);
+}
+
+/* Whether a kernel timestamp the driver reported for an operation that ended before device time
+   `ref` is believable: written, no bit beyond the valid ones, and, with full 64-bit timestamps,
+   start <= end <= ref; wrapping timestamps cannot tell order, but a duration of more than half
+   the wrap period is not one. */
+static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
+  const uint64_t m = d->ts_mask, start = raw[0], end = raw[1];
+  if (start == ~PTIC_SCAST(uint64_t, 0) && end == ~PTIC_SCAST(uint64_t, 0)) return 0;
+  if ((start & ~m) || (end & ~m)) return 0;
+  if (m == ~PTIC_SCAST(uint64_t, 0)) return start <= end && end <= ref;
+  return ((end - start) & m) <= m / 2u;
+}
+
+/* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
+   time `ref`: the latest values <= ref with the same low bits. Unbelievable timestamps (see
+   ptic__ts_valid) leave the times 0 and the status PTIC_OP_BAD_TIMES. */
+static void ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2], ptic_op_info* info) {
+  if (!d || !ptic__ts_valid(d, ref, raw)) {
+    if (d) info->status = PTIC_OP_BAD_TIMES;
+    info->device_start = info->device_end = info->start_ns = info->end_ns = 0;
+    return;
+  }
+  const uint64_t m = d->ts_mask;
+  const uint64_t end = ref - ((ref - raw[1]) & m);
+  const uint64_t start = end - ((raw[1] - raw[0]) & m);
+  info->device_start = start;
+  info->device_end = end;
+  info->start_ns = ptic__host_ns(d, start);
+  info->end_ns = ptic__host_ns(d, end);
+}
+
+static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
+  for (size_t i = 0; i < ptic__zg.nctxs; i++)
+    if (ptic__zg.ctxs[i].ctx == ctx) return &ptic__zg.ctxs[i];
+  if (!ctx || !ptic__grow(&ptic__zg.ctxs, ptic__zg.nctxs, &ptic__zg.ctxs_cap, sizeof(ptic__ctxres)))
+    return NULL;
+  ptic__ctxres* c = &ptic__zg.ctxs[ptic__zg.nctxs++];
+  memset(c, 0, sizeof *c);
+  c->ctx = ctx;
+  return c;
+}
+
+/* An unsignalled event of the library's (host-visible, kernel timestamps) from set `which`
+   (PTIC_EV_OPS, PTIC_EV_HELD), or NULL. */
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx, unsigned which) {
+  ptic__ctxres* cr = ptic__ctxres_of(ctx);
+  if (!cr) return NULL;
+  ptic__evset* c = &cr->set[which];
+  if (c->nfree == 0) {
+    ze_event_pool_desc_t pd;
+    memset(&pd, 0, sizeof pd);
+    pd.stype = ZE_STRUCTURE_TYPE_EVENT_POOL_DESC;
+    pd.flags = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP;
+    pd.count = PTIC_POOL_EVENTS;
+    ze_event_pool_handle_t pool = NULL;
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
+        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t)))
+      return NULL;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
+    if (r != ZE_RESULT_SUCCESS) {
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "zeEventPoolCreate failed: an operation's completion is not tracked");
+      return NULL;
+    }
+    c->pools[c->npools++] = pool;
+    ptic__gpus.grown |= c->npools > PTIC_KEEP_POOLS;
+    for (uint32_t i = 0; i < PTIC_POOL_EVENTS; i++) {
+      ze_event_desc_t ed;
+      memset(&ed, 0, sizeof ed);
+      ed.stype = ZE_STRUCTURE_TYPE_EVENT_DESC;
+      ed.index = PTIC_POOL_EVENTS - 1 - i;
+      ed.signal = ZE_EVENT_SCOPE_FLAG_HOST;
+      ed.wait = ZE_EVENT_SCOPE_FLAG_HOST;
+      ze_event_handle_t ev = NULL;
+      PTIC_INTERNAL_CALL(t, r = ptic__ze.event_create(pool, &ed, &ev));
+      if (r == ZE_RESULT_SUCCESS) {
+        c->free_ev[c->nfree++] = ev;
+        c->nevents++;
+      }
+    }
+    if (c->nfree == 0) {
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "zeEventCreate failed: an operation's completion is not tracked");
+      return NULL;
+    }
+  }
+  return c->free_ev[--c->nfree];
+}
+
+/* Keep an event of set `which` on its free list, or out of circulation until its context goes
+   (`lost`); out of memory, it is destroyed now. */
+static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* cr, unsigned which,
+                                                ze_event_handle_t ev, int lost) {
+  ptic__evset* c = &cr->set[which];
+  ze_event_handle_t** list = lost ? &cr->lost_ev : &c->free_ev;
+  size_t* n = lost ? &cr->nlost : &c->nfree;
+  size_t* cap = lost ? &cr->lost_cap : &c->free_cap;
+  if (*n == *cap) { /* the free list grows to hold exactly every event: no doubling past that */
+    size_t ncap = lost || *n >= c->nevents ? (*cap ? *cap * 2 : 16) : c->nevents;
+    ze_event_handle_t* a = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(ncap * sizeof ev));
+    if (a) {
+      if (*n) memcpy(a, *list, *n * sizeof ev);
+      PTIC_FREE(*list);
+      *list = a;
+      *cap = ncap;
+    }
+  }
+  if (*n < *cap) {
+    (*list)[(*n)++] = ev;
+    c->nlost += lost ? 1u : 0u;
+    return;
+  }
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(ev));
+  if (r == ZE_RESULT_SUCCESS) c->nevents--;
+}
+
+/* Give an event of set `which` back (reset first when it may be signalled). */
+static PTIC_ALWAYS_INLINE void ptic__event_put(ptic__thread* t, void* ctx, unsigned which, ze_event_handle_t ev,
+                                               int reset) {
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (!c || !ev) return;
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  if (reset) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
+  ptic__event_keep(t, c, which, ev, r != ZE_RESULT_SUCCESS); /* not reset: out of circulation */
+}
+
+/* The event of an immediate list's operation reported as lost: out of circulation, the device
+   may still signal it; destroyed with its context. */
+static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (c && ev) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 1);
+}
+
+/* A thread's event stash: the event of an operation this thread collected goes back, reset,
+   to the thread itself when its stash is empty, and the thread's next tracked append in that
+   context takes it without the objects lock (ptic__stash_take). Whoever else needs it (the
+   pool shrink, the context's destruction) takes it back under the objects lock
+   (ptic__stash_pull_all); the owner's take and the pull exchange the pointer, so exactly one
+   of them gets it. A thread that ends gives its stash back (ptic__thread_free). */
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_grab(ptic__thread* th) {
+  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&ptic__zt(th)->stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
+}
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, const void* ctx) {
+  if (PTIC_LIKELY(!ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED)) || ptic__zt(t)->stash_ctx != ctx) return NULL;
+  return ptic__stash_grab(t);
+}
+/* Give a reset event of an immediate list's operation back: to the stash of thread `to` if
+   empty (a thread that collects its own operations: it is likely to append again; not the
+   poller, which appends nothing), else to its context. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, ptic__thread* to, void* ctx, ze_event_handle_t ev) {
+  if (to && !ptic__atomic_load_ptr(&ptic__zt(to)->stash, PTIC_RELAXED)) {
+    ptic__zt(to)->stash_ctx = ctx;
+    ptic__atomic_store_ptr(&ptic__zt(to)->stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
+    return;
+  }
+  ptic__ctxres* c = ptic__ctxres_of(ctx);
+  if (c) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 0);
+}
+/* Thread th's stashed event back to its context's free list (dropped if the context is gone:
+   its pools went with it). Lock held. */
+static void ptic__stash_return(ptic__thread* t, ptic__thread* th) {
+  const ze_event_handle_t ev = ptic__stash_grab(th);
+  for (size_t i = 0; ev && i < ptic__zg.nctxs; i++)
+    if (ptic__zg.ctxs[i].ctx == ptic__zt(th)->stash_ctx) {
+      ptic__event_keep(t, &ptic__zg.ctxs[i], PTIC_EV_OPS, ev, 0);
+      return;
+    }
+}
+/* A thread's stash back to the free lists, when the thread ends. */
+static void ptic__stash_give_back(ptic__thread* t) {
+  ptic__objs_lock();
+  ptic__stash_return(t, t);
+  ptic__objs_unlock();
+}
+/* How many threads keep an event of context ctx. Lock held. */
+static size_t ptic__stash_count(const void* ctx) {
+  size_t n = 0;
+  pthread_mutex_lock(&ptic__threads_lock);
+  for (ptic__thread* th = ptic__threads; th; th = th->next)
+    n += ptic__atomic_load_ptr(&ptic__zt(th)->stash, PTIC_RELAXED) && ptic__zt(th)->stash_ctx == ctx;
+  pthread_mutex_unlock(&ptic__threads_lock);
+  return n;
+}
+/* Every thread's stash back to the free lists, before the pools are counted or destroyed.
+   Lock held. */
+static void ptic__stash_pull_all(ptic__thread* t) {
+  pthread_mutex_lock(&ptic__threads_lock);
+  for (ptic__thread* th = ptic__threads; th; th = th->next)
+    if (ptic__atomic_load_ptr(&ptic__zt(th)->stash, PTIC_RELAXED)) ptic__stash_return(t, th);
+  pthread_mutex_unlock(&ptic__threads_lock);
+}
+
+
+/* ptic__backend.convert: the raw timestamps of n collected records of one stream (one device)
+   to ticks and host ns. Their events were read before ptic__device_now, so every end lies
+   before the time it returns. Lock held. */
+static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
+  if (!n) return;
+  ptic__device* d = ptic__device_of(t, done[0].device);
+  const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
+  for (size_t i = 0; i < n; i++) {
+    ptic__done* x = &done[i];
+    if (!x->has_raw) continue;
+    ptic__fill_times(d, ref, x->raw, &x->info);
+    x->has_raw = 0;
+    if (x->info.status == PTIC_OP_BAD_TIMES && !ptic__gpus.bad_times_told) {
+      ptic__gpus.bad_times_told = 1;
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "the driver reported kernel timestamps that are not believable (not written, "
+                           "end before start or in the future): such operations are COMPLETED with "
+                           "status PTIC_OP_BAD_TIMES and no times");
+    }
+  }
+}
+
+/* Read an event: 1 finished (raw: its global start and end), 0 not yet, -1 unreadable. One
+   call: zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not
+   signalled. */
+static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, uint64_t raw[2]) {
+  ze_kernel_timestamp_result_t ts;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ptic__ts_prefill(&ts, 1);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.event_ts(ev, &ts));
+  raw[0] = ts.global.kernelStart;
+  raw[1] = ts.global.kernelEnd;
+  return r == ZE_RESULT_SUCCESS ? 1 : r == ZE_RESULT_NOT_READY ? 0 : -1;
+}
+/* ptic__backend.read_op: an immediate list's operation, through its event. */
+static int ptic__ze_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
+  return ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+}
+
+/* ptic__backend.op_done: a collected op's event, when it is the library's: reset and kept (for
+   thread `to`: ptic__event_stash), or out of circulation when it was not read or not reset. */
+static void ptic__ze_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                             int state) {
+  const uint32_t opf = ptic__op_flags(o);
+  if ((opf & PTIC_OPF_OURS) && state == 1) {
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
+    if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
+    else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
+  } else if (opf & PTIC_OPF_OURS) {
+    ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
+  }
+}
+
+/* ---- executions of regular lists ---- */
+
+static ptic__listrec* ptic__listrec_of(const void* list, int create) {
+  ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
+  if (!o || o->kind != PTIC_OBJ_LIST || (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) return NULL;
+  if (!o->ext && create) {
+    ptic__listrec* r = PTIC_CAST(ptic__listrec*, PTIC_MALLOC(sizeof *r));
+    if (r) {
+      memset(r, 0, sizeof *r);
+      r->list = PTIC_CAST(void*, o->a);
+    }
+    o->ext = r;
+  }
+  return PTIC_CAST(ptic__listrec*, o->ext);
+}
+
+/* Free a list's record now or, with executions pending, when the last one is harvested. */
+static void ptic__listrec_retire(ptic__thread* t, ptic__listrec* r, void* ctx) {
+  if (!r) return;
+  r->dead = 1;
+  if (r->pending) return;
+  for (size_t i = 0; i < r->n; i++)
+    if (r->ops[i].ours) ptic__event_put(t, ctx, PTIC_EV_HELD, PTIC_CAST(ze_event_handle_t, r->ops[i].event), 1);
+  PTIC_FREE(r->ops);
+  PTIC_FREE(r);
+}
+
+static void ptic__exec_release(ptic__thread* t, ptic__exec* x) {
+  for (uint32_t k = 0; k < x->nops; k++) {
+    ptic__listrec* r = x->recs[k];
+    if (r && (k == 0 || x->recs[k - 1] != r)) {
+      r->pending--;
+      if (r->dead && r->pending == 0) ptic__listrec_retire(t, r, x->ctx);
+    }
+  }
+  ze_result_t rr = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, rr = ptic__ze.event_reset(x->hevent));
+  x->nops = 0;
+  x->first_op = PTIC_NIL;
+  /* a harvest event that could not be reset would make the next execution look complete at
+     once: this record is not used again (freed with its context) */
+  if (rr != ZE_RESULT_SUCCESS) {
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "zeEventHostReset failed on a harvest event: it is retired");
+    return;
+  }
+  x->busy = 0;
+}
+
+/* Free an execution record that is not in use: its harvest list, its buffer, its event (given
+   back to its pool, or destroyed with `destroy`: the context goes). Its slot stays (NULL): the
+   queues' FIFOs hold slot numbers. Lock held. */
+static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.list_destroy(x->hlist));
+  if (destroy) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(x->hevent));
+  else ptic__event_put(t, x->ctx, PTIC_EV_HELD, x->hevent, 0); /* (reset when the record was released) */
+  if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(PTIC_CAST(ze_context_handle_t, x->ctx), x->buf));
+  PTIC_UNUSED(r);
+  ptic__zg.execs[x->index] = NULL;
+  ptic__zg.nexec_records--;
+  PTIC_FREE(x->events);
+  PTIC_FREE(x->recs);
+  PTIC_FREE(x);
+}
+
+/* A free execution record for (ctx, device, ordinal) with room for n operations. */
+static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n) {
+  ptic__exec* x = NULL;
+  size_t hole = ptic__zg.nexecs;
+  for (size_t i = 0; i < ptic__zg.nexecs && !x; i++) {
+    ptic__exec* e = ptic__zg.execs[i];
+    if (!e) hole = hole < i ? hole : i;
+    else if (!e->busy && e->ctx == ctx && e->device == device && e->ordinal == ordinal) x = e;
+  }
+  ze_context_handle_t zc = PTIC_CAST(ze_context_handle_t, ctx);
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  if (!x) {
+    if (hole == ptic__zg.nexecs &&
+        !ptic__grow(&ptic__zg.execs, ptic__zg.nexecs, &ptic__zg.execs_cap, sizeof(ptic__exec*)))
+      return NULL;
+    x = PTIC_CAST(ptic__exec*, PTIC_MALLOC(sizeof *x));
+    if (!x) return NULL;
+    memset(x, 0, sizeof *x);
+    x->ctx = ctx;
+    x->device = device;
+    x->ordinal = ordinal;
+    ze_command_list_desc_t ld;
+    memset(&ld, 0, sizeof ld);
+    ld.stype = ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC;
+    ld.commandQueueGroupOrdinal = ordinal;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.list_create(zc, PTIC_CAST(ze_device_handle_t, device), &ld, &x->hlist));
+    x->hevent = r == ZE_RESULT_SUCCESS ? ptic__event_get(t, ctx, PTIC_EV_HELD) : NULL;
+    if (r != ZE_RESULT_SUCCESS || !x->hevent) {
+      if (x->hlist) PTIC_INTERNAL_CALL(t, r = ptic__ze.list_destroy(x->hlist));
+      PTIC_FREE(x);
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "cannot create a harvest list: an execution's completions are not tracked");
+      return NULL;
+    }
+    x->index = PTIC_SCAST(uint32_t, hole);
+    ptic__zg.execs[hole] = x;
+    if (hole == ptic__zg.nexecs) ptic__zg.nexecs++;
+    ptic__gpus.grown |= ++ptic__zg.nexec_records > PTIC_KEEP_EXECS;
+  }
+  if (x->cap < n) {
+    size_t cap = x->cap ? x->cap : 16;
+    while (cap < n) cap *= 2;
+    void* buf = NULL;
+    ze_host_mem_alloc_desc_t hd;
+    memset(&hd, 0, sizeof hd);
+    hd.stype = ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.alloc_host(zc, &hd, cap * sizeof *x->buf, 64, &buf));
+    ze_event_handle_t* ev = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(cap * sizeof *ev));
+    ptic__listrec** recs = PTIC_CAST(ptic__listrec**, PTIC_MALLOC(cap * sizeof *recs));
+    if (r != ZE_RESULT_SUCCESS || !ev || !recs) {
+      if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(zc, buf));
+      PTIC_FREE(ev);
+      PTIC_FREE(recs);
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "out of memory: an execution's completions are not tracked");
+      return NULL;
+    }
+    if (x->buf) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(zc, x->buf));
+    PTIC_FREE(x->events);
+    PTIC_FREE(x->recs);
+    x->buf = PTIC_CAST(ze_kernel_timestamp_result_t*, buf);
+    x->events = ev;
+    x->recs = recs;
+    x->cap = cap;
+  }
+  x->busy = 1;
+  x->corr = 0;
+  x->nops = 0;
+  x->first_op = PTIC_NIL;
+  x->next = PTIC_NIL;
+  return x;
+}
+
+/* Record the harvest list of an execution whose events are in x->events. */
+static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  ptic__ts_prefill(x->buf, x->nops);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.list_reset(x->hlist));
+  if (r == ZE_RESULT_SUCCESS)
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.append_query_ts(x->hlist, x->nops, x->events, x->buf, NULL,
+                                                          NULL, 0, NULL));
+  /* reset the library's own events so that the next execution signals them afresh */
+  uint32_t oi = x->first_op;
+  for (uint32_t k = 0; k < x->nops && r == ZE_RESULT_SUCCESS; k++, oi = ptic__op_at(oi)->next)
+    if (ptic__op_flags(ptic__op_at(oi)) & PTIC_OPF_OURS)
+      PTIC_INTERNAL_CALL(t, r = ptic__ze.append_event_reset(x->hlist, x->events[k]));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.append_barrier(x->hlist, x->hevent, 0, NULL));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.list_close(x->hlist));
+  return r == ZE_RESULT_SUCCESS;
+}
+
+
+/* ptic__backend.poll_batches: the executions of a queue (or immediate list) in submission
+   order, each read through its harvest event; with `lose`, every execution as finished or lost.
+   Their records go to the ready list. Lock held. */
+static void ptic__ze_poll_batches(ptic__thread* t, ptic__stream* s, int lose) {
+  while (s->head != PTIC_NIL && (lose || ptic__gpus.budget)) {
+    ptic__exec* x = ptic__zg.execs[s->head];
+    ptic__gpus.budget -= ptic__gpus.budget < x->nops ? ptic__gpus.budget : x->nops;
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_query(x->hevent));
+    if (r == ZE_RESULT_NOT_READY && !lose) break;
+    if (r != ZE_RESULT_SUCCESS && r != ZE_RESULT_NOT_READY)
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "a harvest event cannot be read (zeEventQueryStatus failed): an execution's "
+                           "operations are reported as lost");
+    uint32_t oi = x->first_op;
+    for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++) {
+      ptic__op* o = ptic__op_at(oi);
+      const uint32_t next = o->next;
+      if (!(ptic__op_flags(o) & PTIC_OPF_DONE)) {
+        const uint64_t raw[2] = {x->buf[k].global.kernelStart, x->buf[k].global.kernelEnd};
+        ptic__collect_to(NULL, o, s, x->corr, r == ZE_RESULT_SUCCESS ? PTIC_OP_COMPLETED : PTIC_OP_LOST, raw);
+      }
+      ptic__op_free(oi);
+      oi = next;
+    }
+    s->head = x->next;
+    if (s->head == PTIC_NIL) s->tail = PTIC_NIL;
+    ptic__exec_release(t, x);
+  }
+}
+
+/* ptic__backend.forget_batches: the operations of a queue's executions that the subscriber of
+   slot bit `bit` still expects, as lost onto thread t's list (ptiCallbackUnsubscribe). */
+static uint32_t ptic__ze_forget_batches(ptic__thread* t, ptic__stream* s, uint64_t bit) {
+  uint32_t lost = 0;
+  for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__zg.execs[xi]->next) {
+    ptic__exec* x = ptic__zg.execs[xi];
+    uint32_t oi = x->first_op;
+    for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
+      ptic__op* o = ptic__op_at(oi);
+      if (!(o->subs & bit) || (ptic__op_flags(o) & PTIC_OPF_DONE)) continue;
+      o->subs &= ~bit;
+      ptic__op copy = *o;
+      copy.subs = bit;
+      ptic__collect_to(t, &copy, s, x->corr, PTIC_OP_LOST, NULL);
+      lost++;
+    }
+  }
+  return lost;
+}
+
+/* The execution records of context ctx not in use, with their harvest event; with t, they are
+   freed. Lock held. */
+static size_t ptic__idle_execs(const void* ctx, ptic__thread* t) {
+  size_t n = 0;
+  for (size_t i = 0; i < ptic__zg.nexecs; i++) {
+    ptic__exec* x = ptic__zg.execs[i];
+    if (!x || x->busy || x->ctx != ctx || !x->hevent) continue;
+    n++;
+    if (t) ptic__exec_free(t, x, 0);
+  }
+  return n;
+}
+
+/* Set c keeps events in use (a regular list lives, or one was lost): its pools whose events are
+   all free go back all the same, where Level Zero tells an event's pool (zeEventGetEventPool,
+   spec 1.9; with loader 1.8 they stay until every event of the set is free). Each look asks the
+   pool of every free event, so it is taken again only once a pool's worth and a quarter more
+   events are free than at the last one: at most 5 questions per event given back. Lock held. */
+static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
+  const ptic__pfn_event_pool pool_of = ptic__ze.zeEventGetEventPool;
+  if (c->nfree < c->partial_at) c->partial_at = c->nfree; /* (taken since: count from there) */
+  if (!pool_of || c->nfree < c->partial_at + PTIC_POOL_EVENTS + c->partial_at / 4u) return;
+  uint32_t* of = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->nfree * sizeof *of)); /* each free event's pool */
+  uint32_t* nfree_in = PTIC_CAST(uint32_t*, PTIC_MALLOC(c->npools * sizeof *nfree_in));
+  if (of && nfree_in) {
+    memset(nfree_in, 0, c->npools * sizeof *nfree_in);
+    for (size_t e = 0; e < c->nfree; e++) {
+      ze_event_pool_handle_t pool = NULL;
+      ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+      PTIC_INTERNAL_CALL(t, r = pool_of(c->free_ev[e], &pool));
+      of[e] = UINT32_MAX;
+      for (size_t p = 0; r == ZE_RESULT_SUCCESS && p < c->npools; p++) /* (a few pools: no index) */
+        if (c->pools[p] == pool) {
+          of[e] = PTIC_SCAST(uint32_t, p);
+          nfree_in[p]++;
+          break;
+        }
+    }
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    size_t k = 0;
+    for (size_t e = 0; e < c->nfree; e++) {
+      if (of[e] != UINT32_MAX && nfree_in[of[e]] == PTIC_POOL_EVENTS) {
+        PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->free_ev[e]));
+        c->nevents--;
+      } else {
+        c->free_ev[k++] = c->free_ev[e];
+      }
+    }
+    c->nfree = k;
+    k = 0;
+    for (size_t p = 0; p < c->npools; p++) {
+      if (nfree_in[p] == PTIC_POOL_EVENTS) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(c->pools[p]));
+      else c->pools[k++] = c->pools[p];
+    }
+    PTIC_UNUSED(r);
+    c->npools = k;
+  }
+  PTIC_FREE(of);
+  PTIC_FREE(nfree_in);
+  c->partial_at = c->nfree;
+}
+
+/* ptic__backend.shrink: nothing is pending: give back what a backlog made grow. The execution
+   records that are not in use (with their harvest lists), and the event pools of a context's
+   set with every event free (a set that still holds events, for regular lists' operations or
+   harvest lists, gives back the pools whose events are all free: ptic__pools_partial). Only
+   past a steady state's needs (PTIC_KEEP_EXECS, PTIC_KEEP_POOLS: with the core's, at most about
+   1 MiB kept), so that a workload that drains often does not create and destroy them each time. A
+   record still in use (an execution between its call and its harvest, or one whose harvest
+   event could not be reset) is not waited for. Cheap when there is nothing to give back. Lock
+   held. */
+static void ptic__ze_shrink(ptic__thread* t) {
+  int released = 0, kept = 0;
+  if (ptic__zg.nexec_records > PTIC_KEEP_EXECS) {
+    /* from the end, so that the slots left are at the start (ptic__exec_get searches them),
+       and the table shrinks to them */
+    const size_t before = ptic__zg.nexec_records;
+    for (size_t i = ptic__zg.nexecs; i-- > 0 && ptic__zg.nexec_records > PTIC_KEEP_EXECS;) {
+      ptic__exec* x = ptic__zg.execs[i];
+      if (x && !x->busy) ptic__exec_free(t, x, 0);
+    }
+    if (ptic__zg.nexec_records != before) { /* (all of them in use: nothing to give back) */
+      released = 1;
+      while (ptic__zg.nexecs && !ptic__zg.execs[ptic__zg.nexecs - 1]) ptic__zg.nexecs--;
+      ptic__exec** a = PTIC_CAST(ptic__exec**, PTIC_MALLOC((ptic__zg.nexecs + 1) * sizeof *a));
+      if (a) {
+        if (ptic__zg.nexecs) memcpy(a, ptic__zg.execs, ptic__zg.nexecs * sizeof *a);
+        PTIC_FREE(ptic__zg.execs);
+        ptic__zg.execs = a;
+        ptic__zg.execs_cap = ptic__zg.nexecs + 1;
+      }
+    }
+  }
+  for (size_t i = 0; i < ptic__zg.nctxs; i++)
+    for (unsigned w = 0; w < 2; w++) {
+      ptic__ctxres* cr = &ptic__zg.ctxs[i];
+      ptic__evset* c = &cr->set[w];
+      if (c->npools <= PTIC_KEEP_POOLS) continue;
+      /* stashed events are free too: taken back when that frees every event of the set (a lost
+         event never comes back); so are the harvest events of the execution records kept for
+         later: those records go when that frees every event of the set (made again on the next
+         execution) */
+      const size_t used = c->nevents - c->nfree;
+      if (used && !c->nlost) {
+        if (w == PTIC_EV_OPS && used <= ptic__stash_count(cr->ctx)) ptic__stash_pull_all(t);
+        if (w == PTIC_EV_HELD && used == ptic__idle_execs(cr->ctx, NULL)) ptic__idle_execs(cr->ctx, t);
+      }
+      if (c->nfree != c->nevents) {
+        const size_t npools = c->npools;
+        ptic__pools_partial(t, c);
+        released |= c->npools != npools;
+        kept |= c->npools > PTIC_KEEP_POOLS;
+        continue;
+      }
+      released = 1;
+      ze_result_t r = ZE_RESULT_SUCCESS;
+      for (size_t e = 0; e < c->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->free_ev[e]));
+      for (size_t p = 0; p < c->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(c->pools[p]));
+      PTIC_UNUSED(r);
+      PTIC_FREE(c->free_ev);
+      PTIC_FREE(c->pools);
+      memset(c, 0, sizeof *c);
+    }
+  ptic__gpus.grown |= kept;
+#if defined(__GLIBC__)
+  /* what the backlog freed in the driver is scattered over the heap: glibc gives back only its
+     top unless asked */
+  if (released) malloc_trim(0);
+#else
+  PTIC_UNUSED(released);
+#endif
+}
+
+/* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
+   the operations that signal it now; those not finished are lost. Lock held. */
+static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool) {
+  if (!ptic__gpus.app_object_ops) return;
+  for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+    ptic__stream* s = &ptic__gpus.streams[si];
+    if (!s->live || s->head == PTIC_NIL || s->backend != PTIC_ZE_INDEX) continue;
+    if (s->kind == PTIC_STREAM_OPS) {
+      uint32_t prev = PTIC_NIL;
+      for (uint32_t i = s->head; i != PTIC_NIL;) {
+        ptic__op* o = ptic__op_at(i);
+        const uint32_t next = o->next;
+        const ptic__obj* eo = pool ? ptic__obj_find(PTIC_CAST(uintptr_t, o->u.event), 0) : NULL;
+        const int match = (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && (o->u.event == ev || (eo && eo->parent == pool));
+        if (match) {
+          uint64_t raw[2];
+          const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+          if (state != 1)
+            ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                                 "an event was reset or destroyed before its operation finished: "
+                                 "the operation is reported as lost");
+          ptic__stream_unlink(s, prev, i);
+          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, raw);
+        } else {
+          prev = i;
+        }
+        i = next;
+      }
+      continue;
+    }
+    for (uint32_t xi = s->head; xi != PTIC_NIL; xi = ptic__zg.execs[xi]->next) {
+      ptic__exec* x = ptic__zg.execs[xi];
+      uint32_t oi = x->first_op;
+      for (uint32_t k = 0; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next) {
+        ptic__op* o = ptic__op_at(oi);
+        if (!(ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) || (ptic__op_flags(o) & PTIC_OPF_DONE) || x->events[k] != ev) continue;
+        uint64_t raw[2];
+        if (ptic__read_event(t, x->events[k], raw) == 1) { /* read before the harvest list does */
+          ptic__collect_to(NULL, o, s, x->corr, PTIC_OP_COMPLETED, raw);
+          o->tkf |= PTIC_SCAST(uint32_t, PTIC_OPF_DONE) << 28;
+        }
+      }
+    }
+  }
+}
+
+/* A context is being destroyed: collect its operations and free the library's objects in it. */
+static void ptic__context_gone(ptic__thread* t, void* ctx) {
+  ptic__stash_pull_all(t); /* (the pools' events are destroyed before the pools) */
+  for (size_t i = 0; i < ptic__gpus.nstreams; i++)
+    if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].ctx == ctx) ptic__stream_close(t, ptic__gpus.streams[i].handle);
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  for (size_t i = 0; i < ptic__zg.nexecs; i++) {
+    ptic__exec* x = ptic__zg.execs[i];
+    if (x && x->ctx == ctx) ptic__exec_free(t, x, 1);
+  }
+  for (size_t i = 0; i < ptic__zg.nctxs; i++) {
+    ptic__ctxres* c = &ptic__zg.ctxs[i];
+    if (c->ctx != ctx) continue;
+    /* the pools' events first (the specification's order): harvest events went with their
+       executions above, operations' with their lists and queues */
+    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->lost_ev[e]));
+    PTIC_FREE(c->lost_ev);
+    for (unsigned w = 0; w < 2; w++) {
+      ptic__evset* v = &c->set[w];
+      for (size_t e = 0; e < v->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(v->free_ev[e]));
+      for (size_t p = 0; p < v->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(v->pools[p]));
+      PTIC_FREE(v->free_ev);
+      PTIC_FREE(v->pools);
+    }
+    ptic__zg.ctxs[i] = ptic__zg.ctxs[--ptic__zg.nctxs];
+    break;
+  }
+  PTIC_UNUSED(r);
+}
+
+
+/* Whether the warning about object h (of `kind`) is still to be raised: notes in the object's
+   flags, under the objects lock, that it is (`told`, PTIC_LF_TOLD or PTIC_EVF_TOLD). The
+   threads' copies of the object do not see the note: the object itself decides, once. */
+static int ptic__tell_once(const void* h, uint32_t kind, uint32_t told) {
+  ptic__objs_lock();
+  ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, h), 0);
+  uint32_t* flags = !o || o->kind != kind ? NULL : kind == PTIC_OBJ_LIST ? &o->lflags : &o->flags;
+  const int tell = flags && !(*flags & told);
+  if (tell) *flags |= told;
+  ptic__objs_unlock();
+  return tell;
+}
+/* What an EXECUTE call submits to: a queue (zeCommandQueueExecuteCommandLists) or an
+   immediate list (zeCommandListImmediateAppendCommandLists*). */
+static const void* ptic__exec_target(const ptic__frame* f) {
+  return ptic__ze_fdesc(f)->op == PTIC_OP_QUEUE ? ptic__v_queue(f) : ptic__v_cmd_list(f);
+}
+/* What is known of it, with its queue group ordinal; NULL when unknown. Lock held. */
+static const ptic__obj* ptic__exec_target_obj(const ptic__frame* f, uint32_t* ordinal) {
+  const ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__exec_target(f)), 0);
+  if (o && o->kind == PTIC_OBJ_QUEUE) *ordinal = o->flags;
+  else if (o && o->kind == PTIC_OBJ_LIST && (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) *ordinal = o->count;
+  else o = NULL;
+  return o;
+}
+
+/* EXECUTE, ENTER: the submitted lists' operations become new operations; DISPATCHED describes
+   them; with COMPLETED on, a harvest list joins the submission. */
+static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  pti_callback_gpu_op_data* g = &f->r.gpu;
+  memset(g, 0, sizeof *g);
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_DISPATCHED;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
+  g->_correlation_id = f->corr_id;
+  g->_queue_handle = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f)));
+  g->_operation_details = f->ops;
+  z->exec = NULL;
+  const uint32_t nl = PTIC_SCAST(uint32_t, ptic__v_num_cmd_lists(f));
+  if (!ptic__ze.track_ok || !ptic__v_cmd_lists(f) || nl == 0) return;
+  if (nl == 1) g->_cmd_list_handle = ptic__v_cmd_lists(f)[0];
+  const void* target = ptic__exec_target(f); /* created before the tracer? */
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_QUEUE) {
+    if (!ptic__obj_peek(target, PTIC_OBJ_QUEUE)) ptic__queue_unknown(t, target, ptic__v_cmd_lists(f)[0]);
+  } else {
+    ptic__list_info(t, target);
+  }
+  for (uint32_t l = 0; l < nl; l++) ptic__list_info(t, ptic__v_cmd_lists(f)[l]);
+  ptic__objs_lock();
+  uint32_t ordinal = 0;
+  const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
+  if (q) {
+    g->_device_handle = q->device;
+    f->cur.ctx = q->context;
+  }
+  uint32_t n = 0, untracked = 0, unexplained = 0;
+  for (uint32_t l = 0; l < nl; l++) {
+    ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
+    if (r) {
+      n += PTIC_SCAST(uint32_t, r->n);
+      untracked += r->untracked;
+      if (r->untracked > r->explained && !r->told && (mask & PTIC_BITS(PTIC_DOM_COMPLETED))) {
+        r->told = 1;
+        unexplained++;
+      }
+    }
+  }
+  if (n && (f->ops_cap < n || f->infos_cap < n)) { /* both arrays hold n */
+    pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(n * sizeof *ops));
+    ptic_op_info* infos = PTIC_CAST(ptic_op_info*, PTIC_MALLOC(n * sizeof *infos));
+    if (!ops || !infos) {
+      PTIC_FREE(ops);
+      PTIC_FREE(infos);
+      n = 0;
+    } else {
+      PTIC_FREE(f->ops);
+      PTIC_FREE(f->infos);
+      f->ops = ops;
+      f->infos = infos;
+      f->ops_cap = f->infos_cap = n;
+    }
+  }
+  int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
+  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n) : NULL;
+  if (x) x->corr = f->corr_id;
+  const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+  uint32_t k = 0, last = PTIC_NIL;
+  for (uint32_t l = 0; l < nl && n; l++) {
+    ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
+    for (size_t i = 0; r && i < r->n; i++, k++) {
+      const ptic__tmpl* tp = &r->ops[i];
+      pti_gpu_op_details* d = &f->ops[k];
+      ptic_op_info* info = &f->infos[k];
+      d->_operation_kind = PTIC_SCAST(pti_gpu_operation_kind, tp->kind);
+      d->_operation_id = tp->op_id; /* PTI: the APPENDED record's id, in every execution */
+      d->_kernel_handle = tp->kernel_id;
+      d->_name = tp->name;
+      memset(info, 0, sizeof *info);
+      info->operation_id = tp->op_id;
+      info->execution_id = ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
+      info->append_correlation_id = tp->corr;
+      info->submit_correlation_id = f->corr_id;
+      info->status = PTIC_OP_DISPATCHED;
+      info->thread_id = t->tid;
+      info->cmd_list = r->list;
+      info->queue = g->_queue_handle;
+      if (!x) continue;
+      ptic__op* o = NULL;
+      const uint32_t oi = ptic__op_take(&o);
+      if (oi == PTIC_NIL) { /* give up on this execution: nothing is pending for it */
+        ptic__op_free_chain(x->first_op, x->nops);
+        x->busy = 0;
+        x = NULL;
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an execution is not tracked");
+        continue;
+      }
+      o->op_id = info->execution_id;
+      o->u.origin = tp->op_id;
+      o->next = PTIC_NIL;
+      o->kernel_id = tp->kernel_id;
+      o->name = tp->name_ref;
+      o->subs = subs;
+      o->corr_append = tp->corr;
+      const uint32_t opf = PTIC_OPF_EXEC | (tp->ours ? PTIC_OPF_OURS : PTIC_OPF_APP_OBJECT);
+      o->tkf = PTIC_OP_TKF(t->tid, tp->kind, opf);
+      if (opf & PTIC_OPF_APP_OBJECT) ptic__op_app_object();
+      if (last == PTIC_NIL) x->first_op = oi;
+      else ptic__op_at(last)->next = oi;
+      last = oi;
+      x->events[x->nops] = PTIC_CAST(ze_event_handle_t, tp->event);
+      x->recs[x->nops] = r;
+      x->nops++;
+    }
+  }
+  g->_operation_count = n ? k : 0;
+  g->_operation_details = f->ops;
+  if (x && ptic__exec_record(t, x)) {
+    /* submit the application's lists and then the harvest list */
+    if (ptic__reserve(&z->lists, 0, nl + 1, &z->lists_cap, sizeof(void*))) {
+      memcpy(z->lists, ptic__v_cmd_lists(f), nl * sizeof(void*));
+      z->lists[nl] = x->hlist;
+      *PTIC_CAST(ze_command_list_handle_t**, ptic__v_cmd_lists_arg(f)) = PTIC_CAST(ze_command_list_handle_t*, z->lists);
+      *PTIC_CAST(uint32_t*, ptic__v_num_cmd_lists_arg(f)) = nl + 1;
+      z->exec = x;
+    }
+  }
+  if (x && !z->exec) {
+    ptic__op_free_chain(x->first_op, x->nops);
+    x->busy = 0;
+    x->nops = 0;
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "cannot record a harvest list: an execution's completions are not tracked");
+  }
+  if (unexplained)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
+                         "a command list recorded while COMPLETED was off was executed: its operations' "
+                         "completions are not tracked");
+  ptic__objs_unlock();
+}
+
+/* EXECUTE, EXIT: a successful submission's execution becomes pending on its queue. */
+static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  ptic__exec* x = PTIC_CAST(ptic__exec*, z->exec);
+  if (!x) return;
+  ptic__objs_lock();
+  if (r != ZE_RESULT_SUCCESS) {
+    ptic__op_free_chain(x->first_op, x->nops);
+    x->busy = 0;
+    x->nops = 0;
+  } else {
+    uint32_t ordinal = 0;
+    const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
+    const uint32_t si = ptic__stream_get(PTIC_ZE_INDEX, ptic__exec_target(f), f->cur.ctx, q ? q->device : NULL, 0,
+                                         PTIC_STREAM_BATCHES, 0);
+    if (si == PTIC_NIL) {
+      x->busy = 0;
+    } else {
+      for (uint32_t k = 0; k < x->nops; k++)
+        if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
+      ptic__stream* s = &ptic__gpus.streams[si];
+      ptic__stream_push(s, x->index, s->tail == PTIC_NIL ? NULL : &ptic__zg.execs[s->tail]->next);
+    }
+  }
+  z->exec = NULL;
+  ptic__objs_unlock();
+}
+
+/* Other calls that concern pending operations (ENTER of resets and destroys). Lock not held. */
+static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
+  if (!ptic__ze.track_ok) return;
+  ptic__objs_lock();
+  switch (ptic__ze_fdesc(f)->op) { /* resets and destroys only */
+    case PTIC_OP_EVENT:
+      ptic__app_event_gone(t, ptic__v_event(f), NULL);
+      break;
+    case PTIC_OP_EVENT_POOL:
+      ptic__app_event_gone(t, NULL, ptic__v_event_pool(f));
+      break;
+    case PTIC_OP_QUEUE:
+      ptic__stream_close(t, ptic__v_queue(f));
+      break;
+    case PTIC_OP_LIST: {
+      ptic__stream_close(t, ptic__v_cmd_list(f));
+      ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_list(f)), 0);
+      if (o && o->ext) {
+        ptic__listrec_retire(t, PTIC_CAST(ptic__listrec*, o->ext), o->context);
+        o->ext = NULL;
+      }
+      break;
+    }
+    case PTIC_OP_CONTEXT:
+      ptic__context_gone(t, PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f))));
+      break;
+    default:
+      break;
+  }
+  ptic__objs_unlock();
+}
+
+
+/* ---- >>ze-roles ---- */
+/* One ENTER and one EXIT function per role. APPEND, the call tracing tools make most, has its
+   own: its first branch is the common case, a launch on the list and with the kernel its frame
+   described last time (ptic__ze_describe_append resolves what depends only on the objects,
+   once, into the frame's record; the call fills what varies: ids, names of memory
+   operations). The other roles share one pair (ptic__ze_enter, ptic__ze_exit) with the role a
+   constant in each. */
+
+/* The context of a DRIVER_API record: the role's record's, the call's hContext, or that of the
+   object the call works on (the first handle argument's, from this thread's object cache when
+   it can). */
+static PTIC_NOINLINE void* ptic__ze_api_context(ptic__thread* t, ptic__frame* f) {
+  if (f->cur.ctx) return f->cur.ctx;
+  const unsigned src = ptic__ctx_src[f->api - PTIC_ZE_BASE];
+  if (src != PTIC_CTX_NONE) {
+    const void* h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, f->params)[src & 15u]);
+    if (h && (src & PTIC_CTX_ARG)) return f->cur.ctx = PTIC_PTR(h);
+    if (h) {
+      const ptic__obj* o = ptic__obj_last(t, h, src >> 8, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE));
+      if (o && o->context) return f->cur.ctx = o->context;
+    }
+  }
+  const void* objs[7] = {ptic__v_cmd_list(f), ptic__v_queue(f), ptic__v_kernel(f), ptic__v_module(f),
+                         ptic__v_event(f), ptic__v_fence(f), ptic__v_event_pool(f)};
+  void* ctx = NULL;
+  ptic__objs_lock();
+  for (int i = 0; i < 7 && !ctx; i++)
+    if (objs[i]) ctx = ptic__context_of(objs[i]);
+  ptic__objs_unlock();
+  return f->cur.ctx = ctx;
+}
+
+/* The name of a memory operation by the memory types of its pointers (per call). */
+static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, const ptic__api_desc* d) {
+  uint32_t slot = PTIC_NAME_OWN;
+  if (d->op == PTIC_OP_COPY)
+    slot = ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_src(f))) * 4u +
+           ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
+  else if (d->op == PTIC_OP_FILL)
+    slot = ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
+  f->op1._name = slot == PTIC_NAME_OWN ? d->name : d->opnames[slot];
+  ptic__zf(f)->name_ref = ptic__name_ref_api(f->api, slot);
+}
+
+/* APPEND: the constant part of the call's record, from what is known of its list and kernel:
+   the list's kind, device and context, the kernel's name and id, the operation's kind. Kept in
+   the frame for the next call with the same function, list and kernel in this object epoch
+   (but for a launch of several kernels, whose operations vary per call). */
+static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame* f, void* list_h, void* kernel_h,
+                                                   uint64_t epoch) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const ptic__api_desc* const d = ptic__ze_fdesc(f);
+  pti_callback_gpu_op_data* const g = &f->r.gpu;
+  memset(g, 0, sizeof *g);
+  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
+  g->_cmd_list_handle = list_h;
+  g->_operation_details = &f->op1;
+  g->_operation_count = 1;
+  f->cur.ctx = NULL;
+  z->list_flags = 0;
+  const ptic__obj* list = ptic__list_info(t, list_h);
+  if (list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN)) {
+    g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, list->flags);
+    g->_device_handle = list->device;
+    f->cur.ctx = list->context;
+    z->list_flags = list->lflags;
+    if (list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) g->_queue_handle = list_h;
+  } else {
+    g->_cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN;
+  }
+  ptic__frame_record(f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER);
+  memset(&f->op1, 0, sizeof f->op1);
+  z->key_api = PTIC_NIL;
+  z->stream = PTIC_NIL;
+  z->ours_ok = 0;
+  z->mem_name = d->op == PTIC_OP_COPY || d->op == PTIC_OP_FILL;
+  if (d->op == PTIC_OP_KERNELS) { /* one operation per kernel */
+    uint32_t nops = ptic__v_kernels(f) ? PTIC_SCAST(uint32_t, ptic__v_num_kernels(f)) : 0u;
+    if (nops > 1 && f->ops_cap < nops) {
+      pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(nops * sizeof *ops));
+      if (ops) {
+        PTIC_FREE(f->ops);
+        f->ops = ops;
+        f->ops_cap = nops;
+      } else {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             "out of memory: a multiple-kernel launch is reported as one operation");
+        nops = 1;
+      }
+    }
+    if (nops > 1) g->_operation_details = f->ops;
+    g->_operation_count = nops;
+    for (uint32_t i = 0; i < nops; i++) {
+      pti_gpu_op_details* op = &g->_operation_details[i];
+      memset(op, 0, sizeof *op);
+      op->_operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+      const ptic__obj* k = ptic__kernel_info(t, ptic__v_kernels(f)[i]);
+      if (k) {
+        op->_kernel_handle = k->kernel_id;
+        op->_name = k->name;
+      }
+    }
+    z->tkf = PTIC_OP_TKF(t->tid, PTI_GPU_OPERATION_KIND_KERNEL, 0u);
+    z->ctx = f->cur.ctx;
+    return; /* (no key: the kernels vary per call) */
+  }
+  int keep = list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN); /* (asked again next time) */
+  if (d->op == PTIC_OP_KERNEL) {
+    f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
+    const ptic__obj* k = ptic__kernel_info(t, kernel_h);
+    if (k) {
+      f->op1._kernel_handle = k->kernel_id;
+      f->op1._name = k->name;
+    }
+    keep &= k != NULL;
+    z->name_ref = ptic__name_ref_kernel(f->op1._name);
+  } else {
+    f->op1._operation_kind = d->op == PTIC_OP_OTHER ? PTI_GPU_OPERATION_KIND_OTHER : PTI_GPU_OPERATION_KIND_MEMORY;
+    f->op1._name = d->name; /* (memory operations: per call, ptic__ze_mem_name) */
+    z->name_ref = ptic__name_ref_api(f->api, PTIC_NAME_OWN);
+  }
+  z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
+  z->ctx = f->cur.ctx;
+  if (z->mem_name || !keep) return; /* (no key: the names vary per call, or an object is unknown) */
+  z->key_api = f->api;
+  z->key_list = list_h;
+  z->key_kernel = kernel_h;
+  z->key_epoch = epoch;
+}
+
+/* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
+   event each operation signals. Decided on this thread's copies of the list and the event
+   (valid in the current object epoch, which every change of what is read here moves); the
+   objects lock is taken only to take one of the library's events. */
+static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  z->gpu_ev = NULL;
+  z->app_ev = NULL;
+  z->track = PTIC_ZE_TRACK_NONE;
+  const pti_callback_gpu_op_data* const g = &f->r.gpu;
+  if (!ptic__ze.track_ok || !g->_operation_count) return;
+  const int immediate = (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
+  if (!immediate && g->_cmd_list_properties != 0) return; /* a list of unknown kind */
+  const uint32_t untracked = immediate ? PTIC_ZE_TRACK_NONE : PTIC_ZE_TRACK_LIST; /* (regular lists: DISPATCHED) */
+  ze_event_handle_t* arg = PTIC_CAST(ze_event_handle_t*, ptic__v_signal_event_arg(f));
+  ze_event_handle_t app = arg ? *arg : NULL;
+  const void* const list_h = g->_cmd_list_handle;
+  if (z->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) {
+    if (!(z->list_flags & PTIC_LF_TOLD) && ptic__tell_once(list_h, PTIC_OBJ_LIST, PTIC_LF_TOLD))
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           (z->list_flags & PTIC_LF_CAPTURING)
+                               ? "a command list records into a graph: its operations are not tracked (no COMPLETED)"
+                               : "a mutable command list: its operations are not tracked (no COMPLETED)");
+    z->track = untracked;
+    return;
+  }
+  if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) || !arg) { /* DISPATCHED only: recorded, no event */
+    z->track = untracked;
+    return;
+  }
+  const ptic__obj* e = app ? ptic__obj_peek(app, PTIC_OBJ_EVENT) : NULL;
+  if (app && !e && ptic__ze.zeEventGetEventPool) { /* created before the tracer, or outside the tracing layer */
+    ptic__event_unknown(t, app);
+    e = ptic__obj_peek(app, PTIC_OBJ_EVENT);
+  }
+  const uint32_t ef = e ? e->flags : 0; /* (copied: the next look-up may replace the copy) */
+  /* The application's event stays the operation's when the application may read its kernel
+     timestamps and the library can read them too: a regular event of a KERNEL_TIMESTAMP or
+     KERNEL_MAPPED_TIMESTAMP pool (or an event the library cannot learn about: loaders before
+     1.9). A counter-based event is re-armed by every append that signals it, so the library
+     cannot read it later: its own event signals the operation and the application's is
+     signalled right after it (counter-based events live on in-order lists). An event opened
+     from another process's IPC handle may be reset by that process: left alone. */
+  int app_mode = app != NULL;
+  if (app) {
+    const uint32_t ts = ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | PTIC_POOL_FLAG_MAPPED_TIMESTAMP;
+    if ((ef & PTIC_EVF_OPENED) || ((ef & PTIC_EVF_COUNTER) && ((ef & ts) || !(z->list_flags & PTIC_LF_IN_ORDER)))) {
+      if (!(ef & PTIC_EVF_TOLD) && ptic__tell_once(app, PTIC_OBJ_EVENT, PTIC_EVF_TOLD))
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                             (ef & PTIC_EVF_OPENED)
+                                 ? "an event opened from an IPC handle: its operations are not tracked (no COMPLETED)"
+                             : (ef & ts) ? "a counter-based event with timestamps: its operations are not tracked "
+                                           "(no COMPLETED)"
+                                         : "a counter-based event on a list that is not in order: its operations "
+                                           "are not tracked (no COMPLETED)");
+      z->track = untracked;
+      return;
+    }
+    if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
+  }
+  if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
+    z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
+    if (!z->gpu_ev) {
+      ptic__objs_lock();
+      z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      ptic__objs_unlock();
+    }
+    if (z->gpu_ev) *arg = z->gpu_ev;
+  }
+  z->app_ev = app;
+  z->track = (app_mode || z->gpu_ev) ? PTIC_SCAST(uint32_t, PTIC_ZE_TRACK_EVENT) : untracked;
+  /* (kept for the next call with the same key and signal event: ptic__ze_enter_append) */
+  z->ours_ok = z->gpu_ev && immediate;
+  z->app_key = app;
+}
+
+/* APPEND, EXIT, right after the call: the application's event is signalled once the library's
+   is, by a barrier appended now, before anything else can be appended. */
+static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (r != ZE_RESULT_SUCCESS || !z->gpu_ev || !z->app_ev) return;
+  ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
+  ze_result_t br = ZE_RESULT_SUCCESS;
+  if (z->list_flags & PTIC_LF_IN_ORDER) { /* in order: a signal right after is enough */
+    PTIC_INTERNAL_CALL(t, br = ptic__ze.append_signal(list, z->app_ev));
+    if (br == ZE_RESULT_SUCCESS) return;
+  }
+  /* a barrier waits for every command before it: it needs no wait event, so it never waits on
+     the library's event (which the library recycles once the operation completed). On a list
+     that is not in order it also keeps later commands from starting before it. */
+  PTIC_INTERNAL_CALL(t, br = ptic__ze.append_barrier(list, z->app_ev, 0, NULL));
+  if (br == ZE_RESULT_SUCCESS) return;
+  /* in an in-order list, a signal command right after the operation signals at the same point */
+  PTIC_INTERNAL_CALL(t, br = ptic__ze.append_signal(list, z->app_ev));
+  ptic__internal_event(t, br == ZE_RESULT_SUCCESS ? PTI_INTERNAL_EVENT_TYPE_WARNING : PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                       br == ZE_RESULT_SUCCESS
+                           ? "zeCommandListAppendBarrier failed: the application's event is signalled by "
+                             "zeCommandListAppendSignalEvent instead"
+                           : "zeCommandListAppendBarrier and zeCommandListAppendSignalEvent failed: an "
+                             "application event may not be signalled");
+}
+
+/* APPEND, EXIT, after every EXIT record of the call: the operations become pending (an
+   immediate list's) or recorded for the list's executions (a regular list's), so that their
+   COMPLETED never comes before their APPENDED EXIT. */
+static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const pti_callback_gpu_op_data* g = &f->r.gpu;
+  const int immediate = (g->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
+  void* const list = g->_cmd_list_handle;
+  ptic__objs_lock();
+  if (r != ZE_RESULT_SUCCESS) { /* nothing was appended */
+    if (z->gpu_ev) ptic__event_put(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD, z->gpu_ev, 0);
+    ptic__objs_unlock();
+    return;
+  }
+  void* ev = z->gpu_ev ? PTIC_CAST(void*, z->gpu_ev) : PTIC_CAST(void*, z->app_ev);
+  const uint32_t flags = z->gpu_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_OURS) : z->app_ev ? PTIC_SCAST(uint32_t, PTIC_OPF_APP_OBJECT) : 0u;
+  const uint32_t n = g->_operation_count;
+  if (immediate) {
+    uint32_t si = z->stream;
+    if (PTIC_UNLIKELY(!ptic__stream_is(si, list, PTIC_STREAM_OPS)))
+      si = z->stream = ptic__stream_get(PTIC_ZE_INDEX, list, f->cur.ctx, g->_device_handle, g->_cmd_list_properties,
+                                        PTIC_STREAM_OPS, 0);
+    const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+    for (uint32_t i = 0; i < n && si != PTIC_NIL; i++) {
+      ptic__op* o = NULL;
+      const uint32_t oi = ptic__op_take(&o);
+      if (oi == PTIC_NIL) {
+        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
+        break;
+      }
+      const pti_gpu_op_details* d = &g->_operation_details[i];
+      /* every field is written (no memset: this runs per operation) */
+      o->op_id = d->_operation_id;
+      o->kernel_id = d->_kernel_handle;
+      o->subs = subs;
+      o->u.event = ev;
+      o->name = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
+      o->corr_append = f->corr_id;
+      o->next = PTIC_NIL;
+      /* operations of one multi-kernel launch share the event: the last one owns it */
+      const uint32_t opf = i + 1 == n ? flags : (flags & PTIC_OPF_APP_OBJECT);
+      o->tkf = z->tkf | opf << 28;
+      if (opf & PTIC_OPF_APP_OBJECT) ptic__op_app_object();
+      ptic__stream_push_op(si, oi);
+    }
+  } else {
+    ptic__listrec* rec = ptic__listrec_of(list, 1);
+    for (uint32_t i = 0; rec && i < n; i++) {
+      if (!ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
+        rec->untracked++;
+        break;
+      }
+      ptic__tmpl* x = &rec->ops[rec->n++];
+      const pti_gpu_op_details* d = &g->_operation_details[i];
+      x->op_id = d->_operation_id;
+      x->kernel_id = d->_kernel_handle;
+      x->name = d->_name;
+      x->name_ref = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
+      x->event = ev;
+      x->corr = f->corr_id;
+      x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
+      x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == n);
+      if (!ev) {
+        rec->untracked++;
+        if (z->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) rec->explained++;
+      }
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
+   the tracking its role serves is on (the object roles always track). */
+static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mask) {
+  switch (role) {
+    case PTIC_ROLE_NONE: return 1;
+    case PTIC_ROLE_APPEND:
+    case PTIC_ROLE_EXECUTE:
+      return !(mask & (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)));
+    case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_OBJECTS);
+    case PTIC_ROLE_HOST_SYNC:
+    case PTIC_ROLE_SYNC_POINT:
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
+    default: return 0;
+  }
+}
+
+/* ENTER of a call that has nothing to do but DRIVER_API, when its record's context is its
+   hContext or that of its first handle as this thread last saw it (no lock): the frame, the
+   ENTER record when wanted. Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params, void** inst) {
+  const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
+  ptic__thread* const t = ptic__tls;
+  if (!want) { /* nobody wants this function */
+    *inst = NULL;
+    return 1;
+  }
+  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return 0;
+  const unsigned src = ptic__ctx_src[api - PTIC_ZE_BASE];
+  void* const h = src != PTIC_CTX_NONE ? *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]) : NULL;
+  const ptic__obj* o = h && !(src & PTIC_CTX_ARG) ? t->last[(src >> 8) & 15u] : NULL;
+  if (!h || (!(src & PTIC_CTX_ARG) &&
+             !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
+    return 0;
+  ptic__frame* const f = ptic__call_enter(t, api, params, inst);
+  ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
+  ptic__zf(f)->exec = NULL;
+  f->cur.dom = PTIC_DOM_NONE;
+  f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
+  if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
+  return 1;
+}
+
+static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask);
+/* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
+   list and kernel), the event that makes their completion observable, the ENTER records. The
+   common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call). */
+static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  ptic__thread* const t = ptic__tls;
+  if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
+    ptic__frame* const f = &t->frame[t->depth];
+    ptic__ze_frame* const z = ptic__zf(f);
+    void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
+    const int kat = ptic__ze_kernel_at[api - PTIC_ZE_BASE];
+    /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
+       described the frame took ids of the epoch it saw) */
+    if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && z->key_api == api &&
+                    z->key_list == *PTIC_CAST(void* const*, args[0]) &&
+                    z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
+                    z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
+                    t->corr_next != t->corr_end && t->op_next != t->op_end)) {
+      ze_event_handle_t ev = NULL, app = NULL;
+      ze_event_handle_t* arg = NULL;
+      if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
+        /* tracked: an event of the library's from this thread's stash, as decided last time
+           for this key and signal event */
+        const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
+        arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, args[sat]) : NULL;
+        if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
+            !(ev = ptic__stash_take(t, z->ctx))) {
+          ptic__ze_enter_append_checked(api, params, inst, mask);
+          return;
+        }
+        app = *arg;
+        *arg = ev;
+      }
+      t->depth++;
+      f->api = api;
+      f->params = params;
+      f->corr_id = t->corr_next++;
+      f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+      *inst = f;
+      f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+      f->r.gpu._return_code = 0;
+      f->r.gpu._correlation_id = f->corr_id;
+      f->op1._operation_id = t->op_next++;
+      f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+      f->cur.ctx = z->ctx;
+      f->cur.phase = PTI_CB_PHASE_API_ENTER;
+      z->gpu_ev = ev;
+      z->app_ev = app;
+      z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+      return;
+    }
+  }
+  ptic__ze_enter_append_checked(api, params, inst, mask);
+}
+/* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
+   then keeps nothing in registers of its own). */
+static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  ptic__thread* const gt = ptic__call_thread();
+  if (PTIC_UNLIKELY(!gt)) {
+    *inst = NULL;
+    return;
+  }
+  ptic__frame* const f = ptic__call_enter(gt, api, params, inst);
+  ptic__ze_frame* const z = ptic__zf(f);
+  z->track = PTIC_ZE_TRACK_NONE;
+  if (!(mask & (PTIC_BITS(PTIC_DOM_APPENDED) | PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))) {
+    /* DRIVER_API alone: the list's context for its record */
+    f->cur.dom = PTIC_DOM_NONE;
+    const ptic__obj* list = ptic__obj_peek(ptic__v_cmd_list(f), PTIC_OBJ_LIST);
+    f->cur.ctx = list ? list->context : NULL;
+    if (ptic__api_wanted(api, 1u)) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
+    return;
+  }
+  void* const list_h = PTIC_PTR(ptic__v_cmd_list(f));
+  void* const kernel_h = PTIC_PTR(ptic__v_kernel(f));
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  if (z->key_api != api || z->key_list != list_h || z->key_kernel != kernel_h || z->key_epoch != epoch)
+    ptic__ze_describe_append(gt, f, list_h, kernel_h, epoch);
+  pti_callback_gpu_op_data* const g = &f->r.gpu;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
+  g->_return_code = 0;
+  g->_correlation_id = f->corr_id;
+  f->cur.dom = PTIC_DOM_APPENDED;
+  f->cur.ctx = z->ctx;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  for (uint32_t i = 0; i < g->_operation_count; i++) g->_operation_details[i]._operation_id = ptic__next_op_id(gt);
+  if (z->mem_name) ptic__ze_mem_name(gt, f, ptic__ze_fdesc(f));
+  if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ptic__ze_track_enter(gt, f, mask);
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
+    ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+}
+
+static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* APPEND, EXIT, tracked: one operation of an immediate list signalling the library's event
+   becomes pending on the list's stream (the frame's hint). */
+static PTIC_NOINLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  void* const list = f->r.gpu._cmd_list_handle;
+  ptic__objs_lock();
+  uint32_t si = z->stream;
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, list, PTIC_STREAM_OPS)))
+    si = z->stream = ptic__stream_get(PTIC_ZE_INDEX, list, f->cur.ctx, f->r.gpu._device_handle,
+                                      f->r.gpu._cmd_list_properties, PTIC_STREAM_OPS, 0);
+  ptic__op* o = NULL;
+  const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
+  if (PTIC_UNLIKELY(oi == PTIC_NIL)) {
+    ptic__objs_unlock();
+    ptic__ze_track_exit(t, f, ZE_RESULT_SUCCESS); /* (its way: it says what cannot be tracked) */
+    return;
+  }
+  /* every field is written (no memset: this runs per operation) */
+  o->op_id = f->op1._operation_id;
+  o->kernel_id = f->op1._kernel_handle;
+  o->subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+  o->u.event = z->gpu_ev;
+  o->name = z->name_ref;
+  o->corr_append = f->corr_id;
+  o->next = PTIC_NIL;
+  o->tkf = z->tkf | PTIC_SCAST(uint32_t, PTIC_OPF_OURS) << 28;
+  ptic__stream_push_op(si, oi);
+  ptic__objs_unlock();
+}
+
+static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
+   APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
+   library's event on an immediate list. */
+static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r) {
+  const ptic__mask mask = ptic__mask_load();
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
+    if (PTIC_LIKELY(z->track == PTIC_ZE_TRACK_NONE)) {
+      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+      f->cur.phase = PTI_CB_PHASE_API_EXIT;
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
+      else ptic__call_exit(f->owner, f->cur.api_id);
+      return;
+    }
+    if (z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
+        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) {
+      ptic__thread* const t = f->owner;
+      if (z->app_ev) ptic__ze_track_chain(t, f, r);
+      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+      f->cur.phase = PTI_CB_PHASE_API_EXIT;
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+      /* pending after the call's EXIT records: COMPLETED never precedes them */
+      ptic__ze_pending_one(t, f);
+      ptic__call_exit(t, f->cur.api_id);
+      return;
+    }
+  } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
+    const uint32_t api_id = ptic__fns[f->api].id;
+    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    else
+      ptic__call_exit(f->owner, api_id);
+    return;
+  }
+  ptic__ze_exit_append_checked(f, r);
+}
+/* The general case of ptic__ze_exit_append. */
+static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const ptic__mask mask = ptic__mask_load();
+  if (f->cur.dom == PTIC_DOM_APPENDED) {
+    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+    f->cur.phase = PTI_CB_PHASE_API_EXIT;
+    if (z->track == PTIC_ZE_TRACK_EVENT) ptic__ze_track_chain(f->owner, f, r);
+    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  }
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+    ptic__deliver_api(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r), f->cur.ctx);
+  /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
+  if (z->track != PTIC_ZE_TRACK_NONE) ptic__ze_track_exit(f->owner, f, r);
+  ptic__call_exit(f->owner, ptic__fns[f->api].id);
+}
+
+/* The ENTER work of the other roles: fills the role's record, returns its domain (NONE: no
+   record to deliver). */
+static PTIC_ALWAYS_INLINE unsigned ptic__ze_role_enter(ptic__role role, ptic__thread* t, ptic__frame* f,
+                                                       ptic__mask mask) {
+  switch (role) {
+    case PTIC_ROLE_EXECUTE:
+      ptic__zf(f)->exec = NULL;
+      f->r.gpu._operation_count = 0;
+      if (!(mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))) return PTIC_DOM_NONE;
+      ptic__gpu_execute_enter(t, f, mask);
+      return (mask & PTIC_BITS(PTIC_DOM_DISPATCHED)) && f->r.gpu._operation_count ? PTIC_DOM_DISPATCHED : PTIC_DOM_NONE;
+    case PTIC_ROLE_EVENT_REUSE:
+      ptic__gpu_object_gone(t, f);
+      return PTIC_DOM_NONE;
+    case PTIC_ROLE_LIST_STATE:
+      if (ptic__ze_fdesc(f)->op == PTIC_OP_LIST) ptic__gpu_object_gone(t, f);
+      return PTIC_DOM_NONE;
+    case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_enter(t, f, 1); return PTIC_DOM_KERNEL_CREATED;
+    case PTIC_ROLE_KERNEL_DESTROY: ptic__kernel_enter(t, f, 0); return PTIC_DOM_KERNEL_DESTROYED;
+    case PTIC_ROLE_MODULE_CREATE: ptic__module_enter(f, 1); return PTIC_DOM_MODULE_LOADED;
+    case PTIC_ROLE_MODULE_DESTROY: ptic__module_enter(f, 0); return PTIC_DOM_MODULE_UNLOADED;
+    case PTIC_ROLE_CONTEXT_CREATE: ptic__context_enter(f, 1); return PTIC_DOM_CONTEXT_CREATED;
+    case PTIC_ROLE_CONTEXT_DESTROY:
+      ptic__context_enter(f, 0);
+      ptic__gpu_object_gone(t, f);
+      return PTIC_DOM_CONTEXT_DESTROYED;
+    case PTIC_ROLE_HOST_SYNC:
+      if (!(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC))) return PTIC_DOM_NONE;
+      ptic__sync_enter(f);
+      return PTIC_DOM_HOST_SYNC;
+    case PTIC_ROLE_OBJ_DESTROY:
+      ptic__track_destroy_enter(f);
+      ptic__gpu_object_gone(t, f);
+      return PTIC_DOM_NONE;
+    default: return PTIC_DOM_NONE;
+  }
+}
+
+/* The EXIT work of the other roles: the tracking of objects, the record's phase and result. */
+static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  switch (role) {
+    case PTIC_ROLE_KERNEL_CREATE: ptic__kernel_create_exit(f, r); break;
+    case PTIC_ROLE_KERNEL_DESTROY:
+    case PTIC_ROLE_MODULE_DESTROY:
+    case PTIC_ROLE_CONTEXT_DESTROY:
+    case PTIC_ROLE_OBJ_DESTROY: ptic__track_destroy_exit(f, r); break;
+    case PTIC_ROLE_MODULE_CREATE: ptic__module_create_exit(t, f, r); break;
+    case PTIC_ROLE_CONTEXT_CREATE:
+    case PTIC_ROLE_OBJ_CREATE: ptic__track_create_exit(f, r); break;
+    case PTIC_ROLE_LIST_STATE:
+      if (r == ZE_RESULT_SUCCESS && ptic__ze_fdesc(f)->op != PTIC_OP_LIST) ptic__list_capture(f);
+      break;
+    default: break;
+  }
+  const uint32_t rc = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  switch (f->cur.dom) {
+    case PTIC_DOM_DISPATCHED:
+      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.gpu._return_code = rc;
+      break;
+    case PTIC_DOM_KERNEL_CREATED:
+    case PTIC_DOM_KERNEL_DESTROYED:
+      f->r.kern._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.kern._return_code = rc;
+      break;
+    case PTIC_DOM_MODULE_LOADED:
+    case PTIC_DOM_MODULE_UNLOADED:
+      f->r.module._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.module._return_code = rc;
+      break;
+    case PTIC_DOM_CONTEXT_CREATED:
+    case PTIC_DOM_CONTEXT_DESTROYED:
+      f->r.context._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.context._return_code = rc;
+      if (f->cur.dom == PTIC_DOM_CONTEXT_CREATED && r == ZE_RESULT_SUCCESS) f->cur.ctx = f->r.context._context_handle;
+      break;
+    case PTIC_DOM_HOST_SYNC:
+      f->r.sync._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.sync._return_code = rc;
+      break;
+    default: break;
+  }
+}
+
+/* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
+   first, then the role's domain). The common case of a call with nothing to do but DRIVER_API
+   first (ptic__ze_api_only_enter). */
+static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
+                                              ptic__mask mask) {
+  if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
+    *inst = NULL;
+    return;
+  }
+  ptic__thread* const t = ptic__call_thread();
+  if (PTIC_UNLIKELY(!t)) {
+    *inst = NULL;
+    return;
+  }
+  ptic__frame* const f = ptic__call_enter(t, api, params, inst);
+  f->cur.dom = PTIC_DOM_NONE;
+  f->cur.ctx = NULL;
+  f->serial = 0;
+  const unsigned dom = ptic__ze_role_enter(role, t, f, mask);
+  if (dom != PTIC_DOM_NONE) {
+    ptic__zf(f)->key_api = PTIC_NIL; /* f->r is this role's now, not an APPEND's */
+    ptic__frame_record(f, dom, PTI_CB_PHASE_API_ENTER);
+  }
+  if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) { /* (the record's context: also the EXIT's, f->cur.ctx) */
+    const int want = ptic__api_wanted(api, 3u);
+    if (want) ptic__ze_api_context(t, f);
+    if (want & 1) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
+  }
+  if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 1u))) ptic__deliver_role_enter(f, dom * 2u);
+}
+
+/* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
+   DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
+   proves finished. */
+static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r) {
+  ptic__thread* const t = f->owner;
+  const uint32_t api_id = ptic__fns[f->api].id;
+  if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
+                                      role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
+    if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
+      if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f),
+                               api_id);
+      else
+        ptic__call_exit(t, api_id);
+      return;
+    }
+  }
+  ptic__ze_role_exit(role, t, f, r);
+  const ptic__mask mask = ptic__mask_load();
+  const unsigned dom = f->cur.dom;
+  if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 2u)))
+    ptic__deliver_role_exit(f, dom * 2u + 1u, 0);
+  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+    ptic__deliver_api(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r),
+                      f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f)); /* (EXIT alone came on) */
+  /* an execution becomes pending after the call's EXIT records: COMPLETED never precedes them */
+  if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
+  ptic__call_exit(t, api_id);
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+    ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
+}
+
+/* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
+   ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
+   EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
+   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE and OBJ_DESTROY below (APPEND's are written out
+   above: ptic__ze_enter_append, ptic__ze_exit_append). */
+#define PTIC_ZE_ROLE(r)                                                                             \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+    ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
+  }                                                                                                 \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result) {                \
+    ptic__ze_exit(PTIC_ROLE_##r, f, result);                                                         \
+  }
+PTIC_ZE_ROLE(NONE)
+PTIC_ZE_ROLE(EXECUTE)
+PTIC_ZE_ROLE(HOST_SYNC)
+PTIC_ZE_ROLE(SYNC_POINT)
+PTIC_ZE_ROLE(EVENT_REUSE)
+PTIC_ZE_ROLE(LIST_STATE)
+PTIC_ZE_ROLE(KERNEL_CREATE)
+PTIC_ZE_ROLE(KERNEL_DESTROY)
+PTIC_ZE_ROLE(MODULE_CREATE)
+PTIC_ZE_ROLE(MODULE_DESTROY)
+PTIC_ZE_ROLE(CONTEXT_CREATE)
+PTIC_ZE_ROLE(CONTEXT_DESTROY)
+PTIC_ZE_ROLE(OBJ_CREATE)
+PTIC_ZE_ROLE(OBJ_DESTROY)
+#undef PTIC_ZE_ROLE
+#define ptic__ze_enter_APPEND ptic__ze_enter_append
+#define ptic__ze_exit_APPEND ptic__ze_exit_append
+
+/* ---- >>ze-tracer ---- */
+
+/* A tracer callback: every zelTracer*RegisterCallback takes one of this shape (its params
+   struct is the function's, a struct of pointers). */
+typedef void(ZE_APICALL* ptic__tracer_cb)(void* params, ze_result_t result, void* tracer_data, void** inst);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tracer_reg_t, ptic__tracer_cb);
+
+/* PTIC_TRAMPOLINES(i, fn, role) makes the prologue ptic__pro_<fn> and the epilogue ptic__epi_<fn>
+   of traceable function fn (local index i): one pair per function of the table (>>gen,
+   PTIC_ZE_TRAMPOLINES). The prologue is the hot path: one relaxed load of the mask (and a
+   store to the instance pointer) when none of the role's domains is on; else the role's ENTER
+   function. The epilogue calls the role's EXIT function when the prologue took a frame. */
+#define PTIC_TRAMPOLINES(i, fn, role)                                                              \
+  static void ZE_APICALL ptic__pro_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
+    PTIC_UNUSED(result);                                                                           \
+    PTIC_UNUSED(tracer_data);                                                                      \
+    const ptic__mask mask = ptic__mask_load();                                                     \
+    if (PTIC_LIKELY(!(mask & ptic__role_mask(PTIC_ROLE_##role)))) {                                \
+      *inst = NULL;                                                                                \
+      return;                                                                                      \
+    }                                                                                              \
+    ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
+  }                                                                                                \
+  static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
+    PTIC_UNUSED(params);                                                                           \
+    PTIC_UNUSED(tracer_data);                                                                      \
+    if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
+    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result);                                  \
+  }
+static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
+
+/* Register every traced function's prologue and epilogue, and note which ones the loader
+   offers: zelTracer<Name>RegisterCallback for zeName and zerName. A loader older than the
+   newest headers simply lacks the newer ones. Returns how many were registered. */
+static uint32_t ptic__register_all(void* dl, zel_tracer_handle_t tr) {
+  char sym[160];
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++) {
+    const char* name = ptic__ze_api(i)->name;
+    ptic__pfn_register reg;
+    ptic__tracer_cb pro, epi;
+    snprintf(sym, sizeof sym, "zelTracer%sRegisterCallback", name + (name[2] == 'r' ? 3 : 2));
+    PTIC_DLSYM(dl, sym, reg);
+    ptic__trampolines(i, &pro, &epi);
+    if (reg && reg(tr, ZEL_REGISTER_PROLOGUE, pro) == ZE_RESULT_SUCCESS &&
+        reg(tr, ZEL_REGISTER_EPILOGUE, epi) == ZE_RESULT_SUCCESS) {
+      ptic__api_set_traced(PTIC_ZE_BASE + i);
+      n++;
+    }
+  }
+  return n;
+}
+
+/* The probe's tracer callback: zeDriverGet was traced. */
+static void ZE_APICALL ptic__probe_cb(void* params, ze_result_t result, void* hit, void** inst) {
+  PTIC_UNUSED(params);
+  PTIC_UNUSED(result);
+  PTIC_UNUSED(inst);
+  ptic__atomic_store_u32(PTIC_CAST(ptic__atomic_u32*, hit), 1, PTIC_RELAXED);
+}
+
+/* Whether the tracing layer really traces this process's calls now. Loaders that can turn it on
+   at run time (zelEnableTracingLayer) create tracers whether it is on or not, so ask it: a
+   second tracer traces one zeDriverGet. It stays, disabled, with the loader (as the main one). */
+static int ptic__tracing_works(ptic__loader* L) {
+  static ptic__atomic_u32 hit;
+  zel_tracer_desc_t desc;
+  memset(&desc, 0, sizeof desc);
+  desc.stype = ZEL_STRUCTURE_TYPE_TRACER_DESC;
+  desc.pUserData = &hit;
+  zel_tracer_handle_t probe = NULL;
+  ptic__pfn_register reg = NULL;
+  PTIC_DLSYM(L->dl, "zelTracerDriverGetRegisterCallback", reg);
+  if (!reg || L->zelTracerCreate(&desc, &probe) != ZE_RESULT_SUCCESS || !probe) return 0;
+  ptic__atomic_store_u32(&hit, 0, PTIC_RELAXED);
+  uint32_t n = 0;
+  if (reg(probe, ZEL_REGISTER_PROLOGUE, ptic__probe_cb) == ZE_RESULT_SUCCESS &&
+      L->zelTracerSetEnabled(probe, 1) == ZE_RESULT_SUCCESS) {
+    L->zeDriverGet(&n, NULL);
+    L->zelTracerSetEnabled(probe, 0);
+  }
+  return ptic__atomic_load_u32(&hit, PTIC_RELAXED) != 0;
+}
+
+/* ptic__backend.install: create, fill and enable the one tracer (registry lock held). Success
+   only when records will arrive: a loader without the registration functions is
+   PTI_ERROR_DRIVER, tracing that is off and cannot be turned on TRACING_NOT_INITIALIZED. The
+   tracer is never disabled or destroyed: with loader 1.8 doing so while other threads are
+   inside Level Zero crashes the loader. */
+static pti_result ptic__ze_install(void) {
+  if (ptic__ze.tracer) return PTI_SUCCESS;
+  ptic__loader* L = &ptic__ze;
+  pti_result pr = ptic__loader_open(L);
+  if (pr != PTI_SUCCESS) return pr;
+  ptic__thread* t = ptic__thread_get();
+  if (!t) return PTI_ERROR_INTERNAL;
+  ptic__ze_tables_init();
+  t->internal++;
+  ze_result_t r = L->zeInit(0);
+  /* newer loaders turn the layer on at run time (after zeInit); loader 1.8 only through
+     ZE_ENABLE_TRACING_LAYER=1 before the first zeInit (the constructor below sets it) */
+  if (r == ZE_RESULT_SUCCESS && L->zelEnableTracingLayer) L->zelEnableTracingLayer();
+  if (r != ZE_RESULT_SUCCESS) {
+    t->internal--;
+    return PTI_ERROR_DRIVER;
+  }
+  if (L->zelEnableTracingLayer && !ptic__tracing_works(L)) {
+    t->internal--;
+    return PTI_ERROR_TRACING_NOT_INITIALIZED;
+  }
+  zel_tracer_desc_t desc;
+  memset(&desc, 0, sizeof desc);
+  desc.stype = ZEL_STRUCTURE_TYPE_TRACER_DESC;
+  zel_tracer_handle_t tr = NULL;
+  r = L->zelTracerCreate(&desc, &tr);
+  if (r != ZE_RESULT_SUCCESS || !tr) {
+    t->internal--;
+    return r == ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY ? PTI_ERROR_INTERNAL : PTI_ERROR_TRACING_NOT_INITIALIZED;
+  }
+  if (ptic__register_all(L->dl, tr) == 0) { /* not a loader with the tracing API we use */
+    t->internal--;
+    return PTI_ERROR_DRIVER;
+  }
+  r = L->zelTracerSetEnabled(tr, 1);
+  t->internal--;
+  if (r != ZE_RESULT_SUCCESS) return PTI_ERROR_TRACING_NOT_INITIALIZED;
+  L->tracer = tr;
+  return PTI_SUCCESS;
+}
+
+#ifndef PTIC_NO_ENV_CONSTRUCTOR
+/* Tracing works only if the variable is set before the application's first zeInit. */
+__attribute__((constructor)) static void ptic__env_ctor(void) { setenv("ZE_ENABLE_TRACING_LAYER", "1", 0); }
+#endif
+
+/* ---- argument iteration ---- */
+
+/* How an argument is printed. */
+enum {
+  PTIC_ARG_UINT,
+  PTIC_ARG_INT,
+  PTIC_ARG_BOOL,
+  PTIC_ARG_HANDLE,
+  PTIC_ARG_PTR,
+  PTIC_ARG_STR,
+  PTIC_ARG_DESC,   /* a descriptor or properties struct: its address and stype */
+  PTIC_ARG_ENUM,
+  PTIC_ARG_FLAGS,
+  PTIC_ARG_STRUCT  /* a struct passed by value: its address */
+};
+
+typedef struct ptic__flag_name {
+  uint64_t bit;
+  const char* name;
+} ptic__flag_name;
+
+/* The names of one enum or flags type; table 0 is ze_structure_type_t's. */
+typedef struct ptic__names {
+  const ptic__flag_name* names;
+  uint32_t count;
+  uint32_t flags;
+} ptic__names;
+
+typedef struct ptic__arg {
+  uint32_t api;
+  uint32_t index;
+  const char* name;
+  const char* type;
+  uint32_t kind;
+  uint32_t size;
+  uint32_t table; /* names of ENUM and FLAGS values */
+} ptic__arg;
+
+static const ptic__arg* ptic__args_of(uint32_t api);
+static const ptic__names* ptic__arg_names_of(uint32_t table);
+
+/* An enum value by name, or in hex when unknown; flags as names joined by '|' (unknown bits in
+   hex), "0" when none. */
+static void ptic__format_names(uint64_t v, const ptic__names* t, char* buf, size_t n) {
+  size_t used = 0;
+  buf[0] = '\0';
+  if (!t->flags) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      if (t->names[i].bit == v) {
+        snprintf(buf, n, "%s", t->names[i].name);
+        return;
+      }
+    }
+    snprintf(buf, n, "0x%llx", PTIC_SCAST(unsigned long long, v));
+    return;
+  }
+  if (v == 0) {
+    snprintf(buf, n, "0");
+    return;
+  }
+  for (uint32_t i = 0; i < t->count && used < n; i++) {
+    const uint64_t bit = t->names[i].bit;
+    if (bit == 0 || (v & bit) != bit) continue;
+    used += PTIC_SCAST(size_t, snprintf(buf + used, n - used, "%s%s", used ? "|" : "", t->names[i].name));
+    v &= ~bit;
+  }
+  if (v && used < n)
+    snprintf(buf + used, n - used, "%s0x%llx", used ? "|" : "", PTIC_SCAST(unsigned long long, v));
+}
+
+/* Format one argument; `arg` points to it (params members point to the arguments). */
+static void ptic__format_arg(const ptic__arg* a, const void* arg, char* buf, size_t n) {
+  uint64_t v = 0;
+  if (!arg) {
+    snprintf(buf, n, "?");
+    return;
+  }
+  if (a->kind == PTIC_ARG_STRUCT) {
+    snprintf(buf, n, "{...} at 0x%llx", PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, arg)));
+    return;
+  }
+  if (a->kind == PTIC_ARG_HANDLE || a->kind == PTIC_ARG_PTR || a->kind == PTIC_ARG_STR ||
+      a->kind == PTIC_ARG_DESC) {
+    const void* p;
+    memcpy(&p, arg, sizeof p);
+    if (a->kind == PTIC_ARG_STR && p) {
+      snprintf(buf, n, "\"%.96s\"", PTIC_CAST(const char*, p));
+    } else if (a->kind == PTIC_ARG_DESC && p) {
+      /* every ze descriptor and properties struct starts with its ze_structure_type_t */
+      uint32_t st;
+      char stype[96];
+      memcpy(&st, p, sizeof st);
+      ptic__format_names(st, ptic__arg_names_of(0), stype, sizeof stype);
+      snprintf(buf, n, "0x%llx {stype=%s}", PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, p)), stype);
+    } else {
+      snprintf(buf, n, "0x%llx", PTIC_SCAST(unsigned long long, PTIC_CAST(uintptr_t, p)));
+    }
+    return;
+  }
+  memcpy(&v, arg, a->size < sizeof v ? a->size : sizeof v); /* little-endian value */
+  switch (a->kind) {
+    case PTIC_ARG_INT:
+      snprintf(buf, n, "%lld", PTIC_SCAST(long long, a->size == 4 ? PTIC_SCAST(int32_t, v) : PTIC_SCAST(int64_t, v)));
+      break;
+    case PTIC_ARG_BOOL: snprintf(buf, n, "%s", v ? "true" : "false"); break;
+    case PTIC_ARG_ENUM:
+    case PTIC_ARG_FLAGS: ptic__format_names(v, ptic__arg_names_of(a->table), buf, n); break;
+    default: snprintf(buf, n, "%llu", PTIC_SCAST(unsigned long long, v)); break;
+  }
+}
+
+/* ptic__backend.iterate_args: the arguments of DRIVER_API record a of local function i. */
+static void ptic__ze_iterate_args(const ptic_api_data* a, uint32_t i, ptic_arg_function fn, void* user_data) {
+  char value[160];
+  for (const ptic__arg* g = ptic__args_of(i); g; g = g[1].api == g->api ? g + 1 : NULL) {
+    const void* arg = NULL;
+    memcpy(&arg, PTIC_CAST(const char*, a->_params) + g->index * sizeof(void*), sizeof arg);
+    ptic__format_arg(g, arg, value, sizeof value);
+    fn(g->index, g->name, g->type, value, user_data);
+  }
+}
+
+/* ---- the backend's table ---- */
+
+static void ptic__ze_describe(uint32_t i, ptic__fn* out) {
+  const ptic__api_desc* d = ptic__ze_api(i);
+  out->name = d->name;
+  out->id = d->id;
+  out->role = d->role;
+  out->nargs = d->nargs;
+}
+/* The name of an api id: PTI's (1 .. PTIC_LEVELZERO_ID_MAX - 1) or ours (0x10000 ..), or NULL. */
+static const char* ptic__ze_id_name(uint32_t id) {
+  if (id >= PTIC_OWN_API_ID_BASE) return id < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? ptic__our_id_name(id - PTIC_OWN_API_ID_BASE) : NULL;
+  return ptic__pti_id_name(id);
+}
+/* The api id after `id` in increasing order (the first after 0), 0 past the last. */
+static uint32_t ptic__ze_next_id(uint32_t id) {
+  if (id < PTIC_OWN_API_ID_BASE) {
+    while (++id < PTIC_LEVELZERO_ID_MAX)
+      if (ptic__pti_id_name(id)) return id;
+    return PTIC_OWN_ID_COUNT ? PTIC_OWN_API_ID_BASE : 0;
+  }
+  return id + 1 < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? id + 1 : 0;
+}
+static const char* ptic__ze_op_name(uint32_t i, uint32_t slot) { return ptic__ze_api(i)->opnames[slot]; }
+/* A thread's state is freed: its stash back to the free lists, its frames' submissions. */
+static void ptic__ze_thread_end(ptic__thread* t) {
+  if (ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED)) ptic__stash_give_back(t);
+  for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) PTIC_FREE(ptic__zf(&t->frame[i])->lists);
+}
+static void ptic__ze_fork_child(void) {}
+
+static const ptic__backend ptic__ze_backend = {
+    PTI_API_GROUP_LEVELZERO,
+    PTIC_ZE_BASE,
+    PTIC_LEVELZERO_API_COUNT,
+    ptic__ze_describe,
+    ptic__ze_id_name,
+    ptic__ze_next_id,
+    ptic__ze_install,
+    ptic__ze_iterate_args,
+    ptic__ze_read_op,
+    ptic__ze_op_done,
+    ptic__ze_poll_batches,
+    ptic__ze_forget_batches,
+    ptic__ze_convert,
+    ptic__ze_op_name,
+    ptic__ze_shrink,
+    ptic__ze_fork_child,
+    ptic__ze_thread_end,
+    {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
+    zeEventQueryKernelTimestamp_id,
+};
