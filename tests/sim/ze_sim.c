@@ -2367,7 +2367,10 @@ static ze_result_t ZE_APICALL sim_zeModuleCreate(ze_context_handle_t hContext, z
        text (a binary module whose magic number is wrong); otherwise as the sim's text. SPIR-V is
        no native binary of this device ("native binary is not supported by the device"). */
     spirv = sim__is_spirv(desc->pInputModule, desc->inputSize);
-    if (spirv && desc->format == ZE_MODULE_FORMAT_NATIVE) return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+    if (spirv && desc->format == ZE_MODULE_FORMAT_NATIVE) {
+        if (phBuildLog != NULL) *phBuildLog = NULL; /* as for text that is no module */
+        return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+    }
     m = calloc(1, sizeof *m);
     if (m == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     m->dev = dev;
