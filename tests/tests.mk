@@ -37,6 +37,12 @@ $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_si
 
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
 
+# Kernels of a real SPIR-V module (tests/sim/spirv_kernels.cl, built by sim.mk) traced by name.
+$(BUILD)/test_spirv: tests/test_spirv.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(SIM_SPV) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(SIM_SPV_DEF) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_spirv
+
 $(BUILD)/test_tracing_on: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 $(BUILD)/test_tracing_on_noctor: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)

@@ -5,6 +5,10 @@
 #                         the tracing layer, plus once more with ZE_SIM_DEVICES=2
 # $(BUILD)/test_sim_modern  the event and list kinds of newer specs, against the newest headers
 #                         and loader (newest leg only), without and with the tracing layer
+# $(BUILD)/spirv_kernels.spv  SPIR-V compiled from tests/sim/spirv_kernels.cl (clang-14 and
+#                         llvm-spirv-14, Debian packages that .ci/run installs)
+# $(BUILD)/test_sim_spirv SPIR-V modules on the sim: plain, with the tracing layer, and with
+#                         ZE_SIM_SPIRV_KERNEL_NS set
 
 SIM_SRC  := tests/sim/ze_sim.c
 SIM_HDR  := tests/sim/ze_sim.h
@@ -42,3 +46,30 @@ $(BUILD)/run_test_sim_modern: $(BUILD)/test_sim_modern | $(BUILD)
 	chmod +x $@
 
 NEWEST_TEST_BINS += $(BUILD)/run_test_sim_modern
+
+# SPIR-V from OpenCL C. Without the tools the recipe says so and leaves no .spv: the tests that
+# load it (test_sim_spirv, test_spirv) then fail, each with a message naming the packages.
+SPIRV_CLANG ?= clang-14
+LLVM_SPIRV  ?= llvm-spirv-14
+SIM_SPV     := $(abspath $(BUILD)/spirv_kernels.spv)
+SIM_SPV_DEF  = '-DSIM_SPV_PATH="$(SIM_SPV)"'
+
+$(SIM_SPV): tests/sim/spirv_kernels.cl tests/sim/sim.mk | $(BUILD)
+	@if command -v $(SPIRV_CLANG) >/dev/null 2>&1 && command -v $(LLVM_SPIRV) >/dev/null 2>&1; then \
+	  echo "$(SPIRV_CLANG) -cl-std=CL2.0 -target spir64 -emit-llvm -c $< && $(LLVM_SPIRV) -> $@"; \
+	  $(SPIRV_CLANG) -cl-std=CL2.0 -target spir64 -emit-llvm -c -o $(@:.spv=.bc) $< && \
+	  $(LLVM_SPIRV) $(@:.spv=.bc) -o $@; \
+	else \
+	  echo "sim.mk: $(SPIRV_CLANG) or $(LLVM_SPIRV) not found (Debian packages clang-14 and llvm-spirv-14):" \
+	       "$@ not built, so test_sim_spirv and test_spirv will fail"; \
+	fi
+
+$(BUILD)/test_sim_spirv: tests/test_sim_spirv.c $(SIM_HDR) $(ZE_SIM) $(SIM_SPV) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(SIM_SPV_DEF) -o $@ tests/test_sim_spirv.c -lze_loader -lcmocka $(LDLIBS_T)
+
+# Plain, under the tracing layer, and with the SPIR-V kernel duration set by the environment.
+$(BUILD)/run_test_sim_spirv: $(BUILD)/test_sim_spirv | $(BUILD)
+	printf '#!/bin/sh\nstatus=0\nfor e in ZE_ENABLE_TRACING_LAYER=0 ZE_ENABLE_TRACING_LAYER=1 ZE_SIM_SPIRV_KERNEL_NS=30000; do echo "-- $$e"; env $$e $$VALGRIND %s || status=1; done\nexit $$status\n' "$(abspath $(BUILD)/test_sim_spirv)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_test_sim_spirv

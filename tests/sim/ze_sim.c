@@ -21,7 +21,7 @@
    worker is joined and every object and allocation still alive is freed.
 
    Sections: >>util >>registry >>fail >>log >>engine >>driver >>device >>context >>memory
-   >>module >>kernel >>event >>fence >>queue >>list >>appends >>hooks >>ddi >>lifetime
+   >>spirv >>module >>kernel >>event >>fence >>queue >>list >>appends >>hooks >>ddi >>lifetime
 */
 #define _GNU_SOURCE
 #include "ze_sim.h"
@@ -33,6 +33,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -49,6 +50,10 @@
 #define SIM_MAX_GROUP_SIZE 1024
 #define SIM_DEFAULT_NUM_ARGS 8
 #define SIM_MAX_NUM_ARGS 64
+/* ze_device_module_properties_t.spirvVersionSupported: 1.6, the newest SPIR-V; the sim reads
+   only what every version lays out alike (the header, OpEntryPoint, OpFunction...). */
+#define SIM_SPIRV_MAX_MINOR 6
+#define SIM_BUILD_MSG_MAX 256 /* a build log's message, nul included */
 #define SIM_CMD_FENCE 1000 /* internal: signals a fence, not logged */
 #define SIM_CMD_GRAPH_END 1001 /* internal: the end of a graph execution, not logged */
 #define SIM_CMD_GRAPH_BEGIN 1002 /* internal: waits for the previous execution of a graph, not logged */
@@ -1569,7 +1574,7 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetComputeProperties(ze_device_handle_
 static ze_result_t ZE_APICALL sim_zeDeviceGetModuleProperties(ze_device_handle_t hDevice, ze_device_module_properties_t *p) {
     SIM_DEVICE_ENTRY(dev, hDevice, p);
     (void)dev;
-    p->spirvVersionSupported = ZE_MAKE_VERSION(1, 2);
+    p->spirvVersionSupported = ZE_MAKE_VERSION(1, SIM_SPIRV_MAX_MINOR);
     p->flags = ZE_DEVICE_MODULE_FLAG_FP16 | ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS;
     p->fp16flags = p->fp32flags = ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST | ZE_DEVICE_FP_FLAG_FMA;
     p->fp64flags = 0;
@@ -1960,7 +1965,312 @@ static ze_result_t ZE_APICALL sim_zeMemGetAddressRange(ze_context_handle_t hCont
 }
 
 /* ------------------------------------------------------------------------------------------
-   >>module: the text "binary" described in ze_sim.h
+   >>spirv: the kernels of a SPIR-V module. The rules cite the SPIR-V specification (unified,
+   1.6: 2.2.1 Literal String, 2.3 Physical Layout, 2.4 Logical Layout, 2.16.1 Universal
+   Validation Rules, 3.1 Magic Number, OpEntryPoint) and Level Zero's "SPIR-V Programming Guide"
+   (SPIRV.rst of level-zero-spec).
+   The sim checks the layout it reads, not the instructions' semantics.
+   ------------------------------------------------------------------------------------------ */
+
+#define SIM_SPIRV_MAGIC 0x07230203u
+enum {
+    SIM_SPV_OP_MEMORY_MODEL = 14, SIM_SPV_OP_ENTRY_POINT = 15, SIM_SPV_OP_CAPABILITY = 17,
+    SIM_SPV_OP_TYPE_VOID = 19, SIM_SPV_OP_FUNCTION = 54, SIM_SPV_OP_FUNCTION_PARAMETER = 55,
+    SIM_SPV_OP_FUNCTION_END = 56
+};
+enum { SIM_SPV_MODEL_KERNEL = 6, SIM_SPV_CAP_LINKAGE = 5, SIM_SPV_ADDR_PHYSICAL64 = 2, SIM_SPV_MEM_OPENCL = 2 };
+
+/* zeSimSetSpirvKernelDuration / ZE_SIM_SPIRV_KERNEL_NS: read when a module is created. */
+static uint64_t sim__spirv_ns = ZE_SIM_SPIRV_DEFAULT_NS;
+
+static uint32_t sim__word(const uint8_t *p, size_t i) {
+    uint32_t w;
+    memcpy(&w, p + 4 * i, sizeof w); /* the input need not be aligned */
+    return w;
+}
+
+/* Whether the input starts with the magic number, in host byte order or the other (3.1: "the
+   magic number can be used to deduce what endianness to apply"). */
+static bool sim__is_spirv(const uint8_t *p, size_t n) {
+    uint32_t w;
+    if (n < 4) return false;
+    w = sim__word(p, 0);
+    return w == SIM_SPIRV_MAGIC || __builtin_bswap32(w) == SIM_SPIRV_MAGIC;
+}
+
+/* Whether the input's first word holds a byte the text format has no use for: then it was meant
+   as a binary module. */
+static bool sim__is_binary(const uint8_t *p, size_t n) {
+    size_t i;
+    for (i = 0; i < n && i < 4; i++) {
+        if (!isprint(p[i]) && !isspace(p[i])) return true;
+    }
+    return false;
+}
+
+static ze_result_t sim__spirv_fail(char *msg, ze_result_t r, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static ze_result_t sim__spirv_fail(char *msg, ze_result_t r, const char *fmt, ...) {
+    va_list ap;
+    int n = snprintf(msg, SIM_BUILD_MSG_MAX, "SPIR-V: ");
+    va_start(ap, fmt);
+    vsnprintf(msg + n, SIM_BUILD_MSG_MAX - (size_t)n, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+/* The literal string in words [at, end) (2.2.1: "UTF-8 octets ... packed four per word, following
+   the little-endian convention (i.e., the first octet is in the lowest-order 8 bits of the word)",
+   nul-terminated): copied to out (at most cap - 1 bytes); returns its length, or SIZE_MAX when
+   the nul is not within the words. */
+static size_t sim__spirv_string(const uint8_t *p, size_t at, size_t end, char *out, size_t cap) {
+    size_t len = 0, i;
+    unsigned b;
+    for (i = at; i < end; i++) {
+        uint32_t w = sim__word(p, i);
+        for (b = 0; b < 4; b++) {
+            char c = (char)(w >> (8 * b) & 0xffu);
+            if (c == '\0') {
+                out[len < cap ? len : cap - 1] = '\0';
+                return len;
+            }
+            if (len + 1 < cap) out[len] = c;
+            len++;
+        }
+    }
+    return SIZE_MAX;
+}
+
+static bool sim__spirv_has(const uint32_t *ids, size_t n, uint32_t id) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (ids[i] == id) return true;
+    }
+    return false;
+}
+
+/* Reads the kernels of SPIR-V module p (size bytes, starting with the magic number) into m, each
+   running dur_ns. On failure msg says why: ZE_RESULT_ERROR_MODULE_BUILD_FAILURE for a module that
+   is not valid ("see build log for details", ze_api.h), ZE_RESULT_ERROR_UNSUPPORTED_FEATURE for a
+   valid one the sim cannot keep (names, argument counts). */
+static ze_result_t sim__spirv_parse(sim__module *m, const uint8_t *p, size_t size, uint64_t dur_ns, char *msg) {
+    const ze_result_t bad = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE, unsupported = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+    /* Per kernel: its OpEntryPoint's function <id>, and whether that OpFunction was seen. */
+    uint32_t *fids = NULL, *voids = NULL, version, bound, cur = 0;
+    bool *defined = NULL, linkage = false, in_function = false;
+    size_t n = size / 4, i, k, nvoids = 0;
+    unsigned models = 0;
+    ze_result_t r = ZE_RESULT_SUCCESS;
+    /* 2.3: "a SPIR-V module is a single linear stream of words", the first five the header. */
+    if (size % 4 != 0) return sim__spirv_fail(msg, bad, "%zu bytes, not a whole number of 32-bit words (2.3 Physical Layout)", size);
+    if (n < 5) return sim__spirv_fail(msg, bad, "%zu words, fewer than the 5 of the header (2.3 Physical Layout)", n);
+    /* SPIRV.rst, Common Properties: "A SPIR-V module is interpreted as a series of 32-bit words in
+       host endianness". */
+    if (sim__word(p, 0) != SIM_SPIRV_MAGIC)
+        return sim__spirv_fail(msg, bad, "the words are in the other byte order: Level Zero reads a module as 32-bit words "
+                                         "in host endianness (SPIR-V Programming Guide, Common Properties)");
+    /* 2.3: "Version number. The bytes are, high-order to low-order: 0 | Major Number | Minor
+       Number | 0"; SPIRV.rst: "The maximum SPIR-V version supported by a device is described by
+       ze_device_module_properties_t.spirvVersionSupported". */
+    version = sim__word(p, 1);
+    if ((version & 0xff0000ffu) != 0 || (version >> 16 & 0xffu) != 1)
+        return sim__spirv_fail(msg, bad, "version word 0x%08x is no SPIR-V version 1.x (2.3 Physical Layout)", version);
+    if ((version >> 8 & 0xffu) > SIM_SPIRV_MAX_MINOR)
+        return sim__spirv_fail(msg, bad, "version 1.%u, the device supports up to 1.%u (spirvVersionSupported)",
+                               version >> 8 & 0xffu, SIM_SPIRV_MAX_MINOR);
+    /* 2.3: "Bound; where all <id>s in this module are guaranteed to satisfy 0 < id < Bound",
+       then "0 (Reserved for instruction schema, if needed.)" */
+    bound = sim__word(p, 3);
+    if (bound == 0) return sim__spirv_fail(msg, bad, "bound 0: no <id> satisfies 0 < id < Bound (2.3 Physical Layout)");
+    if (sim__word(p, 4) != 0)
+        return sim__spirv_fail(msg, bad, "schema word %u, not the reserved 0 (2.3 Physical Layout)", sim__word(p, 4));
+    for (i = 5; i < n; ) {
+        /* 2.3: the first word of an instruction is "Opcode: The 16 high-order bits are the
+           WordCount of the instruction. The 16 low-order bits are the opcode enumerant." */
+        uint32_t w = sim__word(p, i), count = w >> 16, op = w & 0xffffu, need = 0;
+        if (count == 0) {
+            r = sim__spirv_fail(msg, bad, "the instruction at word %zu has a word count of 0 (2.3 Physical Layout)", i);
+            goto out;
+        }
+        if (count > n - i) {
+            r = sim__spirv_fail(msg, bad, "the instruction at word %zu (opcode %u, %u words) runs past the end of the module "
+                                          "(%zu words)", i, op, count, n);
+            goto out;
+        }
+        switch (op) {
+        case SIM_SPV_OP_CAPABILITY: need = 2; break;
+        case SIM_SPV_OP_TYPE_VOID: need = 2; break;
+        case SIM_SPV_OP_MEMORY_MODEL: need = 3; break;
+        case SIM_SPV_OP_ENTRY_POINT: need = 4; break;
+        case SIM_SPV_OP_FUNCTION: need = 5; break;
+        case SIM_SPV_OP_FUNCTION_PARAMETER: need = 3; break;
+        default: break;
+        }
+        if (count < need) {
+            r = sim__spirv_fail(msg, bad, "the instruction at word %zu (opcode %u) has %u words, too few for its operands", i, op, count);
+            goto out;
+        }
+        if (op == SIM_SPV_OP_CAPABILITY && sim__word(p, i + 1) == SIM_SPV_CAP_LINKAGE) linkage = true;
+        if (op == SIM_SPV_OP_MEMORY_MODEL) {
+            /* SPIRV.rst, Validation Rules: "The Addressing Model declared in OpMemoryModel must
+               [be] Physical64", "The Memory Model declared in OpMemoryModel must be OpenCL". */
+            models++;
+            if (sim__word(p, i + 1) != SIM_SPV_ADDR_PHYSICAL64 || sim__word(p, i + 2) != SIM_SPV_MEM_OPENCL) {
+                r = sim__spirv_fail(msg, bad, "OpMemoryModel %u %u, not Physical64 OpenCL (SPIR-V Programming Guide, "
+                                              "Validation Rules)", sim__word(p, i + 1), sim__word(p, i + 2));
+                goto out;
+            }
+        }
+        if (op == SIM_SPV_OP_TYPE_VOID) {
+            uint32_t *nv = realloc(voids, (nvoids + 1) * sizeof *nv);
+            if (nv == NULL) { r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; goto out; }
+            voids = nv;
+            voids[nvoids++] = sim__word(p, i + 1);
+        }
+        if (op == SIM_SPV_OP_ENTRY_POINT) {
+            char name[ZE_SIM_NAME_MAX];
+            uint32_t model = sim__word(p, i + 1), fid = sim__word(p, i + 2);
+            size_t len = sim__spirv_string(p, i + 3, i + count, name, sizeof name);
+            sim__kinfo *nk;
+            uint32_t *nf;
+            bool *nd;
+            if (len == SIZE_MAX) {
+                r = sim__spirv_fail(msg, bad, "the name of the OpEntryPoint at word %zu has no terminating nul within the "
+                                              "instruction (2.2.1 Literal String)", i);
+                goto out;
+            }
+            /* SPIRV.rst, Validation Rules: "The Execution Model declared in OpEntryPoint must be
+               Kernel". */
+            if (model != SIM_SPV_MODEL_KERNEL) {
+                r = sim__spirv_fail(msg, bad, "OpEntryPoint \"%s\" has execution model %u, not Kernel (SPIR-V Programming "
+                                              "Guide, Validation Rules)", name, model);
+                goto out;
+            }
+            if (fid == 0 || fid >= bound) {
+                r = sim__spirv_fail(msg, bad, "OpEntryPoint \"%s\" names <id> %u, not within 0 < id < Bound %u "
+                                              "(2.3 Physical Layout)", name, fid, bound);
+                goto out;
+            }
+            /* OpEntryPoint: "A module must not have two OpEntryPoint instructions with the same
+               Execution Model and the same Name string." */
+            for (k = 0; k < m->nkernels; k++) {
+                if (strcmp(m->kernels[k].name, name) == 0) {
+                    r = sim__spirv_fail(msg, bad, "two OpEntryPoint Kernel named \"%s\" (OpEntryPoint)", name);
+                    goto out;
+                }
+            }
+            /* The sim keeps names of up to 63 bytes, and writes them in its text native binary,
+               which separates fields by blanks. */
+            if (len >= ZE_SIM_NAME_MAX) {
+                r = sim__spirv_fail(msg, unsupported, "kernel name of %zu bytes: the simulated device keeps at most %d", len,
+                                    ZE_SIM_NAME_MAX - 1);
+                goto out;
+            }
+            for (k = 0; k < len; k++) {
+                if (!isgraph((unsigned char)name[k])) break;
+            }
+            if (len == 0 || k < len) {
+                r = sim__spirv_fail(msg, unsupported, "kernel name \"%s\" is empty or holds a blank or a byte outside "
+                                                      "printable ASCII: not simulated", name);
+                goto out;
+            }
+            nk = realloc(m->kernels, (m->nkernels + 1) * sizeof *nk);
+            if (nk != NULL) m->kernels = nk;
+            nf = realloc(fids, (m->nkernels + 1) * sizeof *nf);
+            if (nf != NULL) fids = nf;
+            nd = realloc(defined, (m->nkernels + 1) * sizeof *nd);
+            if (nd != NULL) defined = nd;
+            if (nk == NULL || nf == NULL || nd == NULL) { r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; goto out; }
+            memset(&nk[m->nkernels], 0, sizeof *nk);
+            memcpy(nk[m->nkernels].name, name, len + 1);
+            nk[m->nkernels].dur_ns = dur_ns;
+            fids[m->nkernels] = fid;
+            defined[m->nkernels] = false;
+            m->nkernels++;
+        }
+        if (op == SIM_SPV_OP_FUNCTION) {
+            in_function = true;
+            cur = sim__word(p, i + 2);
+            for (k = 0; k < m->nkernels; k++) {
+                if (fids[k] != cur) continue;
+                /* SPIRV.rst, Kernel Return Types: "The Result Type for an OpFunction identified
+                   with OpEntryPoint must be OpTypeVoid." */
+                if (!sim__spirv_has(voids, nvoids, sim__word(p, i + 1))) {
+                    r = sim__spirv_fail(msg, bad, "kernel \"%s\": its OpFunction's result type is not OpTypeVoid (SPIR-V "
+                                                  "Programming Guide, Kernel Return Types)", m->kernels[k].name);
+                    goto out;
+                }
+                defined[k] = true;
+            }
+        }
+        /* SPIRV.rst, Kernel Arguments: "An OpFunctionParameter for an OpFunction that is
+           identified with OpEntryPoint defines a kernel argument." */
+        if (op == SIM_SPV_OP_FUNCTION_PARAMETER && cur != 0) {
+            for (k = 0; k < m->nkernels; k++) {
+                if (fids[k] == cur) m->kernels[k].nargs++;
+            }
+        }
+        if (op == SIM_SPV_OP_FUNCTION_END) {
+            in_function = false;
+            cur = 0;
+        }
+        i += count;
+    }
+    /* 2.4 Logical Layout: a function definition is "OpFunction ... OpFunctionEnd". */
+    if (in_function) {
+        r = sim__spirv_fail(msg, bad, "the module ends inside a function, before its OpFunctionEnd (2.4 Logical Layout)");
+        goto out;
+    }
+    /* 2.4 Logical Layout: "The single required OpMemoryModel instruction." */
+    if (models != 1) {
+        r = sim__spirv_fail(msg, bad, "%u OpMemoryModel instructions, not 1 (2.4 Logical Layout)", models);
+        goto out;
+    }
+    for (k = 0; k < m->nkernels; k++) {
+        /* OpEntryPoint: "Entry Point must be the Result <id> of an OpFunction instruction." */
+        if (!defined[k]) {
+            r = sim__spirv_fail(msg, bad, "OpEntryPoint \"%s\" names <id> %u, which is no OpFunction of the module "
+                                          "(OpEntryPoint)", m->kernels[k].name, fids[k]);
+            goto out;
+        }
+        if (m->kernels[k].nargs > SIM_MAX_NUM_ARGS) {
+            r = sim__spirv_fail(msg, unsupported, "kernel \"%s\" has %u arguments: the simulated device keeps at most %d",
+                                m->kernels[k].name, m->kernels[k].nargs, SIM_MAX_NUM_ARGS);
+            goto out;
+        }
+    }
+    /* 2.16.1: "There is at least one OpEntryPoint instruction, unless the Linkage capability is
+       being used." A module with Linkage and no kernel builds, with no kernel. */
+    if (m->nkernels == 0 && !linkage)
+        r = sim__spirv_fail(msg, bad, "no OpEntryPoint, and no Linkage capability (2.16.1 Universal Validation Rules)");
+out:
+    free(fids);
+    free(voids);
+    free(defined);
+    return r;
+}
+
+/* The sim's native binary of a module read from SPIR-V: its kernels in the text format, with
+   the durations and argument counts they were built with. */
+static ze_result_t sim__module_native_text(sim__module *m) {
+    static const char head[] = "# ze_sim: the kernels of a SPIR-V module\n";
+    size_t size = sizeof head - 1, at;
+    uint32_t i;
+    for (i = 0; i < m->nkernels; i++)
+        size += (size_t)snprintf(NULL, 0, "kernel %s %llu %u\n", m->kernels[i].name,
+                                 (unsigned long long)m->kernels[i].dur_ns, m->kernels[i].nargs);
+    m->binary = malloc(size + 1);
+    if (m->binary == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    memcpy(m->binary, head, sizeof head - 1);
+    at = sizeof head - 1;
+    for (i = 0; i < m->nkernels; i++)
+        at += (size_t)snprintf((char *)m->binary + at, size + 1 - at, "kernel %s %llu %u\n", m->kernels[i].name,
+                               (unsigned long long)m->kernels[i].dur_ns, m->kernels[i].nargs);
+    m->binary_size = size;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------------------------------
+   >>module: SPIR-V (>>spirv) or the sim's text, both described in ze_sim.h and README.md
    ------------------------------------------------------------------------------------------ */
 
 static sim__build_log *sim__build_log_new(const char *text, size_t n) {
@@ -2038,8 +2348,10 @@ static ze_result_t ZE_APICALL sim_zeModuleCreate(ze_context_handle_t hContext, z
     sim__module *m;
     sim__build_log *log = NULL;
     const char *err = "";
+    char msg[SIM_BUILD_MSG_MAX] = "";
     size_t errlen = 0;
     uint32_t i;
+    bool spirv;
     ze_result_t res;
     SIM_ENTER();
     sim__lock();
@@ -2051,22 +2363,51 @@ static ze_result_t ZE_APICALL sim_zeModuleCreate(ze_context_handle_t hContext, z
     if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV && desc->format != ZE_MODULE_FORMAT_NATIVE)
         return ZE_RESULT_ERROR_INVALID_ENUMERATION;
     if (desc->inputSize == 0) return ZE_RESULT_ERROR_INVALID_SIZE;
+    /* IL is read as SPIR-V when it starts with the magic number, or when its first word is no
+       text (a binary module whose magic number is wrong); otherwise as the sim's text. SPIR-V is
+       no native binary of this device ("native binary is not supported by the device"). */
+    spirv = sim__is_spirv(desc->pInputModule, desc->inputSize);
+    if (spirv && desc->format == ZE_MODULE_FORMAT_NATIVE) {
+        if (phBuildLog != NULL) *phBuildLog = NULL; /* as for text that is no module */
+        return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+    }
     m = calloc(1, sizeof *m);
     if (m == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     m->dev = dev;
-    res = sim__module_parse(m, (const char *)desc->pInputModule, desc->inputSize, &err, &errlen);
+    if (spirv) {
+        res = sim__spirv_parse(m, desc->pInputModule, desc->inputSize, __atomic_load_n(&sim__spirv_ns, __ATOMIC_RELAXED), msg);
+        if (res == ZE_RESULT_SUCCESS) res = sim__module_native_text(m);
+    } else if (desc->format == ZE_MODULE_FORMAT_IL_SPIRV && sim__is_binary(desc->pInputModule, desc->inputSize)) {
+        /* 2.3: word 0 is the "Magic Number"; 3.1 Magic Number: 0x07230203. */
+        uint32_t w0 = 0;
+        memcpy(&w0, desc->pInputModule, desc->inputSize < 4 ? desc->inputSize : 4);
+        res = sim__spirv_fail(msg, ZE_RESULT_ERROR_MODULE_BUILD_FAILURE,
+                              "not a SPIR-V module: its first word is 0x%08x, not the magic number 0x%08x (3.1 Magic Number)",
+                              w0, SIM_SPIRV_MAGIC);
+    } else {
+        res = sim__module_parse(m, (const char *)desc->pInputModule, desc->inputSize, &err, &errlen);
+        if (res == ZE_RESULT_SUCCESS) {
+            m->binary = sim__memdup(desc->pInputModule, desc->inputSize);
+            m->binary_size = desc->inputSize;
+            if (m->binary == NULL) res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    if (msg[0] != '\0') {
+        err = msg;
+        errlen = strlen(msg);
+    }
     if (res == ZE_RESULT_SUCCESS) {
-        m->binary = sim__memdup(desc->pInputModule, desc->inputSize);
-        m->binary_size = desc->inputSize;
-        m->names = calloc(m->nkernels, sizeof *m->names);
-        if (m->binary == NULL || m->names == NULL) res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        m->names = calloc(m->nkernels ? m->nkernels : 1, sizeof *m->names);
+        if (m->names == NULL) res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         for (i = 0; m->names != NULL && i < m->nkernels; i++) m->names[i] = m->kernels[i].name;
     }
     if (phBuildLog != NULL) {
         log = sim__build_log_new(err, errlen);
         if (log == NULL) res = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
-    if (res != ZE_RESULT_SUCCESS && res != ZE_RESULT_ERROR_MODULE_BUILD_FAILURE && log != NULL) {
+    /* A build log for every module that was built: built, failed, or beyond what the sim does. */
+    if (res != ZE_RESULT_SUCCESS && res != ZE_RESULT_ERROR_MODULE_BUILD_FAILURE &&
+        res != ZE_RESULT_ERROR_UNSUPPORTED_FEATURE && log != NULL) {
         free(log->text);
         free(log);
         log = NULL;
@@ -3801,6 +4142,10 @@ ZE_SIM_API void zeSimSetRecycleLists(int on) {
     sim__unlock();
 }
 
+ZE_SIM_API uint64_t zeSimSetSpirvKernelDuration(uint64_t ns) {
+    return __atomic_exchange_n(&sim__spirv_ns, ns, __ATOMIC_RELAXED);
+}
+
 ZE_SIM_API void zeSimSetOutOfOrder(int on) {
     sim__lock();
     g.ooo = on != 0;
@@ -5468,6 +5813,15 @@ __attribute__((constructor)) static void sim__load(void) {
     if (env != NULL && *env != '\0') {
         if (strcmp(env, "1") == 0 || strcmp(env, "0") == 0) g.ooo = env[0] == '1';
         else fprintf(stderr, "ze_sim: ZE_SIM_OOO=%s ignored (expected 0 or 1)\n", env);
+    }
+    env = getenv("ZE_SIM_SPIRV_KERNEL_NS");
+    if (env != NULL && *env != '\0') {
+        char *end;
+        unsigned long long ns;
+        errno = 0;
+        ns = strtoull(env, &end, 10);
+        if (isdigit((unsigned char)env[0]) && *end == '\0' && errno == 0) sim__spirv_ns = ns;
+        else fprintf(stderr, "ze_sim: ZE_SIM_SPIRV_KERNEL_NS=%s ignored (expected a duration in ns, decimal digits)\n", env);
     }
     env = getenv("ZE_SIM_FAIL");
     if (env != NULL && sim__set_fail_spec(env) != ZE_RESULT_SUCCESS)

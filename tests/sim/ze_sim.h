@@ -23,10 +23,22 @@
     ze_sim_hooks_load() reopens the path named in ZE_ENABLE_ALT_DRIVERS with RTLD_NOLOAD (the
     first entry containing "ze_sim", else the first entry) and looks up every hook.
 
-    MODULE "BINARY" FORMAT
-    ======================
-    zeModuleCreate accepts ZE_MODULE_FORMAT_IL_SPIRV and ZE_MODULE_FORMAT_NATIVE alike. The
-    input is text (inputSize bytes, no terminating NUL needed), one directive per line:
+    MODULE FORMATS
+    ==============
+    zeModuleCreate takes two kinds of input (tests/sim/README.md has the rules and the spec
+    they come from):
+
+    SPIR-V (ZE_MODULE_FORMAT_IL_SPIRV only): a real module, e.g. from clang and llvm-spirv.
+    Its kernels are its OpEntryPoint instructions (execution model Kernel); each has the
+    argument count of its OpFunction's OpFunctionParameter instructions and runs for the SPIR-V
+    kernel duration in force when the module is created: ZE_SIM_SPIRV_DEFAULT_NS, the
+    environment variable ZE_SIM_SPIRV_KERNEL_NS (read at load), or zeSimSetSpirvKernelDuration.
+    A malformed module fails with ZE_RESULT_ERROR_MODULE_BUILD_FAILURE and the build log says
+    why; a SPIR-V module given as ZE_MODULE_FORMAT_NATIVE fails with
+    ZE_RESULT_ERROR_INVALID_NATIVE_BINARY.
+
+    Text (either format), for tests that choose each kernel's duration; one directive per line
+    (inputSize bytes, no terminating NUL needed):
 
         # a comment                      ignored, as are blank lines
         kernel <name> <duration_ns> [num_args]
@@ -39,6 +51,8 @@
 
     Input that is empty, holds no kernel, or has any other line fails with
     ZE_RESULT_ERROR_INVALID_NATIVE_BINARY. Example: "kernel vadd 20000\nkernel vmul 5000 3\n".
+    The text is also the sim's native binary: zeModuleGetNativeBinary of a SPIR-V module gives
+    its kernels in this form, with the durations they were built with.
 
     DEVICE TIME
     ===========
@@ -71,6 +85,9 @@ extern "C" {
 #define ZE_SIM_NAME_MAX 64
 /* Records the command log retains; older ones are dropped first. */
 #define ZE_SIM_LOG_CAPACITY 16384
+/* How long a kernel of a SPIR-V module runs unless ZE_SIM_SPIRV_KERNEL_NS or
+   zeSimSetSpirvKernelDuration says otherwise: 10 us. */
+#define ZE_SIM_SPIRV_DEFAULT_NS 10000ull
 /* Device timer: 19.2 MHz. */
 #define ZE_SIM_TICKS_PER_SECOND 19200000ull
 
@@ -157,6 +174,12 @@ ZE_SIM_API uint64_t zeSimLiveObjectCount(void);
 typedef enum { ZE_SIM_TS_OK, ZE_SIM_TS_UNWRITTEN, ZE_SIM_TS_REVERSED, ZE_SIM_TS_GARBAGE } ze_sim_ts_fault_t;
 ZE_SIM_API void zeSimSetTimestampFault(ze_sim_ts_fault_t fault);
 
+/* Sets how long each kernel of a SPIR-V module runs (ns, 0 allowed), for modules created
+   afterwards; modules already created keep their durations. Returns the previous value. The
+   environment variable ZE_SIM_SPIRV_KERNEL_NS (decimal digits) sets it at load; the default is
+   ZE_SIM_SPIRV_DEFAULT_NS. */
+ZE_SIM_API uint64_t zeSimSetSpirvKernelDuration(uint64_t ns);
+
 /* The hooks, looked up at run time. */
 typedef struct ze_sim_hooks_t {
     ze_result_t (*SetFailSpec)(const char *spec);
@@ -171,6 +194,7 @@ typedef struct ze_sim_hooks_t {
     uint64_t (*LiveObjectCount)(void);
     void (*SetTimestampFault)(ze_sim_ts_fault_t fault);
     void (*SetRecycleLists)(int on);
+    uint64_t (*SetSpirvKernelDuration)(uint64_t ns);
 } ze_sim_hooks_t;
 
 /* Fills *h from the sim the loader has loaded. Call after zeInit. Returns 0, or -1 when
@@ -212,6 +236,7 @@ static inline int ze_sim_hooks_load(ze_sim_hooks_t *h) {
     ZE_SIM__HOOK(LiveObjectCount, "zeSimLiveObjectCount");
     ZE_SIM__HOOK(SetTimestampFault, "zeSimSetTimestampFault");
     ZE_SIM__HOOK(SetRecycleLists, "zeSimSetRecycleLists");
+    ZE_SIM__HOOK(SetSpirvKernelDuration, "zeSimSetSpirvKernelDuration");
 #undef ZE_SIM__HOOK
     /* The loader keeps its own reference: the hooks stay valid while it has the sim loaded. */
     dlclose(lib);
