@@ -9,8 +9,15 @@
     (ptiCallbackSubscribe, ptiCallbackEnableDomain, ...) directly on the Level Zero
     loader's tracing layer (zelTracerCreate, zelTracer*RegisterCallback). Same names,
     enum values and struct layouts as Intel PTI's pti_callback.h, so a PTI tool compiles
-    unchanged by switching the include; no PTI View needed, any number of subscribers,
+    unchanged by switching the include; no PTI View needed, up to 64 subscribers,
     per-call instance data, exact phases.
+
+    This comment is the reference to keep at hand while coding: configuration, the domains and
+    their records' types, the rules for callbacks, the error codes; each public function's
+    comment says its parameters, results, thread safety and callback safety. README.md is the
+    manual: using the library, every Level Zero function per domain, what each record field
+    holds, completions, guarantees, loaders, several tools in one process, the differences from
+    Intel PTI.
 
     QUICK START
     ===========
@@ -82,152 +89,98 @@
 
     DOMAINS
     =======
-    Which Level Zero call fires which domain (E = ENTER, X = EXIT) and its cb_data:
+    Which Level Zero calls fire which domain (E = ENTER, X = EXIT), and the type of cb_data.
+    README.md, "Domains", lists every function (with its spec version) and what each record
+    field holds; "Completions" says when and how COMPLETED is delivered.
 
-        DRIVER_CONTEXT_CREATED           E X  zeContextCreate, zeContextCreateEx   ptic_context_data
+        domain                            phases      cb_data
+          fired by
+        DRIVER_CONTEXT_CREATED            E X         ptic_context_data
+          zeContextCreate, zeContextCreateEx
         PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED (ours, 4096)
-                                         E X  zeContextDestroy                     ptic_context_data
-        DRIVER_MODULE_LOADED             E X  zeModuleCreate                       ptic_module_data
-        DRIVER_MODULE_UNLOADED           E X  zeModuleDestroy                      ptic_module_data
-        DRIVER_GPU_OPERATION_APPENDED    E X  zeCommandListAppendLaunchKernel, ...LaunchCooperativeKernel,
-                                              ...LaunchKernelIndirect, ...LaunchMultipleKernelsIndirect (one
-                                              operation per kernel), ...LaunchKernelWithArguments,
-                                              ...LaunchKernelWithParameters; ...MemoryCopy, ...MemoryFill,
-                                              ...MemoryCopyRegion, ...MemoryCopyFromContext,
-                                              ...MemoryCopyWithParameters, ...MemoryFillWithParameters,
-                                              zeRTASBuilderCommandListAppendCopyExt, ...ImageCopy,
-                                              ...ImageCopyRegion, ...ImageCopyToMemory, ...ImageCopyFromMemory
-                                              (and their Ext forms); kind OTHER: ...Barrier,
-                                              ...MemoryRangesBarrier, ...HostFunction,
-                                              ...SignalExternalSemaphoreExt, ...WaitExternalSemaphoreExt
-                                                                                   pti_callback_gpu_op_data
-        DRIVER_GPU_OPERATION_DISPATCHED  E X  zeCommandQueueExecuteCommandLists and
-                                              zeCommandListImmediateAppendCommandListsExp / ...WithParameters:
-                                              the operations of the submitted regular lists, new ids per
-                                              execution; immediate lists have none (APPENDED means
-                                              dispatched, as in PTI)               pti_callback_gpu_op_data
-        DRIVER_GPU_OPERATION_COMPLETED     X  once per operation appended to an immediate list or
-                                              dispatched, after the device finished it; batched per list
-                                              or queue; timestamps through pticGetOperationInfo
-                                                                                   pti_callback_gpu_op_data
-        DRIVER_HOST_SYNCHRONIZATION      E X  zeEventHostSynchronize, zeFenceHostSynchronize,
-                                              zeCommandQueueSynchronize, zeCommandListHostSynchronize,
-                                              zeDeviceSynchronize                  ptic_sync_data
-        DRIVER_KERNEL_CREATED            E X  zeKernelCreate                       pti_callback_kernel_data
-        DRIVER_KERNEL_DESTROYED          E X  zeKernelDestroy                      pti_callback_kernel_data
-        DRIVER_API                       E X  every function the loader's tracing layer traces (all 252
-                                              of Level Zero spec 1.17 that the loader in the process offers);
-                                              per function with pticEnableDriverApi ptic_api_data
-        INTERNAL_THREADS                 START END  the library's completion poller pti_internal_callback_data
-        INTERNAL_EVENT                   one phase  problems of the library (_detail: pti_internal_event_type)
-                                                                                   pti_internal_callback_data
+                                          E X         ptic_context_data
+          zeContextDestroy
+        DRIVER_MODULE_LOADED              E X         ptic_module_data
+          zeModuleCreate
+        DRIVER_MODULE_UNLOADED            E X         ptic_module_data
+          zeModuleDestroy
+        DRIVER_GPU_OPERATION_APPENDED     E X         pti_callback_gpu_op_data
+          the appends that give the device work: kernel launches, memory and image copies,
+          fills, barriers, host functions, external semaphores
+        DRIVER_GPU_OPERATION_DISPATCHED   E X         pti_callback_gpu_op_data
+          zeCommandQueueExecuteCommandLists, and regular lists appended to an immediate list:
+          their operations, new ids per execution (none for immediate lists)
+        DRIVER_GPU_OPERATION_COMPLETED      X         pti_callback_gpu_op_data
+          once per tracked operation, after the device finished it; times through
+          pticGetOperationInfo
+        DRIVER_HOST_SYNCHRONIZATION       E X         ptic_sync_data
+          zeEventHostSynchronize, zeFenceHostSynchronize, zeCommandQueueSynchronize,
+          zeCommandListHostSynchronize, zeDeviceSynchronize
+        DRIVER_KERNEL_CREATED             E X         pti_callback_kernel_data
+          zeKernelCreate
+        DRIVER_KERNEL_DESTROYED           E X         pti_callback_kernel_data
+          zeKernelDestroy
+        DRIVER_API                        E X         ptic_api_data
+          every function the loader's tracing layer traces; per function with
+          pticEnableDriverApi
+        INTERNAL_THREADS                  START END   pti_internal_callback_data
+          the library's completion poller
+        INTERNAL_EVENT                    one phase   pti_internal_callback_data
+          problems of the library (_detail: pti_internal_event_type)
 
-    Every record: driver_api_group_id is PTI_API_GROUP_LEVELZERO, driver_api_id the PTI id of
-    the Level Zero function (pti_api_id_driver_levelzero; for COMPLETED the call at whose exit
-    the completions were noticed, or zeEventQueryKernelTimestamp_id when the library noticed
-    them itself: poller, pticFlush, unsubscribe, exit; never 0), backend_context the Level Zero context of
-    the object the call works on (NULL when the library never saw that object created), a
-    non-zero _correlation_id shared by ENTER and EXIT of one call, _return_code the call's
-    ze_result_t at EXIT (0 at ENTER).
-
-    GPU operations: _operation_id is process-unique and non-zero; _kernel_handle is non-zero and
-    the same for every kernel object made from one (module, kernel name); _name is the kernel
-    name, or for other operations a name such as "zeCommandListAppendMemoryCopy(D2H)"
-    (M = plain host memory, H = host USM, D = device USM, S = shared USM).
-    _cmd_list_properties is PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE for immediate lists,
-    0 for regular lists, PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN for lists created before the
-    first domain was enabled when the loader cannot tell (loader 1.8, which lacks the spec 1.9
-    queries; an INTERNAL_EVENT per such list says so; newer loaders: known like the others). _queue_handle is the list itself for immediate lists (PTI's
-    convention), NULL for regular lists at append time.
-
-    COMPLETED: every operation appended (immediate lists) or dispatched (regular lists) while a
-    subscriber had COMPLETED on is delivered to it exactly once, after the device finished it,
-    with status PTIC_OP_COMPLETED and device start/end in ticks and CLOCK_MONOTONIC_RAW ns
-    (pticGetOperationInfo). Completions are noticed at the application's synchronisation calls
-    (EXIT of the host syncs above, zeEventQueryStatus, zeFenceQueryStatus,
-    zeEventQueryKernelTimestamp, zeEventQueryKernelTimestampsExt) that return ZE_RESULT_SUCCESS
-    (any other answer proves nothing finished), by a poller thread every 1 ms (pticSetPollInterval,
-    PTIC_POLL_INTERVAL_US) and by pticFlush. Operations whose completion can no longer be
-    observed (the application reset or destroyed their event first, destroyed their list, queue
-    or context, the subscriber unsubscribed, the process exits) are delivered with status
-    PTIC_OP_LOST, announced by an INTERNAL_EVENT. To read completions the library makes each
-    tracked operation signal an event it can read: its own, reused from pools it keeps per
-    context, when the application passed none or one whose pool lacks KERNEL_TIMESTAMP (then a
-    barrier right after signals the application's event); otherwise the application's own event.
-    COMPLETED comes after the operation's APPENDED / DISPATCHED EXIT, and only to subscriptions
-    that existed when it was appended or dispatched. Executions of regular lists get one command list of the library's
-    appended to the submission, which copies their timestamps. The application's return codes,
-    event states and data do not change; the device runs these extra commands.
-
-    instance_user_data points to a slot that is per call and per subscriber and per domain:
-    what a subscriber stores there at ENTER it reads back at EXIT of the same call.
+    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO; records of the domains a
+    call fires carry driver_api_id, PTI's id of the Level Zero function
+    (pti_api_id_driver_levelzero, or this library's from 0x10000), never 0. instance_user_data
+    points to a slot per call, per subscriber and per domain: what a subscriber stores there at
+    ENTER it reads back at EXIT of the same call.
 
     THREAD SAFETY
     =============
-    Every function may be called from any thread at any time, including from inside a
-    callback. ENTER callbacks run in subscription order, EXIT callbacks in reverse order,
-    synchronously on the thread that made the Level Zero call. No library lock is held while
-    a callback runs, so callbacks of different threads run concurrently.
-    ptiCallbackUnsubscribe(s) returns only when no callback of s is running on another thread
-    and none will start; called from inside a callback it does not wait (so two callbacks
-    can unsubscribe each other without deadlock): then no new callback of s starts after it
-    returns, and callbacks of s already running on other threads finish on their own.
-    A callback may call Level Zero: the call reaches the driver and returns its result, but the
-    loader's tracing layer does not trace calls made from inside a tracer callback, so it gets
-    no record of any domain and its operations are not tracked (no APPENDED, no COMPLETED).
-    A callback must not throw: see ERRORS.
-    When an application's synchronising call (host syncs, zeEventQueryStatus, ...) returns,
-    every operation it proves finished has been delivered as COMPLETED to every subscriber,
-    whichever thread delivered it: the call waits for a delivery under way on another thread
-    (not when made inside a callback). So a callback must not wait for a thread that is inside
-    a Level Zero synchronising call.
-    A traced call costs one relaxed atomic load when none of its domains is enabled.
+    Every function may be called from any thread at any time, and from inside a callback every
+    function but pticFlush. Callbacks run synchronously on the thread that made the Level Zero
+    call (COMPLETED also on the library's poller thread), ENTER callbacks in subscription order,
+    EXIT callbacks in reverse order, with no library lock held: callbacks of different threads
+    run at once. ptiCallbackUnsubscribe(s) returns when no callback of s runs on another thread
+    and none will start; from inside a callback it does not wait, and no new callback of s starts
+    after it returns. A callback must not throw, and must not wait for a thread that is inside a
+    Level Zero synchronising call. Level Zero calls made inside a callback reach the driver but
+    are not traced. A traced call costs one relaxed atomic load when none of its domains is
+    enabled. README.md, "Thread safety", has the whole list.
 
     LEVEL ZERO SET-UP
     =================
-    Tracing works only when ZE_ENABLE_TRACING_LAYER=1 is in the environment before the
-    application's first zeInit; the implementation sets it at load time when it is unset
-    (a constructor; define PTIC_NO_ENV_CONSTRUCTOR to opt out). When the loader provides
-    zelEnableTracingLayer it is called too. The first successful ptiCallbackEnableDomain
-    calls zeInit (idempotent), creates ONE tracer, registers every callback once and
-    enables it. The tracer is never disabled or destroyed: with loader 1.8 doing so while
-    other threads are inside Level Zero crashes the loader. At process exit the library's
-    destructor delivers what finished, reports what did not as lost, then stops for good and
-    leaves the tracer to the loader: no callback runs afterwards, and ptiCallbackSubscribe,
-    the enable functions, pticFlush and pticReplay return PTI_ERROR_TRACING_NOT_INITIALIZED
-    (what an atexit handler or a later destructor of the tool sees); unsubscribe and disable
-    still succeed.
-    Enable the first domain before the application starts threads that call Level Zero.
-    Level Zero calls made by the library itself are never reported.
-
-    Several copies of the implementation in one process (tools built from this header, with
-    hidden or default visibility) act as one library: the first copy constructed is active,
-    later ones forward their stateful functions to it (found through the environment
-    variable PTIC_HUB, keyed to the process image). Handles and records of any copy work with
-    the functions of any copy. Copies must share the hub's major version; a copy older than
-    the hub does not take part. README.md, "Several tools in one process", has the details.
+    The first successful ptiCallbackEnableDomain calls zeInit, creates one tracer and enables
+    it; before that the Level Zero loader is not even loaded. Loader 1.8 traces only when
+    ZE_ENABLE_TRACING_LAYER=1 was set before the application's first zeInit: the implementation
+    sets it at load time when it is unset (a constructor; define PTIC_NO_ENV_CONSTRUCTOR to opt
+    out). Loaders with zelEnableTracingLayer get the layer turned on whatever the environment
+    says. Enable the first domain early: objects created before are known only partly. The
+    tracer is never disabled or destroyed. At process exit the library's destructor delivers
+    what finished, reports what did not as lost, and stops for good: no callback runs afterwards,
+    and ptiCallbackSubscribe, the enable functions, pticFlush and pticReplay return
+    PTI_ERROR_TRACING_NOT_INITIALIZED. Several copies of the implementation in one process (tools
+    built from this header) act as one library. README.md, "Loaders" and "Several tools in one
+    process", has the details.
 
     ERRORS
     ======
     Every function returns a pti_result:
         PTI_SUCCESS
         PTI_ERROR_BAD_ARGUMENT              null output pointer, null callback, invalid, stale or
-                                            unsubscribed handle, unknown domain, enter=exit=0,
-                                            COMPLETED without exit, a record not being delivered
+                                            unsubscribed handle, unknown domain, enter=exit=0 for
+                                            a two-phase domain, a record not being delivered
         PTI_ERROR_BAD_API_ID                not an id of PTI's Level Zero table
-        PTI_ERROR_NOT_IMPLEMENTED           a PTI api id this build cannot trace (newer Level Zero)
+        PTI_ERROR_NOT_IMPLEMENTED           an api id this build or the loader in the process
+                                            cannot trace; a function the process's active copy
+                                            of the library lacks (several copies in one process)
         PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
-        PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (zeInit ran
-                                            without ZE_ENABLE_TRACING_LAYER=1), or the library's
-                                            destructor has run (process exit)
+        PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (loader 1.8:
+                                            zeInit ran without ZE_ENABLE_TRACING_LAYER=1), or the
+                                            library's destructor has run (process exit)
         PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
                                             memory, pticFlush timed out
-    Problems found while running are INTERNAL_EVENT records. Callbacks must not throw: when
-    the implementation is compiled as C++ with exceptions, an exception leaving a callback is
-    caught where the library called it and reported as an INTERNAL_EVENT CRITICAL, and the call
-    goes on as if the callback had returned (the library's state stays consistent; unsubscribe
-    does not wait for it). Compiled as C, an exception thrown through the library or the loader
-    is undefined behaviour (in practice std::terminate).
+    Problems found while running are INTERNAL_EVENT records, also an exception that leaves a
+    callback when the implementation is compiled as C++ (CRITICAL; README.md, "Thread safety").
 
     LICENSE: see end of file.
 */
@@ -898,8 +851,9 @@ PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* i
    ptiCallbackDisableDomain(DRIVER_API) clears them all; these change one function.
    group must be PTI_API_GROUP_LEVELZERO.
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle or group, enter=exit=0 for enable),
-   PTI_ERROR_BAD_API_ID (not a PTI Level Zero id), PTI_ERROR_NOT_IMPLEMENTED (a PTI id this build
-   cannot trace), PTI_ERROR_DRIVER / PTI_ERROR_TRACING_NOT_INITIALIZED as for EnableDomain.
+   PTI_ERROR_BAD_API_ID (not a PTI Level Zero id), PTI_ERROR_NOT_IMPLEMENTED (an id this build or
+   the loader in the process cannot trace), PTI_ERROR_DRIVER / PTI_ERROR_TRACING_NOT_INITIALIZED
+   as for EnableDomain.
    Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticEnableDriverApi(pti_callback_subscriber_handle subscriber,
                                           pti_api_group_id group, uint32_t api_id,

@@ -1,6 +1,6 @@
 #!/bin/sh
-# ze_trace's launcher and per-process output (README "ze_trace"), on the simulated device, with
-# build/workload as the Level Zero program:
+# ze_trace's launcher and per-process output (examples/README.md, "ze_trace"), on the simulated
+# device, with build/workload as the Level Zero program:
 #   exit_status       PROGRAM's status comes back: 0, 3, 128+signal, 127; a signal sent to the
 #                     launcher reaches PROGRAM
 #   bad_options       each bad option: a message, status 2, PROGRAM not run; --help
