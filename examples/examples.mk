@@ -68,7 +68,20 @@ $(BUILD)/run_examples_check: examples/check/examples_check.sh $(BUILD)/minimal \
 	  "$(abspath $(BUILD)/libze_trace.so)" > $@
 	chmod +x $@
 
-TEST_BINS += $(BUILD)/run_ze_trace_check $(BUILD)/run_examples_check
+# Preloaded into the launcher by its check: getpid() returns $FIXED_PID, a pid reused on demand.
+$(BUILD)/libfixed_pid.so: examples/check/fixed_pid.c | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared -o $@ $<
+
+# The launcher's files when runs meet: concurrent merges, a reused pid, odd names, damaged
+# traces, the event count (examples/check/launcher_check.sh; system loader leg).
+$(BUILD)/run_launcher_check: examples/check/launcher_check.sh $(BUILD)/ze_trace $(BUILD)/libze_trace.so \
+    $(BUILD)/workload $(BUILD)/libfixed_pid.so $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s %s %s\n' "$(abspath examples/check/launcher_check.sh)" \
+	  "$(abspath $(BUILD)/ze_trace)" "$(abspath $(BUILD)/workload)" \
+	  "$(abspath $(BUILD)/libfixed_pid.so)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_ze_trace_check $(BUILD)/run_examples_check $(BUILD)/run_launcher_check
 
 # ze_trace's launcher and per-process output (tests/trace/trace_check.sh); on the newest leg
 # also calls with pti-callback's own api ids (own_ids.c, built against the newest headers).

@@ -29,7 +29,8 @@
 
    On the simulated device add ZE_ENABLE_ALT_DRIVERS=$PWD/build/libze_sim.so (see `make demo`).
 */
-#define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW (the clock of ptic_op_info's times), open_memstream */
+#define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW (the clock of ptic_op_info's times), open_memstream,
+                       fopencookie, renameat2 */
 #define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
 
@@ -39,6 +40,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -56,8 +58,9 @@ static const char help_text[] =
     "                           set), or FILE with \"%p\" replaced by the pid if it has one.\n"
     "                           Open it in ui.perfetto.dev (Open trace file) or chrome://tracing.\n"
     "                           Every Level Zero call is then traced too, which costs more.\n"
-    "  ZE_TRACE_MAX_EVENTS=N    events kept in memory for the JSON file (default 1000000, 80 bytes\n"
-    "                           each); later ones are left out and counted, the summary has all\n"
+    "  ZE_TRACE_MAX_EVENTS=N    calls and GPU operations kept in memory for the JSON file\n"
+    "                           (default 1000000, 80 bytes each); later ones are left out and\n"
+    "                           counted, the summary has all\n"
     "  ZE_TRACE_FLUSH_MS=N      at exit, wait up to N ms for GPU operations still running\n"
     "                           (default 3000); those that do not finish are reported as lost\n";
 
@@ -417,9 +420,11 @@ static trace_event* host_call(trace_event** calls, size_t n, uint32_t corr) {
   return hit ? *hit : NULL;
 }
 
-/* Writes the trace to f and closes it. The array's last element has no trailing comma and
-   the file ends with "\n]}\n": ze_trace_launch.c merges files by joining their arrays. */
-static int write_json(FILE* f) {
+/* Writes the trace to f and closes it; sets *entries to the number of elements of its
+   traceEvents array (otherData.events): metadata, calls, GPU operations, each arrow's two ends.
+   Each element is one line; the last one has no trailing comma and the file ends with
+   "\n]}\n": ze_trace_launch.c checks files by these and merges them by joining their arrays. */
+static int write_json(FILE* f, uint64_t* entries) {
   size_t ncalls = 0;
   trace_event** calls = malloc(sizeof *calls * (g.event_count ? g.event_count : 1));
   if (!calls) {
@@ -429,6 +434,11 @@ static int write_json(FILE* f) {
   for (uint64_t i = 0; i < g.event_count; i++)
     if (!event_at(i)->gpu) calls[ncalls++] = event_at(i);
   qsort(calls, ncalls, sizeof *calls, by_corr);
+  uint64_t arrows = 0;
+  for (uint64_t i = 0; i < g.event_count; i++)
+    arrows += event_at(i)->gpu && host_call(calls, ncalls, event_at(i)->corr);
+  /* process_name, process_sort_index, the track names, the events, the arrows, the load mark */
+  *entries = 2 + g.track_count + g.event_count + 2 * arrows + 1;
 
   int pid = (int)g.pid;
   char label[160];
@@ -436,7 +446,7 @@ static int write_json(FILE* f) {
              "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"pid\":%d,\"rank\":%s,"
              "\"events\":%llu,\"dropped_events\":%llu},\n\"traceEvents\":[\n",
           (unsigned long long)g.base_ns, pid, g.rank[0] ? g.rank : "null",
-          (unsigned long long)g.event_count, (unsigned long long)g.dropped);
+          (unsigned long long)*entries, (unsigned long long)g.dropped);
   process_label(label, sizeof label);
   fprintf(f, "{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_name\",\"args\":{\"name\":", pid);
   json_string(f, label);
@@ -540,48 +550,99 @@ static char* trace_path(unsigned n) {
   return path;
 }
 
-/* Under the launcher: this process's entry in the run directory, created exclusively and named
-   after its trace file ("pid<pid>" without one), so that no two processes of a run take one
-   name, even after a pid was reused. Sets *path to the trace file's path (NULL without one).
-   Returns the entry's descriptor, or -1 without a run directory (then *path is candidate 1). */
-static int claim_entry(char** path) {
-  *path = NULL;
-  for (unsigned n = 1; n <= 1000; n++) {
-    free(*path);
-    *path = g.json_pattern ? trace_path(n) : NULL;
-    if (g.json_pattern && !*path) return -1;
-    if (!g.run_dir) return -1;
-    char entry[4096];
-    if (*path) {
-      const char* slash = strrchr(*path, '/');
-      snprintf(entry, sizeof entry, "%s/%s", g.run_dir, slash ? slash + 1 : *path);
-    } else {
-      snprintf(entry, sizeof entry, "%s/pid%d-%u", g.run_dir, (int)g.pid, n);
-    }
-    int fd = open(entry, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd >= 0) return fd;
-    if (errno != EEXIST) break;
+/* What the launcher checks a trace file against before it lists or merges it. */
+typedef struct written_trace {
+  uint64_t entries; /* elements of its traceEvents array */
+  uint64_t size;    /* bytes */
+  uint64_t fnv;     /* FNV-1a (64-bit) of its bytes */
+} written_trace;
+
+/* The trace goes through a stdio cookie: its bytes are counted and hashed on their way to fd. */
+typedef struct sink {
+  int fd;
+  written_trace* w;
+} sink;
+
+static ssize_t sink_write(void* cookie, const char* buf, size_t n) {
+  sink* s = cookie;
+  for (size_t done = 0; done < n;) {
+    ssize_t k = write(s->fd, buf + done, n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return -1;
+    done += (size_t)k;
   }
-  free(*path);
-  *path = g.json_pattern ? trace_path(1) : NULL;
+  for (size_t i = 0; i < n; i++) s->w->fnv = (s->w->fnv ^ (uint8_t)buf[i]) * 0x100000001b3u;
+  s->w->size += n;
+  return (ssize_t)n;
+}
+
+static int sink_close(void* cookie) {
+  sink* s = cookie;
+  int r = close(s->fd);
+  free(s);
+  return r;
+}
+
+/* A new hidden file next to path, ".NAME.<random>.tmp", created exclusively: no other process
+   writes into it, not even one with the same pid in another run. Sets *tmp to its name (to be
+   freed); returns its descriptor, or -1. */
+static int create_temp(const char* path, char** tmp) {
+  const char* slash = strrchr(path, '/');
+  size_t dir = slash ? (size_t)(slash - path) + 1 : 0, size = strlen(path) + 32;
+  if (!(*tmp = malloc(size))) return -1;
+  for (uint64_t i = 0; i < 100; i++) {
+    uint64_t r;
+    if (getrandom(&r, sizeof r, GRND_NONBLOCK) != (ssize_t)sizeof r) r = now_ns() ^ i << 40;
+    snprintf(*tmp, size, "%.*s.%s.%08llx.tmp", (int)dir, path, path + dir,
+             (unsigned long long)(r & 0xffffffffu));
+    int fd = open(*tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
   return -1;
 }
 
-/* Writes the trace to a temporary file in the same folder (".NAME.tmp", hidden; its name holds
-   the pid like NAME), then renames it to path: a reader never sees a partial trace there. */
-static int write_trace_file(const char* path) {
-  size_t n = strlen(path);
-  char* tmp = malloc(n + 8);
-  if (!tmp) return -1;
-  const char* slash = strrchr(path, '/');
-  size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
-  sprintf(tmp, "%.*s.%s.tmp", (int)dir, path, path + dir);
+/* Moves tmp to path unless something is there (then fails with EEXIST), atomically:
+   renameat2's RENAME_NOREPLACE, or link() where the file system does not have it. */
+static int place_new(const char* tmp, const char* path) {
+  if (renameat2(AT_FDCWD, tmp, AT_FDCWD, path, RENAME_NOREPLACE) == 0) return 0;
+  if (errno != EINVAL && errno != ENOSYS) return -1;
+  if (link(tmp, path) != 0) return -1;
+  unlink(tmp);
+  return 0;
+}
+
+/* Writes the trace to a new temporary file next to its name, then moves it there: a reader
+   never sees a partial trace at the name. Without the launcher the name is trace_path's first
+   candidate, and a file left there by an earlier run is replaced. Under the launcher it is the
+   first candidate nothing is at: no process takes another's name, in its run or in another
+   run writing into the same folder, even when a pid is reused, so that each launcher finds
+   the file its process wrote. Sets *path (NULL when out of memory) and *w; returns 0, or -1
+   with errno. */
+static int write_trace(char** path, written_trace* w) {
+  static const cookie_io_functions_t sink_io = {.write = sink_write, .close = sink_close};
+  *w = (written_trace){.fnv = 0xcbf29ce484222325u};
+  char* tmp = NULL;
+  *path = trace_path(1);
+  int fd = *path ? create_temp(*path, &tmp) : -1;
+  sink* s = fd >= 0 ? malloc(sizeof *s) : NULL;
+  if (s) *s = (sink){fd, w};
+  FILE* f = s ? fopencookie(s, "w", sink_io) : NULL;
   int r = -1;
-  int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  FILE* f = fd >= 0 ? fdopen(fd, "w") : NULL;
-  if (f) r = write_json(f);
-  else if (fd >= 0) close(fd);
-  if (r == 0) r = rename(tmp, path);
+  if (f) {
+    r = write_json(f, &w->entries); /* closes f, and fd with it */
+  } else {
+    free(s);
+    if (fd >= 0) close(fd);
+    if (!*path || (fd >= 0 && !s)) errno = ENOMEM;
+  }
+  for (unsigned n = 2; r == 0; n++) {
+    if ((g.run_dir ? place_new(tmp, *path) : rename(tmp, *path)) == 0) break;
+    r = -1;
+    if (errno != EEXIST || n > 1000) break;
+    free(*path);
+    *path = trace_path(n);
+    r = *path ? 0 : (errno = ENOMEM, -1);
+  }
   if (r != 0 && fd >= 0) {
     int e = errno;
     unlink(tmp);
@@ -601,17 +662,34 @@ static void write_all(int fd, const char* s, size_t n) {
   }
 }
 
-/* What the launcher reads from a run directory entry, one key=value per line. */
-static void write_entry(int fd, const char* path, int written) {
+/* Under the launcher: this process's entry in the run directory, "pid<pid>-<n>", created
+   exclusively (a pid may come twice in a run). Returns its descriptor, or -1 without a run
+   directory (or when it is gone: the launcher has finished). */
+static int open_entry(void) {
+  char entry[4096];
+  for (unsigned n = 1; g.run_dir && n <= 1000; n++) {
+    snprintf(entry, sizeof entry, "%s/pid%d-%u", g.run_dir, (int)g.pid, n);
+    int fd = open(entry, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
+  return -1;
+}
+
+/* What the launcher reads from the entry: "key=value" fields, each ended by a NUL byte, as a
+   file name may hold any other byte (a newline too); the last one is "end=", so that an entry
+   still being written is not taken for a complete one. */
+static void write_entry(int fd, const char* path, int written, const written_trace* w) {
   char* text = NULL;
   size_t len = 0;
   FILE* f = open_memstream(&text, &len);
   if (!f) return;
-  fprintf(f, "pid=%d\nrank=%s\nname=%s\nbase_ns=%llu\n", (int)g.pid, g.rank, g.comm,
-          (unsigned long long)g.base_ns);
+  fprintf(f, "pid=%d%crank=%s%cname=%s%cbase_ns=%llu%c", (int)g.pid, 0, g.rank, 0, g.comm, 0,
+          (unsigned long long)g.base_ns, 0);
   if (path && written)
-    fprintf(f, "events=%llu\ndropped=%llu\nfile=%s\n", (unsigned long long)g.event_count,
-            (unsigned long long)g.dropped, path);
+    fprintf(f, "events=%llu%cdropped=%llu%csize=%llu%cfnv=%016llx%cfile=%s%c",
+            (unsigned long long)w->entries, 0, (unsigned long long)g.dropped, 0,
+            (unsigned long long)w->size, 0, (unsigned long long)w->fnv, 0, path, 0);
+  fprintf(f, "end=%c", 0);
   if (fclose(f) == 0) write_all(fd, text, len);
   free(text);
 }
@@ -723,8 +801,9 @@ static void report(int flushed) {
   if (c) fclose(c);
 
   char* path = NULL;
-  int entry = claim_entry(&path);
-  int written = path && write_trace_file(path) == 0;
+  int entry = open_entry();
+  written_trace w = {0};
+  int written = g.json_pattern && write_trace(&path, &w) == 0;
   int write_errno = errno;
 
   char* text = NULL;
@@ -744,7 +823,7 @@ static void report(int flushed) {
   else if (written && !g.quiet && entry < 0) /* under the launcher, it lists the files */
     fprintf(out, "ze_trace: wrote %s (%llu events): open it in ui.perfetto.dev or "
                  "chrome://tracing\n",
-            path, (unsigned long long)g.event_count);
+            path, (unsigned long long)w.entries);
   if (g.dropped)
     fprintf(out, "ze_trace: ZE_TRACE_MAX_EVENTS=%llu reached: %llu later events are not in %s "
                  "(the summary counts them)\n",
@@ -754,7 +833,7 @@ static void report(int flushed) {
   free(text);
 
   if (entry >= 0) {
-    write_entry(entry, path, written);
+    write_entry(entry, path, written, &w);
     close(entry);
   }
   free(path);

@@ -10,15 +10,19 @@
    trace file (named as ze_trace.c's trace_path says).
 
    The run: the launcher creates a run folder (ZE_TRACE_RUN_DIR) where each traced process,
-   at its exit, leaves an entry naming its trace file, and a time base (ZE_TRACE_BASE_NS) that
-   all of them use for time 0. After PROGRAM exits it lists the files of this run, not older
-   ones, and with --merge joins them into one file (they share time 0: their event arrays are
-   concatenated as they are) in which each process is its own group of tracks.
+   at its exit, leaves an entry naming its trace file with the file's size, FNV-1a and number
+   of elements, and a time base (ZE_TRACE_BASE_NS) that all of them use for time 0. Under the
+   launcher a process never takes a name something is at, so that runs writing into one folder
+   at once (even with a pid reused) never share a file. After PROGRAM exits the launcher checks
+   the files of this run, not older ones, against their entries, lists them, and with --merge
+   joins them into one file (they share time 0: their event arrays are concatenated as they
+   are) in which each process is its own group of tracks. A file that is not as its process
+   wrote it (truncated, changed, replaced) is named with the reason and left out.
 
      make examples
      ZE_ENABLE_ALT_DRIVERS=$PWD/build/libze_sim.so ./build/ze_trace -o t.json ./build/workload
 */
-#define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW, mkdtemp, getopt_long */
+#define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW, mkdtemp, getopt_long, memmem */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -29,6 +33,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -50,18 +55,28 @@ static const char usage_text[] =
     "                       (t.json -> t.1234.json), or .rank<R>.<pid> when an MPI rank is set\n"
     "                       (PMI_RANK, OMPI_COMM_WORLD_RANK, PMIX_RANK, PALS_RANKID,\n"
     "                       SLURM_PROCID): t.rank3.1234.json. \"%p\" in FILE: the pid goes there\n"
-    "                       instead. The files of this run are listed when PROGRAM exits\n"
+    "                       instead. A name already taken gets -2, -3, ...: t.1234-2.json. The\n"
+    "                       files of this run are listed when PROGRAM exits, each with its\n"
+    "                       number of events (elements of its traceEvents array: calls, GPU\n"
+    "                       operations, each end of an arrow, track names)\n"
     "  -m, --merge          after PROGRAM exits, merge this run's traces into FILE itself (one\n"
-    "                       track group per process) and remove the per-process files\n"
+    "                       track group per process; a FILE already there is replaced) and\n"
+    "                       remove the per-process files\n"
     "  -q, --quiet          no summaries and no list of files (problems are still reported)\n"
-    "      --max-events N   events kept per process for its trace (default 1000000, 80 bytes\n"
-    "                       each, at most 1000000000); later ones are counted, not kept\n"
+    "      --max-events N   calls and GPU operations kept per process for its trace (default\n"
+    "                       1000000, 80 bytes each, at most 1000000000); later ones are\n"
+    "                       counted, not kept\n"
     "      --flush-ms N     at each process's exit, wait up to N ms (default 3000, at most\n"
     "                       3600000) for GPU operations still running; the rest count as lost\n"
     "  -h, --help           this text\n"
     "\n"
+    "Each trace is checked against what its process wrote (size, checksum, events) before it\n"
+    "is listed or merged; a damaged one (truncated, changed) is named with the reason, left as\n"
+    "it is and left out, and the others are still listed or merged.\n"
+    "\n"
     "Exit status: PROGRAM's (128+N when signal N ended it); 2 for a bad option, 125 when ze_trace\n"
-    "itself fails, 126 when PROGRAM cannot be executed, 127 when it is not found.\n"
+    "itself fails, and when PROGRAM succeeded but a trace is damaged or FILE could not be\n"
+    "merged; 126 when PROGRAM cannot be executed, 127 when it is not found.\n"
     "Signals sent to ze_trace by another process (kill, timeout) are passed on to PROGRAM.\n"
     "Without the launcher: LD_PRELOAD=libze_trace.so with ZE_TRACE_* variables\n"
     "(ZE_TRACE_HELP=1 lists them).\n";
@@ -102,16 +117,44 @@ static int valid_number(const char* s, unsigned long long max) {
   return *s == '\0';
 }
 
+/* A name as messages show it: a path relative to the current folder when under it; in double
+   quotes with C escapes when it holds a control character (a newline, a tab), so that each
+   message stays one line. Valid until the second call after this one. */
+static const char* shown(const char* name) {
+  static char* buf[2];
+  static int next;
+  size_t n = strlen(opt.cwd);
+  if (strncmp(name, opt.cwd, n) == 0 && name[n] == '/') name += n + 1;
+  const unsigned char* c = (const unsigned char*)name;
+  while (*c && *c >= 0x20 && *c != 0x7f) c++;
+  if (!*c) return name;
+  char* b = realloc(buf[next], 4 * strlen(name) + 3);
+  if (!b) return name;
+  char* out = buf[next] = b;
+  next ^= 1;
+  *b++ = '"';
+  for (c = (const unsigned char*)name; *c; c++) {
+    if (*c == '\n') b += sprintf(b, "\\n");
+    else if (*c == '\t') b += sprintf(b, "\\t");
+    else if (*c == '"' || *c == '\\') b += sprintf(b, "\\%c", *c);
+    else if (*c < 0x20 || *c == 0x7f) b += sprintf(b, "\\%03o", *c);
+    else *b++ = (char)*c;
+  }
+  strcpy(b, "\"");
+  return out;
+}
+
 /* Checks -o: a file name in an existing folder this user may write in. */
 static int check_output(void) {
   size_t n = strlen(opt.output);
   if (n == 0) return usage_error("-o: the file name is empty");
-  if (opt.output[n - 1] == '/') return usage_error("-o %s: a file name is needed, not a folder", opt.output);
+  if (opt.output[n - 1] == '/')
+    return usage_error("-o %s: a file name is needed, not a folder", shown(opt.output));
   if (opt.merge && strstr(opt.output, "%p"))
-    return usage_error("--merge writes one file: -o %s must not contain %%p", opt.output);
+    return usage_error("--merge writes one file: -o %s must not contain %%p", shown(opt.output));
   struct stat st;
   if (stat(opt.output, &st) == 0 && S_ISDIR(st.st_mode))
-    return usage_error("-o %s: a file name is needed, not a folder", opt.output);
+    return usage_error("-o %s: a file name is needed, not a folder", shown(opt.output));
   size_t len = strlen(opt.cwd) + n + 2;
   opt.output_abs = malloc(len);
   if (!opt.output_abs) return EXIT_TOOL;
@@ -123,7 +166,8 @@ static int check_output(void) {
   int ok = access(*dir ? dir : "/", W_OK | X_OK) == 0;
   int e = errno;
   free(dir);
-  return ok ? 0 : usage_error("-o %s: cannot write in its folder: %s", opt.output, strerror(e));
+  if (ok) return 0;
+  return usage_error("-o %s: cannot write in its folder: %s", shown(opt.output), strerror(e));
 }
 
 /* Parses the options; returns 0 and sets *program to the index of PROGRAM, or an exit status. */
@@ -295,41 +339,56 @@ static int run(char** argv) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_TOOL;
 }
 
-/* ---- after the run: the processes' entries, the list, the merge ---- */
+/* ---- after the run: the processes' entries, the checks, the list, the merge ---- */
 
 typedef struct process {
   long pid, rank; /* rank -1: none */
   char name[64];
-  unsigned long long base_ns, events, dropped;
+  unsigned long long base_ns;
+  unsigned long long events;  /* elements of the trace's traceEvents array */
+  unsigned long long dropped; /* calls and operations left out (ZE_TRACE_MAX_EVENTS) */
+  unsigned long long size, fnv; /* the trace file as written: bytes, FNV-1a */
   char* file; /* NULL: traced without a file (no -o), or it could not be written */
+  off_t from, len; /* the elements of its traceEvents array, in the file */
 } process;
 
-/* One entry of the run folder: key=value lines written by libze_trace.so (write_entry). */
+/* One entry of the run folder, as libze_trace.so writes it (write_entry): "key=value" fields
+   each ended by a NUL byte (a file name may hold any other byte), the last one "end=". An
+   entry without it is one a process is still writing, or died writing: it is left out. */
 static int read_entry(int dir, const char* name, process* p) {
+  char buf[16384];
+  size_t n = 0;
   int fd = openat(dir, name, O_RDONLY | O_CLOEXEC);
-  FILE* f = fd >= 0 ? fdopen(fd, "r") : NULL;
-  if (!f) {
-    if (fd >= 0) close(fd);
-    return -1;
+  if (fd < 0) return -1;
+  while (n < sizeof buf) {
+    ssize_t k = read(fd, buf + n, sizeof buf - n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    n += (size_t)k;
   }
+  close(fd);
   memset(p, 0, sizeof *p);
   p->rank = -1;
-  char line[PATH_MAX + 16];
-  while (fgets(line, sizeof line, f)) {
-    line[strcspn(line, "\n")] = '\0';
-    char* v = strchr(line, '=');
+  int complete = 0;
+  for (char *field = buf, *end; (end = memchr(field, '\0', (size_t)(buf + n - field)));
+       field = end + 1) {
+    char* v = strchr(field, '=');
     if (!v) continue;
     *v++ = '\0';
-    if (!strcmp(line, "pid")) p->pid = strtol(v, NULL, 10);
-    else if (!strcmp(line, "rank") && *v) p->rank = strtol(v, NULL, 10);
-    else if (!strcmp(line, "name")) snprintf(p->name, sizeof p->name, "%s", v);
-    else if (!strcmp(line, "base_ns")) p->base_ns = strtoull(v, NULL, 10);
-    else if (!strcmp(line, "events")) p->events = strtoull(v, NULL, 10);
-    else if (!strcmp(line, "dropped")) p->dropped = strtoull(v, NULL, 10);
-    else if (!strcmp(line, "file")) p->file = strdup(v);
+    if (!strcmp(field, "pid")) p->pid = strtol(v, NULL, 10);
+    else if (!strcmp(field, "rank") && *v) p->rank = strtol(v, NULL, 10);
+    else if (!strcmp(field, "name")) snprintf(p->name, sizeof p->name, "%s", v);
+    else if (!strcmp(field, "base_ns")) p->base_ns = strtoull(v, NULL, 10);
+    else if (!strcmp(field, "events")) p->events = strtoull(v, NULL, 10);
+    else if (!strcmp(field, "dropped")) p->dropped = strtoull(v, NULL, 10);
+    else if (!strcmp(field, "size")) p->size = strtoull(v, NULL, 10);
+    else if (!strcmp(field, "fnv")) p->fnv = strtoull(v, NULL, 16);
+    else if (!strcmp(field, "file") && !p->file) p->file = strdup(v);
+    else if (!strcmp(field, "end")) complete = 1;
   }
-  fclose(f);
-  return p->pid > 0 ? 0 : -1; /* an empty entry: the process died while writing */
+  if (complete && p->pid > 0) return 0;
+  free(p->file);
+  return -1;
 }
 
 static int by_rank_pid(const void* a, const void* b) {
@@ -361,138 +420,215 @@ static process* collect(size_t* count) {
   return list;
 }
 
-/* A path as the user would write it: relative to the current folder when under it. */
-static const char* shown(const char* path) {
-  size_t n = strlen(opt.cwd);
-  return strncmp(path, opt.cwd, n) == 0 && path[n] == '/' ? path + n + 1 : path;
-}
-
-/* The traceEvents elements of a per-process file, as ze_trace.c writes it: the array starts
-   after "traceEvents":[ and a newline, and the file ends with "\n]}\n". Sets *from and *len
-   to their place in the file; returns -1 for a file that is not like that. */
-static int events_range(const char* path, off_t* from, off_t* len) {
+/* Reads p's trace file through and checks that it is the file its process wrote, as its entry
+   describes it: its size, its FNV-1a (as ze_trace.c's sink_write computes it), ze_trace.c's
+   layout (otherData first, then "traceEvents":[ and a newline, one element a line, "\n]}\n" at
+   the end) and the entry's number of elements. Sets p->from and p->len to the elements; with
+   out, also copies them there (a failed write shows in ferror(out)). Returns NULL, or why the
+   file cannot be used (truncated, changed or replaced after its process wrote it; FNV-1a finds
+   accidents, not forgeries). */
+static const char* check_trace(process* p, FILE* out, char* why, size_t size) {
   static const char open_mark[] = "\"traceEvents\":[\n", close_mark[] = "\n]}\n";
-  char head[4096], tail[sizeof close_mark - 1];
-  struct stat st;
-  FILE* in = fopen(path, "r");
-  if (!in) return -1;
-  size_t n = fread(head, 1, sizeof head - 1, in);
-  head[n] = '\0';
-  char* start = strstr(head, open_mark);
-  *from = start ? (off_t)(start - head) + (off_t)sizeof open_mark - 1 : 0;
-  int ok = start && fstat(fileno(in), &st) == 0 && st.st_size > *from + (off_t)sizeof tail &&
-           fseeko(in, st.st_size - (off_t)sizeof tail, SEEK_SET) == 0 &&
-           fread(tail, 1, sizeof tail, in) == sizeof tail &&
-           memcmp(tail, close_mark, sizeof tail) == 0;
-  fclose(in);
-  if (ok) *len = st.st_size - (off_t)sizeof tail - *from;
-  return ok ? 0 : -1;
-}
-
-static int copy_range(FILE* out, const char* path, off_t from, off_t len) {
   char buf[1 << 16];
-  FILE* in = fopen(path, "r");
-  int ok = in && fseeko(in, from, SEEK_SET) == 0;
-  while (ok && len > 0) {
-    size_t k = fread(buf, 1, len < (off_t)sizeof buf ? (size_t)len : sizeof buf, in);
-    ok = k > 0 && fwrite(buf, 1, k, out) == k;
-    len -= (off_t)k;
+  unsigned long long fnv = 0xcbf29ce484222325u, lines = 0;
+  off_t pos = 0, end = 0;
+  struct stat st;
+  int fd = open(p->file, O_RDONLY | O_CLOEXEC);
+  if (fd < 0 || fstat(fd, &st) != 0) {
+    snprintf(why, size, "missing or unreadable (%s)", strerror(errno));
+    if (fd >= 0) close(fd);
+    return why;
   }
-  if (in) fclose(in);
-  return ok ? 0 : -1;
+  if ((unsigned long long)st.st_size != p->size) {
+    snprintf(why, size, "%llu bytes, not the %llu written", (unsigned long long)st.st_size,
+             p->size);
+    close(fd);
+    return why;
+  }
+  p->from = 0;
+  end = st.st_size - (off_t)sizeof close_mark + 1; /* where the closing mark starts */
+  int tail_ok = 0;
+  for (;;) {
+    ssize_t k = read(fd, buf, sizeof buf);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    if (pos == 0) { /* the header, in the first block */
+      char* mark = memmem(buf, (size_t)k, open_mark, sizeof open_mark - 1);
+      p->from = mark ? mark - buf + (off_t)sizeof open_mark - 1 : 0;
+    }
+    for (ssize_t i = 0; i < k; i++) {
+      fnv = (fnv ^ (unsigned char)buf[i]) * 0x100000001b3u;
+      if (pos + i >= p->from && pos + i < end && buf[i] == '\n') lines++;
+      if (pos + i >= end) tail_ok += buf[i] == close_mark[pos + i - end];
+    }
+    /* the part of this block between from and end */
+    off_t a = p->from > pos ? p->from : pos, b = end < pos + k ? end : pos + k;
+    if (out && p->from && a < b) fwrite(buf + (a - pos), 1, (size_t)(b - a), out); /* ferror */
+    pos += k;
+  }
+  close(fd);
+  p->len = end - p->from;
+  unsigned long long elements = lines + (p->len > 0);
+  if (pos != st.st_size)
+    snprintf(why, size, "cannot be read through");
+  else if (fnv != p->fnv)
+    snprintf(why, size, "its bytes are not those written (FNV-1a %016llx, not %016llx)", fnv,
+             p->fnv);
+  else if (!p->from || p->from > end)
+    snprintf(why, size, "no \"traceEvents\" array where ze_trace writes it");
+  else if (tail_ok != (int)sizeof close_mark - 1)
+    snprintf(why, size, "it does not end as ze_trace ends a trace");
+  else if (elements != p->events)
+    snprintf(why, size, "%llu events, not the %llu written", elements, p->events);
+  else
+    return NULL;
+  return why;
 }
 
-/* Writes opt.output_abs from the files of the processes that share the run's time 0 (all of
-   them, unless a program changed ZE_TRACE_BASE_NS), through a temporary file renamed into
-   place. Sets merged[i] for each process whose file is in it; returns the number, or -1. */
-static int merge(const process* list, size_t n, int* merged, unsigned long long* events) {
-  off_t* from = calloc(n, sizeof *from);
-  off_t* len = calloc(n, sizeof *len);
-  size_t size = strlen(opt.output_abs) + 8;
-  char* tmp = malloc(size);
-  FILE* out = NULL;
-  int count = 0;
-  if (from && len && tmp) {
-    const char* base = strrchr(opt.output_abs, '/') + 1;
-    snprintf(tmp, size, "%.*s.%s.tmp", (int)(base - opt.output_abs), opt.output_abs, base);
-    out = fopen(tmp, "w");
-  }
-  if (out) {
-    fprintf(out, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"ze_trace\","
-                 "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"processes\":[",
-            opt.base_ns);
-    for (size_t i = 0; i < n; i++) {
-      merged[i] = list[i].file && list[i].base_ns == opt.base_ns &&
-                  events_range(list[i].file, &from[i], &len[i]) == 0;
-      if (list[i].file && !merged[i])
-        fprintf(stderr, "ze_trace: %s is not a complete trace of this run: not merged\n",
-                shown(list[i].file));
-      if (!merged[i]) continue;
-      fprintf(out, "%s{\"pid\":%ld,\"rank\":", count ? "," : "", list[i].pid);
-      if (list[i].rank >= 0) fprintf(out, "%ld", list[i].rank);
-      else fputs("null", out);
-      fprintf(out, ",\"events\":%llu,\"dropped_events\":%llu}", list[i].events, list[i].dropped);
-      count++;
+/* A new hidden file next to opt.output_abs, ".NAME.<random>.tmp", created exclusively: a
+   launcher merging into the same FILE at the same time has its own. Sets *tmp (to be freed). */
+static FILE* create_temp(char** tmp) {
+  const char* base = strrchr(opt.output_abs, '/') + 1;
+  size_t size = strlen(opt.output_abs) + 32;
+  if (!(*tmp = malloc(size))) return NULL;
+  for (unsigned i = 0; i < 100; i++) {
+    unsigned long long r;
+    struct timespec ts;
+    if (getrandom(&r, sizeof r, GRND_NONBLOCK) != (ssize_t)sizeof r) {
+      clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+      r = (unsigned long long)ts.tv_nsec ^ (unsigned long long)i << 32;
     }
-    fputs("]},\n\"traceEvents\":[\n", out);
-    *events = 0;
-    for (size_t i = 0, k = 0; i < n; i++) {
-      if (!merged[i]) continue;
-      if (k++) fputs(",\n", out); /* each file's last element has no comma */
-      if (copy_range(out, list[i].file, from[i], len[i]) != 0) count = -1;
-      *events += list[i].events;
+    snprintf(*tmp, size, "%.*s.%s.%08llx.tmp", (int)(base - opt.output_abs), opt.output_abs, base,
+             r & 0xffffffffu);
+    int fd = open(*tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    FILE* f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (f) return f;
+    if (fd >= 0) {
+      close(fd);
+      unlink(*tmp);
+      return NULL;
     }
-    fputs("\n]}\n", out);
-    if (ferror(out)) count = -1;
-    if (fclose(out) != 0) count = -1;
-    if (count > 0 && rename(tmp, opt.output_abs) != 0) count = -1;
-    if (count <= 0) unlink(tmp);
-  } else {
-    count = -1;
+    if (errno != EEXIST) return NULL;
   }
-  free(from);
-  free(len);
+  return NULL;
+}
+
+/* Writes opt.output_abs from the files of list[i] with take[i] set, through a temporary file
+   renamed into place (a FILE that is there is replaced; of launchers merging into one FILE at
+   once, the last one's is there, complete). Each file is checked again as it is copied; if one
+   changed meanwhile, nothing is written. Returns the number of files merged and sets *events to
+   the elements of the merged traceEvents array, or returns -1 with a message printed. */
+static int merge(process* list, size_t n, const int* take, unsigned long long* events) {
+  char* tmp = NULL;
+  char why[160];
+  FILE* out = create_temp(&tmp);
+  if (!out) {
+    fprintf(stderr, "ze_trace: cannot write %s: %s; the traces stay apart\n", shown(opt.output_abs),
+            strerror(errno));
+    free(tmp);
+    return -1;
+  }
+  int count = 0, failed = 0;
+  *events = 0;
+  fprintf(out, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"ze_trace\","
+               "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"processes\":[",
+          opt.base_ns);
+  for (size_t i = 0; i < n; i++) {
+    if (!take[i]) continue;
+    fprintf(out, "%s{\"pid\":%ld,\"rank\":", count++ ? "," : "", list[i].pid);
+    if (list[i].rank >= 0) fprintf(out, "%ld", list[i].rank);
+    else fputs("null", out);
+    fprintf(out, ",\"events\":%llu,\"dropped_events\":%llu}", list[i].events, list[i].dropped);
+    *events += list[i].events;
+  }
+  fputs("]},\n\"traceEvents\":[\n", out);
+  for (size_t i = 0, k = 0; i < n && !failed; i++) {
+    if (!take[i]) continue;
+    if (k++) fputs(",\n", out); /* each file's last element has no comma */
+    if (check_trace(&list[i], out, why, sizeof why)) {
+      fprintf(stderr, "ze_trace: %s changed while being merged (%s); the traces stay apart\n",
+              shown(list[i].file), why);
+      failed = 1;
+    }
+  }
+  fputs("\n]}\n", out);
+  int e = ferror(out) ? EIO : 0;
+  if (fclose(out) != 0 && !e) e = errno;
+  if (!failed && !e && rename(tmp, opt.output_abs) != 0) e = errno;
+  if (e && !failed)
+    fprintf(stderr, "ze_trace: cannot write %s: %s; the traces stay apart\n", shown(opt.output_abs),
+            strerror(e));
+  if (e || failed) unlink(tmp);
   free(tmp);
-  return count;
+  return e || failed ? -1 : count;
 }
 
-/* What the user sees after the run: the files, or the merged file. */
-static void finish_run(const process* list, size_t n) {
+/* What the user sees after the run: damaged traces, then the files, or the merged file.
+   Returns 1 when a trace is damaged or the merged file could not be written, else 0. */
+static int finish_run(process* list, size_t n) {
   size_t files = 0;
   for (size_t i = 0; i < n; i++) files += list[i].file != NULL;
   if (n == 0 && (!opt.quiet || opt.output))
     fprintf(stderr, "ze_trace: no process used Level Zero%s\n", opt.output ? ": no trace written" : "");
-  if (files == 0) return; /* or each traced process said why it could not write its file */
-  int* merged = calloc(n, sizeof *merged);
-  if (opt.merge) {
+  if (files == 0) return 0; /* or each traced process said why it could not write its file */
+  int* usable = calloc(n, sizeof *usable);
+  int* take = calloc(n, sizeof *take);
+  if (!usable || !take) {
+    free(usable);
+    free(take);
+    fputs("ze_trace: out of memory\n", stderr);
+    return 1;
+  }
+  int problem = 0, taken = 0;
+  char why[160];
+  for (size_t i = 0; i < n; i++) {
+    if (!list[i].file) continue;
+    const char* bad = check_trace(&list[i], NULL, why, sizeof why);
+    usable[i] = !bad;
+    if (bad) {
+      fprintf(stderr, "ze_trace: %s is damaged: %s; %s\n", shown(list[i].file), bad,
+              opt.merge ? "not merged, left as it is" : "left as it is");
+      problem = 1;
+    } else if (opt.merge && list[i].base_ns != opt.base_ns) {
+      fprintf(stderr, "ze_trace: %s has its own time 0 (ZE_TRACE_BASE_NS changed): not merged\n",
+              shown(list[i].file));
+    } else if (opt.merge) {
+      take[i] = 1;
+      taken++;
+    }
+  }
+  if (opt.merge && !taken && problem)
+    fprintf(stderr, "ze_trace: no trace to merge: %s not written\n", shown(opt.output_abs));
+  if (taken) {
     unsigned long long events = 0;
-    int count = merged ? merge(list, n, merged, &events) : -1;
+    int count = merge(list, n, take, &events);
     if (count > 0) {
       for (size_t i = 0; i < n; i++)
-        if (merged[i]) unlink(list[i].file);
+        if (take[i]) unlink(list[i].file);
       if (!opt.quiet)
         fprintf(stderr, "ze_trace: merged %d trace%s into %s (%llu events): open it in "
                         "ui.perfetto.dev or chrome://tracing\n",
                 count, count == 1 ? "" : "s", shown(opt.output_abs), events);
     } else {
-      fprintf(stderr, "ze_trace: cannot write %s%s%s; the traces stay apart\n", shown(opt.output_abs),
-              count < 0 ? ": " : "", count < 0 ? strerror(errno) : "");
-      if (merged) memset(merged, 0, n * sizeof *merged);
+      memset(take, 0, n * sizeof *take);
+      problem = 1;
     }
   }
   size_t apart = 0;
   for (size_t i = 0; i < n; i++) {
-    if (!list[i].file || (merged && merged[i])) continue;
+    if (!usable[i] || take[i]) continue;
     apart++;
     if (opt.quiet && !opt.merge) continue;
-    fprintf(stderr, "ze_trace: wrote %s (%s, ", shown(list[i].file), list[i].name);
+    fprintf(stderr, "ze_trace: wrote %s (%s, ", shown(list[i].file), shown(list[i].name));
     if (list[i].rank >= 0) fprintf(stderr, "rank %ld, ", list[i].rank);
     fprintf(stderr, "pid %ld, %llu events)\n", list[i].pid, list[i].events);
   }
   if (apart && !opt.quiet)
     fprintf(stderr, "ze_trace: open %s in ui.perfetto.dev or chrome://tracing\n",
             apart == 1 ? "it" : "them");
-  free(merged);
+  free(usable);
+  free(take);
+  return problem;
 }
 
 int main(int argc, char** argv) {
@@ -527,7 +663,7 @@ int main(int argc, char** argv) {
   int status = run(argv + program);
   size_t n = 0;
   process* list = collect(&n);
-  if (!opt.not_run) finish_run(list, n);
+  if (!opt.not_run && finish_run(list, n) && status == 0) status = EXIT_TOOL;
   for (size_t i = 0; i < n; i++) free(list[i].file);
   free(list);
   free(opt.output_abs);
