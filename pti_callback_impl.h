@@ -1484,8 +1484,8 @@ static PTIC_NOINLINE uint64_t ptic__subs_since(uint64_t subs, uint64_t oldest) {
    (it may have taken the slot of one the operations are for) is left out, also one made while
    the record is delivered: a set that holds it comes after its first operation id is set. The
    thread's busy mark keeps the marks of the deliveries it runs inside; the accessors see `cur`. */
-static PTIC_NOINLINE void ptic__deliver_thread(ptic__thread* t, const ptic__cur* cur, unsigned bit, uint64_t only,
-                                               uint64_t oldest) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_thread_at(ptic__thread* t, const ptic__cur* cur, unsigned bit,
+                                                       uint64_t only, uint64_t oldest) {
   if (PTIC_UNLIKELY(t->nhp >= PTIC_HP_DEPTH)) {
     ptic__drop(t);
     return;
@@ -1506,6 +1506,10 @@ static PTIC_NOINLINE void ptic__deliver_thread(ptic__thread* t, const ptic__cur*
   ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
   t->cur = prev;
   t->nhp--;
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_thread(ptic__thread* t, const ptic__cur* cur, unsigned bit,
+                                                              uint64_t only, uint64_t oldest) {
+  ptic__deliver_thread_at(t, cur, bit, only, oldest);
 }
 
 /* A record without a frame to one subscription (slot, while it has generation gen), whether or
@@ -2038,7 +2042,7 @@ static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t pre
 /* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
    the stream is unordered), with `lose` every op as finished or lost. `to`: onto that thread's
    own list instead of the ready list. Lock held. */
-static void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
+static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
   const ptic__backend* be = ptic__backend_at(s->backend);
   uint32_t prev = PTIC_NIL;
   for (uint32_t i = s->head; i != PTIC_NIL && (lose || ptic__gpus.budget);) {
@@ -2061,7 +2065,7 @@ static void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thr
     i = next;
   }
 }
-static void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
+static PTIC_ALWAYS_INLINE void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
   if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to);
   else ptic__backend_at(s->backend)->poll_batches(t, s, lose);
 }
@@ -2190,7 +2194,7 @@ static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, 
    library noticed them itself: its backend's poll_id). `only`: restrict to these slots; with
    `force`, even if COMPLETED was turned off (ptiCallbackUnsubscribe's flush). Called without any
    lock. */
-static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
   /* the buffer taken: callbacks may collect more (nested flushes) */
   ptic__done* done = t->done;
@@ -2230,7 +2234,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     t->cur_done = first;
     t->cur_ndone = k;
     if (PTIC_LIKELY(!force)) {
-      ptic__deliver_thread(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
+      ptic__deliver_thread_at(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
     } else {
       for (uint64_t b = ptic__subs_since(subs, oldest); b; b &= b - 1) {
         const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
@@ -5573,6 +5577,10 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
   ptic__objs_unlock();
 }
 
+/* The instance pointer of a synchronising call that only COMPLETED wants: it has no frame (its
+   EXIT, ptic__ze_exit, only delivers what the call proves finished). */
+static char ptic__ze_sync_only;
+
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
    the tracking its role serves is on (the object roles always track). */
 static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mask) {
@@ -5746,7 +5754,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
    library's event on an immediate list. */
-static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r) {
+static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
   const ptic__mask mask = ptic__mask_load();
   ptic__ze_frame* const z = ptic__zf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
@@ -5779,6 +5787,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r) {
       ptic__call_exit(f->owner, api_id);
     return;
   }
+  PTIC_UNUSED(api); /* (the frame's) */
   ptic__ze_exit_append_checked(f, r);
 }
 /* The general case of ptic__ze_exit_append. */
@@ -5889,6 +5898,13 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
    first (ptic__ze_api_only_enter). */
 static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
                                               ptic__mask mask) {
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
+      !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
+    /* COMPLETED alone: no frame; the EXIT delivers what the call proves finished */
+    const ptic__thread* const t = ptic__tls;
+    *inst = !t || !t->internal ? PTIC_CAST(void*, &ptic__ze_sync_only) : NULL;
+    return;
+  }
   if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
@@ -5919,9 +5935,14 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 /* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
    DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
    proves finished. */
-static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r) {
+static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
+  const uint32_t api_id = ptic__fns[api].id;
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(void*, f) == &ptic__ze_sync_only) {
+    ptic__thread* const st = ptic__thread_get(); /* (no frame: COMPLETED alone wants the call) */
+    if (r == ZE_RESULT_SUCCESS && st) ptic__sync_exit(st, api_id);
+    return;
+  }
   ptic__thread* const t = f->owner;
-  const uint32_t api_id = ptic__fns[f->api].id;
   if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
@@ -5957,8 +5978,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result) {                \
-    ptic__ze_exit(PTIC_ROLE_##r, f, result);                                                         \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api) {  \
+    ptic__ze_exit(PTIC_ROLE_##r, f, result, api);                                                    \
   }
 PTIC_ZE_ROLE(NONE)
 PTIC_ZE_ROLE(EXECUTE)
@@ -6005,7 +6026,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
     PTIC_UNUSED(params);                                                                           \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
-    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result);                                  \
+    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i));                \
   }
 static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
 

@@ -1478,8 +1478,8 @@ static PTIC_NOINLINE uint64_t ptic__subs_since(uint64_t subs, uint64_t oldest) {
    (it may have taken the slot of one the operations are for) is left out, also one made while
    the record is delivered: a set that holds it comes after its first operation id is set. The
    thread's busy mark keeps the marks of the deliveries it runs inside; the accessors see `cur`. */
-static PTIC_NOINLINE void ptic__deliver_thread(ptic__thread* t, const ptic__cur* cur, unsigned bit, uint64_t only,
-                                               uint64_t oldest) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_thread_at(ptic__thread* t, const ptic__cur* cur, unsigned bit,
+                                                       uint64_t only, uint64_t oldest) {
   if (PTIC_UNLIKELY(t->nhp >= PTIC_HP_DEPTH)) {
     ptic__drop(t);
     return;
@@ -1500,6 +1500,10 @@ static PTIC_NOINLINE void ptic__deliver_thread(ptic__thread* t, const ptic__cur*
   ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
   t->cur = prev;
   t->nhp--;
+}
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_thread(ptic__thread* t, const ptic__cur* cur, unsigned bit,
+                                                              uint64_t only, uint64_t oldest) {
+  ptic__deliver_thread_at(t, cur, bit, only, oldest);
 }
 
 /* A record without a frame to one subscription (slot, while it has generation gen), whether or
@@ -2032,7 +2036,7 @@ static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t pre
 /* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
    the stream is unordered), with `lose` every op as finished or lost. `to`: onto that thread's
    own list instead of the ready list. Lock held. */
-static void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
+static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
   const ptic__backend* be = ptic__backend_at(s->backend);
   uint32_t prev = PTIC_NIL;
   for (uint32_t i = s->head; i != PTIC_NIL && (lose || ptic__gpus.budget);) {
@@ -2055,7 +2059,7 @@ static void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thr
     i = next;
   }
 }
-static void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
+static PTIC_ALWAYS_INLINE void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
   if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to);
   else ptic__backend_at(s->backend)->poll_batches(t, s, lose);
 }
@@ -2184,7 +2188,7 @@ static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, 
    library noticed them itself: its backend's poll_id). `only`: restrict to these slots; with
    `force`, even if COMPLETED was turned off (ptiCallbackUnsubscribe's flush). Called without any
    lock. */
-static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
   /* the buffer taken: callbacks may collect more (nested flushes) */
   ptic__done* done = t->done;
@@ -2224,7 +2228,7 @@ static void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, 
     t->cur_done = first;
     t->cur_ndone = k;
     if (PTIC_LIKELY(!force)) {
-      ptic__deliver_thread(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
+      ptic__deliver_thread_at(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
     } else {
       for (uint64_t b = ptic__subs_since(subs, oldest); b; b &= b - 1) {
         const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));

@@ -2240,6 +2240,10 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
   ptic__objs_unlock();
 }
 
+/* The instance pointer of a synchronising call that only COMPLETED wants: it has no frame (its
+   EXIT, ptic__ze_exit, only delivers what the call proves finished). */
+static char ptic__ze_sync_only;
+
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
    the tracking its role serves is on (the object roles always track). */
 static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mask) {
@@ -2413,7 +2417,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
    library's event on an immediate list. */
-static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r) {
+static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
   const ptic__mask mask = ptic__mask_load();
   ptic__ze_frame* const z = ptic__zf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
@@ -2446,6 +2450,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r) {
       ptic__call_exit(f->owner, api_id);
     return;
   }
+  PTIC_UNUSED(api); /* (the frame's) */
   ptic__ze_exit_append_checked(f, r);
 }
 /* The general case of ptic__ze_exit_append. */
@@ -2556,6 +2561,13 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
    first (ptic__ze_api_only_enter). */
 static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
                                               ptic__mask mask) {
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
+      !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
+    /* COMPLETED alone: no frame; the EXIT delivers what the call proves finished */
+    const ptic__thread* const t = ptic__tls;
+    *inst = !t || !t->internal ? PTIC_CAST(void*, &ptic__ze_sync_only) : NULL;
+    return;
+  }
   if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
@@ -2586,9 +2598,14 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 /* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
    DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
    proves finished. */
-static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r) {
+static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
+  const uint32_t api_id = ptic__fns[api].id;
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(void*, f) == &ptic__ze_sync_only) {
+    ptic__thread* const st = ptic__thread_get(); /* (no frame: COMPLETED alone wants the call) */
+    if (r == ZE_RESULT_SUCCESS && st) ptic__sync_exit(st, api_id);
+    return;
+  }
   ptic__thread* const t = f->owner;
-  const uint32_t api_id = ptic__fns[f->api].id;
   if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
@@ -2624,8 +2641,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result) {                \
-    ptic__ze_exit(PTIC_ROLE_##r, f, result);                                                         \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api) {  \
+    ptic__ze_exit(PTIC_ROLE_##r, f, result, api);                                                    \
   }
 PTIC_ZE_ROLE(NONE)
 PTIC_ZE_ROLE(EXECUTE)
@@ -2672,7 +2689,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
     PTIC_UNUSED(params);                                                                           \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
-    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result);                                  \
+    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i));                \
   }
 static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
 
