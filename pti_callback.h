@@ -100,6 +100,10 @@
         PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED (ours, 4096)
                                           E X         ptic_context_data
           zeContextDestroy
+        PTIC_CB_DOMAIN_MEMORY (ours, 4097) E X        ptic_memory_data
+          every allocation and free: zeMemAllocHost/Device/Shared, zeMemFree, zeMemFreeExt,
+          zeMemOpenIpcHandle, zeMemCloseIpcHandle, zeVirtualMemReserve/Free/Map/Unmap,
+          zePhysicalMemCreate/Destroy
         DRIVER_MODULE_LOADED              E X         ptic_module_data
           zeModuleCreate
         DRIVER_MODULE_UNLOADED            E X         ptic_module_data
@@ -755,7 +759,8 @@ PTI_EXPORT pti_result ptiCallbackDisableDomain(pti_callback_subscriber_handle su
 PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber);
 
 /* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"; 4096:
-   "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED"); "INVALID" for other values (as PTI's).
+   "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED", 4097: "PTIC_CB_DOMAIN_MEMORY"); "INVALID" for other
+   values (as PTI's).
    Never NULL. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain);
 PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
@@ -779,6 +784,49 @@ typedef struct ptic_context_data {
   void* _driver_handle;              /* ze_driver_handle_t (create); NULL for destroy */
   pti_backend_ctx_t _context_handle; /* the new context at EXIT of create; the destroyed one */
 } ptic_context_data;
+
+/* Memory allocations and frees: a domain value of ours. Its records are ptic_memory_data. */
+#define PTIC_CB_DOMAIN_MEMORY ((pti_callback_domain)4097)
+
+/* What a memory record's call does. */
+typedef enum ptic_memory_operation {
+  PTIC_MEMORY_ALLOCATE = 1, /* memory (or a range, a physical object) comes into use */
+  PTIC_MEMORY_FREE = 2      /* and goes */
+} ptic_memory_operation;
+
+/* What kind of memory. */
+typedef enum ptic_memory_kind {
+  PTIC_MEMORY_HOST = 1,                /* host USM (zeMemAllocHost) */
+  PTIC_MEMORY_DEVICE = 2,              /* device USM (zeMemAllocDevice) */
+  PTIC_MEMORY_SHARED = 3,              /* shared USM (zeMemAllocShared) */
+  PTIC_MEMORY_VIRTUAL_RESERVATION = 4, /* a reserved range of virtual addresses (zeVirtualMemReserve) */
+  PTIC_MEMORY_PHYSICAL = 5,            /* a physical memory object (zePhysicalMemCreate): no address */
+  PTIC_MEMORY_MAPPING = 6,             /* physical memory mapped into a reservation (zeVirtualMemMap) */
+  PTIC_MEMORY_IPC = 7                  /* another process's allocation opened here (zeMemOpenIpcHandle) */
+} ptic_memory_kind;
+
+/* cb_data of PTIC_CB_DOMAIN_MEMORY. A free carries what its allocation carried (kind, size,
+   device, flags) when the library saw the allocation, else zeros (kind 0). */
+typedef struct ptic_memory_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  ptic_memory_operation _operation;
+  ptic_memory_kind _kind;
+  uint64_t _address;                  /* the memory: at EXIT of a successful allocation the new
+                                         address (0 before, and for physical objects); the
+                                         address freed, unmapped or closed */
+  uint64_t _size;                     /* bytes (0 for IPC memory when the API does not tell) */
+  uint64_t _alignment;                /* as asked (0: the driver chooses) */
+  uint64_t _flags;                    /* the allocation's flags as the API gives them (device
+                                         flags | host flags << 32 for shared memory; access
+                                         attributes of a mapping) */
+  pti_device_handle_t _device_handle; /* the device, NULL for host memory and reservations */
+  pti_backend_ctx_t _context_handle;
+  void* _object;                      /* the physical memory object (PHYSICAL, MAPPING), NULL
+                                         otherwise */
+} ptic_memory_data;
 
 /* cb_data of DRIVER_MODULE_LOADED (zeModuleCreate) and DRIVER_MODULE_UNLOADED (zeModuleDestroy). */
 typedef struct ptic_module_data {
@@ -1003,6 +1051,10 @@ PTIC_STATIC_ASSERT(offsetof(ptic_context_data, _phase) == offsetof(pti_internal_
                    "every record starts with _domain, _phase");
 PTIC_STATIC_ASSERT(offsetof(ptic_module_data, _phase) == 4, "record layout");
 PTIC_STATIC_ASSERT(offsetof(ptic_sync_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(sizeof(ptic_memory_data) == 80, "ptic_memory_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_memory_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_memory_data, _address) == 24, "ptic_memory_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_memory_data, _object) == 72, "ptic_memory_data layout");
 PTIC_STATIC_ASSERT(offsetof(ptic_api_data, _phase) == 4, "record layout");
 
 #if defined(__cplusplus)

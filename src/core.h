@@ -217,7 +217,8 @@ static PTIC_ALWAYS_INLINE void* ptic__atomic_xchg_ptr(ptic__atomic_ptr* a, void*
   X(DRIVER_API, PTI_CB_DOMAIN_DRIVER_API, API)                                     \
   X(INTERNAL_THREADS, PTI_CB_DOMAIN_INTERNAL_THREADS, THREAD)                      \
   X(INTERNAL_EVENT, PTI_CB_DOMAIN_INTERNAL_EVENT, EVENT)                           \
-  X(CONTEXT_DESTROYED, PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED, API)
+  X(CONTEXT_DESTROYED, PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED, API)                \
+  X(MEMORY, PTIC_CB_DOMAIN_MEMORY, API)
 
 /* Domain indices: 0 is no domain (its two mask bits are the kept bits below). */
 typedef enum ptic__dom {
@@ -302,7 +303,9 @@ static ptic__mask ptic__phase_bits(unsigned dom, uint32_t enter_cb, uint32_t exi
   X(CONTEXT_CREATE, PTIC_BIT_TRACK)                                                           \
   X(CONTEXT_DESTROY, PTIC_BIT_TRACK)                                                          \
   X(OBJ_CREATE, PTIC_BIT_TRACK)                                                               \
-  X(OBJ_DESTROY, PTIC_BIT_TRACK)
+  X(OBJ_DESTROY, PTIC_BIT_TRACK)                                                              \
+  X(MEM_ALLOC, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)                                   \
+  X(MEM_FREE, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)
 typedef enum ptic__role {
 #define PTIC_X(r, bits) PTIC_ROLE_##r,
   PTIC_ROLES(PTIC_X)
@@ -772,6 +775,7 @@ typedef struct ptic__frame {
     ptic_context_data context;
     ptic_module_data module;
     ptic_sync_data sync;
+    ptic_memory_data mem;
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   pti_gpu_op_details op1;    /* storage for one operation */
@@ -791,6 +795,12 @@ typedef enum ptic__sync_state {
 /* Deliveries without a frame (COMPLETED, INTERNAL_EVENT, INTERNAL_THREADS) may nest (a
    callback's call raises an event): each level holds its set in a slot of its own. */
 #define PTIC_HP_DEPTH 8u
+
+/* A range of memory a thread found (>>memory): len 0, none. */
+typedef struct ptic__mem_seen {
+  uint64_t base, len;
+  uint32_t letter;
+} ptic__mem_seen;
 
 typedef struct ptic__thread {
   uint32_t depth;       /* frames in use (these two first, in this order: ptic__depth_ok) */
@@ -814,6 +824,9 @@ typedef struct ptic__thread {
   pti_internal_event_type late_type[2];
   ptic__sync_state sync_wait;
   uint64_t sync_round, sync_target;
+  uint64_t mem_epoch;           /* ptic__mem_epoch when mem_last was filled (>>memory) */
+  ptic__mem_seen mem_last[4];   /* the ranges of memory this thread found last */
+  uint32_t mem_next;            /* the entry the next one replaces */
   uint64_t be[PTIC_BACKEND_THREAD_WORDS]; /* the backend's */
   struct ptic__thread *next, *prev; /* ptic__threads */
   ptic__frame frame[PTIC_MAX_NESTING];
@@ -984,7 +997,8 @@ typedef enum ptic__obj_kind {
   PTIC_OBJ_CONTEXT,
   PTIC_OBJ_MODULE,     /* a module or program: code with kernels */
   PTIC_OBJ_KERNEL,
-  PTIC_OBJ_KERNEL_ID   /* (module, kernel name): the id every kernel object made from it shares */
+  PTIC_OBJ_KERNEL_ID,  /* (module, kernel name): the id every kernel object made from it shares */
+  PTIC_OBJ_MEMORY      /* a physical memory object (its size, device, flags) */
 } ptic__obj_kind;
 
 typedef struct ptic__obj {
@@ -1357,6 +1371,163 @@ static void ptic__track_kernel(uint32_t backend, const void* kernel, const void*
     *out = *o;
   }
   ptic__objs_unlock();
+}
+
+/* ==== >>memory ============================================================================ */
+/* The memory the application holds, as the library saw it allocated or learned of it from the
+   API when a pointer it had not seen was used: two sorted arrays of address ranges, the memory
+   a pointer may point into (USM of every kind, IPC memory, mappings) and the reservations of
+   virtual addresses. The objects lock guards them; ptic__mem_epoch moves on every change, and
+   each thread keeps the ranges it found last (ptic__mem_letter_cached). They name memory
+   operations by the kinds of their pointers and give a free what its allocation had. A range
+   that overlaps a new one is stale (its free was missed, or its context destroyed): cut. */
+
+typedef struct ptic__range {
+  uint64_t base, end;  /* [base, end): end is base + size, at least base + 1 */
+  uint64_t size, alignment, flags;
+  void* device;
+  void* context;
+  void* object;        /* a mapping's physical memory */
+  uint64_t serial;     /* distinguishes a reused address */
+  uint32_t kind;       /* ptic_memory_kind */
+  uint32_t letter;     /* how an operation's name shows it: 'H', 'D', 'S' */
+} ptic__range;
+typedef struct ptic__ranges {
+  ptic__range* v;
+  size_t n, cap;
+} ptic__ranges;
+enum { PTIC_MEM_ADDRESSABLE = 0, PTIC_MEM_RESERVED = 1 };
+static ptic__ranges ptic__mem[2];
+static ptic__atomic_u64 ptic__mem_epoch;
+static uint64_t ptic__mem_serial;
+
+/* The index of the first range whose base is above p. Lock held. */
+static size_t ptic__mem_upper(const ptic__ranges* m, uint64_t p) {
+  size_t lo = 0, hi = m->n;
+  while (lo < hi) {
+    const size_t mid = lo + (hi - lo) / 2;
+    if (m->v[mid].base <= p) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* The range that holds p, or NULL. Lock held. */
+static ptic__range* ptic__mem_find(unsigned which, uint64_t p) {
+  ptic__ranges* m = &ptic__mem[which];
+  const size_t i = ptic__mem_upper(m, p);
+  return i && p < m->v[i - 1].end ? &m->v[i - 1] : NULL;
+}
+
+static int ptic__mem_room(ptic__ranges* m) { return ptic__grow(&m->v, m->n, &m->cap, sizeof *m->v); }
+
+/* Take [lo, hi) out of the ranges: those inside go, those across an end are trimmed, one
+   around it is split. Returns 0 when out of memory for a split (its tail is then lost). Lock
+   held. */
+static int ptic__mem_cut(unsigned which, uint64_t lo, uint64_t hi) {
+  ptic__ranges* m = &ptic__mem[which];
+  size_t i = ptic__mem_upper(m, lo);
+  int ok = 1;
+  if (i) i--;
+  while (i < m->n && m->v[i].base < hi) {
+    ptic__range* r = &m->v[i];
+    if (r->end <= lo) {
+      i++;
+    } else if (r->base < lo && r->end > hi) { /* around it: the head stays, the tail is new */
+      if (!ptic__mem_room(m)) {
+        m->v[i].end = lo;
+        ok = 0;
+        break;
+      }
+      r = &m->v[i];
+      memmove(r + 2, r + 1, (m->n - i - 1) * sizeof *r);
+      r[1] = r[0];
+      r[1].base = hi;
+      r[0].end = lo;
+      m->n++;
+      break;
+    } else if (r->base < lo) {
+      r->end = lo;
+      i++;
+    } else if (r->end > hi) {
+      r->base = hi;
+      break;
+    } else {
+      memmove(r, r + 1, (m->n - i - 1) * sizeof *r);
+      m->n--;
+    }
+  }
+  ptic__atomic_add_u64(&ptic__mem_epoch, 1, PTIC_RELEASE);
+  return ok;
+}
+
+/* Add a range (ranges it overlaps are cut first); returns its serial, 0 when out of memory.
+   Lock held. */
+static uint64_t ptic__mem_insert(unsigned which, const ptic__range* r) {
+  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_cut(which, r->base, r->end);
+  if (!ptic__mem_room(m)) return 0;
+  const size_t i = ptic__mem_upper(m, r->base);
+  memmove(&m->v[i + 1], &m->v[i], (m->n - i) * sizeof *m->v);
+  m->v[i] = *r;
+  m->v[i].serial = ++ptic__mem_serial;
+  m->n++;
+  return m->v[i].serial;
+}
+
+/* Remove the range at base if it is still the one of that serial. Lock held. */
+static void ptic__mem_remove(unsigned which, uint64_t base, uint64_t serial) {
+  ptic__range* r = ptic__mem_find(which, base);
+  if (r && r->base == base && r->serial == serial) ptic__mem_cut(which, r->base, r->end);
+}
+
+/* A context is gone, and its memory with it. Lock held. */
+static void ptic__mem_drop_context(const void* ctx) {
+  for (unsigned w = 0; w < 2; w++) {
+    ptic__ranges* m = &ptic__mem[w];
+    size_t k = 0;
+    for (size_t i = 0; i < m->n; i++)
+      if (m->v[i].context != ctx) m->v[k++] = m->v[i];
+    m->n = k;
+  }
+  ptic__atomic_add_u64(&ptic__mem_epoch, 1, PTIC_RELEASE);
+}
+
+/* How an operation's name shows the memory at p, from what this thread found last: 'H', 'D',
+   'S', 'M' (plain memory), 0 when not known here. */
+static PTIC_ALWAYS_INLINE uint32_t ptic__mem_letter_cached(const ptic__thread* t, uint64_t p) {
+  if (PTIC_LIKELY(t->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE)))
+    for (unsigned i = 0; i < 4u; i++)
+      if (p - t->mem_last[i].base < t->mem_last[i].len) return t->mem_last[i].letter;
+  return 0;
+}
+
+/* Keep [base, base + len) as this thread's, found at epoch. */
+static void ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint64_t len, uint32_t letter) {
+  if (t->mem_epoch != epoch) {
+    memset(t->mem_last, 0, sizeof t->mem_last);
+    t->mem_epoch = epoch;
+  }
+  ptic__mem_seen* e = &t->mem_last[t->mem_next++ & 3u];
+  e->base = base;
+  e->len = len;
+  e->letter = letter;
+}
+
+/* ptic__mem_letter_cached, else from the ranges (kept as this thread's); 0 when no range holds
+   p (the backend asks its API). */
+static uint32_t ptic__mem_letter(ptic__thread* t, uint64_t p) {
+  uint32_t c = ptic__mem_letter_cached(t, p);
+  if (c) return c;
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
+  ptic__objs_lock();
+  const ptic__range* r = ptic__mem_find(PTIC_MEM_ADDRESSABLE, p);
+  if (r) {
+    c = r->letter;
+    ptic__mem_keep(t, epoch, r->base, r->end - r->base, c);
+  }
+  ptic__objs_unlock();
+  return c;
 }
 
 /* ==== >>delivery ========================================================================== */

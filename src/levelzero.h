@@ -59,7 +59,15 @@ typedef enum ptic__ze_op {
   PTIC_OP_MODULE,
   PTIC_OP_KERNEL_OBJ,
   PTIC_OP_CAPTURE_BEGIN,       /* a list starts recording into a graph */
-  PTIC_OP_CAPTURE_END
+  PTIC_OP_CAPTURE_END,
+  PTIC_OP_MEM_HOST,            /* memory: host, device, shared USM (frees: USM of any kind) */
+  PTIC_OP_MEM_DEVICE,
+  PTIC_OP_MEM_SHARED,
+  PTIC_OP_MEM_USM,
+  PTIC_OP_MEM_IPC,             /* another process's allocation, opened and closed */
+  PTIC_OP_MEM_VIRTUAL,         /* a reservation of virtual addresses */
+  PTIC_OP_MEM_MAPPING,         /* physical memory mapped into a reservation */
+  PTIC_OP_MEM_PHYSICAL         /* a physical memory object */
 } ptic__ze_op;
 
 /* The arguments of a traced call that handlers use (its view), read on demand from the call's
@@ -76,7 +84,8 @@ typedef enum ptic__ze_op {
   F(name, P, const void*) F(kernels, P, void* const*) F(cmd_lists, P, void* const*)              \
   F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
   F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
-  F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t)
+  F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t) F(physical, P, const void*)           \
+  F(alignment, U, uint64_t) F(access, H, uint64_t) F(flags, H, uint64_t)
 enum {
   PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
 #define PTIC_F(n, how, type) PTIC_VF_##n,
@@ -200,6 +209,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_zeKernelGetName)(ze_kernel_handle_t, s
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeMemGetAllocProperties)(ze_context_handle_t, const void*,
                                                                    ze_memory_allocation_properties_t*,
                                                                    ze_device_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeMemGetAddressRange)(ze_context_handle_t, const void*, void**, size_t*);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeModuleGetKernelNames)(ze_module_handle_t, uint32_t*, const char**);
 /* Spec 1.9 queries (newer loaders only): what is known of objects created before the tracer. */
 typedef ze_result_t(ZE_APICALL* ptic__pfn_list_handle)(ze_command_list_handle_t, void**);
@@ -240,6 +250,7 @@ typedef struct ptic__loader {
   ptic__pfn_zelEnableTracingLayer zelEnableTracingLayer; /* newer loaders only */
   ptic__pfn_zeKernelGetName zeKernelGetName;
   ptic__pfn_zeMemGetAllocProperties zeMemGetAllocProperties;
+  ptic__pfn_zeMemGetAddressRange zeMemGetAddressRange;
   ptic__pfn_zeModuleGetKernelNames zeModuleGetKernelNames;
   ptic__pfn_list_handle zeCommandListGetContextHandle; /* the spec 1.9 queries, or NULL */
   ptic__pfn_list_handle zeCommandListGetDeviceHandle;
@@ -289,6 +300,7 @@ static pti_result ptic__loader_open(ptic__loader* L) {
   PTIC_DLSYM(dl, "zelEnableTracingLayer", L->zelEnableTracingLayer);
   PTIC_DLSYM(dl, "zeKernelGetName", L->zeKernelGetName);
   PTIC_DLSYM(dl, "zeMemGetAllocProperties", L->zeMemGetAllocProperties);
+  PTIC_DLSYM(dl, "zeMemGetAddressRange", L->zeMemGetAddressRange);
   PTIC_DLSYM(dl, "zeModuleGetKernelNames", L->zeModuleGetKernelNames);
   PTIC_DLSYM(dl, "zeCommandListGetContextHandle", L->zeCommandListGetContextHandle);
   PTIC_DLSYM(dl, "zeCommandListGetDeviceHandle", L->zeCommandListGetDeviceHandle);
@@ -505,22 +517,254 @@ static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event
   ptic__objs_unlock();
 }
 
-/* Memory type letter of a pointer: M plain host memory, H host USM, D device, S shared. */
-static char ptic__mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
-  if (!ctx || !ptr || !ptic__ze.zeMemGetAllocProperties) return 'M';
+/* ---- memory ---- */
+/* The memory the application holds (>>memory): what its allocations and frees say, and what
+   Level Zero says of a pointer the library has not seen allocated. */
+#define PTIC_PHYSICAL_ON_HOST 0x2u /* ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST, spec 1.12 */
+
+/* What Level Zero says of the memory at ptr in ctx: its allocation (kind, range, device) into
+   *r; 0 for plain memory, or when it cannot say. */
+static PTIC_NOINLINE int ptic__ze_mem_query(ptic__thread* t, void* ctx, const void* ptr, ptic__range* r) {
+  const ptic__loader* L = &ptic__ze;
+  if (!ctx || !ptr || !L->zeMemGetAllocProperties) return 0;
   ze_memory_allocation_properties_t p;
   memset(&p, 0, sizeof p);
   p.stype = ZE_STRUCTURE_TYPE_MEMORY_ALLOCATION_PROPERTIES;
-  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-  ze_context_handle_t c = PTIC_CAST(ze_context_handle_t, ctx);
-  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeMemGetAllocProperties(c, ptr, &p, NULL));
-  if (r != ZE_RESULT_SUCCESS) return 'M';
+  ze_device_handle_t dev = NULL;
+  ze_result_t rc = ZE_RESULT_ERROR_UNINITIALIZED;
+  const ze_context_handle_t c = PTIC_CAST(ze_context_handle_t, ctx);
+  PTIC_INTERNAL_CALL(t, rc = L->zeMemGetAllocProperties(c, ptr, &p, &dev));
+  if (rc != ZE_RESULT_SUCCESS) return 0;
+  memset(r, 0, sizeof *r);
   switch (p.type) {
-    case ZE_MEMORY_TYPE_HOST: return 'H';
-    case ZE_MEMORY_TYPE_DEVICE: return 'D';
-    case ZE_MEMORY_TYPE_SHARED: return 'S';
-    default: return 'M';
+    case ZE_MEMORY_TYPE_HOST: r->kind = PTIC_MEMORY_HOST, r->letter = 'H'; break;
+    case ZE_MEMORY_TYPE_DEVICE: r->kind = PTIC_MEMORY_DEVICE, r->letter = 'D'; break;
+    case ZE_MEMORY_TYPE_SHARED: r->kind = PTIC_MEMORY_SHARED, r->letter = 'S'; break;
+    default: return 0;
   }
+  void* base = NULL;
+  size_t size = 0;
+  rc = ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+  if (L->zeMemGetAddressRange) PTIC_INTERNAL_CALL(t, rc = L->zeMemGetAddressRange(c, ptr, &base, &size));
+  if (rc != ZE_RESULT_SUCCESS || !base || PTIC_CAST(uintptr_t, ptr) - PTIC_CAST(uintptr_t, base) >= size) {
+    base = PTIC_PTR(ptr); /* (its range unknown: this address alone) */
+    size = 0;
+  }
+  r->base = PTIC_CAST(uintptr_t, base);
+  r->size = size;
+  r->end = r->base + (size ? size : 1u);
+  r->device = r->kind == PTIC_MEMORY_HOST ? NULL : PTIC_CAST(void*, dev);
+  r->context = ctx;
+  return 1;
+}
+
+/* How an operation's name shows the memory at ptr ('M', 'H', 'D', 'S'): the ranges, else Level
+   Zero (an allocation learned so is kept until freed; plain memory is kept by this thread). */
+static uint32_t ptic__ze_mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
+  const uint64_t p = PTIC_CAST(uintptr_t, ptr);
+  if (!p) return 'M';
+  uint32_t c = ptic__mem_letter(t, p);
+  if (c) return c;
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
+  ptic__range r;
+  if (!ptic__ze_mem_query(t, ctx, ptr, &r)) {
+    ptic__mem_keep(t, epoch, p, 1, 'M');
+    return 'M';
+  }
+  ptic__objs_lock();
+  if (!ptic__mem_find(PTIC_MEM_ADDRESSABLE, p)) ptic__mem_insert(PTIC_MEM_ADDRESSABLE, &r);
+  ptic__objs_unlock();
+  return r.letter;
+}
+
+/* MEM_ALLOC, ENTER: the record of what the call asks for. */
+static void ptic__mem_alloc_enter(ptic__frame* f) {
+  ptic_memory_data* m = &f->r.mem;
+  memset(m, 0, sizeof *m);
+  m->_domain = PTIC_CB_DOMAIN_MEMORY;
+  m->_phase = PTI_CB_PHASE_API_ENTER;
+  m->_correlation_id = f->corr_id;
+  m->_operation = PTIC_MEMORY_ALLOCATE;
+  m->_context_handle = f->cur.ctx = PTIC_PTR(ptic__v_context(f));
+  m->_device_handle = PTIC_PTR(ptic__v_device(f));
+  m->_size = ptic__v_size(f);
+  m->_alignment = ptic__v_alignment(f);
+  typedef struct { /* ze_host_mem_alloc_desc_t, ze_device_mem_alloc_desc_t, ze_physical_mem_desc_t */
+    uint32_t stype;
+    const void* pNext;
+    uint32_t flags;
+    uint32_t ordinal; /* (device memory) */
+    size_t size;      /* (physical memory) */
+  } desc;
+  const desc* dd = PTIC_CAST(const desc*, ptic__v_desc(f));
+  const desc* hd = PTIC_CAST(const desc*, ptic__v_alt_desc(f));
+  switch (ptic__ze_fdesc(f)->op) {
+    case PTIC_OP_MEM_HOST:
+      m->_kind = PTIC_MEMORY_HOST;
+      m->_flags = hd ? hd->flags : 0u;
+      break;
+    case PTIC_OP_MEM_DEVICE:
+      m->_kind = PTIC_MEMORY_DEVICE;
+      m->_flags = dd ? dd->flags : 0u;
+      break;
+    case PTIC_OP_MEM_SHARED:
+      m->_kind = PTIC_MEMORY_SHARED;
+      m->_flags = (dd ? dd->flags : 0u) | PTIC_SCAST(uint64_t, hd ? hd->flags : 0u) << 32;
+      break;
+    case PTIC_OP_MEM_IPC:
+      m->_kind = PTIC_MEMORY_IPC;
+      m->_flags = ptic__v_flags(f);
+      break;
+    case PTIC_OP_MEM_VIRTUAL:
+      m->_kind = PTIC_MEMORY_VIRTUAL_RESERVATION;
+      break;
+    case PTIC_OP_MEM_PHYSICAL:
+      m->_kind = PTIC_MEMORY_PHYSICAL;
+      if (dd) {
+        m->_flags = dd->flags;
+        m->_size = dd->size;
+      }
+      break;
+    default: { /* a mapping: its address is the call's; its device the physical memory's */
+      ptic__obj o;
+      m->_kind = PTIC_MEMORY_MAPPING;
+      m->_address = PTIC_CAST(uintptr_t, ptic__v_dst(f));
+      m->_flags = ptic__v_access(f);
+      m->_object = PTIC_PTR(ptic__v_physical(f));
+      if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o)) m->_device_handle = o.device;
+      break;
+    }
+  }
+}
+
+/* MEM_ALLOC, EXIT: the new memory into the record and the ranges (a physical memory object into
+   the objects). */
+static void ptic__mem_alloc_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+  ptic_memory_data* m = &f->r.mem;
+  void* const* out = ptic__v_out(f);
+  if (r != ZE_RESULT_SUCCESS) return;
+  if (m->_kind == PTIC_MEMORY_PHYSICAL) {
+    if (!out || !*out) return;
+    m->_object = *out;
+    ptic__objs_lock();
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, *out), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_MEMORY;
+      o->context = m->_context_handle;
+      o->device = m->_device_handle;
+      o->size = m->_size;
+      o->flags = PTIC_SCAST(uint32_t, m->_flags);
+    }
+    ptic__objs_unlock();
+    return;
+  }
+  if (m->_kind != PTIC_MEMORY_MAPPING) {
+    if (!out || !*out) return;
+    m->_address = PTIC_CAST(uintptr_t, *out);
+  }
+  ptic__range g;
+  memset(&g, 0, sizeof g);
+  if (m->_kind == PTIC_MEMORY_IPC) { /* its kind and size: Level Zero's */
+    if (ptic__ze_mem_query(t, m->_context_handle, *out, &g) && g.base == m->_address) m->_size = g.size;
+    else g.letter = 'D';
+  } else {
+    g.letter = m->_kind == PTIC_MEMORY_HOST ? 'H' : m->_kind == PTIC_MEMORY_SHARED ? 'S' : 'D';
+    if (m->_kind == PTIC_MEMORY_MAPPING) {
+      ptic__obj o;
+      if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o) && (o.flags & PTIC_PHYSICAL_ON_HOST)) g.letter = 'H';
+    }
+  }
+  g.base = m->_address;
+  g.size = m->_size;
+  g.end = g.base + (g.size ? g.size : 1u);
+  g.alignment = m->_alignment;
+  g.flags = m->_flags;
+  g.device = m->_device_handle;
+  g.context = m->_context_handle;
+  g.object = m->_object;
+  g.kind = m->_kind;
+  ptic__objs_lock();
+  const uint64_t serial =
+      ptic__mem_insert(m->_kind == PTIC_MEMORY_VIRTUAL_RESERVATION ? PTIC_MEM_RESERVED : PTIC_MEM_ADDRESSABLE, &g);
+  ptic__objs_unlock();
+  if (!serial)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "out of memory: an allocation is not known to the library (its free has no size, "
+                         "operations on it are named as plain memory)");
+}
+
+/* MEM_FREE, ENTER: the record of what goes, with what its allocation had (from the ranges, or
+   for USM the library did not see allocated, from Level Zero when the MEMORY domain is on);
+   f->serial: the range's (0: none). */
+static void ptic__mem_free_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+  ptic_memory_data* m = &f->r.mem;
+  const uint32_t op = ptic__ze_fdesc(f)->op;
+  memset(m, 0, sizeof *m);
+  m->_domain = PTIC_CB_DOMAIN_MEMORY;
+  m->_phase = PTI_CB_PHASE_API_ENTER;
+  m->_correlation_id = f->corr_id;
+  m->_operation = PTIC_MEMORY_FREE;
+  m->_context_handle = f->cur.ctx = PTIC_PTR(ptic__v_context(f));
+  m->_address = PTIC_CAST(uintptr_t, ptic__v_dst(f));
+  m->_size = ptic__v_size(f);
+  m->_kind = op == PTIC_OP_MEM_IPC ? PTIC_MEMORY_IPC
+             : op == PTIC_OP_MEM_VIRTUAL ? PTIC_MEMORY_VIRTUAL_RESERVATION
+             : op == PTIC_OP_MEM_MAPPING ? PTIC_MEMORY_MAPPING
+             : op == PTIC_OP_MEM_PHYSICAL ? PTIC_MEMORY_PHYSICAL
+                                          : PTIC_SCAST(ptic_memory_kind, 0);
+  f->serial = 0;
+  if (op == PTIC_OP_MEM_PHYSICAL) {
+    ptic__obj o;
+    m->_object = PTIC_PTR(ptic__v_physical(f));
+    if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o)) {
+      m->_size = o.size;
+      m->_device_handle = o.device;
+      m->_flags = o.flags;
+      f->serial = o.serial;
+    }
+    return;
+  }
+  ptic__objs_lock();
+  const ptic__range* r =
+      ptic__mem_find(op == PTIC_OP_MEM_VIRTUAL ? PTIC_MEM_RESERVED : PTIC_MEM_ADDRESSABLE, m->_address);
+  if (r && r->base == m->_address && (!m->_kind || r->kind == PTIC_SCAST(uint32_t, m->_kind))) {
+    m->_kind = PTIC_SCAST(ptic_memory_kind, r->kind);
+    if (op != PTIC_OP_MEM_MAPPING) m->_size = r->size; /* (an unmap says its size) */
+    m->_alignment = r->alignment;
+    m->_flags = r->flags;
+    m->_device_handle = r->device;
+    m->_object = r->object;
+    f->serial = r->serial;
+  }
+  ptic__objs_unlock();
+  ptic__range g;
+  if (!f->serial && op == PTIC_OP_MEM_USM && (mask & PTIC_BITS(PTIC_DOM_MEMORY)) &&
+      ptic__ze_mem_query(t, m->_context_handle, PTIC_CAST(const void*, PTIC_CAST(uintptr_t, m->_address)), &g) &&
+      g.base == m->_address) { /* allocated before the library saw it */
+    m->_kind = PTIC_SCAST(ptic_memory_kind, g.kind);
+    m->_size = g.size;
+    m->_device_handle = g.device;
+  }
+}
+
+/* MEM_FREE, EXIT: the memory leaves the ranges (a reservation takes its mappings with it). */
+static void ptic__mem_free_exit(ptic__frame* f, ze_result_t r) {
+  const ptic_memory_data* m = &f->r.mem;
+  if (r != ZE_RESULT_SUCCESS) return;
+  const uint32_t op = ptic__ze_fdesc(f)->op;
+  ptic__objs_lock();
+  if (op == PTIC_OP_MEM_PHYSICAL) {
+    ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, m->_object), 0);
+    if (o && f->serial && o->serial == f->serial) ptic__obj_erase(o);
+  } else if (op == PTIC_OP_MEM_MAPPING) {
+    if (m->_size) ptic__mem_cut(PTIC_MEM_ADDRESSABLE, m->_address, m->_address + m->_size);
+  } else if (op == PTIC_OP_MEM_VIRTUAL) {
+    if (f->serial) ptic__mem_remove(PTIC_MEM_RESERVED, m->_address, f->serial);
+    if (m->_size) ptic__mem_cut(PTIC_MEM_ADDRESSABLE, m->_address, m->_address + m->_size);
+  } else if (f->serial) {
+    ptic__mem_remove(PTIC_MEM_ADDRESSABLE, m->_address, f->serial);
+  }
+  ptic__objs_unlock();
 }
 
 /* The names of a memory operation: the function and its memory types, e.g. "...Copy(H2D)". */
@@ -529,7 +773,7 @@ static char ptic__mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
   P "(D2M)", P "(D2H)", P "(D2D)", P "(D2S)", P "(S2M)", P "(S2H)", P "(S2D)", P "(S2S)"
 #define PTIC_FILL_NAMES(P) P "(M)", P "(H)", P "(D)", P "(S)"
 
-static unsigned ptic__mem_index(char c) { return c == 'H' ? 1u : c == 'D' ? 2u : c == 'S' ? 3u : 0u; }
+static unsigned ptic__mem_index(uint32_t c) { return c == 'H' ? 1u : c == 'D' ? 2u : c == 'S' ? 3u : 0u; }
 
 /* KERNEL_CREATE / KERNEL_DESTROY, ENTER. */
 static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
@@ -1685,9 +1929,11 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
   }
 }
 
-/* A context is being destroyed: collect its operations and free the library's objects in it. */
+/* A context is being destroyed: collect its operations, free the library's objects in it,
+   forget its memory. */
 static void ptic__context_gone(ptic__thread* t, void* ctx) {
   ptic__stash_pull_all(t); /* (the pools' events are destroyed before the pools) */
+  ptic__mem_drop_context(ctx);
   for (size_t i = 0; i < ptic__gpus.nstreams; i++)
     if (ptic__gpus.streams[i].live && ptic__gpus.streams[i].ctx == ctx) ptic__stream_close(t, ptic__gpus.streams[i].handle);
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -1973,12 +2219,31 @@ static PTIC_NOINLINE void* ptic__ze_api_context(ptic__thread* t, ptic__frame* f)
 static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, const ptic__api_desc* d) {
   uint32_t slot = PTIC_NAME_OWN;
   if (d->op == PTIC_OP_COPY)
-    slot = ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_src(f))) * 4u +
-           ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
+    slot = ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_src(f))) * 4u +
+           ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
   else if (d->op == PTIC_OP_FILL)
-    slot = ptic__mem_index(ptic__mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
+    slot = ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
   f->op1._name = slot == PTIC_NAME_OWN ? d->name : d->opnames[slot];
   ptic__zf(f)->name_ref = ptic__name_ref_api(f->api, slot);
+}
+
+/* ptic__ze_mem_name from the memory this thread found last; 0, having done nothing, when a
+   pointer is not there. */
+static PTIC_ALWAYS_INLINE int ptic__ze_mem_name_cached(const ptic__thread* t, ptic__frame* f, uint32_t api,
+                                                      void* const* args) {
+  const ptic__api_desc* const d = ptic__ze_api(api - PTIC_ZE_BASE);
+  const int8_t* const at = ptic__vat[api - PTIC_ZE_BASE];
+  const uint32_t dst = ptic__mem_letter_cached(t, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[at[PTIC_VF_dst]])));
+  uint32_t slot = ptic__mem_index(dst);
+  if (!dst) return 0;
+  if (d->op == PTIC_OP_COPY) {
+    const uint32_t src = ptic__mem_letter_cached(t, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[at[PTIC_VF_src]])));
+    if (!src) return 0;
+    slot += ptic__mem_index(src) * 4u;
+  }
+  f->op1._name = d->opnames[slot];
+  ptic__zf(f)->name_ref = ptic__name_ref_api(api, slot);
+  return 1;
 }
 
 /* APPEND: the constant part of the call's record, from what is known of its list and kernel:
@@ -2060,7 +2325,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   }
   z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   z->ctx = f->cur.ctx;
-  if (z->mem_name || !keep) return; /* (no key: the names vary per call, or an object is unknown) */
+  if (!keep) return; /* (no key: an object is unknown) */
   z->key_api = f->api;
   z->key_list = list_h;
   z->key_kernel = kernel_h;
@@ -2304,7 +2569,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
                     z->key_list == *PTIC_CAST(void* const*, args[0]) &&
                     z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
                     z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
-                    t->corr_next != t->corr_end && t->op_next != t->op_end)) {
+                    t->corr_next != t->corr_end && t->op_next != t->op_end &&
+                    (!z->mem_name || ptic__ze_mem_name_cached(t, f, api, args)))) {
       ze_event_handle_t ev = NULL, app = NULL;
       ze_event_handle_t* arg = NULL;
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
@@ -2505,6 +2771,8 @@ static PTIC_ALWAYS_INLINE unsigned ptic__ze_role_enter(ptic__role role, ptic__th
       ptic__track_destroy_enter(f);
       ptic__gpu_object_gone(t, f);
       return PTIC_DOM_NONE;
+    case PTIC_ROLE_MEM_ALLOC: ptic__mem_alloc_enter(f); return PTIC_DOM_MEMORY;
+    case PTIC_ROLE_MEM_FREE: ptic__mem_free_enter(t, f, mask); return PTIC_DOM_MEMORY;
     default: return PTIC_DOM_NONE;
   }
 }
@@ -2520,6 +2788,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
     case PTIC_ROLE_MODULE_CREATE: ptic__module_create_exit(t, f, r); break;
     case PTIC_ROLE_CONTEXT_CREATE:
     case PTIC_ROLE_OBJ_CREATE: ptic__track_create_exit(f, r); break;
+    case PTIC_ROLE_MEM_ALLOC: ptic__mem_alloc_exit(t, f, r); break;
+    case PTIC_ROLE_MEM_FREE: ptic__mem_free_exit(f, r); break;
     case PTIC_ROLE_LIST_STATE:
       if (r == ZE_RESULT_SUCCESS && ptic__ze_fdesc(f)->op != PTIC_OP_LIST) ptic__list_capture(f);
       break;
@@ -2551,6 +2821,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
     case PTIC_DOM_HOST_SYNC:
       f->r.sync._phase = PTI_CB_PHASE_API_EXIT;
       f->r.sync._return_code = rc;
+      break;
+    case PTIC_DOM_MEMORY:
+      f->r.mem._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.mem._return_code = rc;
       break;
     default: break;
   }
@@ -2635,7 +2909,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
    ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
-   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE and OBJ_DESTROY below (APPEND's are written out
+   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC and MEM_FREE below (APPEND's are written out
    above: ptic__ze_enter_append, ptic__ze_exit_append). */
 #define PTIC_ZE_ROLE(r)                                                                             \
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
@@ -2658,6 +2932,8 @@ PTIC_ZE_ROLE(CONTEXT_CREATE)
 PTIC_ZE_ROLE(CONTEXT_DESTROY)
 PTIC_ZE_ROLE(OBJ_CREATE)
 PTIC_ZE_ROLE(OBJ_DESTROY)
+PTIC_ZE_ROLE(MEM_ALLOC)
+PTIC_ZE_ROLE(MEM_FREE)
 #undef PTIC_ZE_ROLE
 #define ptic__ze_enter_APPEND ptic__ze_enter_append
 #define ptic__ze_exit_APPEND ptic__ze_exit_append

@@ -15,7 +15,7 @@ static const char* const ptic__opnames_zeCommandListAppendMemoryFillWithParamete
 /* {function, api id, role, operation, arguments, operation names,
     view: {field, argument index}...} */
 static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
-    {"zeInit", 0x1, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
+    {"zeInit", 0x1, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(flags, 0)}},
     {"zeDriverGet", 0x2, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
     {"zeDriverGetApiVersion", 0x3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
     {"zeDriverGetProperties", 0x4, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
@@ -76,15 +76,15 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeImageGetProperties", 0x3b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(desc, 1)}},
     {"zeImageCreate", 0x3c, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2)}},
     {"zeImageDestroy", 0x3d, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
-    {"zeMemAllocShared", 0x3e, PTIC_ROLE_NONE, PTIC_OP_NONE, 7, NULL, {PTIC_VS(context, 0), PTIC_VS(size, 3), PTIC_VS(device, 5)}},
-    {"zeMemAllocDevice", 0x3f, PTIC_ROLE_NONE, PTIC_OP_NONE, 6, NULL, {PTIC_VS(context, 0), PTIC_VS(size, 2), PTIC_VS(device, 4)}},
-    {"zeMemAllocHost", 0x40, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(size, 2)}},
-    {"zeMemFree", 0x41, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
+    {"zeMemAllocShared", 0x3e, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_SHARED, 7, NULL, {PTIC_VS(context, 0), PTIC_VS(desc, 1), PTIC_VS(alt_desc, 2), PTIC_VS(size, 3), PTIC_VS(alignment, 4), PTIC_VS(device, 5), PTIC_VS(out, 6)}},
+    {"zeMemAllocDevice", 0x3f, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_DEVICE, 6, NULL, {PTIC_VS(context, 0), PTIC_VS(desc, 1), PTIC_VS(size, 2), PTIC_VS(alignment, 3), PTIC_VS(device, 4), PTIC_VS(out, 5)}},
+    {"zeMemAllocHost", 0x40, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_HOST, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(alt_desc, 1), PTIC_VS(size, 2), PTIC_VS(alignment, 3), PTIC_VS(out, 4)}},
+    {"zeMemFree", 0x41, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_USM, 2, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
     {"zeMemGetAllocProperties", 0x42, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
     {"zeMemGetAddressRange", 0x43, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
     {"zeMemGetIpcHandle", 0x44, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
-    {"zeMemOpenIpcHandle", 0x45, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1)}},
-    {"zeMemCloseIpcHandle", 0x46, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
+    {"zeMemOpenIpcHandle", 0x45, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_IPC, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(flags, 3), PTIC_VS(out, 4)}},
+    {"zeMemCloseIpcHandle", 0x46, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_IPC, 2, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1)}},
     {"zeFenceCreate", 0x47, PTIC_ROLE_OBJ_CREATE, PTIC_OP_FENCE, 3, NULL, {PTIC_VS(queue, 0), PTIC_VS(desc, 1), PTIC_VS(out, 2)}},
     {"zeFenceDestroy", 0x48, PTIC_ROLE_OBJ_DESTROY, PTIC_OP_FENCE, 1, NULL, {PTIC_VS(fence, 0)}},
     {"zeFenceHostSynchronize", 0x49, PTIC_ROLE_HOST_SYNC, PTIC_OP_FENCE, 2, NULL, {PTIC_VS(fence, 0), PTIC_VS(timeout, 1)}},
@@ -106,7 +106,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeModuleDestroy", 0x59, PTIC_ROLE_MODULE_DESTROY, PTIC_OP_MODULE, 1, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleDynamicLink", 0x5a, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeModuleGetNativeBinary", 0x5b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
-    {"zeModuleGetGlobalPointer", 0x5c, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(module, 0)}},
+    {"zeModuleGetGlobalPointer", 0x5c, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(module, 0), PTIC_VS(out, 3)}},
     {"zeModuleGetKernelNames", 0x5d, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleGetProperties", 0x5e, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleGetFunctionPointer", 0x5f, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
@@ -114,25 +114,25 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeModuleBuildLogGetString", 0x61, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeKernelCreate", 0x62, PTIC_ROLE_KERNEL_CREATE, PTIC_OP_KERNEL_OBJ, 3, NULL, {PTIC_VS(module, 0), PTIC_VS(desc, 1), PTIC_VS(out, 2)}},
     {"zeKernelDestroy", 0x63, PTIC_ROLE_KERNEL_DESTROY, PTIC_OP_KERNEL_OBJ, 1, NULL, {PTIC_VS(kernel, 0)}},
-    {"zeKernelSetCacheConfig", 0x64, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0)}},
+    {"zeKernelSetCacheConfig", 0x64, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0), PTIC_VS(flags, 1)}},
     {"zeKernelSetGroupSize", 0x65, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelSuggestGroupSize", 0x66, PTIC_ROLE_NONE, PTIC_OP_NONE, 7, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelSuggestMaxCooperativeGroupCount", 0x67, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelSetArgumentValue", 0x68, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(kernel, 0)}},
-    {"zeKernelSetIndirectAccess", 0x69, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0)}},
+    {"zeKernelSetIndirectAccess", 0x69, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0), PTIC_VS(flags, 1)}},
     {"zeKernelGetIndirectAccess", 0x6a, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelGetSourceAttributes", 0x6b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelGetProperties", 0x6c, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelGetName", 0x6d, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0)}},
     {"zeSamplerCreate", 0x6e, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2)}},
     {"zeSamplerDestroy", 0x6f, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
-    {"zePhysicalMemCreate", 0x70, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2)}},
-    {"zePhysicalMemDestroy", 0x71, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(context, 0)}},
-    {"zeVirtualMemReserve", 0x72, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(size, 2)}},
-    {"zeVirtualMemFree", 0x73, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
+    {"zePhysicalMemCreate", 0x70, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_PHYSICAL, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2), PTIC_VS(out, 3)}},
+    {"zePhysicalMemDestroy", 0x71, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_PHYSICAL, 2, NULL, {PTIC_VS(context, 0), PTIC_VS(physical, 1)}},
+    {"zeVirtualMemReserve", 0x72, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_VIRTUAL, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(size, 2), PTIC_VS(out, 3)}},
+    {"zeVirtualMemFree", 0x73, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_VIRTUAL, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemQueryPageSize", 0x74, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(size, 2)}},
-    {"zeVirtualMemMap", 0x75, PTIC_ROLE_NONE, PTIC_OP_NONE, 6, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
-    {"zeVirtualMemUnmap", 0x76, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
+    {"zeVirtualMemMap", 0x75, PTIC_ROLE_MEM_ALLOC, PTIC_OP_MEM_MAPPING, 6, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2), PTIC_VS(physical, 3), PTIC_VS(access, 5)}},
+    {"zeVirtualMemUnmap", 0x76, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_MAPPING, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemSetAccessAttribute", 0x77, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemGetAccessAttribute", 0x78, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeInitDrivers", 0x79, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(desc, 2)}},
@@ -192,7 +192,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeKernelSetGlobalOffsetExp", 0xaf, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelGetBinaryExp", 0xb0, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0)}},
     {"zeKernelSchedulingHintExp", 0xb1, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(kernel, 0)}},
-    {"zeMemFreeExt", 0xb2, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 2)}},
+    {"zeMemFreeExt", 0xb2, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_USM, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 2)}},
     {"zeMemGetIpcHandleFromFileDescriptorExp", 0xb3, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0)}},
     {"zeMemGetFileDescriptorFromIpcHandleExp", 0xb4, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(context, 0)}},
     {"zeMemPutIpcHandle", 0xb5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(context, 0)}},
@@ -332,15 +332,15 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
   X(58, zeImageGetProperties, NONE) \
   X(59, zeImageCreate, NONE) \
   X(60, zeImageDestroy, NONE) \
-  X(61, zeMemAllocShared, NONE) \
-  X(62, zeMemAllocDevice, NONE) \
-  X(63, zeMemAllocHost, NONE) \
-  X(64, zeMemFree, NONE) \
+  X(61, zeMemAllocShared, MEM_ALLOC) \
+  X(62, zeMemAllocDevice, MEM_ALLOC) \
+  X(63, zeMemAllocHost, MEM_ALLOC) \
+  X(64, zeMemFree, MEM_FREE) \
   X(65, zeMemGetAllocProperties, NONE) \
   X(66, zeMemGetAddressRange, NONE) \
   X(67, zeMemGetIpcHandle, NONE) \
-  X(68, zeMemOpenIpcHandle, NONE) \
-  X(69, zeMemCloseIpcHandle, NONE) \
+  X(68, zeMemOpenIpcHandle, MEM_ALLOC) \
+  X(69, zeMemCloseIpcHandle, MEM_FREE) \
   X(70, zeFenceCreate, OBJ_CREATE) \
   X(71, zeFenceDestroy, OBJ_DESTROY) \
   X(72, zeFenceHostSynchronize, HOST_SYNC) \
@@ -382,13 +382,13 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
   X(108, zeKernelGetName, NONE) \
   X(109, zeSamplerCreate, NONE) \
   X(110, zeSamplerDestroy, NONE) \
-  X(111, zePhysicalMemCreate, NONE) \
-  X(112, zePhysicalMemDestroy, NONE) \
-  X(113, zeVirtualMemReserve, NONE) \
-  X(114, zeVirtualMemFree, NONE) \
+  X(111, zePhysicalMemCreate, MEM_ALLOC) \
+  X(112, zePhysicalMemDestroy, MEM_FREE) \
+  X(113, zeVirtualMemReserve, MEM_ALLOC) \
+  X(114, zeVirtualMemFree, MEM_FREE) \
   X(115, zeVirtualMemQueryPageSize, NONE) \
-  X(116, zeVirtualMemMap, NONE) \
-  X(117, zeVirtualMemUnmap, NONE) \
+  X(116, zeVirtualMemMap, MEM_ALLOC) \
+  X(117, zeVirtualMemUnmap, MEM_FREE) \
   X(118, zeVirtualMemSetAccessAttribute, NONE) \
   X(119, zeVirtualMemGetAccessAttribute, NONE) \
   X(120, zeInitDrivers, NONE) \
@@ -448,7 +448,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
   X(174, zeKernelSetGlobalOffsetExp, NONE) \
   X(175, zeKernelGetBinaryExp, NONE) \
   X(176, zeKernelSchedulingHintExp, NONE) \
-  X(177, zeMemFreeExt, NONE) \
+  X(177, zeMemFreeExt, MEM_FREE) \
   X(178, zeMemGetIpcHandleFromFileDescriptorExp, NONE) \
   X(179, zeMemGetFileDescriptorFromIpcHandleExp, NONE) \
   X(180, zeMemPutIpcHandle, NONE) \

@@ -733,8 +733,8 @@ static void test_driver_api_workload(void** state) {
   assert_int_equal(count_api(r, n, "zeMemGetAllocProperties"), 2);
   assert_int_equal(count_api(r, n, "zeKernelGetName"), 2);
   assert_int_equal(count_api(r, n, "zeModuleGetKernelNames"), 0);
-  /* ... although they happened: copy names need zeMemGetAllocProperties, kernel counts need
-     zeModuleGetKernelNames, the unknown kernel made zeKernelGetName fail */
+  /* ... although they happened: kernel counts need zeModuleGetKernelNames, the unknown kernel
+     made zeKernelGetName fail (copy names come from the library's map of allocations) */
   size_t na, nm, ni;
   drec* a = d_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, -1, &na);
   drec* m = d_select(PTI_CB_DOMAIN_DRIVER_MODULE_LOADED, 0, -1, &nm);
@@ -994,7 +994,7 @@ static const pti_callback_domain g_all_domains[] = {
     PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION,     PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED,
     PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED,         PTI_CB_DOMAIN_DRIVER_API,
     PTI_CB_DOMAIN_INTERNAL_THREADS,                PTI_CB_DOMAIN_INTERNAL_EVENT,
-    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED};
+    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED,       PTIC_CB_DOMAIN_MEMORY};
 #define N_ALL_DOMAINS (sizeof g_all_domains / sizeof g_all_domains[0])
 
 /* Domains of the ones this suite covers whose records have an ENTER and an EXIT phase. */
@@ -1003,7 +1003,7 @@ static const pti_callback_domain g_api_domains[] = {
     PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED,      PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED,
     PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED,
     PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED,     PTI_CB_DOMAIN_DRIVER_API,
-    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED};
+    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED,   PTIC_CB_DOMAIN_MEMORY};
 #define N_API_DOMAINS (sizeof g_api_domains / sizeof g_api_domains[0])
 
 static int in_list(const pti_callback_domain* d, uint32_t n, pti_callback_domain x) {

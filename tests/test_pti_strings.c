@@ -72,6 +72,7 @@ static const named domains[] = {
     {1025, "PTI_CB_DOMAIN_INTERNAL_EVENT"},
     {0x7fffffff, "PTI_CB_DOMAIN_MAX"},
     {4096, "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED"}, /* ours, beyond PTI */
+    {4097, "PTIC_CB_DOMAIN_MEMORY"},
 };
 
 static const named phases[] = {

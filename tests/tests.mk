@@ -119,3 +119,9 @@ $(BUILD)/test_objchurn: tests/test_objchurn.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_objchurn
+
+# PTIC_CB_DOMAIN_MEMORY and the map of the application's memory.
+$(BUILD)/test_memdomain: tests/test_memdomain.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_memdomain

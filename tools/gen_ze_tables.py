@@ -117,6 +117,21 @@ ROLES = {
     "zeFenceDestroy": ("OBJ_DESTROY", "FENCE"),
     "zeEventPoolDestroy": ("OBJ_DESTROY", "EVENT_POOL"),
     "zeEventDestroy": ("OBJ_DESTROY", "EVENT"),
+    # MEM_ALLOC / MEM_FREE: memory the application holds (PTIC_CB_DOMAIN_MEMORY; the library's
+    # map of allocations, which names memory operations by their pointers' kinds)
+    "zeMemAllocHost": ("MEM_ALLOC", "MEM_HOST"),
+    "zeMemAllocDevice": ("MEM_ALLOC", "MEM_DEVICE"),
+    "zeMemAllocShared": ("MEM_ALLOC", "MEM_SHARED"),
+    "zeMemOpenIpcHandle": ("MEM_ALLOC", "MEM_IPC"),
+    "zeVirtualMemReserve": ("MEM_ALLOC", "MEM_VIRTUAL"),
+    "zeVirtualMemMap": ("MEM_ALLOC", "MEM_MAPPING"),
+    "zePhysicalMemCreate": ("MEM_ALLOC", "MEM_PHYSICAL"),
+    "zeMemFree": ("MEM_FREE", "MEM_USM"),
+    "zeMemFreeExt": ("MEM_FREE", "MEM_USM"),
+    "zeMemCloseIpcHandle": ("MEM_FREE", "MEM_IPC"),
+    "zeVirtualMemFree": ("MEM_FREE", "MEM_VIRTUAL"),
+    "zeVirtualMemUnmap": ("MEM_FREE", "MEM_MAPPING"),
+    "zePhysicalMemDestroy": ("MEM_FREE", "MEM_PHYSICAL"),
 }
 
 # Parameter members (as named in the params structs) that fill a field of the common view
@@ -137,6 +152,13 @@ VIEW_FIELDS = {
     "phSignalEvent": ("signal_event", HANDLE),
     "pdesc": ("desc", HANDLE),
     "paltdesc": ("alt_desc", HANDLE),
+    "pdevice_desc": ("desc", HANDLE),
+    "phost_desc": ("alt_desc", HANDLE),
+    "phPhysicalMemory": ("physical", HANDLE),
+    "palignment": ("alignment", ("size_t",)),
+    "paccess": ("access", ("ze_memory_access_attribute_t",)),
+    "pflags": ("flags", ("ze_ipc_memory_flags_t", "ze_init_flags_t", "ze_cache_config_flags_t",
+                         "ze_kernel_indirect_access_flags_t")),
     "pdstptr": ("dst", HANDLE),
     "psrcptr": ("src", HANDLE),
     "pptr": ("dst", HANDLE),
@@ -148,6 +170,8 @@ VIEW_FIELDS = {
     "pnumKernels": ("num_kernels", ("uint32_t",)),
     "pnumCommandLists": ("num_cmd_lists", ("uint32_t",)),
 }
+# Members that fill a view field only in these functions (elsewhere they are other things).
+VIEW_ONLY = {"paccess": {"zeVirtualMemMap"}}
 # Members whose address the view keeps, so that a prologue can change the argument.
 ARG_FIELDS = {
     "phSignalEvent": "signal_event_arg",
@@ -156,7 +180,8 @@ ARG_FIELDS = {
 }
 # Output handle members (pointer to the application's variable, read at EXIT).
 OUT_FIELDS = {"pphKernel", "pphModule", "pphCommandList", "pphContext", "pphCommandQueue",
-              "pphEvent", "pphEventPool", "pphFence", "pphClonedCommandList"}
+              "pphEvent", "pphEventPool", "pphFence", "pphClonedCommandList", "ppptr",
+              "pphPhysicalMemory"}
 VIEW_SLOTS = 8  # PTIC_VIEW_SLOTS: view fields one function fills, plus the terminator
 
 # Sizes of the scalar argument types (x86-64 and every LP64 target Level Zero supports).
@@ -339,7 +364,7 @@ def generate(inc):
         role, op = ROLES.get(fn, ("NONE", "NONE"))
         slots = []
         for idx, (ctype, name) in enumerate(members):
-            if name in VIEW_FIELDS:
+            if name in VIEW_FIELDS and fn in VIEW_ONLY.get(name, {fn}):
                 field, types = VIEW_FIELDS[name]
                 base = ctype[:-1].replace("const ", "").strip()
                 if types is not None and base not in types:
