@@ -757,7 +757,7 @@ typedef struct ptic__cur {
 enum { PTIC_LANE_ROLE = 0, PTIC_LANE_API = 1 };
 
 /* Room in a frame and a thread for the backend's own per-call and per-thread state. */
-#define PTIC_BACKEND_FRAME_WORDS 16
+#define PTIC_BACKEND_FRAME_WORDS 24
 #define PTIC_BACKEND_THREAD_WORDS 4
 
 typedef struct ptic__frame {
@@ -802,10 +802,10 @@ typedef enum ptic__sync_state {
    callback's call raises an event): each level holds its set in a slot of its own. */
 #define PTIC_HP_DEPTH 8u
 
-/* A range of memory a thread found (>>memory): len 0, none. */
+/* A range of memory a thread found (>>memory): len 0, none; cls its ptic__mem_class. */
 typedef struct ptic__mem_seen {
   uint64_t base, len;
-  uint32_t letter;
+  uint32_t cls;
 } ptic__mem_seen;
 
 typedef struct ptic__thread {
@@ -1384,7 +1384,7 @@ static void ptic__track_kernel(uint32_t backend, const void* kernel, const void*
    API when a pointer it had not seen was used: two sorted arrays of address ranges, the memory
    a pointer may point into (USM of every kind, IPC memory, mappings) and the reservations of
    virtual addresses. The objects lock guards them; ptic__mem_epoch moves on every change, and
-   each thread keeps the ranges it found last (ptic__mem_letter_cached). They name memory
+   each thread keeps the ranges it found last (ptic__mem_cached). They name memory
    operations by the kinds of their pointers and give a free what its allocation had. A range
    that overlaps a new one is stale (its free was missed, or its context destroyed): cut. */
 
@@ -1396,8 +1396,16 @@ typedef struct ptic__range {
   void* object;        /* a mapping's physical memory */
   uint64_t serial;     /* distinguishes a reused address */
   uint32_t kind;       /* ptic_memory_kind */
-  uint32_t letter;     /* how an operation's name shows it: 'H', 'D', 'S' */
+  uint32_t cls;        /* ptic__mem_class */
 } ptic__range;
+/* How a memory operation's name shows the memory a pointer is in (its index in the names:
+   "(M2D)" is source PLAIN, destination DEVICE). */
+typedef enum ptic__mem_class {
+  PTIC_MEMC_PLAIN = 0, /* M: memory of no allocation the API knows */
+  PTIC_MEMC_HOST,      /* H */
+  PTIC_MEMC_DEVICE,    /* D */
+  PTIC_MEMC_SHARED     /* S */
+} ptic__mem_class;
 typedef struct ptic__ranges {
   ptic__range* v;
   size_t n, cap;
@@ -1499,17 +1507,17 @@ static void ptic__mem_drop_context(const void* ctx) {
   ptic__atomic_add_u64(&ptic__mem_epoch, 1, PTIC_RELEASE);
 }
 
-/* How an operation's name shows the memory at p, from what this thread found last: 'H', 'D',
-   'S', 'M' (plain memory), 0 when not known here. */
-static PTIC_ALWAYS_INLINE uint32_t ptic__mem_letter_cached(const ptic__thread* t, uint64_t p) {
+/* The range this thread found last that holds p, or NULL. */
+static PTIC_ALWAYS_INLINE const ptic__mem_seen* ptic__mem_cached(const ptic__thread* t, uint64_t p) {
   if (PTIC_LIKELY(t->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE)))
     for (unsigned i = 0; i < 4u; i++)
-      if (p - t->mem_last[i].base < t->mem_last[i].len) return t->mem_last[i].letter;
-  return 0;
+      if (p - t->mem_last[i].base < t->mem_last[i].len) return &t->mem_last[i];
+  return NULL;
 }
 
-/* Keep [base, base + len) as this thread's, found at epoch. */
-static void ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint64_t len, uint32_t letter) {
+/* Keep [base, base + len) of class cls as this thread's, found at epoch. */
+static const ptic__mem_seen* ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint64_t len,
+                                            uint32_t cls) {
   if (t->mem_epoch != epoch) {
     memset(t->mem_last, 0, sizeof t->mem_last);
     t->mem_epoch = epoch;
@@ -1517,23 +1525,21 @@ static void ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint6
   ptic__mem_seen* e = &t->mem_last[t->mem_next++ & 3u];
   e->base = base;
   e->len = len;
-  e->letter = letter;
+  e->cls = cls;
+  return e;
 }
 
-/* ptic__mem_letter_cached, else from the ranges (kept as this thread's); 0 when no range holds
-   p (the backend asks its API). */
-static uint32_t ptic__mem_letter(ptic__thread* t, uint64_t p) {
-  uint32_t c = ptic__mem_letter_cached(t, p);
-  if (c) return c;
+/* ptic__mem_cached, else the range of the map that holds p (kept as this thread's); NULL when
+   none does (the backend asks its API). */
+static const ptic__mem_seen* ptic__mem_lookup(ptic__thread* t, uint64_t p) {
+  const ptic__mem_seen* e = ptic__mem_cached(t, p);
+  if (e) return e;
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   ptic__objs_lock();
   const ptic__range* r = ptic__mem_find(PTIC_MEM_ADDRESSABLE, p);
-  if (r) {
-    c = r->letter;
-    ptic__mem_keep(t, epoch, r->base, r->end - r->base, c);
-  }
+  if (r) e = ptic__mem_keep(t, epoch, r->base, r->end - r->base, r->cls);
   ptic__objs_unlock();
-  return c;
+  return e;
 }
 
 /* ==== >>delivery ========================================================================== */
@@ -3691,6 +3697,9 @@ typedef struct ptic__ze_frame {
   uint32_t list_flags;      /* the list's PTIC_LF_* */
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
+  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
+  uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
+  uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
                                an event of the library's (ptic__ze_track_enter's decision, which
                                holds while the key does) */
@@ -4045,9 +4054,9 @@ static PTIC_NOINLINE int ptic__ze_mem_query(ptic__thread* t, void* ctx, const vo
   if (rc != ZE_RESULT_SUCCESS) return 0;
   memset(r, 0, sizeof *r);
   switch (p.type) {
-    case ZE_MEMORY_TYPE_HOST: r->kind = PTIC_MEMORY_HOST, r->letter = 'H'; break;
-    case ZE_MEMORY_TYPE_DEVICE: r->kind = PTIC_MEMORY_DEVICE, r->letter = 'D'; break;
-    case ZE_MEMORY_TYPE_SHARED: r->kind = PTIC_MEMORY_SHARED, r->letter = 'S'; break;
+    case ZE_MEMORY_TYPE_HOST: r->kind = PTIC_MEMORY_HOST, r->cls = PTIC_MEMC_HOST; break;
+    case ZE_MEMORY_TYPE_DEVICE: r->kind = PTIC_MEMORY_DEVICE, r->cls = PTIC_MEMC_DEVICE; break;
+    case ZE_MEMORY_TYPE_SHARED: r->kind = PTIC_MEMORY_SHARED, r->cls = PTIC_MEMC_SHARED; break;
     default: return 0;
   }
   void* base = NULL;
@@ -4066,23 +4075,23 @@ static PTIC_NOINLINE int ptic__ze_mem_query(ptic__thread* t, void* ctx, const vo
   return 1;
 }
 
-/* How an operation's name shows the memory at ptr ('M', 'H', 'D', 'S'): the ranges, else Level
-   Zero (an allocation learned so is kept until freed; plain memory is kept by this thread). */
-static uint32_t ptic__ze_mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
-  const uint64_t p = PTIC_CAST(uintptr_t, ptr);
-  if (!p) return 'M';
-  uint32_t c = ptic__mem_letter(t, p);
-  if (c) return c;
+/* The range of memory that holds p and its class: the map's, else Level Zero's (an allocation
+   learned so is kept until freed; plain memory is kept by this thread as the one address). */
+static ptic__mem_seen ptic__ze_mem_at(ptic__thread* t, void* ctx, uint64_t p) {
+  const ptic__mem_seen* e = ptic__mem_lookup(t, p);
+  if (e) return *e;
+  ptic__mem_seen plain = {p, 1, PTIC_MEMC_PLAIN};
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   ptic__range r;
-  if (!ptic__ze_mem_query(t, ctx, ptr, &r)) {
-    ptic__mem_keep(t, epoch, p, 1, 'M');
-    return 'M';
+  if (!p || !ptic__ze_mem_query(t, ctx, PTIC_CAST(const void*, PTIC_CAST(uintptr_t, p)), &r)) {
+    if (p && ctx) ptic__mem_keep(t, epoch, p, 1, PTIC_MEMC_PLAIN); /* (no context: not asked) */
+    return plain;
   }
   ptic__objs_lock();
   if (!ptic__mem_find(PTIC_MEM_ADDRESSABLE, p)) ptic__mem_insert(PTIC_MEM_ADDRESSABLE, &r);
   ptic__objs_unlock();
-  return r.letter;
+  e = ptic__mem_lookup(t, p);
+  return e ? *e : plain;
 }
 
 /* MEM_ALLOC, ENTER: the record of what the call asks for. */
@@ -4174,12 +4183,14 @@ static void ptic__mem_alloc_exit(ptic__thread* t, ptic__frame* f, ze_result_t r)
   memset(&g, 0, sizeof g);
   if (m->_kind == PTIC_MEMORY_IPC) { /* its kind and size: Level Zero's */
     if (ptic__ze_mem_query(t, m->_context_handle, *out, &g) && g.base == m->_address) m->_size = g.size;
-    else g.letter = 'D';
+    else g.cls = PTIC_MEMC_DEVICE;
   } else {
-    g.letter = m->_kind == PTIC_MEMORY_HOST ? 'H' : m->_kind == PTIC_MEMORY_SHARED ? 'S' : 'D';
+    g.cls = m->_kind == PTIC_MEMORY_HOST     ? PTIC_MEMC_HOST
+            : m->_kind == PTIC_MEMORY_SHARED ? PTIC_MEMC_SHARED
+                                             : PTIC_MEMC_DEVICE;
     if (m->_kind == PTIC_MEMORY_MAPPING) {
       ptic__obj o;
-      if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o) && (o.flags & PTIC_PHYSICAL_ON_HOST)) g.letter = 'H';
+      if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o) && (o.flags & PTIC_PHYSICAL_ON_HOST)) g.cls = PTIC_MEMC_HOST;
     }
   }
   g.base = m->_address;
@@ -4281,7 +4292,6 @@ static void ptic__mem_free_exit(ptic__frame* f, ze_result_t r) {
   P "(D2M)", P "(D2H)", P "(D2D)", P "(D2S)", P "(S2M)", P "(S2H)", P "(S2D)", P "(S2S)"
 #define PTIC_FILL_NAMES(P) P "(M)", P "(H)", P "(D)", P "(S)"
 
-static unsigned ptic__mem_index(uint32_t c) { return c == 'H' ? 1u : c == 'D' ? 2u : c == 'S' ? 3u : 0u; }
 
 /* KERNEL_CREATE / KERNEL_DESTROY, ENTER. */
 static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
@@ -5723,35 +5733,36 @@ static PTIC_NOINLINE void* ptic__ze_api_context(ptic__thread* t, ptic__frame* f)
   return f->cur.ctx = ctx;
 }
 
-/* The name of a memory operation by the memory types of its pointers (per call). */
-static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, const ptic__api_desc* d) {
-  uint32_t slot = PTIC_NAME_OWN;
-  if (d->op == PTIC_OP_COPY)
-    slot = ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_src(f))) * 4u +
-           ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
-  else if (d->op == PTIC_OP_FILL)
-    slot = ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
-  f->op1._name = slot == PTIC_NAME_OWN ? d->name : d->opnames[slot];
-  ptic__zf(f)->name_ref = ptic__name_ref_api(f->api, slot);
+/* The name of a memory operation by the classes of memory its pointers are in; the frame keeps
+   the ranges they fell in, so that the next call with pointers in the same ranges (in the same
+   memory epoch) keeps the name (ptic__ze_mem_same). */
+static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uint32_t api, void* const* args) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
+  uint32_t slot = 0;
+  for (unsigned k = 0; k < 2; k++) { /* destination, source */
+    if (z->mem_at[k] < 0) {
+      z->mem_lo[k] = 0;
+      z->mem_len[k] = UINT64_MAX;
+      continue;
+    }
+    const ptic__mem_seen e =
+        ptic__ze_mem_at(t, z->ctx, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[k]])));
+    z->mem_lo[k] = e.base;
+    z->mem_len[k] = e.len;
+    slot += e.cls << (2u * k);
+  }
+  z->mem_epoch = epoch;
+  f->op1._name = ptic__ze_api(api - PTIC_ZE_BASE)->opnames[slot];
+  z->name_ref = ptic__name_ref_api(api, slot);
 }
 
-/* ptic__ze_mem_name from the memory this thread found last; 0, having done nothing, when a
-   pointer is not there. */
-static PTIC_ALWAYS_INLINE int ptic__ze_mem_name_cached(const ptic__thread* t, ptic__frame* f, uint32_t api,
-                                                      void* const* args) {
-  const ptic__api_desc* const d = ptic__ze_api(api - PTIC_ZE_BASE);
-  const int8_t* const at = ptic__vat[api - PTIC_ZE_BASE];
-  const uint32_t dst = ptic__mem_letter_cached(t, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[at[PTIC_VF_dst]])));
-  uint32_t slot = ptic__mem_index(dst);
-  if (!dst) return 0;
-  if (d->op == PTIC_OP_COPY) {
-    const uint32_t src = ptic__mem_letter_cached(t, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[at[PTIC_VF_src]])));
-    if (!src) return 0;
-    slot += ptic__mem_index(src) * 4u;
-  }
-  f->op1._name = d->opnames[slot];
-  ptic__zf(f)->name_ref = ptic__name_ref_api(api, slot);
-  return 1;
+/* Whether the pointers of a memory operation are in the ranges of the frame's last one. */
+static PTIC_ALWAYS_INLINE int ptic__ze_mem_same(const ptic__ze_frame* z, void* const* args) {
+  const uint64_t dst = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[0]]));
+  const uint64_t src = z->mem_at[1] >= 0 ? PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]])) : 0u;
+  return dst - z->mem_lo[0] < z->mem_len[0] && src - z->mem_lo[1] < z->mem_len[1] &&
+         z->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
 }
 
 /* APPEND: the constant part of the call's record, from what is known of its list and kernel:
@@ -5785,7 +5796,11 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->key_api = PTIC_NIL;
   z->stream = PTIC_NIL;
   z->ours_ok = 0;
-  z->mem_name = d->op == PTIC_OP_COPY || d->op == PTIC_OP_FILL;
+  z->mem_at[0] = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_dst];
+  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : -1;
+  z->mem_name = (d->op == PTIC_OP_COPY && z->mem_at[0] >= 0 && z->mem_at[1] >= 0) ||
+                (d->op == PTIC_OP_FILL && z->mem_at[0] >= 0);
+  z->mem_len[0] = 0; /* (no name kept) */
   if (d->op == PTIC_OP_KERNELS) { /* one operation per kernel */
     uint32_t nops = ptic__v_kernels(f) ? PTIC_SCAST(uint32_t, ptic__v_num_kernels(f)) : 0u;
     if (nops > 1 && f->ops_cap < nops) {
@@ -6078,7 +6093,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
                     z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
                     z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
-                    (!z->mem_name || ptic__ze_mem_name_cached(t, f, api, args)))) {
+                    (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       ze_event_handle_t ev = NULL, app = NULL;
       ze_event_handle_t* arg = NULL;
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
@@ -6149,7 +6164,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
   f->cur.ctx = z->ctx;
   f->cur.phase = PTI_CB_PHASE_API_ENTER;
   for (uint32_t i = 0; i < g->_operation_count; i++) g->_operation_details[i]._operation_id = ptic__next_op_id(gt);
-  if (z->mem_name) ptic__ze_mem_name(gt, f, ptic__ze_fdesc(f));
+  if (z->mem_name && !ptic__ze_mem_same(z, PTIC_CAST(void* const*, params)))
+    ptic__ze_mem_name(gt, f, api, PTIC_CAST(void* const*, params));
   if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ptic__ze_track_enter(gt, f, mask);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
     ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);

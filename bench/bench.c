@@ -36,7 +36,9 @@
            synchronisation; the library's bytes per pending operation, their peak while the
            backlog is collected, and library memory and RSS after it drained (run it with
            PTIC_POLL_INTERVAL_US=0 so that the synchronisation collects everything)
-   Environment: BENCH_LISTS=N, `append` goes to N immediate lists in turn (default 1).
+   Environment: BENCH_LISTS=N, `append` goes to N immediate lists in turn (default 1);
+   BENCH_APPEND=kernel|copy|fill|barrier, what `append` appends (default kernel; copy: 64 bytes
+   from host to device USM, fill: 64 bytes of device USM).
    Prints key=value lines for run.sh. A configuration that cannot be enabled because the
    library does not implement a domain yet prints "na=<reason>" and exits 0. */
 #define _GNU_SOURCE
@@ -124,6 +126,8 @@ typedef struct bench_session {
   bench_lane lane[2];
   ze_command_list_handle_t lists[BENCH_MAX_LISTS]; /* append's lists in turn (BENCH_LISTS, 1) */
   uint32_t nlists;
+  int append_op;       /* BENCH_APPEND: 0 kernel, 1 copy, 2 fill, 3 barrier */
+  void *host, *dev;    /* USM for copies and fills */
   ze_sim_hooks_t sim;
 } bench_session;
 
@@ -177,6 +181,18 @@ static void session_open(void) {
   }
   S.lists[0] = S.lane[0].imm;
   for (uint32_t i = 1; i < S.nlists; i++) ZE(zeCommandListCreateImmediate(S.context, S.device, &qd, &S.lists[i]));
+  const char* ap = getenv("BENCH_APPEND");
+  if (ap && *ap) {
+    static const char* const ops[] = {"kernel", "copy", "fill", "barrier"};
+    S.append_op = -1;
+    for (int i = 0; i < 4; i++)
+      if (!strcmp(ap, ops[i])) S.append_op = i;
+    if (S.append_op < 0) die("BENCH_APPEND (kernel, copy, fill or barrier)", -1);
+  }
+  ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
+  ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
+  ZE(zeMemAllocHost(S.context, &hd, 4096, 0, &S.host));
+  ZE(zeMemAllocDevice(S.context, &dd, 4096, 0, S.device, &S.dev));
   ze_event_pool_desc_t dpd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
   ZE(zeEventPoolCreate(S.context, &dpd, 1, &S.device, &S.drain_pool));
   ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, ZE_EVENT_SCOPE_FLAG_HOST, ZE_EVENT_SCOPE_FLAG_HOST};
@@ -196,6 +212,8 @@ static void session_close(void) {
     ZE(zeCommandListDestroy(S.lane[i].imm));
   }
   for (uint32_t i = 1; i < S.nlists; i++) ZE(zeCommandListDestroy(S.lists[i]));
+  ZE(zeMemFree(S.context, S.host));
+  ZE(zeMemFree(S.context, S.dev));
   ZE(zeEventDestroy(S.drain_ev));
   ZE(zeEventPoolDestroy(S.pool));
   ZE(zeEventPoolDestroy(S.drain_pool));
@@ -221,8 +239,16 @@ static uint64_t batch_t0, batch_ns;
 
 static void run_append(uint64_t n) {
   const ze_group_count_t g = {1, 1, 1};
-  for (uint64_t i = 0; i < n; i++)
-    ZE(zeCommandListAppendLaunchKernel(S.lists[i % S.nlists], S.kernel, &g, NULL, 0, NULL));
+  static const uint32_t pattern = 0;
+  for (uint64_t i = 0; i < n; i++) {
+    ze_command_list_handle_t l = S.lists[i % S.nlists];
+    switch (S.append_op) {
+      case 0: ZE(zeCommandListAppendLaunchKernel(l, S.kernel, &g, NULL, 0, NULL)); break;
+      case 1: ZE(zeCommandListAppendMemoryCopy(l, (char*)S.dev + 64, (char*)S.host + 128, 64, NULL, 0, NULL)); break;
+      case 2: ZE(zeCommandListAppendMemoryFill(l, (char*)S.dev + 256, &pattern, sizeof pattern, 64, NULL, 0, NULL)); break;
+      default: ZE(zeCommandListAppendBarrier(l, NULL, 0, NULL)); break;
+    }
+  }
 }
 
 static void run_setarg(uint64_t n) {

@@ -751,7 +751,7 @@ typedef struct ptic__cur {
 enum { PTIC_LANE_ROLE = 0, PTIC_LANE_API = 1 };
 
 /* Room in a frame and a thread for the backend's own per-call and per-thread state. */
-#define PTIC_BACKEND_FRAME_WORDS 16
+#define PTIC_BACKEND_FRAME_WORDS 24
 #define PTIC_BACKEND_THREAD_WORDS 4
 
 typedef struct ptic__frame {
@@ -796,10 +796,10 @@ typedef enum ptic__sync_state {
    callback's call raises an event): each level holds its set in a slot of its own. */
 #define PTIC_HP_DEPTH 8u
 
-/* A range of memory a thread found (>>memory): len 0, none. */
+/* A range of memory a thread found (>>memory): len 0, none; cls its ptic__mem_class. */
 typedef struct ptic__mem_seen {
   uint64_t base, len;
-  uint32_t letter;
+  uint32_t cls;
 } ptic__mem_seen;
 
 typedef struct ptic__thread {
@@ -1378,7 +1378,7 @@ static void ptic__track_kernel(uint32_t backend, const void* kernel, const void*
    API when a pointer it had not seen was used: two sorted arrays of address ranges, the memory
    a pointer may point into (USM of every kind, IPC memory, mappings) and the reservations of
    virtual addresses. The objects lock guards them; ptic__mem_epoch moves on every change, and
-   each thread keeps the ranges it found last (ptic__mem_letter_cached). They name memory
+   each thread keeps the ranges it found last (ptic__mem_cached). They name memory
    operations by the kinds of their pointers and give a free what its allocation had. A range
    that overlaps a new one is stale (its free was missed, or its context destroyed): cut. */
 
@@ -1390,8 +1390,16 @@ typedef struct ptic__range {
   void* object;        /* a mapping's physical memory */
   uint64_t serial;     /* distinguishes a reused address */
   uint32_t kind;       /* ptic_memory_kind */
-  uint32_t letter;     /* how an operation's name shows it: 'H', 'D', 'S' */
+  uint32_t cls;        /* ptic__mem_class */
 } ptic__range;
+/* How a memory operation's name shows the memory a pointer is in (its index in the names:
+   "(M2D)" is source PLAIN, destination DEVICE). */
+typedef enum ptic__mem_class {
+  PTIC_MEMC_PLAIN = 0, /* M: memory of no allocation the API knows */
+  PTIC_MEMC_HOST,      /* H */
+  PTIC_MEMC_DEVICE,    /* D */
+  PTIC_MEMC_SHARED     /* S */
+} ptic__mem_class;
 typedef struct ptic__ranges {
   ptic__range* v;
   size_t n, cap;
@@ -1493,17 +1501,17 @@ static void ptic__mem_drop_context(const void* ctx) {
   ptic__atomic_add_u64(&ptic__mem_epoch, 1, PTIC_RELEASE);
 }
 
-/* How an operation's name shows the memory at p, from what this thread found last: 'H', 'D',
-   'S', 'M' (plain memory), 0 when not known here. */
-static PTIC_ALWAYS_INLINE uint32_t ptic__mem_letter_cached(const ptic__thread* t, uint64_t p) {
+/* The range this thread found last that holds p, or NULL. */
+static PTIC_ALWAYS_INLINE const ptic__mem_seen* ptic__mem_cached(const ptic__thread* t, uint64_t p) {
   if (PTIC_LIKELY(t->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE)))
     for (unsigned i = 0; i < 4u; i++)
-      if (p - t->mem_last[i].base < t->mem_last[i].len) return t->mem_last[i].letter;
-  return 0;
+      if (p - t->mem_last[i].base < t->mem_last[i].len) return &t->mem_last[i];
+  return NULL;
 }
 
-/* Keep [base, base + len) as this thread's, found at epoch. */
-static void ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint64_t len, uint32_t letter) {
+/* Keep [base, base + len) of class cls as this thread's, found at epoch. */
+static const ptic__mem_seen* ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint64_t len,
+                                            uint32_t cls) {
   if (t->mem_epoch != epoch) {
     memset(t->mem_last, 0, sizeof t->mem_last);
     t->mem_epoch = epoch;
@@ -1511,23 +1519,21 @@ static void ptic__mem_keep(ptic__thread* t, uint64_t epoch, uint64_t base, uint6
   ptic__mem_seen* e = &t->mem_last[t->mem_next++ & 3u];
   e->base = base;
   e->len = len;
-  e->letter = letter;
+  e->cls = cls;
+  return e;
 }
 
-/* ptic__mem_letter_cached, else from the ranges (kept as this thread's); 0 when no range holds
-   p (the backend asks its API). */
-static uint32_t ptic__mem_letter(ptic__thread* t, uint64_t p) {
-  uint32_t c = ptic__mem_letter_cached(t, p);
-  if (c) return c;
+/* ptic__mem_cached, else the range of the map that holds p (kept as this thread's); NULL when
+   none does (the backend asks its API). */
+static const ptic__mem_seen* ptic__mem_lookup(ptic__thread* t, uint64_t p) {
+  const ptic__mem_seen* e = ptic__mem_cached(t, p);
+  if (e) return e;
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   ptic__objs_lock();
   const ptic__range* r = ptic__mem_find(PTIC_MEM_ADDRESSABLE, p);
-  if (r) {
-    c = r->letter;
-    ptic__mem_keep(t, epoch, r->base, r->end - r->base, c);
-  }
+  if (r) e = ptic__mem_keep(t, epoch, r->base, r->end - r->base, r->cls);
   ptic__objs_unlock();
-  return c;
+  return e;
 }
 
 /* ==== >>delivery ========================================================================== */

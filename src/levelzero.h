@@ -183,6 +183,9 @@ typedef struct ptic__ze_frame {
   uint32_t list_flags;      /* the list's PTIC_LF_* */
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
+  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
+  uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
+  uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
                                an event of the library's (ptic__ze_track_enter's decision, which
                                holds while the key does) */
@@ -537,9 +540,9 @@ static PTIC_NOINLINE int ptic__ze_mem_query(ptic__thread* t, void* ctx, const vo
   if (rc != ZE_RESULT_SUCCESS) return 0;
   memset(r, 0, sizeof *r);
   switch (p.type) {
-    case ZE_MEMORY_TYPE_HOST: r->kind = PTIC_MEMORY_HOST, r->letter = 'H'; break;
-    case ZE_MEMORY_TYPE_DEVICE: r->kind = PTIC_MEMORY_DEVICE, r->letter = 'D'; break;
-    case ZE_MEMORY_TYPE_SHARED: r->kind = PTIC_MEMORY_SHARED, r->letter = 'S'; break;
+    case ZE_MEMORY_TYPE_HOST: r->kind = PTIC_MEMORY_HOST, r->cls = PTIC_MEMC_HOST; break;
+    case ZE_MEMORY_TYPE_DEVICE: r->kind = PTIC_MEMORY_DEVICE, r->cls = PTIC_MEMC_DEVICE; break;
+    case ZE_MEMORY_TYPE_SHARED: r->kind = PTIC_MEMORY_SHARED, r->cls = PTIC_MEMC_SHARED; break;
     default: return 0;
   }
   void* base = NULL;
@@ -558,23 +561,23 @@ static PTIC_NOINLINE int ptic__ze_mem_query(ptic__thread* t, void* ctx, const vo
   return 1;
 }
 
-/* How an operation's name shows the memory at ptr ('M', 'H', 'D', 'S'): the ranges, else Level
-   Zero (an allocation learned so is kept until freed; plain memory is kept by this thread). */
-static uint32_t ptic__ze_mem_letter(ptic__thread* t, void* ctx, const void* ptr) {
-  const uint64_t p = PTIC_CAST(uintptr_t, ptr);
-  if (!p) return 'M';
-  uint32_t c = ptic__mem_letter(t, p);
-  if (c) return c;
+/* The range of memory that holds p and its class: the map's, else Level Zero's (an allocation
+   learned so is kept until freed; plain memory is kept by this thread as the one address). */
+static ptic__mem_seen ptic__ze_mem_at(ptic__thread* t, void* ctx, uint64_t p) {
+  const ptic__mem_seen* e = ptic__mem_lookup(t, p);
+  if (e) return *e;
+  ptic__mem_seen plain = {p, 1, PTIC_MEMC_PLAIN};
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   ptic__range r;
-  if (!ptic__ze_mem_query(t, ctx, ptr, &r)) {
-    ptic__mem_keep(t, epoch, p, 1, 'M');
-    return 'M';
+  if (!p || !ptic__ze_mem_query(t, ctx, PTIC_CAST(const void*, PTIC_CAST(uintptr_t, p)), &r)) {
+    if (p && ctx) ptic__mem_keep(t, epoch, p, 1, PTIC_MEMC_PLAIN); /* (no context: not asked) */
+    return plain;
   }
   ptic__objs_lock();
   if (!ptic__mem_find(PTIC_MEM_ADDRESSABLE, p)) ptic__mem_insert(PTIC_MEM_ADDRESSABLE, &r);
   ptic__objs_unlock();
-  return r.letter;
+  e = ptic__mem_lookup(t, p);
+  return e ? *e : plain;
 }
 
 /* MEM_ALLOC, ENTER: the record of what the call asks for. */
@@ -666,12 +669,14 @@ static void ptic__mem_alloc_exit(ptic__thread* t, ptic__frame* f, ze_result_t r)
   memset(&g, 0, sizeof g);
   if (m->_kind == PTIC_MEMORY_IPC) { /* its kind and size: Level Zero's */
     if (ptic__ze_mem_query(t, m->_context_handle, *out, &g) && g.base == m->_address) m->_size = g.size;
-    else g.letter = 'D';
+    else g.cls = PTIC_MEMC_DEVICE;
   } else {
-    g.letter = m->_kind == PTIC_MEMORY_HOST ? 'H' : m->_kind == PTIC_MEMORY_SHARED ? 'S' : 'D';
+    g.cls = m->_kind == PTIC_MEMORY_HOST     ? PTIC_MEMC_HOST
+            : m->_kind == PTIC_MEMORY_SHARED ? PTIC_MEMC_SHARED
+                                             : PTIC_MEMC_DEVICE;
     if (m->_kind == PTIC_MEMORY_MAPPING) {
       ptic__obj o;
-      if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o) && (o.flags & PTIC_PHYSICAL_ON_HOST)) g.letter = 'H';
+      if (ptic__obj_get(m->_object, PTIC_OBJ_MEMORY, &o) && (o.flags & PTIC_PHYSICAL_ON_HOST)) g.cls = PTIC_MEMC_HOST;
     }
   }
   g.base = m->_address;
@@ -773,7 +778,6 @@ static void ptic__mem_free_exit(ptic__frame* f, ze_result_t r) {
   P "(D2M)", P "(D2H)", P "(D2D)", P "(D2S)", P "(S2M)", P "(S2H)", P "(S2D)", P "(S2S)"
 #define PTIC_FILL_NAMES(P) P "(M)", P "(H)", P "(D)", P "(S)"
 
-static unsigned ptic__mem_index(uint32_t c) { return c == 'H' ? 1u : c == 'D' ? 2u : c == 'S' ? 3u : 0u; }
 
 /* KERNEL_CREATE / KERNEL_DESTROY, ENTER. */
 static void ptic__kernel_enter(ptic__thread* t, ptic__frame* f, int create) {
@@ -2215,35 +2219,36 @@ static PTIC_NOINLINE void* ptic__ze_api_context(ptic__thread* t, ptic__frame* f)
   return f->cur.ctx = ctx;
 }
 
-/* The name of a memory operation by the memory types of its pointers (per call). */
-static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, const ptic__api_desc* d) {
-  uint32_t slot = PTIC_NAME_OWN;
-  if (d->op == PTIC_OP_COPY)
-    slot = ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_src(f))) * 4u +
-           ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
-  else if (d->op == PTIC_OP_FILL)
-    slot = ptic__mem_index(ptic__ze_mem_letter(t, f->cur.ctx, ptic__v_dst(f)));
-  f->op1._name = slot == PTIC_NAME_OWN ? d->name : d->opnames[slot];
-  ptic__zf(f)->name_ref = ptic__name_ref_api(f->api, slot);
+/* The name of a memory operation by the classes of memory its pointers are in; the frame keeps
+   the ranges they fell in, so that the next call with pointers in the same ranges (in the same
+   memory epoch) keeps the name (ptic__ze_mem_same). */
+static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uint32_t api, void* const* args) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
+  uint32_t slot = 0;
+  for (unsigned k = 0; k < 2; k++) { /* destination, source */
+    if (z->mem_at[k] < 0) {
+      z->mem_lo[k] = 0;
+      z->mem_len[k] = UINT64_MAX;
+      continue;
+    }
+    const ptic__mem_seen e =
+        ptic__ze_mem_at(t, z->ctx, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[k]])));
+    z->mem_lo[k] = e.base;
+    z->mem_len[k] = e.len;
+    slot += e.cls << (2u * k);
+  }
+  z->mem_epoch = epoch;
+  f->op1._name = ptic__ze_api(api - PTIC_ZE_BASE)->opnames[slot];
+  z->name_ref = ptic__name_ref_api(api, slot);
 }
 
-/* ptic__ze_mem_name from the memory this thread found last; 0, having done nothing, when a
-   pointer is not there. */
-static PTIC_ALWAYS_INLINE int ptic__ze_mem_name_cached(const ptic__thread* t, ptic__frame* f, uint32_t api,
-                                                      void* const* args) {
-  const ptic__api_desc* const d = ptic__ze_api(api - PTIC_ZE_BASE);
-  const int8_t* const at = ptic__vat[api - PTIC_ZE_BASE];
-  const uint32_t dst = ptic__mem_letter_cached(t, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[at[PTIC_VF_dst]])));
-  uint32_t slot = ptic__mem_index(dst);
-  if (!dst) return 0;
-  if (d->op == PTIC_OP_COPY) {
-    const uint32_t src = ptic__mem_letter_cached(t, PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[at[PTIC_VF_src]])));
-    if (!src) return 0;
-    slot += ptic__mem_index(src) * 4u;
-  }
-  f->op1._name = d->opnames[slot];
-  ptic__zf(f)->name_ref = ptic__name_ref_api(api, slot);
-  return 1;
+/* Whether the pointers of a memory operation are in the ranges of the frame's last one. */
+static PTIC_ALWAYS_INLINE int ptic__ze_mem_same(const ptic__ze_frame* z, void* const* args) {
+  const uint64_t dst = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[0]]));
+  const uint64_t src = z->mem_at[1] >= 0 ? PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]])) : 0u;
+  return dst - z->mem_lo[0] < z->mem_len[0] && src - z->mem_lo[1] < z->mem_len[1] &&
+         z->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
 }
 
 /* APPEND: the constant part of the call's record, from what is known of its list and kernel:
@@ -2277,7 +2282,11 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->key_api = PTIC_NIL;
   z->stream = PTIC_NIL;
   z->ours_ok = 0;
-  z->mem_name = d->op == PTIC_OP_COPY || d->op == PTIC_OP_FILL;
+  z->mem_at[0] = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_dst];
+  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : -1;
+  z->mem_name = (d->op == PTIC_OP_COPY && z->mem_at[0] >= 0 && z->mem_at[1] >= 0) ||
+                (d->op == PTIC_OP_FILL && z->mem_at[0] >= 0);
+  z->mem_len[0] = 0; /* (no name kept) */
   if (d->op == PTIC_OP_KERNELS) { /* one operation per kernel */
     uint32_t nops = ptic__v_kernels(f) ? PTIC_SCAST(uint32_t, ptic__v_num_kernels(f)) : 0u;
     if (nops > 1 && f->ops_cap < nops) {
@@ -2570,7 +2579,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
                     z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
                     z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
-                    (!z->mem_name || ptic__ze_mem_name_cached(t, f, api, args)))) {
+                    (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       ze_event_handle_t ev = NULL, app = NULL;
       ze_event_handle_t* arg = NULL;
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
@@ -2641,7 +2650,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
   f->cur.ctx = z->ctx;
   f->cur.phase = PTI_CB_PHASE_API_ENTER;
   for (uint32_t i = 0; i < g->_operation_count; i++) g->_operation_details[i]._operation_id = ptic__next_op_id(gt);
-  if (z->mem_name) ptic__ze_mem_name(gt, f, ptic__ze_fdesc(f));
+  if (z->mem_name && !ptic__ze_mem_same(z, PTIC_CAST(void* const*, params)))
+    ptic__ze_mem_name(gt, f, api, PTIC_CAST(void* const*, params));
   if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ptic__ze_track_enter(gt, f, mask);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
     ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);

@@ -155,7 +155,7 @@ static int mapped(uint64_t p, ptic__range* out) {
 static uint64_t map_insert(uint64_t base, uint64_t end) {
   ptic__range r;
   memset(&r, 0, sizeof r);
-  r.letter = 'D';
+  r.cls = PTIC_MEMC_DEVICE;
   r.base = base;
   r.end = end;
   ptic__objs_lock();
