@@ -357,6 +357,10 @@ static void test_copy_names_many_allocations(void** state) {
   for (int i = 0; i < N; i++) ZE_CHECK(zeMemFree(S.context, p[i]));
 }
 
+static void* free_in_thread(void* p) {
+  return zeMemFree(S.context, p) == ZE_RESULT_SUCCESS ? NULL : p;
+}
+
 /* Memory freed since this thread last named it: named by what Level Zero says now (plain). */
 static void test_copy_name_after_free(void** state) {
   (void)state;
@@ -369,6 +373,24 @@ static void test_copy_name_after_free(void** state) {
   ZE_CHECK(zeMemFree(S.context, d));
   /* the application's error (a freed pointer), on a closed list (the copy never runs): the
      record still names what the pointer is now */
+  /* ... also on the same list with the same pointers (an open regular list, never executed:
+     the copy never runs) */
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_handle_t open_list = NULL;
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &open_list));
+  char* d2 = (char*)alloc_device(4096, 0, 0);
+  for (int i = 0; i < 3; i++) {
+    ZE_CHECK(zeCommandListAppendMemoryCopy(open_list, d2 + 8, h, 1, NULL, 0, NULL));
+    assert_string_equal(last_name(), "zeCommandListAppendMemoryCopy(H2D)");
+  }
+  pthread_t freer; /* (another thread: a call of this one would take the frame's record) */
+  assert_int_equal(pthread_create(&freer, NULL, free_in_thread, d2), 0);
+  void* failed = d2;
+  assert_int_equal(pthread_join(freer, &failed), 0);
+  assert_null(failed);
+  ZE_CHECK(zeCommandListAppendMemoryCopy(open_list, d2 + 8, h, 1, NULL, 0, NULL));
+  assert_string_equal(last_name(), "zeCommandListAppendMemoryCopy(H2M)");
+  ZE_CHECK(zeCommandListDestroy(open_list));
   ze_command_list_handle_t closed = ze_closed_list(&S, 0, NULL);
   assert_int_not_equal(zeCommandListAppendMemoryCopy(closed, d, h, 1, NULL, 0, NULL), ZE_RESULT_SUCCESS);
   assert_string_equal(last_name(), "zeCommandListAppendMemoryCopy(H2M)");
