@@ -1,6 +1,8 @@
 /* test_sim_modern.c - the simulated device's event and list kinds of newer specs (issue #17),
    driven through the newest loader without the library: in-order and out-of-order command
-   lists, counter-based events.
+   lists, counter-based events, graphs, mutable lists, and the memory entry points of newer
+   specs (zePhysicalMemGetProperties, host physical memory, zeMemPutIpcHandle, IPC handles from
+   physical memory and to file descriptors; the rest of memory is test_sim_memory.c).
 
    Built against the newest Level Zero headers and run on the newest loader's leg only, plain
    and under the tracing layer (tests/sim/sim.mk). Each test checks one rule of the
@@ -1434,6 +1436,204 @@ static void test_device_event_properties(void **state) {
                                    ZE_DEVICE_EVENT_PROPERTIES_FLAG_COUNTER_BASED_EXTERNAL_SYNC_ALLOCATION);
 }
 
+/* ---- virtual and physical memory, memory IPC (spec 1.6 to 1.17 entry points) ---- */
+
+/* A synchronous immediate list: each copy or fill has completed when the append returns. */
+static ze_command_list_handle_t make_sync_list(void) {
+    ze_command_queue_desc_t qd = { ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, NULL, 0, 0, 0,
+                                   ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL };
+    ze_command_list_handle_t l = NULL;
+    OK(zeCommandListCreateImmediate(T.ctx, T.dev, &qd, &l));
+    return l;
+}
+
+/* Whether n bytes at p (any memory the device reaches) all hold `byte`, read with a device copy. */
+static int mem_holds(ze_command_list_handle_t l, const void *p, size_t n, uint8_t byte) {
+    uint8_t *h = malloc(n);
+    int ok = h != NULL && zeCommandListAppendMemoryCopy(l, h, p, n, NULL, 0, NULL) == ZE_RESULT_SUCCESS;
+    for (size_t i = 0; ok && i < n; i++) ok = h[i] == byte;
+    free(h);
+    return ok;
+}
+
+static void mem_fill(ze_command_list_handle_t l, void *p, size_t n, uint8_t byte) {
+    OK(zeCommandListAppendMemoryFill(l, p, &byte, 1, n, NULL, 0, NULL));
+}
+
+static ze_result_t phys_create(ze_device_handle_t dev, uint32_t flags, size_t size, ze_physical_mem_handle_t *h) {
+    ze_physical_mem_desc_t pd = { ZE_STRUCTURE_TYPE_PHYSICAL_MEM_DESC, NULL, flags, size };
+    return zePhysicalMemCreate(T.ctx, dev, &pd, h);
+}
+
+static size_t vm_page(void) {
+    size_t pg = 0;
+    OK(zeVirtualMemQueryPageSize(T.ctx, T.dev, 1, &pg));
+    return pg;
+}
+
+/* zePhysicalMemGetProperties (1.15): "unique identifier for the physical memory object" and its
+   size. */
+static void test_physical_properties(void **state) {
+    const size_t pg = vm_page();
+    ze_physical_mem_handle_t a = NULL, b = NULL;
+    ze_physical_mem_properties_t pa = { ZE_STRUCTURE_TYPE_PHYSICAL_MEM_PROPERTIES, NULL, 0, 0 }, pb = pa;
+    (void)state;
+    OK(phys_create(T.dev, ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_DEVICE, pg, &a));
+    OK(phys_create(T.dev, 0, 3 * pg, &b));
+    OK(zePhysicalMemGetProperties(T.ctx, a, &pa));
+    OK(zePhysicalMemGetProperties(T.ctx, b, &pb));
+    assert_int_equal(pa.size, pg);
+    assert_int_equal(pb.size, 3 * pg);
+    assert_int_not_equal(pa.id, 0);
+    assert_int_not_equal(pa.id, pb.id);
+    assert_int_equal(zePhysicalMemGetProperties(NULL, a, &pa), ZE_RESULT_ERROR_INVALID_NULL_HANDLE);
+    assert_int_equal(zePhysicalMemGetProperties(T.ctx, NULL, &pa), ZE_RESULT_ERROR_INVALID_NULL_HANDLE);
+    assert_int_equal(zePhysicalMemGetProperties(T.ctx, a, NULL), ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    assert_int_equal(zePhysicalMemGetProperties(T.ctx, (ze_physical_mem_handle_t)T.ctx, &pa), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zePhysicalMemDestroy(T.ctx, a));
+    OK(zePhysicalMemDestroy(T.ctx, b));
+    assert_int_equal(zePhysicalMemGetProperties(T.ctx, a, &pa), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+}
+
+/* ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST: hDevice "can be nullptr if creating physical host memory",
+   "For host memory, the operating system page size should be used"; mapped, it is host memory. */
+static void test_physical_host_memory(void **state) {
+    const size_t pg = vm_page(), os = (size_t)sysconf(_SC_PAGESIZE);
+    ze_physical_mem_handle_t h = NULL, bad = NULL;
+    ze_command_list_handle_t l = make_sync_list();
+    ze_memory_allocation_properties_t mp = { ZE_STRUCTURE_TYPE_MEMORY_ALLOCATION_PROPERTIES, NULL, 0, 0, 0 };
+    ze_device_handle_t owner = T.dev;
+    uint8_t *r = NULL;
+    void *base = NULL;
+    size_t size = 0;
+    (void)state;
+    assert_int_equal(phys_create(NULL, 0, pg, &bad), ZE_RESULT_ERROR_INVALID_NULL_HANDLE); /* device memory */
+    assert_int_equal(phys_create(T.dev, ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_DEVICE | ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST, pg, &bad),
+                     ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+    assert_int_equal(phys_create(NULL, ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST, os + 1, &bad), ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT);
+    OK(phys_create(NULL, ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST, 2 * os, &h));
+    OK(zeVirtualMemReserve(T.ctx, NULL, pg, (void **)&r));
+    /* host pages: mapped at the operating system's page alignment */
+    OK(zeVirtualMemMap(T.ctx, r + os, 2 * os, h, 0, ZE_MEMORY_ACCESS_ATTRIBUTE_READWRITE));
+    OK(zeMemGetAllocProperties(T.ctx, r + os + 10, &mp, &owner));
+    assert_int_equal(mp.type, ZE_MEMORY_TYPE_HOST);
+    assert_null(owner);
+    assert_int_equal(mp.pageSize, os);
+    OK(zeMemGetAddressRange(T.ctx, r + 2 * os, &base, &size));
+    assert_ptr_equal(base, r + os);
+    assert_int_equal(size, 2 * os);
+    mem_fill(l, r + os, 2 * os, 0x3c);
+    assert_true(mem_holds(l, r + os, 2 * os, 0x3c));
+    OK(zeVirtualMemFree(T.ctx, r, pg));
+    OK(zePhysicalMemDestroy(T.ctx, h));
+    OK(zeCommandListDestroy(l));
+}
+
+/* zeMemPutIpcHandle (1.6): the handle is returned, opening it again fails, what was opened stays;
+   zeMemGetFileDescriptorFromIpcHandleExp / zeMemGetIpcHandleFromFileDescriptorExp (1.6) go from a
+   handle to its descriptor and back. */
+static void test_mem_ipc_put_and_fd(void **state) {
+    ze_device_mem_alloc_desc_t dd = { ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0 };
+    ze_command_list_handle_t l = make_sync_list();
+    ze_ipc_mem_handle_t ih, back, again;
+    uint64_t fd = UINT64_MAX, live;
+    void *d = NULL, *o = NULL, *o2 = NULL;
+    (void)state;
+    OK(zeMemAllocDevice(T.ctx, &dd, 8192, 0, T.dev, &d));
+    mem_fill(l, d, 8192, 0x42);
+    live = T.sim.LiveObjectCount();
+    OK(zeMemGetIpcHandle(T.ctx, d, &ih));
+    OK(zeMemGetFileDescriptorFromIpcHandleExp(T.ctx, ih, &fd));
+    assert_true(fd < 1024 * 1024);
+    OK(zeMemGetIpcHandleFromFileDescriptorExp(T.ctx, fd, &back));
+    assert_memory_equal(back.data, ih.data, sizeof ih.data);
+    assert_int_equal(zeMemGetFileDescriptorFromIpcHandleExp(T.ctx, ih, NULL), ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    assert_int_equal(zeMemGetFileDescriptorFromIpcHandleExp(NULL, ih, &fd), ZE_RESULT_ERROR_INVALID_NULL_HANDLE);
+    assert_int_equal(zeMemGetIpcHandleFromFileDescriptorExp(T.ctx, fd, NULL), ZE_RESULT_ERROR_INVALID_NULL_POINTER);
+    assert_int_equal(zeMemGetIpcHandleFromFileDescriptorExp(T.ctx, 0, &back), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    OK(zeMemOpenIpcHandle(T.ctx, T.dev, ih, 0, &o));
+    assert_int_equal(T.sim.LiveObjectCount(), live + 2);
+    assert_int_equal(zeMemPutIpcHandle(NULL, ih), ZE_RESULT_ERROR_INVALID_NULL_HANDLE);
+    OK(zeMemPutIpcHandle(T.ctx, ih));
+    assert_int_equal(T.sim.LiveObjectCount(), live + 1);
+    assert_int_equal(zeMemPutIpcHandle(T.ctx, ih), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeMemOpenIpcHandle(T.ctx, T.dev, ih, 0, &o2), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(zeMemGetFileDescriptorFromIpcHandleExp(T.ctx, ih, &fd), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    /* "This call does not free the original allocation"; the opened pointer keeps the memory */
+    mem_fill(l, o, 100, 0x43);
+    assert_true(mem_holds(l, d, 100, 0x43));
+    assert_true(mem_holds(l, (uint8_t *)d + 100, 8092, 0x42));
+    /* a new handle for the same memory */
+    OK(zeMemGetIpcHandle(T.ctx, d, &again));
+    assert_memory_not_equal(again.data, ih.data, sizeof ih.data);
+    OK(zeMemOpenIpcHandle(T.ctx, T.dev, again, 0, &o2));
+    assert_true(mem_holds(l, o2, 100, 0x43));
+    OK(zeMemCloseIpcHandle(T.ctx, o2));
+    OK(zeMemCloseIpcHandle(T.ctx, o));
+    OK(zeMemPutIpcHandle(T.ctx, again));
+    assert_int_equal(T.sim.LiveObjectCount(), live);
+    OK(zeMemFree(T.ctx, d));
+    OK(zeCommandListDestroy(l));
+}
+
+/* Programming guide "Inter-Process Communication", Memory: a physical memory handle cast to
+   void* ("IPC with Physical Memory - Direct Handle") and a mapped virtual address ("Mapped VA as
+   IPC Source") are IPC sources; the opened pointer is backed by the physical pages. */
+static void test_mem_ipc_physical(void **state) {
+    const size_t pg = vm_page();
+    ze_command_list_handle_t l = make_sync_list();
+    ze_physical_mem_handle_t ph = NULL;
+    ze_ipc_mem_handle_t whole, part;
+    ze_memory_allocation_properties_t mp = { ZE_STRUCTURE_TYPE_MEMORY_ALLOCATION_PROPERTIES, NULL, 0, 0, 0 };
+    uint8_t *r = NULL;
+    void *ow = NULL, *op = NULL, *base = NULL;
+    size_t size = 0;
+    (void)state;
+    OK(phys_create(T.dev, 0, 2 * pg, &ph));
+    OK(zeVirtualMemReserve(T.ctx, NULL, 2 * pg, (void **)&r));
+    OK(zeVirtualMemMap(T.ctx, r, pg, ph, pg, ZE_MEMORY_ACCESS_ATTRIBUTE_READWRITE)); /* the second page */
+    mem_fill(l, r, pg, 0x61);
+    OK(zeMemGetIpcHandle(T.ctx, (void *)ph, &whole));
+    OK(zeMemGetIpcHandle(T.ctx, r, &part));
+    assert_int_equal(zeMemGetIpcHandle(T.ctx, r + 4096, &part), ZE_RESULT_ERROR_INVALID_ARGUMENT); /* not a mapping's start */
+    OK(zeMemOpenIpcHandle(T.ctx, T.dev, whole, 0, &ow));
+    OK(zeMemOpenIpcHandle(T.ctx, T.dev, part, 0, &op));
+    OK(zeMemGetAllocProperties(T.ctx, ow, &mp, NULL));
+    assert_int_equal(mp.type, ZE_MEMORY_TYPE_DEVICE);
+    OK(zeMemGetAddressRange(T.ctx, ow, &base, &size));
+    assert_int_equal(size, 2 * pg);
+    OK(zeMemGetAddressRange(T.ctx, op, &base, &size));
+    assert_int_equal(size, pg);
+    assert_true(mem_holds(l, (uint8_t *)ow + pg, pg, 0x61));
+    assert_true(mem_holds(l, ow, pg, 0));
+    assert_true(mem_holds(l, op, pg, 0x61));
+    mem_fill(l, op, 64, 0x62);
+    assert_true(mem_holds(l, r, 64, 0x62));
+    /* the handles go with the physical object, not what was opened from them */
+    OK(zeVirtualMemUnmap(T.ctx, r, pg));
+    OK(zePhysicalMemDestroy(T.ctx, ph));
+    assert_int_equal(zeMemOpenIpcHandle(T.ctx, T.dev, whole, 0, &base), ZE_RESULT_ERROR_INVALID_ARGUMENT);
+    assert_true(mem_holds(l, (uint8_t *)ow + pg, 64, 0x62));
+    OK(zeMemCloseIpcHandle(T.ctx, ow));
+    OK(zeMemCloseIpcHandle(T.ctx, op));
+    OK(zeVirtualMemFree(T.ctx, r, 2 * pg));
+    OK(zeCommandListDestroy(l));
+}
+
+/* ze_device_readonly_memory_ext_properties_t: the sim keeps access attributes without enforcing
+   them, "ZE_DEVICE_READONLY_MEMORY_CAPABILITY_NONE". */
+static void test_readonly_capability(void **state) {
+    ze_device_readonly_memory_ext_properties_t ro = { ZE_STRUCTURE_TYPE_DEVICE_READONLY_MEMORY_EXT_PROPERTIES, NULL,
+                                                      ZE_DEVICE_READONLY_MEMORY_CAPABILITY_ENFORCED };
+    ze_device_properties_t p;
+    (void)state;
+    memset(&p, 0, sizeof p);
+    p.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2;
+    p.pNext = &ro;
+    OK(zeDeviceGetProperties(T.dev, &p));
+    assert_int_equal(ro.readonlyCapability, ZE_DEVICE_READONLY_MEMORY_CAPABILITY_NONE);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_list_flags, reset_device),
@@ -1468,6 +1668,11 @@ int main(void) {
         cmocka_unit_test_teardown(test_mutable_events, reset_device),
         cmocka_unit_test_teardown(test_mutable_counter_based_signal, reset_device),
         cmocka_unit_test_teardown(test_mutable_kernels, reset_device),
+        cmocka_unit_test_teardown(test_physical_properties, reset_device),
+        cmocka_unit_test_teardown(test_physical_host_memory, reset_device),
+        cmocka_unit_test_teardown(test_mem_ipc_put_and_fd, reset_device),
+        cmocka_unit_test_teardown(test_mem_ipc_physical, reset_device),
+        cmocka_unit_test_teardown(test_readonly_capability, reset_device),
     };
     return cmocka_run_group_tests_name("ze_sim modern", tests, group_setup, group_teardown);
 }

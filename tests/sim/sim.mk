@@ -3,6 +3,8 @@
 # $(BUILD)/libze_sim.so   the driver; programs reach it through ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
 # $(BUILD)/test_sim       the sim's cmocka suite, run by tests/sim/run_twice.sh without and with
 #                         the tracing layer, plus once more with ZE_SIM_DEVICES=2
+# $(BUILD)/test_sim_memory  virtual and physical memory, memory IPC, free policies (both legs),
+#                         without and with the tracing layer
 # $(BUILD)/test_sim_modern  the event and list kinds of newer specs, against the newest headers
 #                         and loader (newest leg only), without and with the tracing layer
 # $(BUILD)/spirv_kernels.spv  SPIR-V compiled from tests/sim/spirv_kernels.cl (clang-14 and
@@ -36,6 +38,17 @@ $(BUILD)/run_test_sim_tracer: $(BUILD)/test_sim_tracer | $(BUILD)
 	chmod +x $@
 
 TEST_BINS += $(BUILD)/run_test_sim $(BUILD)/run_test_sim_tracer
+
+# Virtual and physical memory, memory IPC (also with a second process) and free policies, with
+# the spec 1.4 headers: both legs, plain and under the tracing layer.
+$(BUILD)/test_sim_memory: tests/test_sim_memory.c $(SIM_HDR) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ tests/test_sim_memory.c -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/run_test_sim_memory: $(BUILD)/test_sim_memory | $(BUILD)
+	printf '#!/bin/sh\nstatus=0\nfor t in 0 1; do echo "-- ZE_ENABLE_TRACING_LAYER=$$t"; ZE_ENABLE_TRACING_LAYER=$$t $$VALGRIND %s || status=1; done\nexit $$status\n' "$(abspath $(BUILD)/test_sim_memory)" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_test_sim_memory
 
 $(BUILD)/test_sim_modern: tests/test_sim_modern.c $(SIM_HDR) $(ZE_SIM) $(ZE_NEW_STAMP) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ tests/test_sim_modern.c $(NEWEST_LDLIBS)

@@ -20,8 +20,9 @@
    completed, then joins its worker. At unload (destructor) pending work is cancelled, every
    worker is joined and every object and allocation still alive is freed.
 
-   Sections: >>util >>registry >>fail >>log >>engine >>driver >>device >>context >>memory
-   >>spirv >>module >>kernel >>event >>fence >>queue >>list >>appends >>hooks >>ddi >>lifetime
+   Sections: >>util >>registry >>fail >>log >>engine >>driver >>device >>context >>memory >>vmem
+   >>ipc-memory >>spirv >>module >>kernel >>event >>fence >>queue >>list >>appends >>hooks >>ddi
+   >>lifetime
 */
 #define _GNU_SOURCE
 #include "ze_sim.h"
@@ -41,6 +42,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define SIM_MAX_DEVICES 8
 #define SIM_BUCKETS 4096 /* initial size of the handle table; it doubles with the live objects */
@@ -111,7 +117,8 @@ static char *sim__strndup(const char *s, size_t n) {
 
 typedef enum sim__kind {
     SIM_K_DRIVER = 1, SIM_K_DEVICE, SIM_K_CONTEXT, SIM_K_QUEUE, SIM_K_LIST, SIM_K_POOL,
-    SIM_K_EVENT, SIM_K_FENCE, SIM_K_MODULE, SIM_K_BUILD_LOG, SIM_K_KERNEL, SIM_K_GRAPH, SIM_K_XGRAPH
+    SIM_K_EVENT, SIM_K_FENCE, SIM_K_MODULE, SIM_K_BUILD_LOG, SIM_K_KERNEL, SIM_K_GRAPH, SIM_K_XGRAPH,
+    SIM_K_PHYS
 } sim__kind;
 
 typedef struct sim__obj {
@@ -158,6 +165,7 @@ typedef struct sim__engine {
     sim__flight *flight;                  /* commands running concurrently (ZE_SIM_OOO), worker-owned */
     uint32_t nflight, capflight;
     uint32_t device_index;
+    uint64_t serial;                      /* tells a new engine from a freed one at the same address */
     ze_command_queue_handle_t queue;      /* for the log; NULL for immediate lists */
     ze_command_list_handle_t imm_list;
     pthread_t thread;
@@ -296,6 +304,11 @@ typedef struct sim__kernel {
     ze_kernel_indirect_access_flags_t indirect;
 } sim__kernel;
 
+/* What made an entry of g.allocs: zeMemAlloc* (the only ones zeMemFree and zeMemFreeExt take),
+   zeVirtualMemMap (physical memory mapped into a reservation), zeMemOpenIpcHandle (the only ones
+   zeMemCloseIpcHandle takes). */
+typedef enum sim__origin { SIM_ALLOC_USM, SIM_ALLOC_MAPPED, SIM_ALLOC_IPC } sim__origin;
+
 typedef struct sim__alloc {
     struct sim__alloc *next;
     void *base;
@@ -303,7 +316,71 @@ typedef struct sim__alloc {
     ze_memory_type_t type;
     sim__device *dev;
     uint64_t id;
+    sim__origin origin;
+    uint64_t page_size;                   /* zeMemGetAllocProperties */
+    void *map;                            /* memory of its own from mmap (device, IPC): munmap'ed, else freed */
+    size_t map_len;
+    int fd;                               /* the memfd behind it once it was exported (device), else -1 */
+    struct sim__phys *phys;               /* mapped: the physical memory ... */
+    size_t phys_offset;                   /* ... from this offset ... */
+    struct sim__vres *res;                /* ... in this reservation */
 } sim__alloc;
+
+/* A physical memory object (zePhysicalMemCreate): a memfd, so that zeVirtualMemMap can map its
+   pages at any number of addresses, in this process and (IPC) in others. */
+typedef struct sim__phys {
+    sim__obj h;
+    sim__device *dev;                     /* NULL: host memory (ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST) */
+    size_t size;
+    uint64_t id;                          /* zePhysicalMemGetProperties */
+    int fd;
+    uint32_t nmaps;                       /* live mappings: zePhysicalMemDestroy says in use */
+} sim__phys;
+
+/* A span of pages of a reservation with one access attribute (sorted, adjacent spans differ). */
+typedef struct sim__span {
+    size_t off, len;
+    ze_memory_access_attribute_t access;
+} sim__span;
+
+/* A virtual address reservation (zeVirtualMemReserve): pages mapped PROT_NONE until
+   zeVirtualMemMap maps physical memory over them. */
+typedef struct sim__vres {
+    struct sim__vres *next;
+    uint8_t *base;
+    size_t size;
+    sim__span *spans;                     /* zeVirtualMemSetAccessAttribute / ...GetAccessAttribute */
+    uint32_t nspans;
+} sim__vres;
+
+/* A memory IPC handle given out by zeMemGetIpcHandle: a descriptor of its own (a dup of the memory's
+   memfd, which another process opens through /proc/<pid>/fd) naming part of the memfd. Lives until
+   zeMemPutIpcHandle, or until the memory it names is freed. */
+typedef struct sim__mexport {
+    struct sim__mexport *next;
+    uint64_t id;
+    int fd;
+    uint64_t dev, ino;                    /* the memfd's identity, checked by the opener */
+    size_t offset, size;
+    ze_memory_type_t type;
+    uint64_t page_size;
+    sim__alloc *alloc;                    /* the device allocation it names, or ... */
+    sim__phys *phys;                      /* ... the physical memory */
+} sim__mexport;
+
+/* A zeMemFreeExt with ZE_DRIVER_MEMORY_FREE_POLICY_EXT_FLAG_DEFER_FREE: the allocation is no longer
+   one, its memory goes once every engine has completed what it had been given before the call. */
+typedef struct sim__mark {
+    const struct sim__engine *e;
+    uint64_t serial, seq;
+} sim__mark;
+
+typedef struct sim__deferred {
+    struct sim__deferred *next;
+    sim__alloc *a;
+    sim__mark *marks;
+    uint32_t nmarks;
+} sim__deferred;
 
 /* An IPC handle given out: what its opaque bytes (SIM_IPC_MAGIC, then the id) name. Kept until
    unload: the application may open a handle any number of times. */
@@ -335,7 +412,14 @@ static struct {
     uint64_t nlive;
     sim__alloc *allocs;
     uint64_t nallocs, next_alloc_id;
+    sim__vres *vres;                      /* virtual address reservations */
+    uint64_t nvres;
+    sim__mexport *mexports;               /* memory IPC handles given out */
+    uint64_t nmexports;
+    sim__deferred *deferred;              /* zeMemFreeExt DEFER_FREE, memory not yet released */
+    uint64_t ndeferred;
     sim__engine *engines;
+    uint64_t next_engine_serial;
     uint64_t pending;
     ze_sim_command_record_t *log;
     size_t log_first, log_count;
@@ -1188,6 +1272,7 @@ static sim__engine *sim__engine_new(uint32_t device_index) {
     sim__engine *e = calloc(1, sizeof *e);
     if (e == NULL) return NULL;
     e->device_index = device_index;
+    e->serial = ++g.next_engine_serial;
     e->next = g.engines;
     g.engines = e;
     return e;
@@ -1445,6 +1530,13 @@ static ze_result_t ZE_APICALL sim_zeDriverGetProperties(ze_driver_handle_t hDriv
     if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     memcpy(p->uuid.id, uuid, sizeof p->uuid.id);
     p->driverVersion = 1;
+    /* zeMemFreeExt takes both policies besides the immediate one ("All drivers must support an
+       immediate free policy, which is the default free policy") */
+    for (ze_base_properties_t *x = p->pNext; x != NULL; x = x->pNext) {
+        if (x->stype == ZE_STRUCTURE_TYPE_DRIVER_MEMORY_FREE_EXT_PROPERTIES)
+            ((ze_driver_memory_free_ext_properties_t *)x)->freePolicies =
+                ZE_DRIVER_MEMORY_FREE_POLICY_EXT_FLAG_BLOCKING_FREE | ZE_DRIVER_MEMORY_FREE_POLICY_EXT_FLAG_DEFER_FREE;
+    }
     return ZE_RESULT_SUCCESS;
 }
 
@@ -1455,8 +1547,9 @@ static ze_result_t ZE_APICALL sim_zeDriverGetIpcProperties(ze_driver_handle_t hD
     (void)drv;
     sim__unlock();
     if (p == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-    /* event pools only: zeEventPoolGetIpcHandle and friends, within the process */
-    p->flags = ZE_IPC_PROPERTY_FLAG_EVENT_POOL;
+    /* memory (zeMemGetIpcHandle and friends, also across processes) and event pools
+       (zeEventPoolGetIpcHandle and friends, within the process) */
+    p->flags = ZE_IPC_PROPERTY_FLAG_MEMORY | ZE_IPC_PROPERTY_FLAG_EVENT_POOL;
     return ZE_RESULT_SUCCESS;
 }
 
@@ -1549,6 +1642,8 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevi
         else if (x->stype == ZE_STRUCTURE_TYPE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_PROPERTIES)
             ((ze_event_query_kernel_timestamps_ext_properties_t *)x)->flags =
                 ZE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_FLAG_KERNEL | ZE_EVENT_QUERY_KERNEL_TIMESTAMPS_EXT_FLAG_SYNCHRONIZED;
+        else if (x->stype == ZE_STRUCTURE_TYPE_DEVICE_READONLY_MEMORY_EXT_PROPERTIES) /* not enforced (>>vmem) */
+            ((ze_device_readonly_memory_ext_properties_t *)x)->readonlyCapability = ZE_DEVICE_READONLY_MEMORY_CAPABILITY_NONE;
     }
 #endif
     return ZE_RESULT_SUCCESS;
@@ -1823,8 +1918,34 @@ static ze_result_t ZE_APICALL sim_zeContextEvictMemory(ze_context_handle_t hCont
 }
 
 /* ------------------------------------------------------------------------------------------
-   >>memory: host memory underneath, registered so that properties resolve interior pointers
+   >>memory: host memory underneath, registered so that properties resolve interior pointers.
+   Host and shared allocations come from the heap. Device allocations are pages of their own
+   from mmap, so that zeMemGetIpcHandle can put a memfd under them (>>ipc-memory).
    ------------------------------------------------------------------------------------------ */
+
+/* The operating system's page size (sysconf, read at load). */
+static size_t sim__page = 4096;
+
+/* v rounded up to a multiple of a (a power of two); SIZE_MAX when that overflows. */
+static size_t sim__round_up(size_t v, size_t a) {
+    return v > SIZE_MAX - (a - 1) ? SIZE_MAX : (v + a - 1) & ~(a - 1);
+}
+
+/* len bytes of new anonymous pages at an address aligned to `align` (a power of two, at least a
+   page), protection `prot`, extra mmap flags `flags`; NULL when the address space has no room. */
+static void *sim__map_aligned(size_t len, size_t align, int prot, int flags) {
+    size_t span;
+    uint8_t *m, *a;
+    if (align < sim__page) align = sim__page;
+    if (len > SIZE_MAX - align) return NULL;
+    span = len + align - sim__page;
+    m = mmap(NULL, span, prot, MAP_PRIVATE | MAP_ANONYMOUS | flags, -1, 0);
+    if (m == MAP_FAILED) return NULL;
+    a = (uint8_t *)(((uintptr_t)m + align - 1) & ~(uintptr_t)(align - 1));
+    if (a > m) munmap(m, (size_t)(a - m));
+    if (m + span > a + len) munmap(a + len, (size_t)(m + span - (a + len)));
+    return a;
+}
 
 /* Caller holds g.mtx. */
 static sim__alloc *sim__alloc_find(const void *p) {
@@ -1834,6 +1955,103 @@ static sim__alloc *sim__alloc_find(const void *p) {
         if ((const uint8_t *)p >= b && (const uint8_t *)p < b + a->size) return a;
     }
     return NULL;
+}
+
+/* The entry of `origin` that starts at p, unlinked from g.allocs when `unlink`. g.mtx held. */
+static sim__alloc *sim__alloc_at(const void *p, sim__origin origin, bool unlink) {
+    sim__alloc **pp, *a;
+    for (pp = &g.allocs; (a = *pp) != NULL; pp = &a->next) {
+        if (a->base == p && a->origin == origin) {
+            if (unlink) {
+                *pp = a->next;
+                g.nallocs--;
+            }
+            return a;
+        }
+    }
+    return NULL;
+}
+
+/* Gives back an entry's memory and the entry, g.mtx NOT held. A mapping's pages belong to its
+   reservation (the caller restored them). */
+static void sim__alloc_release(sim__alloc *a) {
+    if (a->map != NULL) munmap(a->map, a->map_len);
+    else if (a->origin == SIM_ALLOC_USM) free(a->base);
+    if (a->fd >= 0) close(a->fd);
+    free(a);
+}
+
+/* Drops the IPC handles that name allocation a or physical memory p: what zeMemPutIpcHandle does
+   for each, and what "is eventually done by zeMemFree" when it was not called (programming
+   guide, "Inter-Process Communication", Memory). g.mtx held. */
+static void sim__mexports_drop(const sim__alloc *a, const struct sim__phys *p) {
+    sim__mexport **pp = &g.mexports, *x;
+    while ((x = *pp) != NULL) {
+        if ((a != NULL && x->alloc == a) || (p != NULL && x->phys == p)) {
+            *pp = x->next;
+            close(x->fd);
+            free(x);
+            g.nmexports--;
+        } else {
+            pp = &x->next;
+        }
+    }
+}
+
+/* What each engine with unfinished work has been given so far (*n marks, *out NULL when there
+   are none). false: out of memory. g.mtx held. */
+static bool sim__marks_take(sim__mark **out, uint32_t *n) {
+    sim__engine *e;
+    uint32_t k = 0;
+    *out = NULL;
+    *n = 0;
+    for (e = g.engines; e != NULL; e = e->next) k += e->completed < e->submitted;
+    if (k == 0) return true;
+    if ((*out = calloc(k, sizeof **out)) == NULL) return false;
+    for (e = g.engines; e != NULL; e = e->next) {
+        if (e->completed < e->submitted) {
+            (*out)[*n].e = e;
+            (*out)[*n].serial = e->serial;
+            (*out)[(*n)++].seq = e->submitted;
+        }
+    }
+    return true;
+}
+
+/* Whether every engine of the marks completed what it had been given (an engine destroyed
+   since completed everything: zeCommandQueueDestroy and immediate lists wait for it). As
+   zeDeviceSynchronize, counts completed commands. g.mtx held. */
+static bool sim__marks_done(const sim__mark *m, uint32_t n) {
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        const sim__engine *e;
+        for (e = g.engines; e != NULL && !(e == m[i].e && e->serial == m[i].serial); e = e->next) {}
+        if (e != NULL && e->completed < m[i].seq) return false;
+    }
+    return true;
+}
+
+/* Releases the memory of deferred frees whose commands have completed. g.mtx NOT held. */
+static void sim__reap(void) {
+    sim__deferred *ready = NULL, **pp, *d;
+    sim__lock();
+    for (pp = &g.deferred; (d = *pp) != NULL;) {
+        if (sim__marks_done(d->marks, d->nmarks)) {
+            *pp = d->next;
+            d->next = ready;
+            ready = d;
+            g.ndeferred--;
+        } else {
+            pp = &d->next;
+        }
+    }
+    sim__unlock();
+    while ((d = ready) != NULL) {
+        ready = d->next;
+        sim__alloc_release(d->a);
+        free(d->marks);
+        free(d);
+    }
 }
 
 static ze_result_t sim__mem_alloc(ze_context_handle_t hContext, ze_device_handle_t hDevice, bool need_device,
@@ -1858,7 +2076,13 @@ static ze_result_t sim__mem_alloc(ze_context_handle_t hContext, ze_device_handle
     if (alignment != 0 && !sim__is_pow2(alignment)) return ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT;
     if (alignment < SIM_DEFAULT_ALIGN) alignment = SIM_DEFAULT_ALIGN;
     a = calloc(1, sizeof *a);
-    if (a == NULL || posix_memalign(&mem, alignment, size) != 0) {
+    if (a != NULL && type == ZE_MEMORY_TYPE_DEVICE) {
+        a->map_len = sim__round_up(size, sim__page);
+        a->map = mem = sim__map_aligned(a->map_len, alignment, PROT_READ | PROT_WRITE, 0);
+    } else if (a != NULL && posix_memalign(&mem, alignment, size) != 0) {
+        mem = NULL;
+    }
+    if (mem == NULL) {
         free(a);
         return type == ZE_MEMORY_TYPE_HOST ? ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY : ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY;
     }
@@ -1866,6 +2090,9 @@ static ze_result_t sim__mem_alloc(ze_context_handle_t hContext, ze_device_handle
     a->size = size;
     a->type = type;
     a->dev = dev;
+    a->origin = SIM_ALLOC_USM;
+    a->page_size = sim__page;
+    a->fd = -1;
     sim__lock();
     a->id = ++g.next_alloc_id;
     a->next = g.allocs;
@@ -1898,9 +2125,27 @@ static ze_result_t ZE_APICALL sim_zeMemAllocHost(ze_context_handle_t hContext, c
     return sim__mem_alloc(hContext, NULL, false, ZE_MEMORY_TYPE_HOST, size, alignment, pptr);
 }
 
-static ze_result_t ZE_APICALL sim_zeMemFree(ze_context_handle_t hContext, void *ptr) {
-    sim__alloc **pp, *a = NULL;
-    SIM_ENTER();
+/* zeMemFree and zeMemFreeExt: only pointers zeMemAlloc* returned (an opened IPC pointer "should
+   not be freed with zeMemFree, but rather with zeMemCloseIpcHandle"; mapped virtual memory is
+   no allocation of theirs): ZE_RESULT_ERROR_INVALID_ARGUMENT otherwise. The free policy
+   (ze_driver_memory_free_policy_ext_flag_t, ze_api.h):
+   - 0, zeMemFree: "The implementation will use the default and immediate policy to schedule all
+     Host and Device allocations associated with this memory to be freed, without any safety
+     checking": freed at once.
+   - BLOCKING_FREE: "Blocks until all commands using the memory are complete before scheduling
+     memory to be freed".
+   - DEFER_FREE: "Immediately schedules the memory to be freed and returns without blocking.
+     Memory may be freed after all commands using the memory are complete": the pointer is no
+     allocation any more when the call returns; its memory stays until then (sim__reap).
+   The sim does not know which memory a kernel uses, so "all commands using the memory" are all
+   commands submitted to the device before the call (a superset). */
+static ze_result_t sim__mem_free(ze_context_handle_t hContext, void *ptr, uint32_t policy) {
+    sim__alloc *a;
+    sim__mark *marks = NULL;
+    uint32_t nmarks = 0;
+    sim__deferred *d = NULL;
+    ze_result_t res_;
+    sim__reap();
     sim__lock();
     SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
     (void)ctx;
@@ -1908,21 +2153,78 @@ static ze_result_t ZE_APICALL sim_zeMemFree(ze_context_handle_t hContext, void *
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     }
-    for (pp = &g.allocs; *pp != NULL; pp = &(*pp)->next) {
-        if ((*pp)->base == ptr) {
-            a = *pp;
-            *pp = a->next;
-            g.nallocs--;
-            break;
+    if (sim__alloc_at(ptr, SIM_ALLOC_USM, false) == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    if (policy != 0 && (!sim__marks_take(&marks, &nmarks) ||
+                        (policy == ZE_DRIVER_MEMORY_FREE_POLICY_EXT_FLAG_DEFER_FREE && nmarks > 0 &&
+                         (d = calloc(1, sizeof *d)) == NULL))) {
+        sim__unlock();
+        free(marks);
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (policy == ZE_DRIVER_MEMORY_FREE_POLICY_EXT_FLAG_BLOCKING_FREE) {
+        while (!sim__marks_done(marks, nmarks)) {
+            if (atomic_load(&g.stopping)) {
+                sim__unlock();
+                free(marks);
+                return ZE_RESULT_ERROR_DEVICE_LOST;
+            }
+            pthread_cond_wait(&g.cv, &g.mtx);
         }
     }
+    /* "The application must not call this function from simultaneous threads with the same
+       pointer": if it did while this call blocked, the pointer is gone */
+    if ((a = sim__alloc_at(ptr, SIM_ALLOC_USM, true)) == NULL) {
+        sim__unlock();
+        free(marks);
+        free(d);
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    sim__mexports_drop(a, NULL);
+    if (d != NULL) {
+        d->a = a;
+        d->marks = marks;
+        d->nmarks = nmarks;
+        d->next = g.deferred;
+        g.deferred = d;
+        g.ndeferred++;
+        marks = NULL;
+        a = NULL;
+    }
     sim__unlock();
-    if (a == NULL) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    free(a->base);
-    free(a);
+    free(marks);
+    if (a != NULL) sim__alloc_release(a);
     return ZE_RESULT_SUCCESS;
 }
 
+static ze_result_t ZE_APICALL sim_zeMemFree(ze_context_handle_t hContext, void *ptr) {
+    SIM_ENTER();
+    return sim__mem_free(hContext, ptr, 0);
+}
+
+/* zeMemFreeExt (1.3, ZE_extension_memory_free_policies): "0x3 < pMemFreeDesc->freePolicy" is
+   ZE_RESULT_ERROR_INVALID_ENUMERATION; the policy "must be 0 (default) or a supported
+   ze_driver_memory_free_policy_ext_flag_t" - one of them: both at once is
+   ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION. */
+static ze_result_t ZE_APICALL sim_zeMemFreeExt(ze_context_handle_t hContext, const ze_memory_free_ext_desc_t *pMemFreeDesc,
+                                               void *ptr) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    sim__unlock();
+    if (pMemFreeDesc == NULL || ptr == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (pMemFreeDesc->freePolicy > 0x3u) return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    if (pMemFreeDesc->freePolicy == 0x3u) return ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION;
+    return sim__mem_free(hContext, ptr, pMemFreeDesc->freePolicy);
+}
+
+/* For memory the sim did not allocate: "The application may query attributes of a memory
+   allocation unrelated to the context. When this occurs, the returned allocation type will be
+   ZE_MEMORY_TYPE_UNKNOWN" (so are pages of a reservation that nothing is mapped to). Mapped
+   virtual memory and opened IPC pointers answer as in >>vmem and >>ipc-memory. */
 static ze_result_t ZE_APICALL sim_zeMemGetAllocProperties(ze_context_handle_t hContext, const void *ptr,
                                                           ze_memory_allocation_properties_t *p,
                                                           ze_device_handle_t *phDevice) {
@@ -1938,7 +2240,7 @@ static ze_result_t ZE_APICALL sim_zeMemGetAllocProperties(ze_context_handle_t hC
     a = sim__alloc_find(ptr);
     p->type = a ? a->type : ZE_MEMORY_TYPE_UNKNOWN;
     p->id = a ? a->id : 0;
-    p->pageSize = a ? 4096 : 0;
+    p->pageSize = a ? a->page_size : 0;
     if (phDevice != NULL) *phDevice = a && a->dev ? (ze_device_handle_t)a->dev : NULL;
     sim__unlock();
     return ZE_RESULT_SUCCESS;
@@ -1963,6 +2265,779 @@ static ze_result_t ZE_APICALL sim_zeMemGetAddressRange(ze_context_handle_t hCont
     sim__unlock();
     return a ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_ARGUMENT;
 }
+
+/* ------------------------------------------------------------------------------------------
+   >>vmem: virtual and physical memory (ze_api.h, the "Virtual Memory Management" functions;
+   programming guide, "Reserved Device Allocations"). A reservation is address space mapped
+   PROT_NONE; a physical memory object is a memfd; zeVirtualMemMap maps the memfd's pages over the
+   reservation's (MAP_SHARED | MAP_FIXED), so copies and fills reach the physical pages, and two
+   mappings of one physical object alias.
+   ------------------------------------------------------------------------------------------ */
+
+/* The device's page: zeVirtualMemQueryPageSize for every size, the alignment of reservations,
+   of device physical memory and of its mappings. */
+#define SIM_VM_PAGE ((size_t)64 << 10)
+/* The largest reservation (address space only) and physical memory object. */
+#define SIM_VM_MAX_RESERVE ((size_t)1 << 40)
+#define SIM_VM_MAX_PHYS ((size_t)4 << 30)
+/* ze_physical_mem_desc_t.flags: 1.4 has ZE_PHYSICAL_MEM_FLAG_TBD (bit 0) only; 1.17 names bit 0
+   ALLOCATE_ON_DEVICE and bit 1 ALLOCATE_ON_HOST ("0x3 < desc->flags" is invalid). */
+#ifdef SIM_SPEC_1_17
+#define SIM_PHYS_FLAGS 0x3u
+#else
+#define SIM_PHYS_FLAGS 0x1u
+#endif
+#define SIM_PHYS_FLAG_DEVICE 0x1u
+#define SIM_PHYS_FLAG_HOST 0x2u
+
+/* The reservation holding [p, p + n), or NULL. g.mtx held. */
+static sim__vres *sim__vres_find(const void *p, size_t n) {
+    sim__vres *r;
+    for (r = g.vres; r != NULL; r = r->next) {
+        if ((const uint8_t *)p >= r->base && (const uint8_t *)p < r->base + r->size)
+            return n <= r->size - (size_t)((const uint8_t *)p - r->base) ? r : NULL;
+    }
+    return NULL;
+}
+
+/* r's access spans with [off, off + len) set to `access`: a new array (*nout spans), NULL when out
+   of memory. The spans cover the reservation, sorted, adjacent ones of different access. */
+static sim__span *sim__spans_with(const sim__vres *r, size_t off, size_t len, ze_memory_access_attribute_t access,
+                                  uint32_t *nout) {
+    sim__span *v = malloc((r->nspans + 2) * sizeof *v);
+    uint32_t n = 0, i;
+    bool placed = false;
+    size_t end = off + len;
+#define SIM_SPAN_PUSH(o, l, acc)                                                                     \
+    do {                                                                                             \
+        if (n > 0 && v[n - 1].access == (acc)) v[n - 1].len += (l);                                  \
+        else v[n].off = (o), v[n].len = (l), v[n++].access = (acc);                                  \
+    } while (0)
+    if (v == NULL) return NULL;
+    for (i = 0; i < r->nspans; i++) {
+        const sim__span s = r->spans[i];
+        if (s.off + s.len <= off || s.off >= end) {
+            SIM_SPAN_PUSH(s.off, s.len, s.access);
+            continue;
+        }
+        if (s.off < off) SIM_SPAN_PUSH(s.off, off - s.off, s.access);
+        if (!placed) SIM_SPAN_PUSH(off, len, access);
+        placed = true;
+        if (s.off + s.len > end) SIM_SPAN_PUSH(end, s.off + s.len - end, s.access);
+    }
+#undef SIM_SPAN_PUSH
+    *nout = n;
+    return v;
+}
+
+static void sim__spans_replace(sim__vres *r, sim__span *v, uint32_t n) {
+    free(r->spans);
+    r->spans = v;
+    r->nspans = n;
+}
+
+/* Gives the pages of a mapping back to its reservation (PROT_NONE, no memory) and forgets the
+   mapping. g.mtx held. */
+static void sim__unmap(sim__alloc *a) {
+    sim__alloc **pp;
+    mmap(a->base, a->size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+    for (pp = &g.allocs; *pp != NULL && *pp != a; pp = &(*pp)->next) {}
+    if (*pp == a) {
+        *pp = a->next;
+        g.nallocs--;
+    }
+    a->phys->nmaps--;
+    free(a);
+}
+
+/* zeVirtualMemQueryPageSize: "Queries page size to use for aligning virtual memory reservations
+   and physical memory allocations": SIM_VM_PAGE whatever the size ("0 == size" is
+   ZE_RESULT_ERROR_UNSUPPORTED_SIZE). */
+static ze_result_t ZE_APICALL sim_zeVirtualMemQueryPageSize(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                            size_t size, size_t *pagesize) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    (void)dev;
+    sim__unlock();
+    if (pagesize == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (size == 0) return ZE_RESULT_ERROR_UNSUPPORTED_SIZE;
+    *pagesize = SIM_VM_PAGE;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeVirtualMemReserve: "The starting address and size must be page aligned" (a size that is not:
+   ZE_RESULT_ERROR_UNSUPPORTED_SIZE, as "0 == size"); "If pStart is not null then implementation
+   will attempt to reserve starting from that address. If not available then will find another
+   suitable starting address" (an unaligned pStart is not available); "The access attributes will
+   default to none". The kernel gives the address space, so a reservation overlaps no allocation,
+   no other reservation and nothing else the process has mapped. */
+static ze_result_t ZE_APICALL sim_zeVirtualMemReserve(ze_context_handle_t hContext, const void *pStart, size_t size,
+                                                      void **pptr) {
+    sim__vres *r;
+    void *mem = NULL;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    sim__unlock();
+    if (pptr == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (size == 0 || size % SIM_VM_PAGE != 0 || size > SIM_VM_MAX_RESERVE) return ZE_RESULT_ERROR_UNSUPPORTED_SIZE;
+    r = calloc(1, sizeof *r);
+    if (r == NULL || (r->spans = malloc(sizeof *r->spans)) == NULL) {
+        free(r);
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (pStart != NULL && (uintptr_t)pStart % SIM_VM_PAGE == 0) {
+        void *m = mmap((void *)(uintptr_t)pStart, size, PROT_NONE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+        if (m == pStart) mem = m;
+        else if (m != MAP_FAILED) munmap(m, size); /* a kernel that takes the flag as a hint */
+    }
+    if (mem == NULL) mem = sim__map_aligned(size, SIM_VM_PAGE, PROT_NONE, MAP_NORESERVE);
+    if (mem == NULL) {
+        free(r->spans);
+        free(r);
+        return ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY;
+    }
+    r->base = mem;
+    r->size = size;
+    r->spans[0].off = 0;
+    r->spans[0].len = size;
+    r->spans[0].access = ZE_MEMORY_ACCESS_ATTRIBUTE_NONE;
+    r->nspans = 1;
+    sim__lock();
+    r->next = g.vres;
+    g.vres = r;
+    g.nvres++;
+    sim__unlock();
+    *pptr = mem;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeVirtualMemFree: a whole reservation ("pointer to start of region to free"; an address or a
+   size that is not page aligned: ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT, ..._UNSUPPORTED_SIZE;
+   no reservation there: ZE_RESULT_ERROR_INVALID_ARGUMENT). "Any existing virtual mappings for the
+   range will be unmapped. Physical allocations objects that were mapped to this range will not
+   be destroyed". Not simulated: freeing part of a reservation (ZE_RESULT_ERROR_UNSUPPORTED_FEATURE). */
+static ze_result_t ZE_APICALL sim_zeVirtualMemFree(ze_context_handle_t hContext, const void *ptr, size_t size) {
+    sim__vres **pp, *r;
+    sim__alloc *a, *next;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if (size == 0 || size % SIM_VM_PAGE != 0 || (uintptr_t)ptr % SIM_VM_PAGE != 0) {
+        sim__unlock();
+        return size == 0 || size % SIM_VM_PAGE != 0 ? ZE_RESULT_ERROR_UNSUPPORTED_SIZE : ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT;
+    }
+    for (pp = &g.vres; *pp != NULL && (*pp)->base != ptr; pp = &(*pp)->next) {}
+    if (*pp == NULL || (*pp)->size != size) {
+        bool inside = sim__vres_find(ptr, 1) != NULL;
+        sim__unlock();
+        return inside ? ZE_RESULT_ERROR_UNSUPPORTED_FEATURE : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    r = *pp;
+    *pp = r->next;
+    g.nvres--;
+    for (a = g.allocs; a != NULL; a = next) {
+        next = a->next;
+        if (a->origin == SIM_ALLOC_MAPPED && a->res == r) sim__unmap(a);
+    }
+    munmap(r->base, r->size);
+    sim__unlock();
+    free(r->spans);
+    free(r);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zePhysicalMemCreate: a memfd of desc->size bytes. "The size must be page aligned. For host
+   memory, the operating system page size should be used. For device memory, see
+   zeVirtualMemQueryPageSize" (ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT; "0 == desc->size":
+   ..._UNSUPPORTED_SIZE, as is more than 4 GiB). hDevice "can be nullptr if creating physical
+   host memory" (1.17: ZE_PHYSICAL_MEM_FLAG_ALLOCATE_ON_HOST; with ..._ON_DEVICE too: no valid
+   combination, ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION). Not simulated: external memory
+   (ze_external_memory_export_desc_t, ze_external_memory_import_fd_t in pNext). */
+static ze_result_t ZE_APICALL sim_zePhysicalMemCreate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                      ze_physical_mem_desc_t *desc,
+                                                      ze_physical_mem_handle_t *phPhysicalMemory) {
+    sim__phys *p;
+    sim__device *dev = NULL;
+    bool host;
+    int fd;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    host = desc != NULL && (desc->flags & SIM_PHYS_FLAGS & SIM_PHYS_FLAG_HOST);
+    if (!host || hDevice != NULL) {
+        SIM_GET(d, sim__device, SIM_K_DEVICE, hDevice);
+        dev = d;
+    }
+    sim__unlock();
+    if (desc == NULL || phPhysicalMemory == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (desc->flags & ~SIM_PHYS_FLAGS) return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    if (host && (desc->flags & SIM_PHYS_FLAG_DEVICE)) return ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION;
+    for (const ze_base_desc_t *x = desc->pNext; x != NULL; x = x->pNext) {
+        if (x->stype == ZE_STRUCTURE_TYPE_EXTERNAL_MEMORY_EXPORT_DESC || x->stype == ZE_STRUCTURE_TYPE_EXTERNAL_MEMORY_IMPORT_FD)
+            return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+    }
+    if (desc->size == 0 || desc->size > SIM_VM_MAX_PHYS) return ZE_RESULT_ERROR_UNSUPPORTED_SIZE;
+    if (desc->size % (host ? sim__page : SIM_VM_PAGE) != 0) return ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT;
+    p = calloc(1, sizeof *p);
+    fd = memfd_create("ze_sim physical memory", MFD_CLOEXEC);
+    if (p == NULL || fd < 0 || ftruncate(fd, (off_t)desc->size) != 0) {
+        if (fd >= 0) close(fd);
+        free(p);
+        return host ? ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY : ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY;
+    }
+    p->dev = host ? NULL : dev;
+    p->size = desc->size;
+    p->fd = fd;
+    sim__lock();
+    p->id = ++g.next_alloc_id;
+    sim__reg_add(&p->h, SIM_K_PHYS);
+    sim__unlock();
+    *phPhysicalMemory = (ze_physical_mem_handle_t)p;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zePhysicalMemDestroy: "The application must ensure the device is not currently referencing the
+   physical memory object before it is deleted": while mapped, ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE.
+   Its IPC handles go with it; pointers opened from them keep the pages ("The driver must not
+   release the underlying physical memory until all IPC handles referencing it have been closed"). */
+static ze_result_t ZE_APICALL sim_zePhysicalMemDestroy(ze_context_handle_t hContext, ze_physical_mem_handle_t hPhysicalMemory) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(p, sim__phys, SIM_K_PHYS, hPhysicalMemory);
+    (void)ctx;
+    if (p->nmaps > 0) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+    }
+    sim__mexports_drop(NULL, p);
+    sim__reg_del(&p->h);
+    sim__unlock();
+    close(p->fd);
+    free(p);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeVirtualMemMap: "The virtual address range must have been reserved using zeVirtualMemReserve"
+   (else ZE_RESULT_ERROR_INVALID_ARGUMENT, as is a range beyond the physical object's end); "The
+   virtual start address and size must be page aligned", "offset ... must be page aligned": the
+   device page for device physical memory, the operating system's for host physical memory
+   ("The application should use, for the starting address and size, the same size alignment used
+   for the physical allocation"); an address or offset that is not: ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT,
+   a size: ..._UNSUPPORTED_SIZE. "ZE_MEMORY_ACCESS_ATTRIBUTE_READONLY < access" is
+   ZE_RESULT_ERROR_INVALID_ENUMERATION. A physical object may be mapped any number of times.
+   Not simulated: mapping over pages already mapped (ZE_RESULT_ERROR_UNSUPPORTED_FEATURE; unmap
+   them first). zeMemGetAllocProperties then sees the mapping as an allocation: device memory for
+   device physical memory ("Reserved Device Allocations"), host memory for host physical memory,
+   the page size its alignment, the physical object's device; zeMemGetAddressRange gives the
+   mapping. */
+static ze_result_t ZE_APICALL sim_zeVirtualMemMap(ze_context_handle_t hContext, const void *ptr, size_t size,
+                                                  ze_physical_mem_handle_t hPhysicalMemory, size_t offset,
+                                                  ze_memory_access_attribute_t access) {
+    sim__vres *r = NULL;
+    sim__alloc *a, *m;
+    sim__span *spans;
+    uint32_t nspans;
+    size_t page;
+    ze_result_t res = ZE_RESULT_SUCCESS;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(p, sim__phys, SIM_K_PHYS, hPhysicalMemory);
+    (void)ctx;
+    page = p->dev != NULL ? SIM_VM_PAGE : sim__page;
+    if (ptr == NULL) res = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    else if ((uint32_t)access > ZE_MEMORY_ACCESS_ATTRIBUTE_READONLY) res = ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    else if (size == 0 || size % page != 0) res = ZE_RESULT_ERROR_UNSUPPORTED_SIZE;
+    else if ((uintptr_t)ptr % page != 0 || offset % page != 0) res = ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT;
+    else if (offset > p->size || size > p->size - offset || (r = sim__vres_find(ptr, size)) == NULL)
+        res = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if (res != ZE_RESULT_SUCCESS) {
+        sim__unlock();
+        return res;
+    }
+    for (m = g.allocs; m != NULL; m = m->next) {
+        if (m->origin == SIM_ALLOC_MAPPED && m->res == r && (const uint8_t *)ptr < (uint8_t *)m->base + m->size &&
+            (uint8_t *)m->base < (const uint8_t *)ptr + size) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+        }
+    }
+    a = calloc(1, sizeof *a);
+    spans = a ? sim__spans_with(r, (size_t)((const uint8_t *)ptr - r->base), size, access, &nspans) : NULL;
+    if (spans == NULL) {
+        sim__unlock();
+        free(a);
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (mmap((void *)(uintptr_t)ptr, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, p->fd, (off_t)offset) == MAP_FAILED) {
+        sim__unlock();
+        free(a);
+        free(spans);
+        return p->dev != NULL ? ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY : ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    sim__spans_replace(r, spans, nspans);
+    a->base = (void *)(uintptr_t)ptr;
+    a->size = size;
+    a->type = p->dev != NULL ? ZE_MEMORY_TYPE_DEVICE : ZE_MEMORY_TYPE_HOST;
+    a->dev = p->dev;
+    a->id = ++g.next_alloc_id;
+    a->origin = SIM_ALLOC_MAPPED;
+    a->page_size = page;
+    a->fd = -1;
+    a->phys = p;
+    a->phys_offset = offset;
+    a->res = r;
+    a->next = g.allocs;
+    g.allocs = a;
+    g.nallocs++;
+    p->nmaps++;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* The checks zeVirtualMemUnmap, ...SetAccessAttribute and ...GetAccessAttribute share: ptr
+   non-null, "Address must be page aligned" (ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT), "0 == size",
+   "Size must be page aligned" (..._UNSUPPORTED_SIZE) - pages of the operating system, the
+   smallest a mapping has - and a range inside one reservation (ZE_RESULT_ERROR_INVALID_ARGUMENT).
+   On success returns with g.mtx held and *out the reservation. */
+static ze_result_t sim__vm_range(ze_context_handle_t hContext, const void *ptr, size_t size, sim__vres **out) {
+    ze_result_t res_;
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL) res_ = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    else if ((uintptr_t)ptr % sim__page != 0) res_ = ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT;
+    else if (size == 0 || size % sim__page != 0) res_ = ZE_RESULT_ERROR_UNSUPPORTED_SIZE;
+    else if ((*out = sim__vres_find(ptr, size)) == NULL) res_ = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else return ZE_RESULT_SUCCESS;
+    sim__unlock();
+    return res_;
+}
+
+/* zeVirtualMemUnmap: every mapping in the range goes; "The page access attributes for virtual
+   address range will revert back to none". Pages of the range that are not mapped stay as they
+   are. Not simulated: unmapping part of a mapping (ZE_RESULT_ERROR_UNSUPPORTED_FEATURE). */
+static ze_result_t ZE_APICALL sim_zeVirtualMemUnmap(ze_context_handle_t hContext, const void *ptr, size_t size) {
+    sim__vres *r;
+    sim__alloc *a, *next;
+    sim__span *spans;
+    uint32_t nspans;
+    const uint8_t *lo = ptr, *hi = (const uint8_t *)ptr + size;
+    ze_result_t res;
+    SIM_ENTER();
+    if ((res = sim__vm_range(hContext, ptr, size, &r)) != ZE_RESULT_SUCCESS) return res;
+    for (a = g.allocs; a != NULL; a = a->next) {
+        const uint8_t *b = a->base;
+        if (a->origin == SIM_ALLOC_MAPPED && a->res == r && b < hi && b + a->size > lo && (b < lo || b + a->size > hi)) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+        }
+    }
+    spans = sim__spans_with(r, (size_t)(lo - r->base), size, ZE_MEMORY_ACCESS_ATTRIBUTE_NONE, &nspans);
+    if (spans == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (a = g.allocs; a != NULL; a = next) {
+        next = a->next;
+        if (a->origin == SIM_ALLOC_MAPPED && a->res == r && (const uint8_t *)a->base >= lo && (const uint8_t *)a->base < hi)
+            sim__unmap(a);
+    }
+    sim__spans_replace(r, spans, nspans);
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeVirtualMemSetAccessAttribute: any pages of a reservation, mapped or not
+   ("ZE_MEMORY_ACCESS_ATTRIBUTE_READONLY < access": ZE_RESULT_ERROR_INVALID_ENUMERATION). The
+   attributes are kept and reported, not enforced: copies and fills write READONLY and NONE pages
+   that are mapped (1.17, ze_device_readonly_memory_ext_properties_t:
+   ZE_DEVICE_READONLY_MEMORY_CAPABILITY_NONE, "Read-only attribute has no effect"). */
+static ze_result_t ZE_APICALL sim_zeVirtualMemSetAccessAttribute(ze_context_handle_t hContext, const void *ptr, size_t size,
+                                                                 ze_memory_access_attribute_t access) {
+    sim__vres *r;
+    sim__span *spans;
+    uint32_t nspans;
+    ze_result_t res;
+    SIM_ENTER();
+    if (ptr != NULL && (uint32_t)access > ZE_MEMORY_ACCESS_ATTRIBUTE_READONLY) {
+        sim__lock();
+        SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+        (void)ctx;
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    }
+    if ((res = sim__vm_range(hContext, ptr, size, &r)) != ZE_RESULT_SUCCESS) return res;
+    spans = sim__spans_with(r, (size_t)((const uint8_t *)ptr - r->base), size, access, &nspans);
+    if (spans != NULL) sim__spans_replace(r, spans, nspans);
+    sim__unlock();
+    return spans != NULL ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+/* zeVirtualMemGetAccessAttribute: the attribute of the page at ptr, and in *outSize the "size of
+   virtual address range, starting at ptr, that shares same access attribute", at most size ("If
+   size and outSize are equal then the pages in the specified virtual address range have the same
+   access attributes"). */
+static ze_result_t ZE_APICALL sim_zeVirtualMemGetAccessAttribute(ze_context_handle_t hContext, const void *ptr, size_t size,
+                                                                 ze_memory_access_attribute_t *access, size_t *outSize) {
+    sim__vres *r;
+    size_t off;
+    uint32_t i;
+    ze_result_t res;
+    SIM_ENTER();
+    if (ptr != NULL && (access == NULL || outSize == NULL)) {
+        sim__lock();
+        SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+        (void)ctx;
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    if ((res = sim__vm_range(hContext, ptr, size, &r)) != ZE_RESULT_SUCCESS) return res;
+    off = (size_t)((const uint8_t *)ptr - r->base);
+    for (i = 0; i + 1 < r->nspans && r->spans[i].off + r->spans[i].len <= off; i++) {}
+    *access = r->spans[i].access;
+    *outSize = r->spans[i].off + r->spans[i].len - off < size ? r->spans[i].off + r->spans[i].len - off : size;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+#ifdef SIM_SPEC_1_17
+/* zePhysicalMemGetProperties (1.15): "unique identifier for the physical memory object" (from the
+   allocations' sequence of ids) and its size. Not simulated: ze_external_memory_export_fd_t in
+   pNext (no external memory), left untouched. */
+static ze_result_t ZE_APICALL sim_zePhysicalMemGetProperties(ze_context_handle_t hContext, ze_physical_mem_handle_t hPhysicalMem,
+                                                             ze_physical_mem_properties_t *pMemProperties) {
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(p, sim__phys, SIM_K_PHYS, hPhysicalMem);
+    (void)ctx;
+    if (pMemProperties == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    pMemProperties->id = p->id;
+    pMemProperties->size = p->size;
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+#endif
+
+/* ------------------------------------------------------------------------------------------
+   >>ipc-memory: memory IPC handles, within the process and across processes. The handle names
+   a memfd: a device allocation gets one under its pages at its first export (its contents
+   copied, same address), physical memory is one. The opener maps the memfd at an address of
+   its own: through the exporter's descriptor in this process, through /proc/<pid>/fd/<fd> in
+   another (same user), checked against the memfd's identity.
+   ------------------------------------------------------------------------------------------ */
+
+#define SIM_MIPC_MAGIC "ZESIMMEM"
+/* What a memory IPC handle's bytes hold. */
+typedef struct sim__mipc {
+    char magic[8];
+    uint32_t pid;                         /* the exporting process */
+    int32_t fd;                           /* its descriptor of the memfd */
+    uint64_t dev, ino;                    /* the memfd's identity (fstat) */
+    uint64_t offset, size;                /* the part named */
+    uint64_t id;                          /* the export (sim__mexport) */
+    uint32_t page_size;
+    uint32_t type;                        /* ze_memory_type_t of the memory */
+} sim__mipc;
+_Static_assert(sizeof(sim__mipc) <= ZE_MAX_IPC_HANDLE_SIZE, "a memory IPC handle holds a sim__mipc");
+
+static void sim__mipc_write(char *data, const sim__mexport *x) {
+    sim__mipc h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, SIM_MIPC_MAGIC, sizeof h.magic);
+    h.pid = (uint32_t)getpid();
+    h.fd = x->fd;
+    h.dev = x->dev;
+    h.ino = x->ino;
+    h.offset = x->offset;
+    h.size = x->size;
+    h.id = x->id;
+    h.page_size = (uint32_t)x->page_size;
+    h.type = (uint32_t)x->type;
+    memset(data, 0, ZE_MAX_IPC_HANDLE_SIZE);
+    memcpy(data, &h, sizeof h);
+}
+
+/* Reads a handle's bytes; false when they are no memory handle of this sim. */
+static bool sim__mipc_read(const char *data, sim__mipc *h) {
+    memcpy(h, data, sizeof *h);
+    return memcmp(h->magic, SIM_MIPC_MAGIC, sizeof h->magic) == 0 && h->size > 0;
+}
+
+/* This process's export a handle names, or NULL (another process's, put, or freed). g.mtx held. */
+static sim__mexport *sim__mexport_of(const sim__mipc *h) {
+    sim__mexport *x;
+    if (h->pid != (uint32_t)getpid()) return NULL;
+    for (x = g.mexports; x != NULL && x->id != h->id; x = x->next) {}
+    return x;
+}
+
+/* Puts a memfd under device allocation a: same address, same contents (copied once, at the
+   first export; device work writing the allocation at that moment may be lost). g.mtx held. */
+static bool sim__alloc_share(sim__alloc *a) {
+    int fd = memfd_create("ze_sim device memory", MFD_CLOEXEC);
+    size_t done = 0;
+    if (fd < 0) return false;
+    if (ftruncate(fd, (off_t)a->map_len) != 0) goto fail;
+    while (done < a->map_len) {
+        ssize_t w = pwrite(fd, (const uint8_t *)a->map + done, a->map_len - done, (off_t)done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) goto fail;
+        done += (size_t)w;
+    }
+    if (mmap(a->map, a->map_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0) == MAP_FAILED) goto fail;
+    a->fd = fd;
+    return true;
+fail:
+    close(fd);
+    return false;
+}
+
+/* zeMemGetIpcHandle: "Takes a pointer to a device memory allocation"; 1.4: "The pointer must be
+   base pointer of the device memory allocation; i.e. the value returned from zeMemAllocDevice"
+   (any other pointer - interior, host, shared, opened from a handle, not allocated -:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT). 1.17 also: "The pointer may also be a physical memory handle
+   cast to void*" (the whole object) and, programming guide "Inter-Process Communication",
+   "After mapping a physical memory object to a virtual address using zeVirtualMemMap, the mapped
+   virtual address pointer can be passed directly" (the start of a mapping: the pages it maps).
+   The same memory gives the same handle until it is put. */
+static ze_result_t ZE_APICALL sim_zeMemGetIpcHandle(ze_context_handle_t hContext, const void *ptr, ze_ipc_mem_handle_t *pIpcHandle) {
+    sim__alloc *a = NULL;
+    sim__phys *p = NULL;
+    sim__mexport *x;
+    size_t offset = 0, size = 0;
+    struct stat st;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL || pIpcHandle == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+#ifdef SIM_SPEC_1_17
+    if ((p = sim__find(ptr, SIM_K_PHYS)) != NULL) size = p->size;
+#endif
+    if (p == NULL) {
+        a = sim__alloc_at(ptr, SIM_ALLOC_USM, false);
+        if (a != NULL && a->type == ZE_MEMORY_TYPE_DEVICE) size = a->size;
+#ifdef SIM_SPEC_1_17
+        else if ((a = sim__alloc_at(ptr, SIM_ALLOC_MAPPED, false)) != NULL) {
+            p = a->phys;
+            offset = a->phys_offset;
+            size = a->size;
+            a = NULL;
+        }
+#endif
+        else a = NULL;
+    }
+    if (a == NULL && p == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    for (x = g.mexports; x != NULL && !(x->alloc == a && x->phys == p && x->offset == offset && x->size == size); x = x->next) {}
+    if (x == NULL) {
+        if ((a != NULL && a->fd < 0 && !sim__alloc_share(a)) || (x = calloc(1, sizeof *x)) == NULL) {
+            sim__unlock();
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        x->fd = fcntl(a != NULL ? a->fd : p->fd, F_DUPFD_CLOEXEC, 0);
+        if (x->fd < 0 || fstat(x->fd, &st) != 0) {
+            if (x->fd >= 0) close(x->fd);
+            sim__unlock();
+            free(x);
+            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        x->id = ++g.next_export;
+        x->dev = (uint64_t)st.st_dev;
+        x->ino = (uint64_t)st.st_ino;
+        x->offset = offset;
+        x->size = size;
+        x->alloc = a;
+        x->phys = p;
+        x->type = a != NULL || p->dev != NULL ? ZE_MEMORY_TYPE_DEVICE : ZE_MEMORY_TYPE_HOST;
+        x->page_size = a != NULL ? a->page_size : p->dev != NULL ? SIM_VM_PAGE : sim__page;
+        x->next = g.mexports;
+        g.mexports = x;
+        g.nmexports++;
+    }
+    sim__mipc_write(pIpcHandle->data, x);
+    sim__unlock();
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeMemOpenIpcHandle: "Multiple calls to this function with the same IPC handle will return
+   unique pointers": each call maps the memory at a new address, which aliases the exporter's
+   ("there is no guaranteed address equivalence"), in this process too. "0x3 < flags" is
+   ZE_RESULT_ERROR_INVALID_ENUMERATION; bytes that are no handle of this sim, a handle put or whose
+   memory was freed, or one whose process is gone: ZE_RESULT_ERROR_INVALID_ARGUMENT. The opened
+   pointer is an allocation of the exported memory's type, associated with hDevice (device
+   memory), until zeMemCloseIpcHandle. */
+static ze_result_t ZE_APICALL sim_zeMemOpenIpcHandle(ze_context_handle_t hContext, ze_device_handle_t hDevice,
+                                                     ze_ipc_mem_handle_t handle, ze_ipc_memory_flags_t flags, void **pptr) {
+    sim__mipc h;
+    sim__mexport *x;
+    sim__alloc *a;
+    void *m;
+    size_t len;
+    int fd = -1;
+    struct stat st;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    SIM_GET(dev, sim__device, SIM_K_DEVICE, hDevice);
+    (void)ctx;
+    sim__unlock();
+    if (flags > 0x3u) return ZE_RESULT_ERROR_INVALID_ENUMERATION;
+    if (pptr == NULL) return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    if (!sim__mipc_read(handle.data, &h) || h.size > SIZE_MAX - sim__page) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    if ((a = calloc(1, sizeof *a)) == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    len = sim__round_up((size_t)h.size, sim__page);
+    if (h.pid != (uint32_t)getpid()) {
+        char path[64];
+        snprintf(path, sizeof path, "/proc/%u/fd/%d", (unsigned)h.pid, (int)h.fd);
+        fd = open(path, O_RDWR | O_CLOEXEC);
+        if (fd < 0 || fstat(fd, &st) != 0 || (uint64_t)st.st_dev != h.dev || (uint64_t)st.st_ino != h.ino) {
+            if (fd >= 0) close(fd);
+            free(a);
+            return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    sim__lock();
+    x = fd < 0 ? sim__mexport_of(&h) : NULL;
+    if (fd < 0 && x == NULL) {
+        sim__unlock();
+        free(a);
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd >= 0 ? fd : x->fd, (off_t)h.offset);
+    if (fd >= 0) close(fd); /* the mapping keeps the memory */
+    if (m == MAP_FAILED) {
+        sim__unlock();
+        free(a);
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    a->base = a->map = m;
+    a->map_len = len;
+    a->size = (size_t)h.size;
+    a->type = (ze_memory_type_t)h.type;
+    a->dev = a->type == ZE_MEMORY_TYPE_DEVICE ? dev : NULL;
+    a->id = ++g.next_alloc_id;
+    a->origin = SIM_ALLOC_IPC;
+    a->page_size = h.page_size;
+    a->fd = -1;
+    a->next = g.allocs;
+    g.allocs = a;
+    g.nallocs++;
+    sim__unlock();
+    *pptr = m;
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeMemCloseIpcHandle: "Closes an IPC memory handle by unmapping memory that was opened in this
+   process using zeMemOpenIpcHandle" (any other pointer: ZE_RESULT_ERROR_INVALID_ARGUMENT). */
+static ze_result_t ZE_APICALL sim_zeMemCloseIpcHandle(ze_context_handle_t hContext, const void *ptr) {
+    sim__alloc *a;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (ptr == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    a = sim__alloc_at(ptr, SIM_ALLOC_IPC, true);
+    sim__unlock();
+    if (a == NULL) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    sim__alloc_release(a);
+    return ZE_RESULT_SUCCESS;
+}
+
+#ifdef SIM_SPEC_1_17
+/* zeMemPutIpcHandle (1.6): "Returns an IPC memory handle to the driver ... it may close the file
+   descriptor contained in the IPC handle": it does, so opening the handle afterwards fails here
+   and in other processes (ZE_RESULT_ERROR_INVALID_ARGUMENT); pointers opened before keep the
+   memory; "This call does not free the original allocation". A handle that is not one this
+   process gave out (or already put): ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeMemPutIpcHandle(ze_context_handle_t hContext, ze_ipc_mem_handle_t handle) {
+    sim__mipc h;
+    sim__mexport **pp, *x = NULL;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (sim__mipc_read(handle.data, &h) && sim__mexport_of(&h) != NULL) {
+        for (pp = &g.mexports; (x = *pp)->id != h.id; pp = &x->next) {}
+        *pp = x->next;
+        g.nmexports--;
+    }
+    sim__unlock();
+    if (x == NULL) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    close(x->fd);
+    free(x);
+    return ZE_RESULT_SUCCESS;
+}
+
+/* zeMemGetFileDescriptorFromIpcHandleExp (1.6): the descriptor a handle of this process holds
+   (its own, valid until the handle is put or its memory freed). Any other bytes:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeMemGetFileDescriptorFromIpcHandleExp(ze_context_handle_t hContext,
+                                                                         ze_ipc_mem_handle_t ipcHandle, uint64_t *pHandle) {
+    sim__mipc h;
+    sim__mexport *x;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (pHandle == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    x = sim__mipc_read(ipcHandle.data, &h) ? sim__mexport_of(&h) : NULL;
+    if (x != NULL) *pHandle = (uint64_t)x->fd;
+    sim__unlock();
+    return x != NULL ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+}
+
+/* zeMemGetIpcHandleFromFileDescriptorExp (1.6): "Handle passed must be a valid file descriptor
+   obtained with ze_external_memory_export_fd_t via zeMemGetAllocProperties or
+   zePhysicalMemGetProperties". The sim has no external memory, so the descriptors it takes are
+   those zeMemGetFileDescriptorFromIpcHandleExp gives: the handle back. Any other:
+   ZE_RESULT_ERROR_INVALID_ARGUMENT. */
+static ze_result_t ZE_APICALL sim_zeMemGetIpcHandleFromFileDescriptorExp(ze_context_handle_t hContext, uint64_t handle,
+                                                                         ze_ipc_mem_handle_t *pIpcHandle) {
+    sim__mexport *x;
+    SIM_ENTER();
+    sim__lock();
+    SIM_GET(ctx, sim__context, SIM_K_CONTEXT, hContext);
+    (void)ctx;
+    if (pIpcHandle == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+    }
+    for (x = g.mexports; x != NULL && (uint64_t)x->fd != handle; x = x->next) {}
+    if (x != NULL) sim__mipc_write(pIpcHandle->data, x);
+    sim__unlock();
+    return x != NULL ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_ARGUMENT;
+}
+#endif
 
 /* ------------------------------------------------------------------------------------------
    >>spirv: the kernels of a SPIR-V module. The rules cite the SPIR-V specification (unified,
@@ -4175,8 +5250,9 @@ ZE_SIM_API ze_result_t zeSimWaitIdle(uint64_t timeout_ns) {
 
 ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
     uint64_t n;
+    sim__reap();
     sim__lock();
-    n = g.nlive + g.nallocs;
+    n = g.nlive + g.nallocs + g.ndeferred + g.nvres + g.nmexports;
     sim__unlock();
     return n;
 }
@@ -5673,8 +6749,46 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetMemProcAddrTable(ze_api_version_t versi
     t->pfnFree = sim_zeMemFree;
     t->pfnGetAllocProperties = sim_zeMemGetAllocProperties;
     t->pfnGetAddressRange = sim_zeMemGetAddressRange;
+    t->pfnGetIpcHandle = sim_zeMemGetIpcHandle;
+    t->pfnOpenIpcHandle = sim_zeMemOpenIpcHandle;
+    t->pfnCloseIpcHandle = sim_zeMemCloseIpcHandle;
+    SIM_DDI_SINCE(3, pfnFreeExt, sim_zeMemFreeExt);
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(6, pfnPutIpcHandle, sim_zeMemPutIpcHandle);
+#endif
     return ZE_RESULT_SUCCESS;
 }
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetPhysicalMemProcAddrTable(ze_api_version_t version, ze_physical_mem_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnCreate = sim_zePhysicalMemCreate;
+    t->pfnDestroy = sim_zePhysicalMemDestroy;
+#ifdef SIM_SPEC_1_17
+    SIM_DDI_SINCE(15, pfnGetProperties, sim_zePhysicalMemGetProperties);
+#endif
+    return ZE_RESULT_SUCCESS;
+}
+
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetVirtualMemProcAddrTable(ze_api_version_t version, ze_virtual_mem_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    t->pfnReserve = sim_zeVirtualMemReserve;
+    t->pfnFree = sim_zeVirtualMemFree;
+    t->pfnQueryPageSize = sim_zeVirtualMemQueryPageSize;
+    t->pfnMap = sim_zeVirtualMemMap;
+    t->pfnUnmap = sim_zeVirtualMemUnmap;
+    t->pfnSetAccessAttribute = sim_zeVirtualMemSetAccessAttribute;
+    t->pfnGetAccessAttribute = sim_zeVirtualMemGetAccessAttribute;
+    return ZE_RESULT_SUCCESS;
+}
+
+#ifdef SIM_SPEC_1_17
+ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetMemExpProcAddrTable(ze_api_version_t version, ze_mem_exp_dditable_t *t) {
+    SIM_DDI_CHECK(version, t);
+    SIM_DDI_SINCE(6, pfnGetIpcHandleFromFileDescriptorExp, sim_zeMemGetIpcHandleFromFileDescriptorExp);
+    SIM_DDI_SINCE(6, pfnGetFileDescriptorFromIpcHandleExp, sim_zeMemGetFileDescriptorFromIpcHandleExp);
+    return ZE_RESULT_SUCCESS;
+}
+#endif
 
 ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetModuleProcAddrTable(ze_api_version_t version, ze_module_dditable_t *t) {
     SIM_DDI_CHECK(version, t);
@@ -5734,8 +6848,8 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetExecutableGraphProcAddrTable(ze_api_ver
 }
 #endif
 
-/* Getters the loader requires but whose tables the sim leaves empty (images, samplers,
-   virtual and physical memory, tools, sysman, experimental extensions). */
+/* Getters the loader requires but whose tables the sim leaves empty (images, samplers, tools,
+   sysman, experimental extensions). */
 #define SIM_EMPTY_TABLE(getter, table_t) \
     ZE_DLLEXPORT ze_result_t ZE_APICALL getter(ze_api_version_t version, table_t *t) { \
         SIM_DDI_CHECK(version, t); \
@@ -5743,9 +6857,7 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetExecutableGraphProcAddrTable(ze_api_ver
     }
 
 SIM_EMPTY_TABLE(zeGetImageProcAddrTable, ze_image_dditable_t)
-SIM_EMPTY_TABLE(zeGetPhysicalMemProcAddrTable, ze_physical_mem_dditable_t)
 SIM_EMPTY_TABLE(zeGetSamplerProcAddrTable, ze_sampler_dditable_t)
-SIM_EMPTY_TABLE(zeGetVirtualMemProcAddrTable, ze_virtual_mem_dditable_t)
 SIM_EMPTY_TABLE(zeGetDeviceExpProcAddrTable, ze_device_exp_dditable_t)
 SIM_EMPTY_TABLE(zeGetKernelExpProcAddrTable, ze_kernel_exp_dditable_t)
 SIM_EMPTY_TABLE(zeGetImageExpProcAddrTable, ze_image_exp_dditable_t)
@@ -5795,6 +6907,7 @@ __attribute__((constructor)) static void sim__load(void) {
     pthread_cond_init(&g.cv, &ca);
     pthread_condattr_destroy(&ca);
     g.ndev = 1;
+    if (sysconf(_SC_PAGESIZE) > 0) sim__page = (size_t)sysconf(_SC_PAGESIZE);
     env = getenv("ZE_SIM_DEVICES");
     if (env != NULL && *env != '\0') {
         char *end;
@@ -5840,6 +6953,7 @@ static void sim__free_obj(sim__obj *o) {
     case SIM_K_BUILD_LOG: free(((sim__build_log *)o)->text); free(o); break;
     case SIM_K_LIST: sim__list_clear((sim__list *)o); free(o); break;
     case SIM_K_POOL: sim__store_unref(((sim__pool *)o)->store); free(o); break;
+    case SIM_K_PHYS: close(((sim__phys *)o)->fd); free(o); break;
 #ifdef SIM_SPEC_1_17
     case SIM_K_GRAPH: sim__graph_free((sim__graph *)o); break;
     case SIM_K_XGRAPH:
@@ -5890,10 +7004,33 @@ __attribute__((destructor)) static void sim__unload(void) {
     while (g.allocs != NULL) {
         sim__alloc *a = g.allocs;
         g.allocs = a->next;
-        free(a->base);
-        free(a);
+        if (a->origin == SIM_ALLOC_MAPPED) free(a); /* its pages go with its reservation */
+        else sim__alloc_release(a);
     }
     g.nallocs = 0;
+    while (g.deferred != NULL) {
+        sim__deferred *d = g.deferred;
+        g.deferred = d->next;
+        sim__alloc_release(d->a);
+        free(d->marks);
+        free(d);
+    }
+    g.ndeferred = 0;
+    while (g.vres != NULL) {
+        sim__vres *r = g.vres;
+        g.vres = r->next;
+        munmap(r->base, r->size);
+        free(r->spans);
+        free(r);
+    }
+    g.nvres = 0;
+    while (g.mexports != NULL) {
+        sim__mexport *x = g.mexports;
+        g.mexports = x->next;
+        close(x->fd);
+        free(x);
+    }
+    g.nmexports = 0;
     while (g.exports != NULL) {
         sim__export *x = g.exports;
         g.exports = x->next;

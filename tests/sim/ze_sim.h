@@ -162,8 +162,10 @@ ZE_SIM_API void zeSimSetRecycleLists(int on);
    timeout_ns passed (UINT64_MAX waits forever). */
 ZE_SIM_API ze_result_t zeSimWaitIdle(uint64_t timeout_ns);
 /* Live API objects (contexts, queues, lists, pools, events, fences, modules, build logs,
-   kernels) plus live memory allocations: lets a test check that code under test frees
-   what it creates. */
+   kernels, graphs, physical memory objects) plus live memory: allocations (those of zeMemAlloc*,
+   mappings of zeVirtualMemMap, pointers of zeMemOpenIpcHandle, and memory of a zeMemFreeExt with
+   DEFER_FREE not yet released), virtual address reservations and memory IPC handles not yet put
+   or freed with their memory: lets a test check that code under test frees what it creates. */
 ZE_SIM_API uint64_t zeSimLiveObjectCount(void);
 
 /* Misbehaving timestamps, for testing what a tool does with them (no spec rule: a driver bug).
