@@ -994,7 +994,8 @@ static const pti_callback_domain g_all_domains[] = {
     PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION,     PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED,
     PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED,         PTI_CB_DOMAIN_DRIVER_API,
     PTI_CB_DOMAIN_INTERNAL_THREADS,                PTI_CB_DOMAIN_INTERNAL_EVENT,
-    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED};
+    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED,       PTIC_CB_DOMAIN_DRIVER_INITIALIZATION,
+    PTIC_CB_DOMAIN_DRIVER_RESOURCE,                PTIC_CB_DOMAIN_MARKER};
 #define N_ALL_DOMAINS (sizeof g_all_domains / sizeof g_all_domains[0])
 
 /* Domains of the ones this suite covers whose records have an ENTER and an EXIT phase. */
@@ -1003,7 +1004,8 @@ static const pti_callback_domain g_api_domains[] = {
     PTI_CB_DOMAIN_DRIVER_MODULE_UNLOADED,      PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED,
     PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION, PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED,
     PTI_CB_DOMAIN_DRIVER_KERNEL_DESTROYED,     PTI_CB_DOMAIN_DRIVER_API,
-    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED};
+    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED,   PTIC_CB_DOMAIN_DRIVER_INITIALIZATION,
+    PTIC_CB_DOMAIN_DRIVER_RESOURCE,            PTIC_CB_DOMAIN_MARKER};
 #define N_API_DOMAINS (sizeof g_api_domains / sizeof g_api_domains[0])
 
 static int in_list(const pti_callback_domain* d, uint32_t n, pti_callback_domain x) {

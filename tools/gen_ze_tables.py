@@ -117,6 +117,9 @@ ROLES = {
     "zeFenceDestroy": ("OBJ_DESTROY", "FENCE"),
     "zeEventPoolDestroy": ("OBJ_DESTROY", "EVENT_POOL"),
     "zeEventDestroy": ("OBJ_DESTROY", "EVENT"),
+    # RUNTIME_INIT: drivers are initialised (DRIVER_INITIALIZATION)
+    "zeInit": ("RUNTIME_INIT", "INIT"),
+    "zeInitDrivers": ("RUNTIME_INIT", "INIT_DRIVERS"),
 }
 
 # Parameter members (as named in the params structs) that fill a field of the common view
@@ -147,6 +150,10 @@ VIEW_FIELDS = {
     "ptimeout": ("timeout", ("uint64_t",)),
     "pnumKernels": ("num_kernels", ("uint32_t",)),
     "pnumCommandLists": ("num_cmd_lists", ("uint32_t",)),
+    "pflags": ("flags", ("ze_init_flags_t", "ze_ipc_memory_flags_t", "ze_cache_config_flags_t",
+                         "ze_kernel_indirect_access_flags_t")),
+    "ppCount": ("count_ptr", HANDLE),
+    "pphDrivers": ("drivers", HANDLE),
 }
 # Members whose address the view keeps, so that a prologue can change the argument.
 ARG_FIELDS = {
