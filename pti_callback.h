@@ -64,6 +64,14 @@
                                   serves completed operations' times (default 10 ms)
         PTIC_NO_PTI_INCLUDE       do not include Intel PTI's headers even when the include
                                   path has them (see WITH INTEL PTI'S HEADERS)
+        PTIC_ITT_COLLECTOR        make the tool the ITT collector (PTIC_CB_DOMAIN_MARKER): the
+                                  implementation exports __itt_api_init, and its constructor sets
+                                  INTEL_LIBITTNOTIFY64 to the tool's own path when the variable is
+                                  unset. The tool must be a shared library (preloaded, or loaded
+                                  before the program's first ITT call) and define _GNU_SOURCE. A
+                                  variable naming another collector is left alone: ITT loads that
+                                  one, and enabling MARKER raises one INTERNAL_EVENT WARNING
+                                  naming it. Off by default: other tools export nothing more
 
     WITH INTEL PTI'S HEADERS
     ========================
@@ -123,13 +131,30 @@
         DRIVER_API                        E X         ptic_api_data
           every function the loader's tracing layer traces; per function with
           pticEnableDriverApi
+        PTIC_CB_DOMAIN_DRIVER_INITIALIZATION (ours, 4098)
+                                          E X         ptic_init_data
+          zeInit, zeInitDrivers (as far as the loader traces them: newer loaders trace no zeInit
+          after the first); and one EXIT record (kind PTIC_INIT_LIBRARY, correlation id 0) for
+          the library's own zeInit at the first enable, to the subscriber whose enable turned
+          this domain on with it (pticEnableAllDomains, or this domain enabled first); to the
+          others through pticReplay
+        PTIC_CB_DOMAIN_DRIVER_RESOURCE (ours, 4099)
+                                          E X         ptic_resource_data
+          zeCommandQueueCreate/Destroy, zeCommandListCreate, zeCommandListCreateImmediate,
+          zeCommandListCreateCloneExp, zeCommandListDestroy, zeEventPoolCreate/Destroy,
+          zeEventPoolOpenIpcHandle/CloseIpcHandle, zeFenceCreate/Destroy
+        PTIC_CB_DOMAIN_MARKER (ours, 4100) E X        ptic_marker_data
+          the application's ITT annotations (tasks, regions, frames, markers, thread names,
+          pause, resume) when a tool in the process is the ITT collector (PTIC_ITT_COLLECTOR):
+          a range's begin is ENTER, its end EXIT with the same correlation id; group
+          PTIC_API_GROUP_ITT, driver_api_id the ptic_marker_kind
         INTERNAL_THREADS                  START END   pti_internal_callback_data
           the library's completion poller
         INTERNAL_EVENT                    one phase   pti_internal_callback_data
           problems of the library (_detail: pti_internal_event_type)
 
-    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO; records of the domains a
-    call fires carry driver_api_id, PTI's id of the Level Zero function
+    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO (MARKER's:
+    PTIC_API_GROUP_ITT); records of the domains a call fires carry driver_api_id, PTI's id of the Level Zero function
     (pti_api_id_driver_levelzero, or this library's from 0x10000), never 0. instance_user_data
     points to a slot per call, per subscriber and per domain: what a subscriber stores there at
     ENTER it reads back at EXIT of the same call.
@@ -754,8 +779,9 @@ PTI_EXPORT pti_result ptiCallbackDisableDomain(pti_callback_subscriber_handle su
 */
 PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber);
 
-/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"; 4096:
-   "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED"); "INVALID" for other values (as PTI's).
+/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"; ours by their
+   macro's name, 4096: "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED"); "INVALID" for other values (as
+   PTI's).
    Never NULL. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain);
 PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
@@ -1021,10 +1047,14 @@ typedef void (*ptic_arg_function)(uint32_t index, const char* name, const char* 
 PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data);
 
 /* pticReplay: deliver to this subscriber only, as EXIT records with _return_code 0 and
-   correlation id 0, what exists already: live contexts (DRIVER_CONTEXT_CREATED), modules
-   (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
-   subscriber has its EXIT phase enabled, in creation order per kind (contexts, then modules, then
-   kernels). Objects created before the library's tracer existed are unknown to it.
+   correlation id 0, what exists already: the library's initialisation of Level Zero
+   (PTIC_CB_DOMAIN_DRIVER_INITIALIZATION, kind PTIC_INIT_LIBRARY), live contexts
+   (DRIVER_CONTEXT_CREATED), queues, lists, event pools and fences (PTIC_CB_DOMAIN_DRIVER_RESOURCE),
+   modules (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
+   subscriber has its EXIT phase enabled, in that order, each domain's objects in creation
+   order; driver_api_id is the id of the call that created the object. Objects created before
+   the library's tracer existed are unknown to it (lists and queues such a program uses later
+   are learned then, as far as Level Zero tells).
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT, PTI_ERROR_TRACING_NOT_INITIALIZED (after the
    library's destructor). Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber);
