@@ -64,6 +64,14 @@
                                   serves completed operations' times (default 10 ms)
         PTIC_NO_PTI_INCLUDE       do not include Intel PTI's headers even when the include
                                   path has them (see WITH INTEL PTI'S HEADERS)
+        PTIC_ITT_COLLECTOR        make the tool the ITT collector (PTIC_CB_DOMAIN_MARKER): the
+                                  implementation exports __itt_api_init, and its constructor sets
+                                  INTEL_LIBITTNOTIFY64 to the tool's own path when the variable is
+                                  unset. The tool must be a shared library (preloaded, or loaded
+                                  before the program's first ITT call) and define _GNU_SOURCE. A
+                                  variable naming another collector is left alone: ITT loads that
+                                  one, and enabling MARKER raises one INTERNAL_EVENT WARNING
+                                  naming it. Off by default: other tools export nothing more
 
     WITH INTEL PTI'S HEADERS
     ========================
@@ -127,13 +135,30 @@
         DRIVER_API                        E X         ptic_api_data
           every function the loader's tracing layer traces; per function with
           pticEnableDriverApi
+        PTIC_CB_DOMAIN_DRIVER_INITIALIZATION (ours, 4098)
+                                          E X         ptic_init_data
+          zeInit, zeInitDrivers (as far as the loader traces them: newer loaders trace no zeInit
+          after the first); and one EXIT record (kind PTIC_INIT_LIBRARY, correlation id 0) for
+          the library's own zeInit at the first enable, to the subscriber whose enable turned
+          this domain on with it (pticEnableAllDomains, or this domain enabled first); to the
+          others through pticReplay
+        PTIC_CB_DOMAIN_DRIVER_RESOURCE (ours, 4099)
+                                          E X         ptic_resource_data
+          zeCommandQueueCreate/Destroy, zeCommandListCreate, zeCommandListCreateImmediate,
+          zeCommandListCreateCloneExp, zeCommandListDestroy, zeEventPoolCreate/Destroy,
+          zeEventPoolOpenIpcHandle/CloseIpcHandle, zeFenceCreate/Destroy
+        PTIC_CB_DOMAIN_MARKER (ours, 4100) E X        ptic_marker_data
+          the application's ITT annotations (tasks, regions, frames, markers, thread names,
+          pause, resume) when a tool in the process is the ITT collector (PTIC_ITT_COLLECTOR):
+          a range's begin is ENTER, its end EXIT with the same correlation id; group
+          PTIC_API_GROUP_ITT, driver_api_id the ptic_marker_kind
         INTERNAL_THREADS                  START END   pti_internal_callback_data
           the library's completion poller
         INTERNAL_EVENT                    one phase   pti_internal_callback_data
           problems of the library (_detail: pti_internal_event_type)
 
-    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO; records of the domains a
-    call fires carry driver_api_id, PTI's id of the Level Zero function
+    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO (MARKER's:
+    PTIC_API_GROUP_ITT); records of the domains a call fires carry driver_api_id, PTI's id of the Level Zero function
     (pti_api_id_driver_levelzero, or this library's from 0x10000), never 0. instance_user_data
     points to a slot per call, per subscriber and per domain: what a subscriber stores there at
     ENTER it reads back at EXIT of the same call.
@@ -758,9 +783,9 @@ PTI_EXPORT pti_result ptiCallbackDisableDomain(pti_callback_subscriber_handle su
 */
 PTI_EXPORT pti_result ptiCallbackDisableAllDomains(pti_callback_subscriber_handle subscriber);
 
-/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"; 4096:
-   "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED", 4097: "PTIC_CB_DOMAIN_MEMORY"); "INVALID" for other
-   values (as PTI's).
+/* Names of enum values ("PTI_CB_DOMAIN_DRIVER_API", "PTI_CB_PHASE_API_ENTER"; ours by their
+   macro's name, 4096: "PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED"); "INVALID" for other values (as
+   PTI's).
    Never NULL. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT const char* ptiCallbackDomainTypeToString(pti_callback_domain domain);
 PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
@@ -844,6 +869,120 @@ typedef struct ptic_module_data {
   const char* _build_flags;            /* pBuildFlags of the load, or NULL */
   const char* const* _kernel_names;    /* _kernel_count names, or NULL */
 } ptic_module_data;
+
+/* ---- the driver's initialisation: PTIC_CB_DOMAIN_DRIVER_INITIALIZATION (ours, 4098) ---- */
+#define PTIC_CB_DOMAIN_DRIVER_INITIALIZATION ((pti_callback_domain)4098)
+
+/* Who initialised the drivers. */
+typedef enum ptic_init_kind {
+  PTIC_INIT_ZEINIT = 1,  /* the application's zeInit (ENTER, EXIT) */
+  PTIC_INIT_DRIVERS = 2, /* the application's zeInitDrivers (ENTER, EXIT) */
+  PTIC_INIT_LIBRARY = 3  /* the library's own zeInit at the first enable: one EXIT record (see
+                            DOMAINS), and again through pticReplay */
+} ptic_init_kind;
+
+/* One initialised driver and the Level Zero API version it supports. */
+typedef struct ptic_driver_info {
+  void* driver;         /* ze_driver_handle_t */
+  uint32_t api_version; /* ze_api_version_t: major << 16 | minor */
+  uint32_t reserved;
+} ptic_driver_info;
+
+/* cb_data of PTIC_CB_DOMAIN_DRIVER_INITIALIZATION. */
+typedef struct ptic_init_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;   /* 0 for PTIC_INIT_LIBRARY */
+  ptic_init_kind _kind;
+  uint32_t _flags;            /* ze_init_flags_t (zeInit), the ze_init_driver_type_flags_t of
+                                 zeInitDrivers' descriptor; 0 for the library's own */
+  uint32_t _driver_count;     /* EXIT of a successful call: the drivers it initialised */
+  uint32_t _reserved;
+  const ptic_driver_info* _drivers; /* _driver_count entries, valid during the callback */
+} ptic_init_data;
+
+/* ---- queues, lists, event pools and fences: PTIC_CB_DOMAIN_DRIVER_RESOURCE (ours, 4099) ---- */
+#define PTIC_CB_DOMAIN_DRIVER_RESOURCE ((pti_callback_domain)4099)
+
+typedef enum ptic_resource_kind {
+  PTIC_RESOURCE_QUEUE = 1,          /* zeCommandQueueCreate / zeCommandQueueDestroy */
+  PTIC_RESOURCE_COMMAND_LIST = 2,   /* a regular list: zeCommandListCreate (or a clone of one,
+                                       zeCommandListCreateCloneExp) / zeCommandListDestroy */
+  PTIC_RESOURCE_IMMEDIATE_LIST = 3, /* zeCommandListCreateImmediate / zeCommandListDestroy */
+  PTIC_RESOURCE_EVENT_POOL = 4,     /* zeEventPoolCreate / zeEventPoolDestroy */
+  PTIC_RESOURCE_FENCE = 5           /* zeFenceCreate / zeFenceDestroy */
+} ptic_resource_kind;
+
+/* cb_data of PTIC_CB_DOMAIN_DRIVER_RESOURCE. A create's ENTER record has what the arguments
+   say (no handle yet); its EXIT the new handle. A destroy's records have what the library
+   tracked of the object (also of one created before the library's tracer, as far as Level
+   Zero tells). */
+typedef struct ptic_resource_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;
+  uint32_t _correlation_id;
+  ptic_resource_kind _kind;
+  uint32_t _flags;       /* the descriptor's flags as given: ze_command_queue_flags_t (queues and
+                            immediate lists), ze_command_list_flags_t, ze_event_pool_flags_t,
+                            ze_fence_flags_t */
+  void* _handle;         /* the new object at EXIT of a create; the destroyed one */
+  pti_backend_ctx_t _context_handle;
+  pti_device_handle_t _device_handle; /* NULL for event pools (they may span devices) */
+  void* _parent;         /* a fence's queue; a cloned list's original; else NULL */
+  uint32_t _ordinal;     /* command queue group ordinal (queues, lists) */
+  uint32_t _index;       /* queue index in its group (queues, immediate lists) */
+  uint32_t _mode;        /* ze_command_queue_mode_t (queues, immediate lists) */
+  uint32_t _priority;    /* ze_command_queue_priority_t (queues, immediate lists) */
+  uint32_t _in_order;    /* 1: its commands run in order (a list's IN_ORDER flag, an immediate
+                            list's or a queue's IN_ORDER queue flag) */
+  uint32_t _event_count; /* event pools: events it holds */
+} ptic_resource_data;
+
+/* ---- the application's ITT annotations: PTIC_CB_DOMAIN_MARKER (ours, 4100) ----
+   Delivered when a copy of this library in the process is the ITT collector
+   (PTIC_ITT_COLLECTOR, see CONFIGURATION). Records carry group PTIC_API_GROUP_ITT and
+   driver_api_id the record's ptic_marker_kind. */
+#define PTIC_CB_DOMAIN_MARKER ((pti_callback_domain)4100)
+#define PTIC_API_GROUP_ITT ((pti_api_group_id)0x1000)
+
+typedef enum ptic_marker_kind {
+  PTIC_MARKER_TASK = 1,        /* __itt_task_begin[_fn] (ENTER) .. __itt_task_end (EXIT): nested
+                                  on its thread */
+  PTIC_MARKER_TASK_OVERLAPPED = 2, /* __itt_task_begin_overlapped .. _end_overlapped, by id */
+  PTIC_MARKER_REGION = 3,      /* __itt_region_begin .. __itt_region_end, by domain and id */
+  PTIC_MARKER_FRAME = 4,       /* __itt_frame_begin_v3 .. __itt_frame_end_v3, by domain and id;
+                                  __itt_frame_submit_v3: both at once, with its times */
+  PTIC_MARKER_INSTANT = 5,     /* __itt_marker: ENTER and EXIT at once */
+  PTIC_MARKER_THREAD_NAME = 6, /* __itt_thread_set_name: ENTER and EXIT at once, _name */
+  PTIC_MARKER_PAUSE = 7,       /* __itt_pause (or __itt_detach): ENTER and EXIT at once */
+  PTIC_MARKER_RESUME = 8       /* __itt_resume: ENTER and EXIT at once */
+} ptic_marker_kind;
+
+/* cb_data of PTIC_CB_DOMAIN_MARKER. A range's begin is an ENTER record with a new correlation id
+   (from the same counter as every call's: unique in the process, increasing on each thread);
+   its end an EXIT record with the same id (0 when the library saw no begin for it). Points in
+   time are an ENTER and an EXIT record at once, one id. A GPU operation appended on the thread
+   of an open TASK belongs under it: ids from its ENTER's to its EXIT's on that thread. */
+typedef struct ptic_marker_data {
+  pti_callback_domain _domain;
+  pti_callback_phase _phase;
+  uint32_t _return_code;        /* 0 */
+  uint32_t _correlation_id;
+  ptic_marker_kind _kind;
+  uint32_t _parent_correlation_id; /* the TASK open on this thread around a begin or point, 0
+                                      if none */
+  const char* _domain_name;     /* the ITT domain's name (NULL for THREAD_NAME, PAUSE, RESUME) */
+  const char* _name;            /* the string handle's name; __itt_task_begin_fn: NULL; the
+                                   thread's name for THREAD_NAME. Names live until exit */
+  uint64_t _id;                 /* the __itt_id's d1 (0: __itt_null) */
+  uint64_t _parent_id;          /* the parent __itt_id's d1 */
+  void* _fn;                    /* __itt_task_begin_fn's function address */
+  uint64_t _begin_ns;           /* __itt_frame_submit_v3's begin and end (CLOCK_MONOTONIC_RAW
+                                   when the application passed ITT timestamps of it); 0 otherwise */
+  uint64_t _end_ns;
+} ptic_marker_data;
 
 /* What a host synchronization waits on. */
 typedef enum ptic_sync_kind {
@@ -955,10 +1094,14 @@ typedef void (*ptic_arg_function)(uint32_t index, const char* name, const char* 
 PTI_EXPORT pti_result pticIterateArgs(const void* cb_data, ptic_arg_function fn, void* user_data);
 
 /* pticReplay: deliver to this subscriber only, as EXIT records with _return_code 0 and
-   correlation id 0, what exists already: live contexts (DRIVER_CONTEXT_CREATED), modules
-   (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
-   subscriber has its EXIT phase enabled, in creation order per kind (contexts, then modules, then
-   kernels). Objects created before the library's tracer existed are unknown to it.
+   correlation id 0, what exists already: the library's initialisation of Level Zero
+   (PTIC_CB_DOMAIN_DRIVER_INITIALIZATION, kind PTIC_INIT_LIBRARY), live contexts
+   (DRIVER_CONTEXT_CREATED), queues, lists, event pools and fences (PTIC_CB_DOMAIN_DRIVER_RESOURCE),
+   modules (DRIVER_MODULE_LOADED) and kernels (DRIVER_KERNEL_CREATED), each domain only if the
+   subscriber has its EXIT phase enabled, in that order, each domain's objects in creation
+   order; driver_api_id is the id of the call that created the object. Objects created before
+   the library's tracer existed are unknown to it (lists and queues such a program uses later
+   are learned then, as far as Level Zero tells).
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT, PTI_ERROR_TRACING_NOT_INITIALIZED (after the
    library's destructor). Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticReplay(pti_callback_subscriber_handle subscriber);
@@ -1056,6 +1199,24 @@ PTIC_STATIC_ASSERT(offsetof(ptic_memory_data, _phase) == 4, "record layout");
 PTIC_STATIC_ASSERT(offsetof(ptic_memory_data, _address) == 24, "ptic_memory_data layout");
 PTIC_STATIC_ASSERT(offsetof(ptic_memory_data, _object) == 72, "ptic_memory_data layout");
 PTIC_STATIC_ASSERT(offsetof(ptic_api_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(sizeof(ptic_driver_info) == 16, "ptic_driver_info layout");
+PTIC_STATIC_ASSERT(sizeof(ptic_init_data) == 40, "ptic_init_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_init_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_init_data, _correlation_id) == 12, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_init_data, _kind) == 16, "ptic_init_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_init_data, _drivers) == 32, "ptic_init_data layout");
+PTIC_STATIC_ASSERT(sizeof(ptic_resource_data) == 80, "ptic_resource_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_resource_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_resource_data, _correlation_id) == 12, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_resource_data, _handle) == 24, "ptic_resource_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_resource_data, _ordinal) == 56, "ptic_resource_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_resource_data, _event_count) == 76, "ptic_resource_data layout");
+PTIC_STATIC_ASSERT(sizeof(ptic_marker_data) == 80, "ptic_marker_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_marker_data, _phase) == 4, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_marker_data, _correlation_id) == 12, "record layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_marker_data, _domain_name) == 24, "ptic_marker_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_marker_data, _id) == 40, "ptic_marker_data layout");
+PTIC_STATIC_ASSERT(offsetof(ptic_marker_data, _end_ns) == 72, "ptic_marker_data layout");
 
 #if defined(__cplusplus)
 }

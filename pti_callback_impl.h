@@ -218,7 +218,10 @@ static PTIC_ALWAYS_INLINE void* ptic__atomic_xchg_ptr(ptic__atomic_ptr* a, void*
   X(INTERNAL_THREADS, PTI_CB_DOMAIN_INTERNAL_THREADS, THREAD)                      \
   X(INTERNAL_EVENT, PTI_CB_DOMAIN_INTERNAL_EVENT, EVENT)                           \
   X(CONTEXT_DESTROYED, PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED, API)                \
-  X(MEMORY, PTIC_CB_DOMAIN_MEMORY, API)
+  X(MEMORY, PTIC_CB_DOMAIN_MEMORY, API)                                          \
+  X(DRIVER_INIT, PTIC_CB_DOMAIN_DRIVER_INITIALIZATION, API)                       \
+  X(RESOURCE, PTIC_CB_DOMAIN_DRIVER_RESOURCE, API)                                \
+  X(MARKER, PTIC_CB_DOMAIN_MARKER, API)
 
 /* Domain indices: 0 is no domain (its two mask bits are the kept bits below). */
 typedef enum ptic__dom {
@@ -259,6 +262,9 @@ typedef uint64_t ptic__mask;
 PTI_STATIC_ASSERT(PTIC_MASK_BITS <= 64, "every domain's two bits fit the 64-bit mask");
 /* Every domain of the table. */
 #define PTIC_ALL_DOMAINS ((PTIC_SCAST(uint64_t, 1) << PTIC_DOM_COUNT) - 2u)
+/* The domains whose records no backend's interception makes (the ITT collector's, >>itt):
+   enabling only these installs nothing, so that they work without Level Zero. */
+#define PTIC_DOMS_OWN_SOURCE (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_MARKER)
 
 /* Phase 1 (ENTER, start, event) or 2 (EXIT, end) of a public phase. */
 static PTIC_ALWAYS_INLINE unsigned ptic__phase_bit(pti_callback_phase phase) {
@@ -302,10 +308,11 @@ static ptic__mask ptic__phase_bits(unsigned dom, uint32_t enter_cb, uint32_t exi
   X(MODULE_DESTROY, PTIC_BIT_TRACK)                                                           \
   X(CONTEXT_CREATE, PTIC_BIT_TRACK)                                                           \
   X(CONTEXT_DESTROY, PTIC_BIT_TRACK)                                                          \
-  X(OBJ_CREATE, PTIC_BIT_TRACK)                                                               \
-  X(OBJ_DESTROY, PTIC_BIT_TRACK)                                                              \
+  X(OBJ_CREATE, PTIC_BIT_TRACK | PTIC_BITS(PTIC_DOM_RESOURCE))                                \
+  X(OBJ_DESTROY, PTIC_BIT_TRACK | PTIC_BITS(PTIC_DOM_RESOURCE))                               \
   X(MEM_ALLOC, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)                                   \
-  X(MEM_FREE, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)
+  X(MEM_FREE, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)                                    \
+  X(RUNTIME_INIT, PTIC_BITS(PTIC_DOM_DRIVER_INIT))
 typedef enum ptic__role {
 #define PTIC_X(r, bits) PTIC_ROLE_##r,
   PTIC_ROLES(PTIC_X)
@@ -392,10 +399,11 @@ typedef struct ptic__backend {
   /* the child of a fork (one thread left); a thread's state is being freed */
   void (*fork_child)(void);
   void (*thread_end)(struct ptic__thread* t);
-  /* the api ids of the calls that create contexts, modules and kernels (pticReplay's records),
-     and the one COMPLETED records carry when the library noticed the completions itself (its
-     poller, pticFlush, ptiCallbackUnsubscribe, the end) */
-  uint32_t replay_id[3];
+  /* per object kind (ptic__obj_kind, >>objects): the api id of the call that creates such
+     objects, for pticReplay's records of objects whose creating call the library did not see
+     (0: not replayed); and the one COMPLETED records carry when the library noticed the
+     completions itself (its poller, pticFlush, ptiCallbackUnsubscribe, the end) */
+  uint32_t replay_id[16];
   uint32_t poll_id;
 } ptic__backend;
 
@@ -782,6 +790,8 @@ typedef struct ptic__frame {
     ptic_module_data module;
     ptic_sync_data sync;
     ptic_memory_data mem;
+    ptic_init_data init;
+    ptic_resource_data res;
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   pti_gpu_op_details op1;    /* storage for one operation */
@@ -801,6 +811,8 @@ typedef enum ptic__sync_state {
 /* Deliveries without a frame (COMPLETED, INTERNAL_EVENT, INTERNAL_THREADS) may nest (a
    callback's call raises an event): each level holds its set in a slot of its own. */
 #define PTIC_HP_DEPTH 8u
+/* Open ITT tasks a thread keeps the correlation ids of (>>itt); deeper ones end with id 0. */
+#define PTIC_MARK_DEPTH 32u
 
 /* A range of memory a thread found (>>memory): len 0, none; cls its ptic__mem_class. */
 typedef struct ptic__mem_seen {
@@ -834,6 +846,8 @@ typedef struct ptic__thread {
   ptic__mem_seen mem_last[4];   /* the ranges of memory this thread found last */
   uint32_t mem_next;            /* the entry the next one replaces */
   uint64_t be[PTIC_BACKEND_THREAD_WORDS]; /* the backend's */
+  uint32_t nmarks;              /* open ITT tasks on this thread (>>itt), the innermost last */
+  uint32_t marks[PTIC_MARK_DEPTH];
   struct ptic__thread *next, *prev; /* ptic__threads */
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
@@ -1004,8 +1018,10 @@ typedef enum ptic__obj_kind {
   PTIC_OBJ_MODULE,     /* a module or program: code with kernels */
   PTIC_OBJ_KERNEL,
   PTIC_OBJ_KERNEL_ID,  /* (module, kernel name): the id every kernel object made from it shares */
-  PTIC_OBJ_MEMORY      /* a physical memory object (its size, device, flags) */
+  PTIC_OBJ_MEMORY,     /* a physical memory object (its size, device, flags) */
+  PTIC_OBJ_KIND_COUNT
 } ptic__obj_kind;
+PTI_STATIC_ASSERT(PTIC_OBJ_KIND_COUNT <= 16, "ptic__backend.replay_id and ptic__thread.last have 16 kinds");
 
 typedef struct ptic__obj {
   uintptr_t a, b;       /* key; a == 0: empty; a == 1: deleted */
@@ -1024,6 +1040,12 @@ typedef struct ptic__obj {
   uint64_t kernel_id;
   void* ext;            /* the backend's: a regular list's record */
   uint32_t backend;     /* the backend that saw it created */
+  uint32_t created_by;  /* the api id of the call that created it; 0: learned otherwise */
+  /* queues, lists, event pools, fences (ptic__resource_record): the application's flags, queue
+     index, mode, priority, in-order execution; the ordinal (event count of a pool) is count */
+  uint32_t aflags;
+  uint32_t index;
+  uint8_t mode, priority, in_order;
 } ptic__obj;
 typedef struct ptic__objects {
   ptic__obj* tab;
@@ -1406,17 +1428,17 @@ typedef enum ptic__mem_class {
   PTIC_MEMC_DEVICE,    /* D */
   PTIC_MEMC_SHARED     /* S */
 } ptic__mem_class;
-typedef struct ptic__ranges {
+typedef struct ptic__mem_ranges {
   ptic__range* v;
   size_t n, cap;
-} ptic__ranges;
+} ptic__mem_ranges;
 enum { PTIC_MEM_ADDRESSABLE = 0, PTIC_MEM_RESERVED = 1 };
-static ptic__ranges ptic__mem[2];
+static ptic__mem_ranges ptic__mem[2];
 static ptic__atomic_u64 ptic__mem_epoch;
 static uint64_t ptic__mem_serial;
 
 /* The index of the first range whose base is above p. Lock held. */
-static size_t ptic__mem_upper(const ptic__ranges* m, uint64_t p) {
+static size_t ptic__mem_upper(const ptic__mem_ranges* m, uint64_t p) {
   size_t lo = 0, hi = m->n;
   while (lo < hi) {
     const size_t mid = lo + (hi - lo) / 2;
@@ -1428,18 +1450,18 @@ static size_t ptic__mem_upper(const ptic__ranges* m, uint64_t p) {
 
 /* The range that holds p, or NULL. Lock held. */
 static ptic__range* ptic__mem_find(unsigned which, uint64_t p) {
-  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_ranges* m = &ptic__mem[which];
   const size_t i = ptic__mem_upper(m, p);
   return i && p < m->v[i - 1].end ? &m->v[i - 1] : NULL;
 }
 
-static int ptic__mem_room(ptic__ranges* m) { return ptic__grow(&m->v, m->n, &m->cap, sizeof *m->v); }
+static int ptic__mem_room(ptic__mem_ranges* m) { return ptic__grow(&m->v, m->n, &m->cap, sizeof *m->v); }
 
 /* Take [lo, hi) out of the ranges: those inside go, those across an end are trimmed, one
    around it is split. Returns 0 when out of memory for a split (its tail is then lost). Lock
    held. */
 static int ptic__mem_cut(unsigned which, uint64_t lo, uint64_t hi) {
-  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_ranges* m = &ptic__mem[which];
   size_t i = ptic__mem_upper(m, lo);
   int ok = 1;
   if (i) i--;
@@ -1478,7 +1500,7 @@ static int ptic__mem_cut(unsigned which, uint64_t lo, uint64_t hi) {
 /* Add a range (ranges it overlaps are cut first); returns its serial, 0 when out of memory.
    Lock held. */
 static uint64_t ptic__mem_insert(unsigned which, const ptic__range* r) {
-  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_ranges* m = &ptic__mem[which];
   ptic__mem_cut(which, r->base, r->end);
   if (!ptic__mem_room(m)) return 0;
   const size_t i = ptic__mem_upper(m, r->base);
@@ -1498,7 +1520,7 @@ static void ptic__mem_remove(unsigned which, uint64_t base, uint64_t serial) {
 /* A context is gone, and its memory with it. Lock held. */
 static void ptic__mem_drop_context(const void* ctx) {
   for (unsigned w = 0; w < 2; w++) {
-    ptic__ranges* m = &ptic__mem[w];
+    ptic__mem_ranges* m = &ptic__mem[w];
     size_t k = 0;
     for (size_t i = 0; i < m->n; i++)
       if (m->v[i].context != ctx) m->v[k++] = m->v[i];
@@ -2682,6 +2704,44 @@ static void ptic__poller_stop(void) {
 
 /* ==== >>api =============================================================================== */
 
+/* The library's own initialisation of the API (a backend's install): one DRIVER_INIT record,
+   kept for pticReplay, and delivered to the subscriber whose enable made it (ptic__set_domains). */
+typedef struct ptic__lib_init {
+  ptic_init_data rec;
+  ptic_driver_info* drivers; /* (lives until exit) */
+  uint32_t api_id;
+  uint32_t backend;
+  int valid;
+} ptic__lib_init;
+static ptic__lib_init ptic__init_rec; /* registry lock (written once, at the install) */
+
+/* A backend initialised its API (registry lock held): r and its drivers are copied. */
+static void ptic__init_note(uint32_t backend, uint32_t api_id, const ptic_init_data* r) {
+  if (ptic__init_rec.valid) return;
+  ptic_driver_info* d = NULL;
+  if (r->_driver_count && (d = PTIC_CAST(ptic_driver_info*, PTIC_MALLOC(r->_driver_count * sizeof *d))) != NULL)
+    memcpy(d, r->_drivers, r->_driver_count * sizeof *d);
+  ptic__init_rec.rec = *r;
+  ptic__init_rec.rec._drivers = d;
+  ptic__init_rec.rec._driver_count = d ? r->_driver_count : 0u;
+  ptic__init_rec.drivers = d;
+  ptic__init_rec.api_id = api_id;
+  ptic__init_rec.backend = backend;
+  ptic__init_rec.valid = 1;
+}
+/* That record, to one subscription (no lock held; the record no longer changes once valid). */
+static void ptic__deliver_lib_init(ptic__thread* t, uint32_t slot, uint32_t gen) {
+  ptic_init_data rec = ptic__init_rec.rec;
+  ptic__cur cur;
+  memset(&cur, 0, sizeof cur);
+  cur.rec = &rec;
+  cur.api_id = ptic__init_rec.api_id;
+  cur.group = ptic__backend_at(ptic__init_rec.backend)->group;
+  cur.dom = PTIC_DOM_DRIVER_INIT;
+  cur.phase = PTI_CB_PHASE_API_EXIT;
+  ptic__deliver_one(t, &cur, slot, gen);
+}
+
 /* Install every backend's interception (first enable; registry lock held). Success once one
    backend's records will arrive; otherwise the first backend's answer. */
 static pti_result ptic__install(void) {
@@ -2843,6 +2903,7 @@ static pti_result ptic__slot_publish(ptic__slot* s, ptic__mask before, const uin
   return PTI_ERROR_INTERNAL;
 }
 
+static void ptic__itt_check(void); /* (>>itt) */
 /* Set the subscriber's phases of the domains in `doms` (a bit per domain index) to the phases
    asked for (bits for the DRIVER_API functions as well). Installs the interception when
    enabling. */
@@ -2850,7 +2911,13 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
                                     uint32_t exit_cb) {
   int slot = ptic__lock_slot(subscriber);
   pti_result r = slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
-  if (r == PTI_SUCCESS && (enter_cb || exit_cb)) r = ptic__install();
+  const int had_init = ptic__init_rec.valid;
+  if (r == PTI_SUCCESS && (enter_cb || exit_cb) && (doms & ~PTIC_DOMS_OWN_SOURCE)) r = ptic__install();
+  /* the library's initialisation made by this enable: to this subscriber if it now has its
+     domain's EXIT on (once the lock is released) */
+  const int tell_init = r == PTI_SUCCESS && !had_init && ptic__init_rec.valid && exit_cb &&
+                        (doms & (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_DRIVER_INIT));
+  uint32_t gen = 0;
   if (r == PTI_SUCCESS) {
     ptic__slot* s = &ptic__g.slot[slot];
     const ptic__mask before = ptic__atomic_load_u64(&s->mask, PTIC_RELAXED);
@@ -2866,9 +2933,13 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
       ptic__slot_set_api(s, PTIC_API_TOTAL, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
     r = ptic__slot_publish(s, before, api_before);
     if (r == PTI_SUCCESS && (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u))) ptic__poller_start();
+    gen = ptic__atomic_load_u32(&s->gen, PTIC_RELAXED);
   }
   pthread_mutex_unlock(&ptic__g.lock);
   if (r == PTI_SUCCESS && (doms & (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_INTERNAL_EVENT))) ptic__env_warn_raise();
+  if (r == PTI_SUCCESS && (enter_cb || exit_cb) && doms == (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_MARKER)) ptic__itt_check();
+  ptic__thread* t = tell_init ? ptic__thread_get() : NULL;
+  if (t) ptic__deliver_lib_init(t, PTIC_SCAST(uint32_t, slot), gen);
   return r;
 }
 
@@ -3144,71 +3215,138 @@ static void ptic__module_record(ptic_module_data* m, const ptic__obj* o) {
   m->_binary_size = o->size;
 }
 
+/* The resource kind of a tracked object, 0 for objects that are not resources. */
+static ptic_resource_kind ptic__resource_kind(const ptic__obj* o) {
+  switch (o->kind) {
+    case PTIC_OBJ_QUEUE: return PTIC_RESOURCE_QUEUE;
+    case PTIC_OBJ_LIST:
+      return (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? PTIC_RESOURCE_IMMEDIATE_LIST
+                                                                : PTIC_RESOURCE_COMMAND_LIST;
+    case PTIC_OBJ_EVENT_POOL: return PTIC_RESOURCE_EVENT_POOL;
+    case PTIC_OBJ_FENCE: return PTIC_RESOURCE_FENCE;
+    default: return PTIC_SCAST(ptic_resource_kind, 0);
+  }
+}
+/* Fill a resource record from what is tracked of its object (its other fields stay). */
+static void ptic__resource_record(ptic_resource_data* r, const ptic__obj* o) {
+  r->_kind = ptic__resource_kind(o);
+  r->_flags = o->aflags;
+  r->_handle = PTIC_PTR(o->a);
+  r->_context_handle = o->context;
+  r->_device_handle = o->device;
+  r->_parent = o->parent;
+  r->_ordinal = o->kind == PTIC_OBJ_EVENT_POOL ? 0u : o->count;
+  r->_event_count = o->kind == PTIC_OBJ_EVENT_POOL ? o->count : 0u;
+  r->_index = o->index;
+  r->_mode = o->mode;
+  r->_priority = o->priority;
+  r->_in_order = o->in_order;
+}
+
+/* What pticReplay replays, in this order: the library's initialisation, then per group the live
+   objects of its kinds in creation order, as EXIT records of the group's domain. */
+typedef struct ptic__replay_group {
+  unsigned dom;
+  uint32_t kinds; /* a bit per ptic__obj_kind */
+} ptic__replay_group;
+#define PTIC_KIND_BIT(k) (1u << (k))
+static const ptic__replay_group ptic__replay_groups[] = {
+    {PTIC_DOM_CONTEXT_CREATED, PTIC_KIND_BIT(PTIC_OBJ_CONTEXT)},
+    {PTIC_DOM_RESOURCE, PTIC_KIND_BIT(PTIC_OBJ_QUEUE) | PTIC_KIND_BIT(PTIC_OBJ_LIST) |
+                            PTIC_KIND_BIT(PTIC_OBJ_EVENT_POOL) | PTIC_KIND_BIT(PTIC_OBJ_FENCE)},
+    {PTIC_DOM_MODULE_LOADED, PTIC_KIND_BIT(PTIC_OBJ_MODULE)},
+    {PTIC_DOM_KERNEL_CREATED, PTIC_KIND_BIT(PTIC_OBJ_KERNEL)},
+};
+
+/* The live objects of the kinds in `kinds`, in creation order (objects lock not held); *n
+   receives their number. NULL when there are none or memory is out. */
+static ptic__obj* ptic__objs_of(uint32_t kinds, size_t* n) {
+  ptic__objs_lock();
+  size_t k = 0;
+  for (size_t i = 0; i < ptic__objs.cap; i++)
+    k += ptic__objs.tab[i].a >= 2 && (kinds & PTIC_KIND_BIT(ptic__objs.tab[i].kind));
+  ptic__obj* list = k ? PTIC_CAST(ptic__obj*, PTIC_MALLOC(k * sizeof *list)) : NULL;
+  k = 0;
+  for (size_t i = 0; list && i < ptic__objs.cap; i++)
+    if (ptic__objs.tab[i].a >= 2 && (kinds & PTIC_KIND_BIT(ptic__objs.tab[i].kind))) list[k++] = ptic__objs.tab[i];
+  ptic__objs_unlock();
+  for (size_t i = 1; i < k; i++) /* insertion sort by serial; replays are rare */
+    for (size_t j = i; j > 0 && list[j - 1].serial > list[j].serial; j--) {
+      ptic__obj x = list[j];
+      list[j] = list[j - 1];
+      list[j - 1] = x;
+    }
+  *n = k;
+  return list;
+}
+
+/* The replay record of object o for domain dom (rec zeroed); cur's context set. */
+static void ptic__replay_record(unsigned dom, const ptic__obj* o, void* rec, ptic__cur* cur) {
+  void* h = PTIC_PTR(o->a);
+  cur->ctx = o->context;
+  switch (dom) {
+    case PTIC_DOM_CONTEXT_CREATED: {
+      ptic_context_data* c = PTIC_CAST(ptic_context_data*, rec);
+      c->_driver_handle = o->parent;
+      c->_context_handle = h;
+      cur->ctx = h;
+      break;
+    }
+    case PTIC_DOM_RESOURCE: ptic__resource_record(PTIC_CAST(ptic_resource_data*, rec), o); break;
+    case PTIC_DOM_MODULE_LOADED: {
+      ptic_module_data* m = PTIC_CAST(ptic_module_data*, rec);
+      m->_module_handle = h;
+      ptic__module_record(m, o);
+      break;
+    }
+    default: {
+      pti_callback_kernel_data* k = PTIC_CAST(pti_callback_kernel_data*, rec);
+      k->_device_handle = o->device;
+      k->_module_handle = o->parent;
+      k->_device_kernel_handle = h;
+      k->_kernel_handle = o->kernel_id;
+      k->_name = o->name;
+      break;
+    }
+  }
+}
+
 static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber) {
   const int slot = ptic__lock_slot(subscriber);
   const uint32_t gen = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED) : 0;
   const ptic__mask mask = slot >= 0 ? ptic__atomic_load_u64(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
+  const int lib_init = ptic__init_rec.valid;
   pthread_mutex_unlock(&ptic__g.lock);
   if (slot < 0) return PTI_ERROR_BAD_ARGUMENT;
   if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  static const uint32_t kinds[3] = {PTIC_OBJ_CONTEXT, PTIC_OBJ_MODULE, PTIC_OBJ_KERNEL};
-  static const unsigned doms[3] = {PTIC_DOM_CONTEXT_CREATED, PTIC_DOM_MODULE_LOADED, PTIC_DOM_KERNEL_CREATED};
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
-  for (int k = 0; k < 3; k++) {
-    if (!(mask & PTIC_BIT(doms[k], 2u))) continue;
-    /* copy the live objects of this kind, in creation order, then call without the lock */
-    ptic__objs_lock();
+  if (lib_init && (mask & PTIC_BIT(PTIC_DOM_DRIVER_INIT, 2u))) ptic__deliver_lib_init(t, PTIC_SCAST(uint32_t, slot), gen);
+  for (size_t g = 0; g < sizeof ptic__replay_groups / sizeof ptic__replay_groups[0]; g++) {
+    const unsigned dom = ptic__replay_groups[g].dom;
+    if (!(mask & PTIC_BIT(dom, 2u))) continue;
     size_t n = 0;
-    for (size_t i = 0; i < ptic__objs.cap; i++) n += ptic__objs.tab[i].kind == kinds[k];
-    ptic__obj* list = n ? PTIC_CAST(ptic__obj*, PTIC_MALLOC(n * sizeof *list)) : NULL;
-    n = 0;
-    for (size_t i = 0; list && i < ptic__objs.cap; i++)
-      if (ptic__objs.tab[i].kind == kinds[k]) list[n++] = ptic__objs.tab[i];
-    ptic__objs_unlock();
-    for (size_t i = 1; i < n; i++) /* insertion sort by serial; replays are rare */
-      for (size_t j = i; j > 0 && list[j - 1].serial > list[j].serial; j--) {
-        ptic__obj x = list[j];
-        list[j] = list[j - 1];
-        list[j - 1] = x;
-      }
+    ptic__obj* list = ptic__objs_of(ptic__replay_groups[g].kinds, &n);
     for (size_t i = 0; i < n; i++) {
       const ptic__obj* o = &list[i];
-      void* h = PTIC_PTR(o->a);
       union {
+        pti_callback_domain domain; /* (every record's first field) */
         ptic_context_data c;
+        ptic_resource_data r;
         ptic_module_data m;
         pti_callback_kernel_data k;
       } rec;
       memset(&rec, 0, sizeof rec);
+      rec.c._domain = ptic__dom_public[dom];
+      rec.c._phase = PTI_CB_PHASE_API_EXIT;
       ptic__cur cur;
+      memset(&cur, 0, sizeof cur);
       cur.rec = &rec;
-      cur.frame = NULL;
-      cur.api_id = ptic__backend_at(o->backend)->replay_id[k];
+      cur.api_id = o->created_by ? o->created_by : ptic__backend_at(o->backend)->replay_id[o->kind];
       cur.group = ptic__backend_at(o->backend)->group;
-      cur.dom = doms[k];
+      cur.dom = dom;
       cur.phase = PTI_CB_PHASE_API_EXIT;
-      cur.ctx = o->context;
-      if (kinds[k] == PTIC_OBJ_CONTEXT) {
-        rec.c._domain = PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED;
-        rec.c._phase = PTI_CB_PHASE_API_EXIT;
-        rec.c._driver_handle = o->parent;
-        rec.c._context_handle = h;
-        cur.ctx = h;
-      } else if (kinds[k] == PTIC_OBJ_MODULE) {
-        rec.m._domain = PTI_CB_DOMAIN_DRIVER_MODULE_LOADED;
-        rec.m._phase = PTI_CB_PHASE_API_EXIT;
-        rec.m._module_handle = h;
-        ptic__module_record(&rec.m, o);
-      } else {
-        rec.k._domain = PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
-        rec.k._phase = PTI_CB_PHASE_API_EXIT;
-        rec.k._device_handle = o->device;
-        rec.k._module_handle = o->parent;
-        rec.k._device_kernel_handle = h;
-        rec.k._kernel_handle = o->kernel_id;
-        rec.k._name = o->name;
-      }
+      ptic__replay_record(dom, o, &rec, &cur);
       ptic__deliver_one(t, &cur, PTIC_SCAST(uint32_t, slot), gen); /* (the replaying subscription alone) */
     }
     PTIC_FREE(list);
@@ -3333,6 +3471,10 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   X(pticIterateArgs, (const void* a, ptic_arg_function b, void* c), (a, b, c))                   \
   X(pticReplay, (pti_callback_subscriber_handle a), (a))
 
+struct ptic__mark;
+/* (>>itt) an ITT annotation a collector received, delivered by the active copy */
+static void ptic__own_marker(const struct ptic__mark* m);
+
 typedef struct ptic__hub {
   uint32_t major;
   uint32_t size; /* sizeof of the active copy's table: entries past it are absent */
@@ -3340,6 +3482,7 @@ typedef struct ptic__hub {
   PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
   int (*pticApiIdIsTraced)(uint32_t api_id);
+  void (*marker)(const struct ptic__mark* m);
 } ptic__hub;
 
 static const ptic__hub ptic__hub_own = {
@@ -3348,6 +3491,7 @@ static const ptic__hub ptic__hub_own = {
     PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
     ptic__own_pticApiIdIsTraced,
+    ptic__own_marker,
 };
 
 static pthread_once_t ptic__hub_once = PTHREAD_ONCE_INIT;
@@ -3581,7 +3725,9 @@ typedef enum ptic__ze_op {
   PTIC_OP_MEM_IPC,             /* another process's allocation, opened and closed */
   PTIC_OP_MEM_VIRTUAL,         /* a reservation of virtual addresses */
   PTIC_OP_MEM_MAPPING,         /* physical memory mapped into a reservation */
-  PTIC_OP_MEM_PHYSICAL         /* a physical memory object */
+  PTIC_OP_MEM_PHYSICAL,        /* a physical memory object */
+  PTIC_OP_INIT,                /* zeInit */
+  PTIC_OP_INIT_DRIVERS         /* zeInitDrivers */
 } ptic__ze_op;
 
 /* The arguments of a traced call that handlers use (its view), read on demand from the call's
@@ -3599,7 +3745,8 @@ typedef enum ptic__ze_op {
   F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
   F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
   F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t) F(physical, P, const void*)           \
-  F(alignment, U, uint64_t) F(access, H, uint64_t) F(flags, H, uint64_t)
+  F(alignment, U, uint64_t) F(access, H, uint64_t) F(flags, H, uint64_t) F(count_ptr, P, uint32_t*) \
+  F(drivers, P, void**)
 enum {
   PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
 #define PTIC_F(n, how, type) PTIC_VF_##n,
@@ -3709,6 +3856,7 @@ typedef struct ptic__ze_frame {
   void* exec;               /* EXECUTE: the execution being submitted */
   void** lists;             /* EXECUTE: the submission with the harvest list */
   size_t lists_cap;
+  ptic_driver_info* drivers; /* RUNTIME_INIT: its record's drivers, freed after its EXIT */
 } ptic__ze_frame;
 PTI_STATIC_ASSERT(sizeof(ptic__ze_frame) <= sizeof(((ptic__frame*)0)->be), "the frame's backend room holds it");
 static PTIC_ALWAYS_INLINE ptic__ze_frame* ptic__zf(ptic__frame* f) {
@@ -3719,6 +3867,7 @@ static PTIC_ALWAYS_INLINE ptic__ze_frame* ptic__zf(ptic__frame* f) {
 
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeInit)(ze_init_flags_t);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGet)(uint32_t*, ze_driver_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGetApiVersion)(ze_driver_handle_t, ze_api_version_t*);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerCreate)(const zel_tracer_desc_t*, zel_tracer_handle_t*);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerSetEnabled)(zel_tracer_handle_t, ze_bool_t);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zelEnableTracingLayer)(void);
@@ -3762,6 +3911,7 @@ typedef struct ptic__loader {
   void* dl;
   ptic__pfn_zeInit zeInit;
   ptic__pfn_zeDriverGet zeDriverGet;
+  ptic__pfn_zeDriverGetApiVersion zeDriverGetApiVersion;
   ptic__pfn_zelTracerCreate zelTracerCreate;
   ptic__pfn_zelTracerSetEnabled zelTracerSetEnabled;
   ptic__pfn_zelEnableTracingLayer zelEnableTracingLayer; /* newer loaders only */
@@ -3812,6 +3962,7 @@ static pti_result ptic__loader_open(ptic__loader* L) {
   if (!dl) return PTI_ERROR_DRIVER;
   PTIC_DLSYM(dl, "zeInit", L->zeInit);
   PTIC_DLSYM(dl, "zeDriverGet", L->zeDriverGet);
+  PTIC_DLSYM(dl, "zeDriverGetApiVersion", L->zeDriverGetApiVersion);
   PTIC_DLSYM(dl, "zelTracerCreate", L->zelTracerCreate);
   PTIC_DLSYM(dl, "zelTracerSetEnabled", L->zelTracerSetEnabled);
   PTIC_DLSYM(dl, "zelEnableTracingLayer", L->zelEnableTracingLayer);
@@ -3955,6 +4106,8 @@ static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const 
       o->device = known ? dev : NULL;
       o->flags = !known ? PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN : imm ? PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE : 0;
       o->count = ordinal;
+      o->created_by = !known ? 0u : imm ? PTIC_SCAST(uint32_t, zeCommandListCreateImmediate_id)
+                                        : PTIC_SCAST(uint32_t, zeCommandListCreate_id);
     }
   }
   ptic__objs_unlock();
@@ -3999,6 +4152,7 @@ static PTIC_NOINLINE void ptic__queue_unknown(ptic__thread* t, const void* queue
       o->context = ctx;
       o->device = dev;
       o->flags = ordinal;
+      o->count = ordinal;
     }
   }
   ptic__objs_unlock();
@@ -4430,6 +4584,80 @@ static void ptic__context_enter(ptic__frame* f, int create) {
   }
 }
 
+/* The drivers `given` (n of them), or those zeDriverGet lists (given NULL), with their API
+   versions: a new array (NULL when there are none or memory is out), *count its length. The
+   library's own calls. */
+static ptic_driver_info* ptic__ze_drivers(ptic__thread* t, void* const* given, uint32_t n, uint32_t* count) {
+  const ptic__loader* L = &ptic__ze;
+  ze_driver_handle_t* h = NULL;
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  *count = 0;
+  if (!given) {
+    n = 0;
+    PTIC_INTERNAL_CALL(t, r = L->zeDriverGet(&n, NULL));
+    h = r == ZE_RESULT_SUCCESS && n ? PTIC_CAST(ze_driver_handle_t*, PTIC_MALLOC(n * sizeof *h)) : NULL;
+    if (h) PTIC_INTERNAL_CALL(t, r = L->zeDriverGet(&n, h));
+    if (!h || r != ZE_RESULT_SUCCESS) n = 0;
+  }
+  ptic_driver_info* d = n ? PTIC_CAST(ptic_driver_info*, PTIC_MALLOC(n * sizeof *d)) : NULL;
+  for (uint32_t i = 0; d && i < n; i++) {
+    d[i].driver = given ? given[i] : PTIC_CAST(void*, h[i]);
+    d[i].reserved = 0;
+    ze_api_version_t v = PTIC_SCAST(ze_api_version_t, 0);
+    if (L->zeDriverGetApiVersion && d[i].driver) {
+      PTIC_INTERNAL_CALL(t, r = L->zeDriverGetApiVersion(PTIC_CAST(ze_driver_handle_t, d[i].driver), &v));
+      if (r != ZE_RESULT_SUCCESS) v = PTIC_SCAST(ze_api_version_t, 0);
+    }
+    d[i].api_version = PTIC_SCAST(uint32_t, v);
+  }
+  PTIC_FREE(h);
+  if (d) *count = n;
+  return d;
+}
+
+/* RUNTIME_INIT, ENTER: the call's flags (zeInitDrivers: its descriptor's, ze_init_driver_type_desc_t
+   of spec 1.10 being { stype, pNext, flags }). */
+static unsigned ptic__init_enter(ptic__frame* f, ptic__mask mask) {
+  ptic__zf(f)->drivers = NULL;
+  if (!(mask & PTIC_BITS(PTIC_DOM_DRIVER_INIT))) return PTIC_DOM_NONE;
+  typedef struct {
+    uint32_t stype;
+    const void* pNext;
+    uint32_t flags;
+  } driver_type_desc;
+  ptic_init_data* r = &f->r.init;
+  memset(r, 0, sizeof *r);
+  r->_domain = PTIC_CB_DOMAIN_DRIVER_INITIALIZATION;
+  r->_phase = PTI_CB_PHASE_API_ENTER;
+  r->_correlation_id = f->corr_id;
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_INIT) {
+    r->_kind = PTIC_INIT_ZEINIT;
+    r->_flags = PTIC_SCAST(uint32_t, ptic__v_flags(f));
+  } else {
+    const driver_type_desc* d = PTIC_CAST(const driver_type_desc*, ptic__v_desc(f));
+    r->_kind = PTIC_INIT_DRIVERS;
+    r->_flags = d ? d->flags : 0u;
+  }
+  return PTIC_DOM_DRIVER_INIT;
+}
+/* RUNTIME_INIT, EXIT of a successful call with its record: the drivers it initialised (zeInit:
+   zeDriverGet's; zeInitDrivers: those it returned, or only their number when it was asked for
+   that). */
+static void ptic__init_exit(ptic__thread* t, ptic__frame* f) {
+  ptic_init_data* r = &f->r.init;
+  uint32_t n = 0;
+  if (r->_kind == PTIC_INIT_ZEINIT) {
+    ptic__zf(f)->drivers = ptic__ze_drivers(t, NULL, 0, &n);
+  } else {
+    const uint32_t* count = ptic__v_count_ptr(f);
+    void** drivers = ptic__v_drivers(f);
+    n = count ? *count : 0u;
+    if (drivers && n) ptic__zf(f)->drivers = ptic__ze_drivers(t, drivers, n, &n);
+  }
+  r->_drivers = ptic__zf(f)->drivers;
+  r->_driver_count = n;
+}
+
 /* HOST_SYNC, ENTER. */
 static void ptic__sync_enter(ptic__frame* f) {
   ptic_sync_data* s = &f->r.sync;
@@ -4511,6 +4739,107 @@ static uint32_t ptic__counter_event_flags(const void* desc) {
          ((f & 0x10u) ? ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP : 0) | ((f & 0x20u) ? PTIC_POOL_FLAG_MAPPED_TIMESTAMP : 0);
 }
 
+/* The fields of a resource record that a create's arguments give (no lookups); _kind 0: the call
+   creates no resource (events). */
+static void ptic__ze_resource_args(const ptic__frame* f, ptic_resource_data* r) {
+  const uint32_t op = ptic__ze_fdesc(f)->op;
+  r->_context_handle = PTIC_PTR(ptic__v_context(f));
+  r->_device_handle = PTIC_PTR(ptic__v_device(f));
+  switch (op) {
+    case PTIC_OP_QUEUE:
+    case PTIC_OP_LIST_IMMEDIATE: {
+      const ze_command_queue_desc_t* d =
+          PTIC_CAST(const ze_command_queue_desc_t*, op == PTIC_OP_QUEUE ? ptic__v_desc(f) : ptic__v_alt_desc(f));
+      r->_kind = op == PTIC_OP_QUEUE ? PTIC_RESOURCE_QUEUE : PTIC_RESOURCE_IMMEDIATE_LIST;
+      if (d) {
+        r->_flags = d->flags;
+        r->_ordinal = d->ordinal;
+        r->_index = d->index;
+        r->_mode = PTIC_SCAST(uint32_t, d->mode);
+        r->_priority = PTIC_SCAST(uint32_t, d->priority);
+        r->_in_order = (d->flags & PTIC_QUEUE_FLAG_IN_ORDER) ? 1u : 0u;
+      }
+      break;
+    }
+    case PTIC_OP_LIST: {
+      const ze_command_list_desc_t* d = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f));
+      r->_kind = PTIC_RESOURCE_COMMAND_LIST;
+      if (d) {
+        r->_flags = d->flags;
+        r->_ordinal = d->commandQueueGroupOrdinal;
+        r->_in_order = (d->flags & PTIC_LIST_FLAG_IN_ORDER) ? 1u : 0u;
+      }
+      break;
+    }
+    case PTIC_OP_LIST_CLONE:
+      r->_kind = PTIC_RESOURCE_COMMAND_LIST;
+      r->_parent = PTIC_PTR(ptic__v_cmd_list(f));
+      break;
+    case PTIC_OP_EVENT_POOL:
+    case PTIC_OP_EVENT_POOL_OPEN: {
+      const ze_event_pool_desc_t* d =
+          op == PTIC_OP_EVENT_POOL ? PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f)) : NULL;
+      r->_kind = PTIC_RESOURCE_EVENT_POOL;
+      r->_device_handle = NULL;
+      if (d) {
+        r->_flags = d->flags;
+        r->_event_count = d->count;
+      }
+      break;
+    }
+    case PTIC_OP_FENCE: {
+      const ze_fence_desc_t* d = PTIC_CAST(const ze_fence_desc_t*, ptic__v_desc(f));
+      r->_kind = PTIC_RESOURCE_FENCE;
+      r->_parent = PTIC_PTR(ptic__v_queue(f));
+      if (d) r->_flags = d->flags;
+      break;
+    }
+    default: break;
+  }
+}
+
+/* OBJ_CREATE / OBJ_DESTROY, ENTER: the resource record (RESOURCE on; not for events), from the
+   arguments of a create (a clone's or fence's context and device from the object they come
+   from), from what is tracked of the object a destroy ends. */
+static unsigned ptic__resource_enter(ptic__frame* f, ptic__mask mask, int create) {
+  if (!(mask & PTIC_BITS(PTIC_DOM_RESOURCE))) return PTIC_DOM_NONE;
+  ptic_resource_data* r = &f->r.res;
+  memset(r, 0, sizeof *r);
+  ptic__obj o;
+  if (create) {
+    ptic__ze_resource_args(f, r);
+    if (!r->_kind) return PTIC_DOM_NONE;
+    const void* from = r->_parent; /* (a fence's queue, a clone's original) */
+    if (from && ptic__obj_get(from, r->_kind == PTIC_RESOURCE_FENCE ? PTIC_OBJ_QUEUE : PTIC_OBJ_LIST, &o)) {
+      if (r->_kind != PTIC_RESOURCE_FENCE) {
+        ptic__resource_record(r, &o);
+        r->_handle = NULL;
+        r->_parent = PTIC_PTR(from);
+      }
+      r->_context_handle = o.context;
+      r->_device_handle = o.device;
+    }
+  } else {
+    const uint32_t kind = ptic__ze_obj_kind(f->api);
+    const void* h = ptic__destroyed_handle(f);
+    if (kind == PTIC_OBJ_EVENT) return PTIC_DOM_NONE;
+    if (ptic__obj_get(h, kind, &o)) {
+      ptic__resource_record(r, &o);
+    } else { /* never seen: its kind, its handle */
+      memset(&o, 0, sizeof o);
+      o.kind = kind;
+      o.a = PTIC_CAST(uintptr_t, h);
+      r->_kind = ptic__resource_kind(&o);
+      r->_handle = PTIC_PTR(h);
+    }
+  }
+  r->_domain = PTIC_CB_DOMAIN_DRIVER_RESOURCE;
+  r->_phase = PTI_CB_PHASE_API_ENTER;
+  r->_correlation_id = f->corr_id;
+  f->cur.ctx = r->_context_handle;
+  return PTIC_DOM_RESOURCE;
+}
+
 /* OBJ_CREATE / CONTEXT_CREATE, EXIT: track lists, queues, fences, event pools, events and
    contexts with their context, device and parent. */
 static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
@@ -4519,14 +4848,27 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
   const void* parent = kind == PTIC_OBJ_FENCE ? ptic__v_queue(f)
                        : kind == PTIC_OBJ_EVENT ? ptic__v_event_pool(f)
                        : kind == PTIC_OBJ_CONTEXT ? ptic__v_driver(f) : NULL;
+  ptic_resource_data res;
+  memset(&res, 0, sizeof res);
+  ptic__ze_resource_args(f, &res);
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, *ptic__v_out(f)), 0);
   if (o) {
     o->kind = kind;
+    o->created_by = ptic__fns[f->api].id;
+    o->aflags = res._flags;
+    o->index = res._index;
+    o->mode = PTIC_SCAST(uint8_t, res._mode);
+    o->priority = PTIC_SCAST(uint8_t, res._priority);
+    o->in_order = PTIC_SCAST(uint8_t, res._in_order);
     o->parent = PTIC_CAST(void*, PTIC_CAST(uintptr_t, parent));
     o->context = kind == PTIC_OBJ_CONTEXT ? NULL : PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
     if (!o->context && parent && kind != PTIC_OBJ_CONTEXT) o->context = ptic__context_of(parent);
     o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
+    if (kind == PTIC_OBJ_FENCE) { /* a fence: its queue's device */
+      const ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, parent), 0);
+      if (q && q->kind == PTIC_OBJ_QUEUE) o->device = q->device;
+    }
     const uint32_t op = ptic__ze_fdesc(f)->op;
     if (op == PTIC_OP_LIST_IMMEDIATE)
       o->flags = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
@@ -4537,10 +4879,17 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
         o->device = src->device;
         o->flags = src->flags;
         o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD);
+        o->count = src->count;
+        o->aflags = src->aflags;
+        o->index = src->index;
+        o->mode = src->mode;
+        o->priority = src->priority;
+        o->in_order = src->in_order;
       }
+      o->parent = PTIC_PTR(ptic__v_cmd_list(f));
     }
     if (op == PTIC_OP_QUEUE && ptic__v_desc(f)) /* queues: their ordinal */
-      o->flags = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
+      o->flags = o->count = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
     if (op == PTIC_OP_LIST && ptic__v_desc(f)) { /* lists: their ordinal in count, in-order, mutable */
       const ze_command_list_desc_t* d = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f));
       o->count = d->commandQueueGroupOrdinal;
@@ -4555,6 +4904,7 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
     if (op == PTIC_OP_EVENT_POOL && ptic__v_desc(f)) { /* pools: their flags, counter-based */
       const ze_event_pool_desc_t* d = PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f));
       o->flags = d->flags | (ptic__chain_has(d, PTIC_ST_COUNTER_BASED_POOL) ? PTIC_EVF_COUNTER : 0u);
+      o->count = d->count;
     }
     if (op == PTIC_OP_EVENT_POOL_OPEN) o->flags = PTIC_EVF_OPENED;
     if (op == PTIC_OP_EVENT) {                                /* events: their pool's */
@@ -6291,12 +6641,16 @@ static PTIC_ALWAYS_INLINE unsigned ptic__ze_role_enter(ptic__role role, ptic__th
       if (!(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC))) return PTIC_DOM_NONE;
       ptic__sync_enter(f);
       return PTIC_DOM_HOST_SYNC;
-    case PTIC_ROLE_OBJ_DESTROY:
+    case PTIC_ROLE_OBJ_CREATE: return ptic__resource_enter(f, mask, 1);
+    case PTIC_ROLE_OBJ_DESTROY: {
       ptic__track_destroy_enter(f);
+      const unsigned dom = ptic__resource_enter(f, mask, 0);
       ptic__gpu_object_gone(t, f);
-      return PTIC_DOM_NONE;
+      return dom;
+    }
     case PTIC_ROLE_MEM_ALLOC: ptic__mem_alloc_enter(f); return PTIC_DOM_MEMORY;
     case PTIC_ROLE_MEM_FREE: ptic__mem_free_enter(t, f, mask); return PTIC_DOM_MEMORY;
+    case PTIC_ROLE_RUNTIME_INIT: return ptic__init_enter(f, mask);
     default: return PTIC_DOM_NONE;
   }
 }
@@ -6349,6 +6703,16 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
     case PTIC_DOM_MEMORY:
       f->r.mem._phase = PTI_CB_PHASE_API_EXIT;
       f->r.mem._return_code = rc;
+      break;
+    case PTIC_DOM_RESOURCE:
+      f->r.res._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.res._return_code = rc;
+      if (role == PTIC_ROLE_OBJ_CREATE && r == ZE_RESULT_SUCCESS && ptic__v_out(f)) f->r.res._handle = *ptic__v_out(f);
+      break;
+    case PTIC_DOM_DRIVER_INIT:
+      f->r.init._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.init._return_code = rc;
+      if (r == ZE_RESULT_SUCCESS) ptic__init_exit(t, f);
       break;
     default: break;
   }
@@ -6425,6 +6789,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
                       f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f)); /* (EXIT alone came on) */
   /* an execution becomes pending after the call's EXIT records: COMPLETED never precedes them */
   if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
+  if (role == PTIC_ROLE_RUNTIME_INIT && ptic__zf(f)->drivers) {
+    PTIC_FREE(ptic__zf(f)->drivers);
+    ptic__zf(f)->drivers = NULL;
+  }
   ptic__call_exit(t, api_id);
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
     ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
@@ -6433,7 +6801,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
    ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
-   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC and MEM_FREE below (APPEND's are written out
+   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
    above: ptic__ze_enter_append, ptic__ze_exit_append). */
 #define PTIC_ZE_ROLE(r)                                                                             \
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
@@ -6458,6 +6826,7 @@ PTIC_ZE_ROLE(OBJ_CREATE)
 PTIC_ZE_ROLE(OBJ_DESTROY)
 PTIC_ZE_ROLE(MEM_ALLOC)
 PTIC_ZE_ROLE(MEM_FREE)
+PTIC_ZE_ROLE(RUNTIME_INIT)
 #undef PTIC_ZE_ROLE
 #define ptic__ze_enter_APPEND ptic__ze_enter_append
 #define ptic__ze_exit_APPEND ptic__ze_exit_append
@@ -6589,6 +6958,15 @@ static pti_result ptic__ze_install(void) {
   t->internal--;
   if (r != ZE_RESULT_SUCCESS) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   L->tracer = tr;
+  ptic_init_data init; /* (the drivers its zeInit initialised: DRIVER_INIT's record) */
+  memset(&init, 0, sizeof init);
+  init._domain = PTIC_CB_DOMAIN_DRIVER_INITIALIZATION;
+  init._phase = PTI_CB_PHASE_API_EXIT;
+  init._kind = PTIC_INIT_LIBRARY;
+  ptic_driver_info* drivers = ptic__ze_drivers(t, NULL, 0, &init._driver_count);
+  init._drivers = drivers;
+  ptic__init_note(PTIC_ZE_INDEX, zeInit_id, &init);
+  PTIC_FREE(drivers);
   return PTI_SUCCESS;
 }
 
@@ -6768,7 +7146,9 @@ static const ptic__backend ptic__ze_backend = {
     ptic__ze_shrink,
     ptic__ze_fork_child,
     ptic__ze_thread_end,
-    {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
+    /* by ptic__obj_kind: none, list, queue, fence, event pool, event, context, module, kernel */
+    {0, zeCommandListCreate_id, zeCommandQueueCreate_id, zeFenceCreate_id, zeEventPoolCreate_id, zeEventCreate_id,
+     zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
     zeEventQueryKernelTimestamp_id,
 };
 
@@ -6788,21 +7168,21 @@ static const char* const ptic__opnames_zeCommandListAppendMemoryFillWithParamete
 /* {function, api id, role, operation, arguments, operation names,
     view: {field, argument index}...} */
 static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
-    {"zeInit", 0x1, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(flags, 0)}},
-    {"zeDriverGet", 0x2, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
+    {"zeInit", 0x1, PTIC_ROLE_RUNTIME_INIT, PTIC_OP_INIT, 1, NULL, {PTIC_VS(flags, 0)}},
+    {"zeDriverGet", 0x2, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(count_ptr, 0), PTIC_VS(drivers, 1)}},
     {"zeDriverGetApiVersion", 0x3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
     {"zeDriverGetProperties", 0x4, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
     {"zeDriverGetIpcProperties", 0x5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDriverGetExtensionProperties", 0x6, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDeviceGet", 0x7, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDeviceGetSubDevices", 0x8, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDriverGetExtensionProperties", 0x6, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeDeviceGet", 0x7, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeDeviceGetSubDevices", 0x8, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetProperties", 0x9, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetComputeProperties", 0xa, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetModuleProperties", 0xb, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
-    {"zeDeviceGetCommandQueueGroupProperties", 0xc, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
-    {"zeDeviceGetMemoryProperties", 0xd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDeviceGetCommandQueueGroupProperties", 0xc, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeDeviceGetMemoryProperties", 0xd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetMemoryAccessProperties", 0xe, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
-    {"zeDeviceGetCacheProperties", 0xf, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDeviceGetCacheProperties", 0xf, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetImageProperties", 0x10, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetExternalMemoryProperties", 0x11, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetP2PProperties", 0x12, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
@@ -6880,7 +7260,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeModuleDynamicLink", 0x5a, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeModuleGetNativeBinary", 0x5b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleGetGlobalPointer", 0x5c, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(module, 0), PTIC_VS(out, 3)}},
-    {"zeModuleGetKernelNames", 0x5d, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
+    {"zeModuleGetKernelNames", 0x5d, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0), PTIC_VS(count_ptr, 1)}},
     {"zeModuleGetProperties", 0x5e, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleGetFunctionPointer", 0x5f, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleBuildLogDestroy", 0x60, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
@@ -6908,7 +7288,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeVirtualMemUnmap", 0x76, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_MAPPING, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemSetAccessAttribute", 0x77, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemGetAccessAttribute", 0x78, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
-    {"zeInitDrivers", 0x79, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(desc, 2)}},
+    {"zeInitDrivers", 0x79, PTIC_ROLE_RUNTIME_INIT, PTIC_OP_INIT_DRIVERS, 3, NULL, {PTIC_VS(count_ptr, 0), PTIC_VS(drivers, 1), PTIC_VS(desc, 2)}},
     {"zeRTASBuilderCreateExp", 0x7a, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
     {"zeRTASBuilderGetBuildPropertiesExp", 0x7b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeRTASBuilderBuildExp", 0x7c, PTIC_ROLE_NONE, PTIC_OP_NONE, 10, NULL, {PTIC_VS_END}},
@@ -6949,8 +7329,8 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeCommandListUpdateMutableCommandsExp", 0x9f, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(desc, 1)}},
     {"zeCommandListUpdateMutableCommandSignalEventExp", 0xa0, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(signal_event, 2), PTIC_VS(signal_event_arg, 2)}},
     {"zeCommandListUpdateMutableCommandWaitEventsExp", 0xa1, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(cmd_list, 0)}},
-    {"zeEventQueryTimestampsExp", 0xa2, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1)}},
-    {"zeEventQueryKernelTimestampsExt", 0xa3, PTIC_ROLE_SYNC_POINT, PTIC_OP_EVENT, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1)}},
+    {"zeEventQueryTimestampsExp", 0xa2, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1), PTIC_VS(count_ptr, 2)}},
+    {"zeEventQueryKernelTimestampsExt", 0xa3, PTIC_ROLE_SYNC_POINT, PTIC_OP_EVENT, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1), PTIC_VS(count_ptr, 2)}},
     {"zeEventGetEventPool", 0xa4, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0), PTIC_VS(out, 1)}},
     {"zeEventGetSignalScope", 0xa5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
     {"zeEventGetWaitScope", 0xa6, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
@@ -6973,11 +7353,11 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeMemGetAtomicAccessAttributeExp", 0xb7, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(dst, 2), PTIC_VS(size, 3)}},
     {"zeMemGetPitchFor2dImage", 0xb8, PTIC_ROLE_NONE, PTIC_OP_NONE, 6, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1)}},
     {"zeModuleInspectLinkageExt", 0xb9, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS_END}},
-    {"zeFabricEdgeGetExp", 0xba, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS_END}},
+    {"zeFabricEdgeGetExp", 0xba, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(count_ptr, 2)}},
     {"zeFabricEdgeGetVerticesExp", 0xbb, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeFabricEdgeGetPropertiesExp", 0xbc, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
-    {"zeFabricVertexGetExp", 0xbd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeFabricVertexGetSubVerticesExp", 0xbe, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
+    {"zeFabricVertexGetExp", 0xbd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeFabricVertexGetSubVerticesExp", 0xbe, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(count_ptr, 1)}},
     {"zeFabricVertexGetPropertiesExp", 0xbf, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
     {"zeFabricVertexGetDeviceExp", 0xc0, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
     {"zeRTASBuilderCreateExt", 0xc3, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
@@ -6990,12 +7370,12 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeRTASParallelOperationJoinExt", 0xca, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
     {"zeRTASParallelOperationDestroyExt", 0xcb, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
     {"zeDriverRTASFormatCompatibilityCheckExt", 0xcc, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDeviceGetVectorWidthPropertiesExt", 0xcd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDeviceGetVectorWidthPropertiesExt", 0xcd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceSynchronize", 0xce, PTIC_ROLE_HOST_SYNC, PTIC_OP_DEVICE, 1, NULL, {PTIC_VS(device, 0)}},
     {"zeDriverGetDefaultContext", 0xcf, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(driver, 0)}},
     {"zeCommandListAppendLaunchKernelWithParameters", 0xd0, PTIC_ROLE_APPEND, PTIC_OP_KERNEL, 7, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(kernel, 1), PTIC_VS(signal_event, 4), PTIC_VS(signal_event_arg, 4)}},
     {"zeCommandListAppendLaunchKernelWithArguments", 0xd1, PTIC_ROLE_APPEND, PTIC_OP_KERNEL, 9, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(kernel, 1), PTIC_VS(signal_event, 6), PTIC_VS(signal_event_arg, 6)}},
-    {"zeKernelGetAllocationPropertiesExp", 0xd2, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0)}},
+    {"zeKernelGetAllocationPropertiesExp", 0xd2, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetAggregatedCopyOffloadIncrementValue", 0xd3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeEventCounterBasedCreate", 0xd4, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT_COUNTER_BASED, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2), PTIC_VS(out, 3)}},
     {"zeEventCounterBasedGetIpcHandle", 0xd5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
@@ -7044,7 +7424,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
 
 /* X(index, function, role): one prologue and one epilogue each (>>tracer) */
 #define PTIC_ZE_TRAMPOLINES(X) \
-  X(0, zeInit, NONE) \
+  X(0, zeInit, RUNTIME_INIT) \
   X(1, zeDriverGet, NONE) \
   X(2, zeDriverGetApiVersion, NONE) \
   X(3, zeDriverGetProperties, NONE) \
@@ -7164,7 +7544,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
   X(117, zeVirtualMemUnmap, MEM_FREE) \
   X(118, zeVirtualMemSetAccessAttribute, NONE) \
   X(119, zeVirtualMemGetAccessAttribute, NONE) \
-  X(120, zeInitDrivers, NONE) \
+  X(120, zeInitDrivers, RUNTIME_INIT) \
   X(121, zeRTASBuilderCreateExp, NONE) \
   X(122, zeRTASBuilderGetBuildPropertiesExp, NONE) \
   X(123, zeRTASBuilderBuildExp, NONE) \
@@ -8600,6 +8980,469 @@ static const ptic__arg* ptic__args_of(uint32_t i) {
   return ptic__args[lo].api == i && i < PTIC_LEVELZERO_API_COUNT ? &ptic__args[lo] : NULL;
 }
 static const ptic__names* ptic__arg_names_of(uint32_t table) { return &ptic__arg_names[table]; }
+
+/* ==== >>itt =============================================================================== */
+/* THE APPLICATION'S ITT ANNOTATIONS (PTIC_CB_DOMAIN_MARKER). ITT (Intel's instrumentation and
+   tracing API: __itt_task_begin, __itt_frame_begin_v3, ...) is a static part compiled into each
+   instrumented module (the application, oneTBB, oneDNN, PyTorch) whose functions are pointers.
+   At its first call, the static part dlopens the collector that INTEL_LIBITTNOTIFY64 names and
+   calls the collector's __itt_api_init with its descriptor: the collector points the functions
+   it implements at its own. Until then, and for the functions it leaves alone, they cost the
+   application a call that returns.
+     >>itt-deliver   an annotation to the MARKER subscribers: ranges matched to their begins,
+                     correlation ids; always compiled (a copy of the library that is not the
+                     collector delivers what the collector's copy forwards: >>hub)
+     >>itt-collector the collector's side of the protocol, with PTIC_ITT_COLLECTOR only: the
+                     exported __itt_api_init, the functions it points the static part at, the
+                     constructor that names this library in INTEL_LIBITTNOTIFY64 */
+
+/* What a collector function saw, as the active copy delivers it (the hub passes it between
+   copies: fields are only added at the end, with PTIC_HUB_MAJOR). */
+typedef enum ptic__mark_what {
+  PTIC_MARK_BEGIN = 1, /* a range begins: ENTER */
+  PTIC_MARK_END = 2,   /* a range ends: EXIT, matched to its BEGIN */
+  PTIC_MARK_POINT = 3  /* a point in time, or a whole range at once: ENTER and EXIT */
+} ptic__mark_what;
+
+typedef struct ptic__mark {
+  uint32_t kind;           /* ptic_marker_kind */
+  uint32_t what;           /* ptic__mark_what */
+  const void* key;         /* what an END is matched by, with id: the ITT domain */
+  uint64_t id[3];          /* the __itt_id */
+  uint64_t parent_id;
+  const char* domain_name; /* interned: lives until exit */
+  const char* name;
+  void* fn;
+  uint64_t begin_ns, end_ns;
+} ptic__mark;
+
+/* ---- >>itt-deliver ---- */
+
+/* The open ranges matched by domain and id (overlapped tasks, regions, frames): their begins'
+   correlation ids, under their own lock. */
+typedef struct ptic__open_range {
+  const void* key;
+  uint64_t id[3];
+  uint32_t kind;
+  uint32_t corr;
+} ptic__open_range;
+#define PTIC_OPEN_RANGES_MAX 4096u /* past this, a range's end is delivered with id 0 */
+static struct {
+  pthread_mutex_t lock;
+  ptic__open_range* r;
+  size_t n, cap;
+} ptic__ranges = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0};
+
+/* The correlation id a range matched by (kind, key, id) ends with: its begin's, forgotten
+   (0 when its begin was not seen). */
+static uint32_t ptic__range_end(const ptic__mark* m) {
+  uint32_t corr = 0;
+  pthread_mutex_lock(&ptic__ranges.lock);
+  for (size_t i = ptic__ranges.n; i-- > 0;) {
+    const ptic__open_range* o = &ptic__ranges.r[i];
+    if (o->kind != m->kind || o->key != m->key || memcmp(o->id, m->id, sizeof o->id) != 0) continue;
+    corr = o->corr;
+    ptic__ranges.r[i] = ptic__ranges.r[--ptic__ranges.n];
+    break;
+  }
+  pthread_mutex_unlock(&ptic__ranges.lock);
+  return corr;
+}
+static void ptic__range_begin(const ptic__mark* m, uint32_t corr) {
+  pthread_mutex_lock(&ptic__ranges.lock);
+  if (ptic__ranges.n < PTIC_OPEN_RANGES_MAX &&
+      ptic__grow(&ptic__ranges.r, ptic__ranges.n, &ptic__ranges.cap, sizeof(ptic__open_range))) {
+    ptic__open_range* o = &ptic__ranges.r[ptic__ranges.n++];
+    o->key = m->key;
+    memcpy(o->id, m->id, sizeof o->id);
+    o->kind = m->kind;
+    o->corr = corr;
+  }
+  pthread_mutex_unlock(&ptic__ranges.lock);
+}
+
+/* The record of m in one phase to the MARKER subscribers that have it on. */
+static void ptic__mark_deliver(ptic__thread* t, ptic_marker_data* rec, pti_callback_phase phase) {
+  ptic__cur cur;
+  memset(&cur, 0, sizeof cur);
+  rec->_phase = phase;
+  cur.rec = rec;
+  cur.api_id = rec->_kind;
+  cur.group = PTIC_API_GROUP_ITT;
+  cur.dom = PTIC_DOM_MARKER;
+  cur.phase = phase;
+  ptic__deliver_thread(t, &cur, PTIC_DOM_MARKER * 2u + (phase == PTI_CB_PHASE_API_EXIT ? 1u : 0u), PTIC_ALL_SLOTS, 0);
+}
+
+/* ptic__hub.marker: an annotation, in the active copy. Ranges are matched whether or not
+   anyone listens to their phase, while the domain is on. */
+static void ptic__own_marker(const ptic__mark* m) {
+  const ptic__mask mask = ptic__mask_load();
+  if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_MARKER)))) return;
+  ptic__thread* t = ptic__thread_get();
+  if (!t || t->internal) return;
+  ptic_marker_data rec;
+  memset(&rec, 0, sizeof rec);
+  rec._domain = PTIC_CB_DOMAIN_MARKER;
+  rec._kind = PTIC_SCAST(ptic_marker_kind, m->kind);
+  rec._domain_name = m->domain_name;
+  rec._name = m->name;
+  rec._id = m->id[0];
+  rec._parent_id = m->parent_id;
+  rec._fn = m->fn;
+  rec._begin_ns = m->begin_ns;
+  rec._end_ns = m->end_ns;
+  if (m->what == PTIC_MARK_END) {
+    if (m->kind == PTIC_MARKER_TASK) {
+      if (t->nmarks) {
+        t->nmarks--;
+        rec._correlation_id = t->nmarks < PTIC_MARK_DEPTH ? t->marks[t->nmarks] : 0u;
+      }
+    } else {
+      rec._correlation_id = ptic__range_end(m);
+    }
+    rec._parent_correlation_id = t->nmarks && t->nmarks <= PTIC_MARK_DEPTH ? t->marks[t->nmarks - 1] : 0u;
+    if (mask & PTIC_BIT(PTIC_DOM_MARKER, 2u)) ptic__mark_deliver(t, &rec, PTI_CB_PHASE_API_EXIT);
+    return;
+  }
+  rec._correlation_id = ptic__next_corr_id(t);
+  rec._parent_correlation_id = t->nmarks && t->nmarks <= PTIC_MARK_DEPTH ? t->marks[t->nmarks - 1] : 0u;
+  if (m->what == PTIC_MARK_BEGIN) {
+    if (m->kind == PTIC_MARKER_TASK) {
+      if (t->nmarks < PTIC_MARK_DEPTH) t->marks[t->nmarks] = rec._correlation_id;
+      t->nmarks++;
+    } else {
+      ptic__range_begin(m, rec._correlation_id);
+    }
+  }
+  if (mask & PTIC_BIT(PTIC_DOM_MARKER, 1u)) ptic__mark_deliver(t, &rec, PTI_CB_PHASE_API_ENTER);
+  if (m->what == PTIC_MARK_POINT && (mask & PTIC_BIT(PTIC_DOM_MARKER, 2u)))
+    ptic__mark_deliver(t, &rec, PTI_CB_PHASE_API_EXIT);
+}
+
+/* The collector's name for the warning below, when another one is named (>>itt-collector). */
+static const char* ptic__itt_other;
+
+/* ptiCallbackEnableDomain(MARKER): one INTERNAL_EVENT WARNING when no annotation can arrive:
+   INTEL_LIBITTNOTIFY64 unset, or naming another collector than this copy. */
+static void ptic__itt_check(void) {
+  static ptic__atomic_u32 told;
+  const char* v = getenv("INTEL_LIBITTNOTIFY64");
+  const char* msg = NULL;
+  if (!v || !*v)
+    msg = "PTIC_CB_DOMAIN_MARKER is enabled, but INTEL_LIBITTNOTIFY64 names no ITT collector: build the "
+          "tool (a shared library) with PTIC_ITT_COLLECTOR, or set the variable to it before the program "
+          "starts";
+  else if (ptic__itt_other)
+    msg = ptic__itt_other;
+  if (msg && !ptic__atomic_xchg_u32(&told, 1, PTIC_RELAXED))
+    ptic__internal_event(NULL, PTI_INTERNAL_EVENT_TYPE_WARNING, msg);
+}
+
+/* ---- >>itt-collector ---- */
+#if defined(PTIC_ITT_COLLECTOR)
+#if !defined(_GNU_SOURCE)
+#error "PTIC_ITT_COLLECTOR needs _GNU_SOURCE (dladdr, realpath) defined before the first #include"
+#endif
+#include <limits.h>
+
+/* An annotation to the active copy: this one, or the one this copy forwards to (which may be too
+   old to take it: then nothing). Only the mask of the copy that delivers counts. */
+static void ptic__mark_send(const ptic__mark* m) {
+  const ptic__hub* h = ptic__hub_other;
+  if (PTIC_UNLIKELY(h != NULL)) {
+    if (offsetof(ptic__hub, marker) + sizeof h->marker <= h->size) h->marker(m);
+    return;
+  }
+  if (!ptic__hub_refused) ptic__own_marker(m);
+}
+/* Whether an annotation can reach a subscriber: forwarded, or the domain is on here. */
+static PTIC_ALWAYS_INLINE int ptic__mark_wanted(void) {
+  return PTIC_UNLIKELY(ptic__hub_other != NULL) || (ptic__mask_load() & PTIC_BITS(PTIC_DOM_MARKER));
+}
+
+/* ITT's types as its static part passes them (ittnotify.h, ittnotify_config.h: these are the
+   layouts of ITT's API version 3 on LP64, the same since its public release). Domains and string
+   handles of ITT's own making have extra1 0; the collector marks those it has seen with
+   PTIC_ITT_TAG in extra1, their interned name in extra2. */
+typedef struct ptic__itt_domain {
+  volatile int flags; /* non-zero: enabled (the application tests it before each call) */
+  const char* nameA;
+  void* nameW;
+  int extra1;
+  void* extra2;
+  struct ptic__itt_domain* next;
+} ptic__itt_domain;
+typedef struct ptic__itt_string {
+  const char* strA;
+  void* strW;
+  int extra1;
+  void* extra2;
+  struct ptic__itt_string* next;
+} ptic__itt_string;
+typedef struct ptic__itt_id {
+  unsigned long long d1, d2, d3;
+} ptic__itt_id;
+/* One function of the static part: its name ("__itt_task_begin"), the pointer the
+   application calls through, its stubs, and its group (a bit set). */
+typedef struct ptic__itt_api_info {
+  const char* name;
+  void** func_ptr;
+  void* init_func;
+  void* null_func;
+  int group;
+} ptic__itt_api_info;
+/* The static part's descriptor, as far as the collector reads it. */
+typedef struct ptic__itt_global {
+  unsigned char magic[8];
+  unsigned long version_major, version_minor, version_build;
+  volatile long api_initialized, mutex_initialized, atomic_counter;
+  pthread_mutex_t mutex;
+  void* lib;
+  void* error_handler;
+  const char** dll_path_ptr;
+  ptic__itt_api_info* api_list_ptr;
+} ptic__itt_global;
+#define PTIC_ITT_TAG 0x63697470 /* "ptic" */
+#define PTIC_ITT_OLDEST_BUILD 20180723ul /* the first public ITT: its descriptor's layout */
+
+/* The interned name of a domain or string handle (extra1, extra2: tagged on first sight). */
+static const char* ptic__itt_name(int* extra1, void** extra2, const char* name) {
+  if (__atomic_load_n(extra1, __ATOMIC_ACQUIRE) == PTIC_ITT_TAG)
+    return PTIC_CAST(const char*, __atomic_load_n(extra2, __ATOMIC_RELAXED));
+  if (!name) return NULL;
+  ptic__init();
+  ptic__objs_lock();
+  const char* in = ptic__intern(name);
+  ptic__objs_unlock();
+  if (!in) return name;
+  __atomic_store_n(extra2, PTIC_PTR(in), __ATOMIC_RELAXED);
+  __atomic_store_n(extra1, PTIC_ITT_TAG, __ATOMIC_RELEASE);
+  return in;
+}
+static const char* ptic__itt_dname(const ptic__itt_domain* d) {
+  ptic__itt_domain* w = PTIC_CAST(ptic__itt_domain*, PTIC_PTR(d));
+  return d ? ptic__itt_name(&w->extra1, &w->extra2, d->nameA) : NULL;
+}
+static const char* ptic__itt_sname(const ptic__itt_string* s) {
+  ptic__itt_string* w = PTIC_CAST(ptic__itt_string*, PTIC_PTR(s));
+  return s ? ptic__itt_name(&w->extra1, &w->extra2, s->strA) : NULL;
+}
+
+/* Domains and string handles the collector made: one per name, never freed. */
+static pthread_mutex_t ptic__itt_lock = PTHREAD_MUTEX_INITIALIZER;
+static ptic__itt_domain* ptic__itt_domains;
+static ptic__itt_string* ptic__itt_strings;
+
+static ptic__itt_domain* ptic__itt_domain_create(const char* name) {
+  if (!name) return NULL;
+  ptic__init();
+  ptic__objs_lock();
+  const char* in = ptic__intern(name);
+  ptic__objs_unlock();
+  if (!in) return NULL;
+  pthread_mutex_lock(&ptic__itt_lock);
+  ptic__itt_domain* d = ptic__itt_domains;
+  while (d && d->extra2 != PTIC_PTR(in)) d = d->next;
+  if (!d && (d = PTIC_CAST(ptic__itt_domain*, PTIC_MALLOC(sizeof *d))) != NULL) {
+    memset(d, 0, sizeof *d);
+    d->flags = 1;
+    d->nameA = in;
+    d->extra1 = PTIC_ITT_TAG;
+    d->extra2 = PTIC_PTR(in);
+    d->next = ptic__itt_domains;
+    ptic__itt_domains = d;
+  }
+  pthread_mutex_unlock(&ptic__itt_lock);
+  return d;
+}
+static ptic__itt_string* ptic__itt_string_handle_create(const char* name) {
+  if (!name) return NULL;
+  ptic__init();
+  ptic__objs_lock();
+  const char* in = ptic__intern(name);
+  ptic__objs_unlock();
+  if (!in) return NULL;
+  pthread_mutex_lock(&ptic__itt_lock);
+  ptic__itt_string* s = ptic__itt_strings;
+  while (s && s->extra2 != PTIC_PTR(in)) s = s->next;
+  if (!s && (s = PTIC_CAST(ptic__itt_string*, PTIC_MALLOC(sizeof *s))) != NULL) {
+    memset(s, 0, sizeof *s);
+    s->strA = in;
+    s->extra1 = PTIC_ITT_TAG;
+    s->extra2 = PTIC_PTR(in);
+    s->next = ptic__itt_strings;
+    ptic__itt_strings = s;
+  }
+  pthread_mutex_unlock(&ptic__itt_lock);
+  return s;
+}
+
+/* An annotation of domain d (its name, its key) with id, name and parent. */
+static void ptic__itt_send(uint32_t kind, uint32_t what, const ptic__itt_domain* d, const ptic__itt_id* id,
+                           const ptic__itt_id* parent, const char* name, void* fn) {
+  ptic__mark m;
+  memset(&m, 0, sizeof m);
+  m.kind = kind;
+  m.what = what;
+  m.key = d;
+  if (id) {
+    m.id[0] = id->d1;
+    m.id[1] = id->d2;
+    m.id[2] = id->d3;
+  }
+  m.parent_id = parent ? parent->d1 : 0u;
+  m.domain_name = ptic__itt_dname(d);
+  m.name = name;
+  m.fn = fn;
+  ptic__mark_send(&m);
+}
+
+static void ptic__itt_task_begin(const ptic__itt_domain* d, ptic__itt_id id, ptic__itt_id parent,
+                                 ptic__itt_string* name) {
+  if (ptic__mark_wanted())
+    ptic__itt_send(PTIC_MARKER_TASK, PTIC_MARK_BEGIN, d, &id, &parent, ptic__itt_sname(name), NULL);
+}
+static void ptic__itt_task_begin_fn(const ptic__itt_domain* d, ptic__itt_id id, ptic__itt_id parent, void* fn) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_TASK, PTIC_MARK_BEGIN, d, &id, &parent, NULL, fn);
+}
+static void ptic__itt_task_end(const ptic__itt_domain* d) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_TASK, PTIC_MARK_END, d, NULL, NULL, NULL, NULL);
+}
+static void ptic__itt_task_begin_overlapped(const ptic__itt_domain* d, ptic__itt_id id, ptic__itt_id parent,
+                                            ptic__itt_string* name) {
+  if (ptic__mark_wanted())
+    ptic__itt_send(PTIC_MARKER_TASK_OVERLAPPED, PTIC_MARK_BEGIN, d, &id, &parent, ptic__itt_sname(name), NULL);
+}
+static void ptic__itt_task_end_overlapped(const ptic__itt_domain* d, ptic__itt_id id) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_TASK_OVERLAPPED, PTIC_MARK_END, d, &id, NULL, NULL, NULL);
+}
+static void ptic__itt_region_begin(const ptic__itt_domain* d, ptic__itt_id id, ptic__itt_id parent,
+                                   ptic__itt_string* name) {
+  if (ptic__mark_wanted())
+    ptic__itt_send(PTIC_MARKER_REGION, PTIC_MARK_BEGIN, d, &id, &parent, ptic__itt_sname(name), NULL);
+}
+static void ptic__itt_region_end(const ptic__itt_domain* d, ptic__itt_id id) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_REGION, PTIC_MARK_END, d, &id, NULL, NULL, NULL);
+}
+static void ptic__itt_frame_begin_v3(const ptic__itt_domain* d, ptic__itt_id* id) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_FRAME, PTIC_MARK_BEGIN, d, id, NULL, NULL, NULL);
+}
+static void ptic__itt_frame_end_v3(const ptic__itt_domain* d, ptic__itt_id* id) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_FRAME, PTIC_MARK_END, d, id, NULL, NULL, NULL);
+}
+static void ptic__itt_frame_submit_v3(const ptic__itt_domain* d, ptic__itt_id* id, unsigned long long begin,
+                                      unsigned long long end) {
+  if (!ptic__mark_wanted()) return;
+  ptic__mark m;
+  memset(&m, 0, sizeof m);
+  m.kind = PTIC_MARKER_FRAME;
+  m.what = PTIC_MARK_POINT;
+  m.key = d;
+  m.id[0] = id ? id->d1 : 0u;
+  m.domain_name = ptic__itt_dname(d);
+  m.begin_ns = begin;
+  m.end_ns = end;
+  ptic__mark_send(&m);
+}
+static void ptic__itt_marker(const ptic__itt_domain* d, ptic__itt_id id, ptic__itt_string* name, int scope) {
+  PTIC_UNUSED(scope);
+  if (ptic__mark_wanted())
+    ptic__itt_send(PTIC_MARKER_INSTANT, PTIC_MARK_POINT, d, &id, NULL, ptic__itt_sname(name), NULL);
+}
+static void ptic__itt_thread_set_name(const char* name) {
+  if (!ptic__mark_wanted() || !name) return;
+  ptic__init();
+  ptic__objs_lock();
+  const char* in = ptic__intern(name);
+  ptic__objs_unlock();
+  ptic__itt_send(PTIC_MARKER_THREAD_NAME, PTIC_MARK_POINT, NULL, NULL, NULL, in, NULL);
+}
+static void ptic__itt_pause(void) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_PAUSE, PTIC_MARK_POINT, NULL, NULL, NULL, NULL, NULL);
+}
+static void ptic__itt_resume(void) {
+  if (ptic__mark_wanted()) ptic__itt_send(PTIC_MARKER_RESUME, PTIC_MARK_POINT, NULL, NULL, NULL, NULL, NULL);
+}
+/* ITT's clock: the one of ptic_op_info's times, so that frames submitted with it line up. */
+static unsigned long long ptic__itt_get_timestamp(void) {
+  struct timespec ts;
+  if (clock_gettime(4 /* CLOCK_MONOTONIC_RAW */, &ts) != 0) return 0;
+  return PTIC_SCAST(unsigned long long, ts.tv_sec) * 1000000000ull + PTIC_SCAST(unsigned long long, ts.tv_nsec);
+}
+
+/* The functions the collector implements, by the name the static part lists them under. */
+#define PTIC_ITT_FUNCTIONS(X)                                                                  \
+  X(domain_create) X(string_handle_create) X(task_begin) X(task_begin_fn) X(task_end)         \
+  X(task_begin_overlapped) X(task_end_overlapped) X(region_begin) X(region_end)                \
+  X(frame_begin_v3) X(frame_end_v3) X(frame_submit_v3) X(marker) X(thread_set_name) X(pause)   \
+  X(resume) X(get_timestamp)
+typedef struct ptic__itt_fn {
+  const char* name;
+  void* fn;
+} ptic__itt_fn;
+/* (function pointers as object pointers, as the static part keeps them: POSIX dlsym's rule) */
+static void* ptic__itt_fnptr(const void* fnp, size_t size) {
+  void* p = NULL;
+  memcpy(&p, fnp, size);
+  return p;
+}
+
+/* __itt_api_init: a static part's first call. It points the functions of the groups it asks for
+   that the collector implements at the collector's, and leaves the others to its stubs. A
+   descriptor of another layout (a static part older than ITT's public release) is left alone. */
+#if defined(__cplusplus)
+extern "C" {
+#endif
+__attribute__((visibility("default"))) void __itt_api_init(ptic__itt_global* g, int init_groups);
+#if defined(__cplusplus)
+}
+#endif
+void __itt_api_init(ptic__itt_global* g, int init_groups) {
+  static const unsigned char magic[8] = {0xED, 0xAB, 0xAB, 0xEC, 0x0D, 0xEE, 0xDA, 0x30};
+  if (!g || memcmp(g->magic, magic, sizeof magic) != 0 || g->version_major != 3 ||
+      g->version_build < PTIC_ITT_OLDEST_BUILD || !g->api_list_ptr)
+    return;
+#define PTIC_X(n)                                                                    \
+  {"__itt_" #n, NULL},
+  ptic__itt_fn fns[] = {PTIC_ITT_FUNCTIONS(PTIC_X)};
+#undef PTIC_X
+  size_t k = 0;
+#define PTIC_X(n)                                                                    \
+  {                                                                                  \
+    const __typeof__(&ptic__itt_##n) f = ptic__itt_##n;                              \
+    fns[k++].fn = ptic__itt_fnptr(&f, sizeof f);                                      \
+  }
+  PTIC_ITT_FUNCTIONS(PTIC_X)
+#undef PTIC_X
+  for (ptic__itt_api_info* a = g->api_list_ptr; a->name; a++) {
+    if (!(a->group & init_groups) || !a->func_ptr) continue;
+    for (size_t i = 0; i < k; i++)
+      if (strcmp(a->name, fns[i].name) == 0) *a->func_ptr = fns[i].fn;
+  }
+}
+
+/* Load time: INTEL_LIBITTNOTIFY64 names this library (its real path) unless it names a file
+   already, which ITT will load instead: then MARKER's enable says so (ptic__itt_check). */
+__attribute__((constructor)) static void ptic__itt_ctor(void) {
+  Dl_info info;
+  static char self[PATH_MAX], named[PATH_MAX];
+  static char other[PATH_MAX + 200];
+  const __typeof__(&ptic__itt_ctor) me = ptic__itt_ctor;
+  if (!dladdr(ptic__itt_fnptr(&me, sizeof me), &info) || !info.dli_fname || !realpath(info.dli_fname, self)) return;
+  const char* v = getenv("INTEL_LIBITTNOTIFY64");
+  if (!v || !*v) {
+    setenv("INTEL_LIBITTNOTIFY64", self, 1);
+    return;
+  }
+  if (realpath(v, named) && strcmp(named, self) == 0) return;
+  snprintf(other, sizeof other,
+           "INTEL_LIBITTNOTIFY64 names another ITT collector (%s): the application's ITT annotations go to "
+           "it, and PTIC_CB_DOMAIN_MARKER has none",
+           v);
+  ptic__itt_other = other;
+}
+#endif /* PTIC_ITT_COLLECTOR */
 
 /* ==== >>backends ========================================================================== */
 /* The backends, one per API group, in the order of their api ids' ranges. */

@@ -86,7 +86,7 @@ TEST_BINS += $(BUILD)/run_ze_trace_check $(BUILD)/run_examples_check $(BUILD)/ru
 # ze_trace's launcher and per-process output (tests/trace/trace_check.sh); on the newest leg
 # also calls with pti-callback's own api ids (own_ids.c, built against the newest headers).
 $(BUILD)/run_trace_check: tests/trace/trace_check.sh tests/trace/trace_json.py $(BUILD)/ze_trace \
-    $(BUILD)/libze_trace.so $(BUILD)/workload $(ZE_SIM) | $(BUILD)
+    $(BUILD)/libze_trace.so $(BUILD)/workload $(BUILD)/itt_client $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/trace/trace_check.sh)" "$(abspath $(BUILD))" > $@
 	chmod +x $@
 

@@ -12,6 +12,15 @@
                                       zeInit, zeInitDrivers and zeDriverGet only (EXIT): did
                                       this process use Level Zero?
      INTERNAL_EVENT                   the library's own problems, reported at exit
+     MARKER (ENTER+EXIT)              the program's ITT annotations: the tool is the ITT collector
+                                      (PTIC_ITT_COLLECTOR): task, region and frame ranges as
+                                      slices on their thread, with the device time of the GPU
+                                      operations appended inside each; __itt_pause/__itt_resume
+                                      stop and start the collection
+   and, when asked: DRIVER_API for a host-side summary of every Level Zero call
+   (ZE_TRACE_HOST_SUMMARY) and a log of every call with its arguments (ZE_TRACE_CALL_LOG,
+   pticIterateArgs); filters of GPU operations by name (ZE_TRACE_KERNEL_INCLUDE / _EXCLUDE);
+   starting paused (ZE_TRACE_START_PAUSED), until __itt_resume or SIGUSR2.
    At exit, in a process that used Level Zero, it calls pticFlush so that every completion is
    in, unsubscribes (no callback runs after that), prints a summary to stderr and, if asked,
    writes a Chrome trace-event JSON file (Perfetto: ui.perfetto.dev -> "Open trace file"; or
@@ -30,13 +39,15 @@
    On the simulated device add ZE_ENABLE_ALT_DRIVERS=$PWD/build/libze_sim.so (see `make demo`).
 */
 #define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW (the clock of ptic_op_info's times), open_memstream,
-                       fopencookie, renameat2 */
+                       fopencookie, renameat2; dladdr for PTIC_ITT_COLLECTOR */
 #define PTI_CALLBACK_IMPLEMENTATION
+#define PTIC_ITT_COLLECTOR /* this library is the program's ITT collector (MARKER records) */
 #include "pti_callback.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,7 +73,17 @@ static const char help_text[] =
     "                           (default 1000000, 80 bytes each); later ones are left out and\n"
     "                           counted, the summary has all\n"
     "  ZE_TRACE_FLUSH_MS=N      at exit, wait up to N ms for GPU operations still running\n"
-    "                           (default 3000); those that do not finish are reported as lost\n";
+    "                           (default 3000); those that do not finish are reported as lost\n"
+    "  ZE_TRACE_HOST_SUMMARY=1  a summary of every Level Zero call: host time per function\n"
+    "  ZE_TRACE_CALL_LOG=FILE   every Level Zero call with its arguments and result, one line\n"
+    "                           each, to FILE (\"-\": stderr; \"%p\" in FILE: the pid)\n"
+    "  ZE_TRACE_KERNEL_INCLUDE=A,B  only GPU operations whose name contains A or B\n"
+    "  ZE_TRACE_KERNEL_EXCLUDE=A,B  no GPU operation whose name contains A or B\n"
+    "  ZE_TRACE_START_PAUSED=1  collect nothing until the program calls __itt_resume or the\n"
+    "                           process gets SIGUSR2 (which then switches collection on and\n"
+    "                           off; __itt_pause stops it in any case)\n"
+    "ITT annotations (tasks, regions, frames) are collected when the program uses ITT: the\n"
+    "tool names itself in INTEL_LIBITTNOTIFY64 unless that names another collector.\n";
 
 /* ---- what the tool keeps ---- */
 
@@ -88,7 +109,7 @@ typedef struct op_name {
   timing time;
 } op_name;
 
-/* One complete event of the JSON file: a GPU operation or a Level Zero call. */
+/* One complete event of the JSON file: a GPU operation, a Level Zero call or an ITT range. */
 typedef struct trace_event {
   uint64_t start_ns, end_ns; /* CLOCK_MONOTONIC_RAW */
   uint64_t device_start, device_end; /* GPU: device timer ticks */
@@ -101,8 +122,9 @@ typedef struct trace_event {
   uint32_t submit_corr;      /* GPU */
   uint32_t result;           /* host: ze_result_t */
   uint16_t track;            /* GPU: index in tracks[] */
-  uint8_t gpu;
+  uint8_t gpu;               /* EV_CALL, EV_GPU, EV_RANGE (name: index in names[]) */
 } trace_event;
+enum { EV_CALL = 0, EV_GPU = 1, EV_RANGE = 2 };
 _Static_assert(sizeof(trace_event) == 80, "the help text says 80 bytes");
 
 /* GPU tracks: one per queue or immediate list (by handle; a handle reused after a destroy
@@ -156,6 +178,34 @@ static struct {
   uint64_t appended, completed, lost, device_ns;
   uint64_t internal_events;
   char first_internal_event[200];
+  /* host summary (ZE_TRACE_HOST_SUMMARY), call log (ZE_TRACE_CALL_LOG) */
+  int host_summary;
+  timing calls[API_SLOTS];
+  FILE* call_log;
+  /* GPU operation filters: comma-separated substrings */
+  char* include;
+  char* exclude;
+  /* collection switched off and on (ZE_TRACE_START_PAUSED, __itt_pause / __itt_resume,
+     SIGUSR2): the times it changed, CLOCK_MONOTONIC_RAW; on at time t when the number of
+     changes before t is even (collecting from the start) or odd (started paused) */
+  uint64_t toggles[1024];
+  uint32_t ntoggles;
+  int start_paused;
+  /* ITT ranges: per name (index in names[]), their host time and the device time of the GPU
+     operations appended inside them; open ranges by correlation id */
+  timing range_host[MAX_NAMES];
+  uint64_t range_device[MAX_NAMES];
+  struct open_range {
+    uint32_t corr, name, tid, parent; /* parent: index + 1 in ranges[], 0 for none */
+    uint64_t start;
+  } * ranges;
+  uint32_t nranges, ranges_cap;
+  /* GPU operations appended inside a range: operation id -> range index + 1 */
+  struct op_range {
+    uint64_t op_id;
+    uint32_t range;
+  } * op_ranges;
+  uint64_t op_ranges_cap, op_ranges_used;
   /* JSON events, in chunks so that the buffer never moves */
   trace_event** chunks;
   uint64_t event_count, dropped;
@@ -215,6 +265,146 @@ static trace_event* new_event(void) {
 
 static trace_event* event_at(uint64_t i) { return &g.chunks[i / CHUNK_EVENTS][i % CHUNK_EVENTS]; }
 
+/* ---- pausing, filters, ranges ---- */
+
+/* SIGUSR2 (with ZE_TRACE_START_PAUSED): when it came, applied by the next callback or at exit. */
+static uint64_t signal_ns;
+static void on_signal(int sig) {
+  (void)sig;
+  __atomic_store_n(&signal_ns, now_ns(), __ATOMIC_RELAXED);
+}
+
+/* Whether the collection is on at time t. Call with g.lock held. */
+static int collecting_at(uint64_t t) {
+  uint32_t before = 0;
+  while (before < g.ntoggles && g.toggles[before] <= t) before++;
+  return (int)(before & 1u) == g.start_paused;
+}
+/* The collection on (or off) from time t on, t no earlier than the last change. g.lock held. */
+static void set_collecting(uint64_t t, int on) {
+  if (collecting_at(t) != on && g.ntoggles < sizeof g.toggles / sizeof g.toggles[0]) g.toggles[g.ntoggles++] = t;
+}
+/* A signal's switch. g.lock held. */
+static void apply_signal(void) {
+  uint64_t t = __atomic_exchange_n(&signal_ns, 0, __ATOMIC_RELAXED);
+  if (t) set_collecting(t, !collecting_at(t));
+}
+
+/* Whether `name` contains one of the comma-separated parts of `list`. */
+static int name_in(const char* list, const char* name) {
+  for (const char* p = list; *p;) {
+    size_t n = strcspn(p, ",");
+    if (n && memmem(name, strlen(name), p, n)) return 1;
+    p += n + (p[n] == ',');
+  }
+  return 0;
+}
+static int op_wanted(const char* name) {
+  if (!name) name = "(unnamed)";
+  return (!g.include || name_in(g.include, name)) && (!g.exclude || !name_in(g.exclude, name));
+}
+
+/* The ranges open around a GPU operation appended on thread tid: their names (index + 1), the
+   innermost first, into names[4]. g.lock held. */
+static void ranges_of(uint32_t tid, uint32_t names[4]) {
+  memset(names, 0, 4 * sizeof names[0]);
+  uint32_t r = 0;
+  for (uint32_t i = g.nranges; i-- > 0 && !r;)
+    if (g.ranges[i].tid == tid) r = i + 1;
+  for (int k = 0; r && k < 4; k++) {
+    names[k] = g.ranges[r - 1].name + 1;
+    r = g.ranges[r - 1].parent;
+  }
+}
+/* The operation map: op_id -> the names of the ranges around it (a hash table, grown at 3/4). */
+typedef struct op_names {
+  uint64_t op_id;
+  uint32_t names[4];
+} op_names;
+static op_names* op_map;
+static uint64_t op_map_cap, op_map_used;
+static op_names* op_slot(uint64_t id) {
+  for (uint64_t i = (id * 0x9e3779b97f4a7c15u) >> 20 & (op_map_cap - 1);; i = (i + 1) & (op_map_cap - 1))
+    if (op_map[i].op_id == id || op_map[i].op_id == 0) return &op_map[i];
+}
+static void op_map_put(uint64_t id, const uint32_t names[4]) {
+  if ((op_map_used + 1) * 4 >= op_map_cap * 3) {
+    uint64_t ncap = op_map_cap ? op_map_cap * 2 : 4096;
+    op_names* old = op_map;
+    uint64_t ocap = op_map_cap;
+    if (!(op_map = calloc(ncap, sizeof *op_map))) {
+      op_map = old;
+      return;
+    }
+    op_map_cap = ncap;
+    for (uint64_t i = 0; i < ocap; i++)
+      if (old[i].op_id) *op_slot(old[i].op_id) = old[i];
+    free(old);
+  }
+  op_names* e = op_slot(id);
+  if (!e->op_id) op_map_used++;
+  e->op_id = id;
+  memcpy(e->names, names, sizeof e->names);
+}
+
+static void on_marker(const ptic_marker_data* m, uint32_t tid) {
+  uint64_t t = now_ns();
+  pthread_mutex_lock(&g.lock);
+  if (m->_kind == PTIC_MARKER_PAUSE || m->_kind == PTIC_MARKER_RESUME) {
+    if (m->_phase == PTI_CB_PHASE_API_ENTER) set_collecting(t, m->_kind == PTIC_MARKER_RESUME);
+  } else if (m->_kind != PTIC_MARKER_INSTANT && m->_kind != PTIC_MARKER_THREAD_NAME && m->_correlation_id) {
+    if (m->_phase == PTI_CB_PHASE_API_ENTER) {
+      char label[256];
+      snprintf(label, sizeof label, "%s", m->_name ? m->_name : m->_domain_name ? m->_domain_name : "(range)");
+      if (g.nranges == g.ranges_cap) {
+        uint32_t ncap = g.ranges_cap ? g.ranges_cap * 2 : 64;
+        struct open_range* r = realloc(g.ranges, ncap * sizeof *r);
+        if (r) g.ranges = r, g.ranges_cap = ncap;
+      }
+      if (g.nranges < g.ranges_cap) {
+        uint32_t parent = 0;
+        for (uint32_t i = g.nranges; i-- > 0 && !parent;)
+          if (g.ranges[i].corr == m->_parent_correlation_id && m->_parent_correlation_id) parent = i + 1;
+        g.ranges[g.nranges++] = (struct open_range){m->_correlation_id, name_index(label), tid, parent, t};
+      }
+    } else {
+      for (uint32_t i = g.nranges; i-- > 0;) {
+        if (g.ranges[i].corr != m->_correlation_id) continue;
+        struct open_range r = g.ranges[i];
+        /* (ranges after it that name it as parent keep their parent index: shift them) */
+        memmove(&g.ranges[i], &g.ranges[i + 1], (g.nranges - i - 1) * sizeof r);
+        g.nranges--;
+        for (uint32_t k = i; k < g.nranges; k++) {
+          uint32_t* parent = &g.ranges[k].parent;
+          if (*parent == i + 1) *parent = 0;
+          else if (*parent > i + 1) (*parent)--;
+        }
+        if (!collecting_at(r.start)) break;
+        g.used = 1;
+        timing_add(&g.range_host[r.name], t - r.start);
+        trace_event* e = g.json_pattern ? new_event() : NULL;
+        if (e) *e = (trace_event){.start_ns = r.start, .end_ns = t, .name = r.name, .tid = r.tid, .corr = r.corr,
+                                  .gpu = EV_RANGE};
+        break;
+      }
+    }
+  }
+  pthread_mutex_unlock(&g.lock);
+}
+
+/* One argument of a logged call: "name=value", comma-separated. */
+typedef struct arg_line {
+  char* buf;
+  size_t size, used;
+} arg_line;
+static void log_arg(uint32_t index, const char* name, const char* type, const char* value, void* user) {
+  (void)type;
+  arg_line* l = user;
+  if (l->used >= l->size) return;
+  int n = snprintf(l->buf + l->used, l->size - l->used, "%s%s=%s", index ? ", " : "", name, value);
+  if (n > 0) l->used += (size_t)n;
+}
+
 /* ---- the callback ---- */
 
 static void on_completed(const pti_callback_gpu_op_data* rec) {
@@ -223,9 +413,15 @@ static void on_completed(const pti_callback_gpu_op_data* rec) {
     ptic_op_info op;
     if (pticGetOperationInfo(rec, i, &op) != PTI_SUCCESS) continue;
     const char* name = rec->_operation_details[i]._name;
+    if (!op_wanted(name)) continue;
     pthread_mutex_lock(&g.lock);
     g.used = 1;
-    if (op.status == PTIC_OP_COMPLETED) {
+    if (op.status == PTIC_OP_COMPLETED && !collecting_at(op.start_ns)) {
+    } else if (op.status == PTIC_OP_COMPLETED) {
+      if (op_map_cap) {
+        const op_names* in = op_slot(op.operation_id);
+        for (int k = 0; in->op_id && k < 4 && in->names[k]; k++) g.range_device[in->names[k] - 1] += op.end_ns - op.start_ns;
+      }
       uint32_t n = name_index(name ? name : "(unnamed)");
       timing_add(&g.names[n].time, op.end_ns - op.start_ns);
       g.completed++;
@@ -251,17 +447,35 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
   (void)group;
   (void)context;
   (void)user_data;
-  switch (domain) {
+  if (__atomic_load_n(&signal_ns, __ATOMIC_RELAXED)) {
+    pthread_mutex_lock(&g.lock);
+    apply_signal();
+    pthread_mutex_unlock(&g.lock);
+  }
+  switch ((uint32_t)domain) { /* (MARKER is a value of ours, outside PTI's enum) */
   case PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED:
     on_completed(cb_data);
     break;
   case PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED: {
     const pti_callback_gpu_op_data* rec = cb_data;
     if (rec->_return_code != 0) break; /* the append failed: nothing was appended */
+    ptic_record_info info;
+    if (pticGetRecordInfo(cb_data, &info) != PTI_SUCCESS) break;
     pthread_mutex_lock(&g.lock);
     g.used = 1;
-    g.appended += rec->_operation_count;
+    uint32_t names[4];
+    ranges_of(info.thread_id, names);
+    for (uint32_t i = 0; i < rec->_operation_count; i++) {
+      if (!op_wanted(rec->_operation_details[i]._name)) continue;
+      g.appended += collecting_at(now_ns());
+      if (names[0]) op_map_put(rec->_operation_details[i]._operation_id, names);
+    }
     pthread_mutex_unlock(&g.lock);
+    break;
+  }
+  case PTIC_CB_DOMAIN_MARKER: {
+    ptic_record_info info;
+    if (pticGetRecordInfo(cb_data, &info) == PTI_SUCCESS) on_marker(cb_data, info.thread_id);
     break;
   }
   case PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION:
@@ -279,12 +493,24 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     pthread_mutex_lock(&g.lock);
     g.used = 1;
     if (start == 0) {
+    } else if (!collecting_at(start)) {
     } else if (domain == PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION) {
       uint32_t slot = api_slot(api_id);
       if (slot < API_SLOTS) timing_add(&g.sync[slot], t - start);
     } else {
       const ptic_api_data* rec = cb_data;
-      trace_event* e = new_event();
+      uint32_t slot = api_slot(api_id);
+      if (g.host_summary && slot < API_SLOTS) timing_add(&g.calls[slot], t - start);
+      if (g.call_log) {
+        char args[2048] = "";
+        arg_line l = {args, sizeof args, 0};
+        pthread_mutex_unlock(&g.lock); /* (pticIterateArgs calls back: no lock held) */
+        pticIterateArgs(cb_data, log_arg, &l);
+        pthread_mutex_lock(&g.lock);
+        fprintf(g.call_log, "[%u] %s(%s) = 0x%x (%llu ns)\n", info.thread_id, rec->_name ? rec->_name : "?", args,
+                rec->_return_code, (unsigned long long)(t - start));
+      }
+      trace_event* e = g.json_pattern ? new_event() : NULL;
       if (e)
         *e = (trace_event){.start_ns = start, .end_ns = t, .name = api_id, .tid = info.thread_id,
                            .corr = rec->_correlation_id, .result = rec->_return_code};
@@ -370,6 +596,36 @@ static void print_summary(FILE* out) {
   fprintf(out, table_head, "Function");
   for (uint32_t i = 0; i < n; i++) timing_row(out, &rows[i]->time, sync_ns, rows[i]->name);
   if (n == 0) fprintf(out, "  (none)\n");
+  if (g.host_summary) { /* every Level Zero call */
+    uint64_t calls_ns = 0;
+    n = 0;
+    for (uint32_t slot = 0; slot < API_SLOTS; slot++) {
+      if (!g.calls[slot].calls) continue;
+      const char* name = pticApiIdName(slot_api(slot));
+      syncs[n] = (op_name){name ? name : "?", g.calls[slot]};
+      rows[n] = &syncs[n];
+      calls_ns += syncs[n++].time.total_ns;
+    }
+    qsort(rows, n, sizeof rows[0], by_total_desc);
+    fprintf(out, "\nze_trace: Level Zero calls, host time in the call\n\n");
+    fprintf(out, table_head, "Function");
+    for (uint32_t i = 0; i < n; i++) timing_row(out, &rows[i]->time, calls_ns, rows[i]->name);
+    if (n == 0) fprintf(out, "  (none)\n");
+  }
+  n = 0;
+  for (uint32_t i = 0; i < MAX_NAMES; i++)
+    if (g.range_host[i].calls) rows[n++] = &g.names[i];
+  if (n) { /* ITT ranges: host time, and the device time of what was appended inside */
+    fprintf(out, "\nze_trace: ITT ranges, host time, and device time of the GPU operations appended inside\n\n");
+    fprintf(out, "     Calls     Host (us)   Device (us)  Name\n"
+                 "  --------  ------------  ------------  ----\n");
+    for (uint32_t i = 0; i < n; i++) {
+      const uint32_t k = (uint32_t)(rows[i] - g.names);
+      char b[2][32];
+      fprintf(out, "  %8llu  %12s  %12s  %s\n", (unsigned long long)g.range_host[k].calls,
+              us(g.range_host[k].total_ns, b[0]), us(g.range_device[k], b[1]), g.names[k].name);
+    }
+  }
   fputc('\n', out);
   if (g.lost)
     fprintf(out, "ze_trace: %llu operations lost: their completion could not be observed\n",
@@ -432,11 +688,11 @@ static int write_json(FILE* f, uint64_t* entries) {
     return -1;
   }
   for (uint64_t i = 0; i < g.event_count; i++)
-    if (!event_at(i)->gpu) calls[ncalls++] = event_at(i);
+    if (event_at(i)->gpu == EV_CALL) calls[ncalls++] = event_at(i);
   qsort(calls, ncalls, sizeof *calls, by_corr);
   uint64_t arrows = 0;
   for (uint64_t i = 0; i < g.event_count; i++)
-    arrows += event_at(i)->gpu && host_call(calls, ncalls, event_at(i)->corr);
+    arrows += event_at(i)->gpu == EV_GPU && host_call(calls, ncalls, event_at(i)->corr);
   /* process_name, process_sort_index, the track names, the events, the arrows, the load mark */
   *entries = 2 + g.track_count + g.event_count + 2 * arrows + 1;
 
@@ -470,7 +726,15 @@ static int write_json(FILE* f, uint64_t* entries) {
 
   for (uint64_t i = 0; i < g.event_count; i++) {
     trace_event* e = event_at(i);
-    if (!e->gpu) {
+    if (e->gpu == EV_RANGE) { /* an ITT range: a slice on its thread */
+      fprintf(f, "{\"ph\":\"X\",\"cat\":\"itt\",\"pid\":%d,\"tid\":%u,\"name\":", pid, e->tid);
+      json_string(f, g.names[e->name].name);
+      json_us(f, "ts", e->start_ns, 1);
+      json_us(f, "dur", e->end_ns - e->start_ns, 0);
+      fprintf(f, ",\"args\":{\"corr\":%u}},\n", e->corr);
+      continue;
+    }
+    if (e->gpu == EV_CALL) {
       const char* name = pticApiIdName(e->name);
       fprintf(f, "{\"ph\":\"X\",\"cat\":\"api\",\"pid\":%d,\"tid\":%u,\"name\":", pid, e->tid);
       json_string(f, name ? name : "?");
@@ -770,6 +1034,34 @@ __attribute__((constructor)) static void start(void) {
   g.flush_ns = env_u64("ZE_TRACE_FLUSH_MS", 3000, 3600000) * 1000000u;
   g.json_pattern = env_path("ZE_TRACE_JSON");
   g.run_dir = env_path("ZE_TRACE_RUN_DIR");
+  g.host_summary = env_u64("ZE_TRACE_HOST_SUMMARY", 0, 1) != 0;
+  g.start_paused = env_u64("ZE_TRACE_START_PAUSED", 0, 1) != 0;
+  const char* inc = getenv("ZE_TRACE_KERNEL_INCLUDE");
+  const char* exc = getenv("ZE_TRACE_KERNEL_EXCLUDE");
+  g.include = inc && *inc ? strdup(inc) : NULL;
+  g.exclude = exc && *exc ? strdup(exc) : NULL;
+  const char* log = getenv("ZE_TRACE_CALL_LOG");
+  if (log && strcmp(log, "-") == 0) {
+    g.call_log = stderr;
+  } else if (log && *log) {
+    char* pattern = g.json_pattern;
+    g.json_pattern = env_path("ZE_TRACE_CALL_LOG");
+    char* path = g.json_pattern ? trace_path(1) : NULL; /* (.<pid> inserted, or %p replaced) */
+    g.json_pattern = pattern;
+    if (!path || !(g.call_log = fopen(path, "w")))
+      fprintf(stderr, "ze_trace: cannot write the call log %s: %s\n", path ? path : log, strerror(errno));
+    free(path);
+  }
+  if (g.start_paused) { /* SIGUSR2 switches the collection, unless the program handles it */
+    struct sigaction old;
+    if (sigaction(SIGUSR2, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+      struct sigaction sa;
+      memset(&sa, 0, sizeof sa);
+      sa.sa_handler = on_signal;
+      sa.sa_flags = SA_RESTART;
+      sigaction(SIGUSR2, &sa, NULL);
+    }
+  }
   read_rank();
   if (g.json_pattern && g.max_events) {
     g.chunks = calloc(g.max_events / CHUNK_EVENTS + 1, sizeof *g.chunks);
@@ -787,7 +1079,8 @@ __attribute__((constructor)) static void start(void) {
   enable(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1);
   enable(PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION, 1, 1);
   enable(PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1);
-  if (g.json_pattern) enable(PTI_CB_DOMAIN_DRIVER_API, 1, 1);
+  enable(PTIC_CB_DOMAIN_MARKER, 1, 1);
+  if (g.json_pattern || g.host_summary || g.call_log) enable(PTI_CB_DOMAIN_DRIVER_API, 1, 1);
   else enable_init_calls();
 }
 
@@ -852,7 +1145,17 @@ __attribute__((destructor)) static void finish(void) {
   g.sub = NULL;
 
   pthread_mutex_lock(&g.lock);
+  apply_signal();
   if (g.used) report(flushed);
+  if (g.call_log && g.call_log != stderr) fclose(g.call_log);
+  g.call_log = NULL;
+  free(g.include);
+  free(g.exclude);
+  free(g.ranges);
+  free(op_map);
+  g.include = g.exclude = NULL;
+  g.ranges = NULL;
+  op_map = NULL;
   for (uint64_t i = 0; g.chunks && i <= g.max_events / CHUNK_EVENTS; i++) free(g.chunks[i]);
   free(g.chunks);
   g.chunks = NULL;

@@ -68,6 +68,14 @@ static const char usage_text[] =
     "                       counted, not kept\n"
     "      --flush-ms N     at each process's exit, wait up to N ms (default 3000, at most\n"
     "                       3600000) for GPU operations still running; the rest count as lost\n"
+    "  -H, --host-summary   also a summary of every Level Zero call: host time per function\n"
+    "  -c, --call-log FILE  every Level Zero call with its arguments and result, one line each,\n"
+    "                       to FILE (.<pid> inserted as for -o; \"-\": stderr)\n"
+    "      --kernel-include A,B   only GPU operations whose name contains A or B\n"
+    "      --kernel-exclude A,B   no GPU operation whose name contains A or B\n"
+    "      --start-paused   collect nothing until the program calls __itt_resume, or until\n"
+    "                       SIGUSR2 (sent to ze_trace or PROGRAM; each one switches collection\n"
+    "                       on or off)\n"
     "  -h, --help           this text\n"
     "\n"
     "Each trace is checked against what its process wrote (size, checksum, events) before it\n"
@@ -88,6 +96,11 @@ static struct {
   int not_run; /* PROGRAM could not be executed */
   const char* max_events;
   const char* flush_ms;
+  int host_summary, start_paused;
+  const char* call_log;
+  char* call_log_abs; /* (absolute, unless "-") */
+  const char* include;
+  const char* exclude;
   char run_dir[PATH_MAX];
   char cwd[PATH_MAX];
   unsigned long long base_ns;
@@ -172,21 +185,32 @@ static int check_output(void) {
 
 /* Parses the options; returns 0 and sets *program to the index of PROGRAM, or an exit status. */
 static int parse_options(int argc, char** argv, int* program) {
-  enum { MAX_EVENTS = 256, FLUSH_MS };
+  enum { MAX_EVENTS = 256, FLUSH_MS, INCLUDE, EXCLUDE, START_PAUSED };
   static const struct option longs[] = {
       {"output", required_argument, NULL, 'o'},       {"merge", no_argument, NULL, 'm'},
       {"quiet", no_argument, NULL, 'q'},              {"help", no_argument, NULL, 'h'},
       {"max-events", required_argument, NULL, MAX_EVENTS},
-      {"flush-ms", required_argument, NULL, FLUSH_MS}, {NULL, 0, NULL, 0}};
+      {"flush-ms", required_argument, NULL, FLUSH_MS}, {"host-summary", no_argument, NULL, 'H'},
+      {"call-log", required_argument, NULL, 'c'},      {"kernel-include", required_argument, NULL, INCLUDE},
+      {"kernel-exclude", required_argument, NULL, EXCLUDE},
+      {"start-paused", no_argument, NULL, START_PAUSED}, {NULL, 0, NULL, 0}};
   opterr = 0; /* the messages below instead */
   for (;;) {
-    int c = getopt_long(argc, argv, "+:o:mqh", longs, NULL);
+    int c = getopt_long(argc, argv, "+:o:mqhHc:", longs, NULL);
     if (c == -1) break;
     switch (c) {
     case 'o': opt.output = optarg; break;
     case 'm': opt.merge = 1; break;
     case 'q': opt.quiet = 1; break;
     case 'h': fputs(usage_text, stdout); return EXIT_SUCCESS;
+    case 'H': opt.host_summary = 1; break;
+    case 'c':
+      if (!*optarg) return usage_error("-c: the file name is empty");
+      opt.call_log = optarg;
+      break;
+    case INCLUDE: opt.include = optarg; break;
+    case EXCLUDE: opt.exclude = optarg; break;
+    case START_PAUSED: opt.start_paused = 1; break;
     case MAX_EVENTS:
       if (!valid_number(optarg, 1000000000))
         return usage_error("--max-events '%s': not a whole number from 0 to 1000000000", optarg);
@@ -214,6 +238,12 @@ static int parse_options(int argc, char** argv, int* program) {
     return EXIT_TOOL;
   }
   *program = optind;
+  if (opt.call_log && strcmp(opt.call_log, "-") != 0) { /* (the program may change folders) */
+    size_t n = strlen(opt.cwd) + strlen(opt.call_log) + 2;
+    if (!(opt.call_log_abs = malloc(n))) return EXIT_TOOL;
+    snprintf(opt.call_log_abs, n, "%s%s%s", opt.call_log[0] == '/' ? "" : opt.cwd,
+             opt.call_log[0] == '/' ? "" : "/", opt.call_log);
+  }
   return opt.output ? check_output() : 0;
 }
 
@@ -260,8 +290,22 @@ static int set_environment(const char* tool) {
       (opt.max_events ? setenv("ZE_TRACE_MAX_EVENTS", opt.max_events, 1)
                       : unsetenv("ZE_TRACE_MAX_EVENTS")) ||
       (opt.flush_ms ? setenv("ZE_TRACE_FLUSH_MS", opt.flush_ms, 1) : unsetenv("ZE_TRACE_FLUSH_MS")) ||
+      (opt.host_summary ? setenv("ZE_TRACE_HOST_SUMMARY", "1", 1) : unsetenv("ZE_TRACE_HOST_SUMMARY")) ||
+      (opt.call_log ? setenv("ZE_TRACE_CALL_LOG", opt.call_log_abs ? opt.call_log_abs : "-", 1)
+                    : unsetenv("ZE_TRACE_CALL_LOG")) ||
+      (opt.include ? setenv("ZE_TRACE_KERNEL_INCLUDE", opt.include, 1) : unsetenv("ZE_TRACE_KERNEL_INCLUDE")) ||
+      (opt.exclude ? setenv("ZE_TRACE_KERNEL_EXCLUDE", opt.exclude, 1) : unsetenv("ZE_TRACE_KERNEL_EXCLUDE")) ||
+      (opt.start_paused ? setenv("ZE_TRACE_START_PAUSED", "1", 1) : unsetenv("ZE_TRACE_START_PAUSED")) ||
       unsetenv("ZE_TRACE_HELP"))
     return -1;
+  /* ITT annotations: the tool is the collector, unless the variable names another one */
+  const char* itt = getenv("INTEL_LIBITTNOTIFY64");
+  if (!itt || !*itt) {
+    if (setenv("INTEL_LIBITTNOTIFY64", tool, 1)) return -1;
+  } else if (strcmp(itt, tool) != 0) {
+    fprintf(stderr, "ze_trace: INTEL_LIBITTNOTIFY64 names another ITT collector (%s): the program's ITT "
+                    "annotations go to it, not to ze_trace\n", itt);
+  }
   return 0;
 }
 

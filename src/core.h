@@ -218,7 +218,10 @@ static PTIC_ALWAYS_INLINE void* ptic__atomic_xchg_ptr(ptic__atomic_ptr* a, void*
   X(INTERNAL_THREADS, PTI_CB_DOMAIN_INTERNAL_THREADS, THREAD)                      \
   X(INTERNAL_EVENT, PTI_CB_DOMAIN_INTERNAL_EVENT, EVENT)                           \
   X(CONTEXT_DESTROYED, PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED, API)                \
-  X(MEMORY, PTIC_CB_DOMAIN_MEMORY, API)
+  X(MEMORY, PTIC_CB_DOMAIN_MEMORY, API)                                          \
+  X(DRIVER_INIT, PTIC_CB_DOMAIN_DRIVER_INITIALIZATION, API)                       \
+  X(RESOURCE, PTIC_CB_DOMAIN_DRIVER_RESOURCE, API)                                \
+  X(MARKER, PTIC_CB_DOMAIN_MARKER, API)
 
 /* Domain indices: 0 is no domain (its two mask bits are the kept bits below). */
 typedef enum ptic__dom {
@@ -259,6 +262,9 @@ typedef uint64_t ptic__mask;
 PTI_STATIC_ASSERT(PTIC_MASK_BITS <= 64, "every domain's two bits fit the 64-bit mask");
 /* Every domain of the table. */
 #define PTIC_ALL_DOMAINS ((PTIC_SCAST(uint64_t, 1) << PTIC_DOM_COUNT) - 2u)
+/* The domains whose records no backend's interception makes (the ITT collector's, >>itt):
+   enabling only these installs nothing, so that they work without Level Zero. */
+#define PTIC_DOMS_OWN_SOURCE (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_MARKER)
 
 /* Phase 1 (ENTER, start, event) or 2 (EXIT, end) of a public phase. */
 static PTIC_ALWAYS_INLINE unsigned ptic__phase_bit(pti_callback_phase phase) {
@@ -302,10 +308,11 @@ static ptic__mask ptic__phase_bits(unsigned dom, uint32_t enter_cb, uint32_t exi
   X(MODULE_DESTROY, PTIC_BIT_TRACK)                                                           \
   X(CONTEXT_CREATE, PTIC_BIT_TRACK)                                                           \
   X(CONTEXT_DESTROY, PTIC_BIT_TRACK)                                                          \
-  X(OBJ_CREATE, PTIC_BIT_TRACK)                                                               \
-  X(OBJ_DESTROY, PTIC_BIT_TRACK)                                                              \
+  X(OBJ_CREATE, PTIC_BIT_TRACK | PTIC_BITS(PTIC_DOM_RESOURCE))                                \
+  X(OBJ_DESTROY, PTIC_BIT_TRACK | PTIC_BITS(PTIC_DOM_RESOURCE))                               \
   X(MEM_ALLOC, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)                                   \
-  X(MEM_FREE, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)
+  X(MEM_FREE, PTIC_BITS(PTIC_DOM_MEMORY) | PTIC_BIT_TRACK)                                    \
+  X(RUNTIME_INIT, PTIC_BITS(PTIC_DOM_DRIVER_INIT))
 typedef enum ptic__role {
 #define PTIC_X(r, bits) PTIC_ROLE_##r,
   PTIC_ROLES(PTIC_X)
@@ -386,10 +393,11 @@ typedef struct ptic__backend {
   /* the child of a fork (one thread left); a thread's state is being freed */
   void (*fork_child)(void);
   void (*thread_end)(struct ptic__thread* t);
-  /* the api ids of the calls that create contexts, modules and kernels (pticReplay's records),
-     and the one COMPLETED records carry when the library noticed the completions itself (its
-     poller, pticFlush, ptiCallbackUnsubscribe, the end) */
-  uint32_t replay_id[3];
+  /* per object kind (ptic__obj_kind, >>objects): the api id of the call that creates such
+     objects, for pticReplay's records of objects whose creating call the library did not see
+     (0: not replayed); and the one COMPLETED records carry when the library noticed the
+     completions itself (its poller, pticFlush, ptiCallbackUnsubscribe, the end) */
+  uint32_t replay_id[16];
   uint32_t poll_id;
 } ptic__backend;
 
@@ -776,6 +784,8 @@ typedef struct ptic__frame {
     ptic_module_data module;
     ptic_sync_data sync;
     ptic_memory_data mem;
+    ptic_init_data init;
+    ptic_resource_data res;
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   pti_gpu_op_details op1;    /* storage for one operation */
@@ -795,6 +805,8 @@ typedef enum ptic__sync_state {
 /* Deliveries without a frame (COMPLETED, INTERNAL_EVENT, INTERNAL_THREADS) may nest (a
    callback's call raises an event): each level holds its set in a slot of its own. */
 #define PTIC_HP_DEPTH 8u
+/* Open ITT tasks a thread keeps the correlation ids of (>>itt); deeper ones end with id 0. */
+#define PTIC_MARK_DEPTH 32u
 
 /* A range of memory a thread found (>>memory): len 0, none; cls its ptic__mem_class. */
 typedef struct ptic__mem_seen {
@@ -828,6 +840,8 @@ typedef struct ptic__thread {
   ptic__mem_seen mem_last[4];   /* the ranges of memory this thread found last */
   uint32_t mem_next;            /* the entry the next one replaces */
   uint64_t be[PTIC_BACKEND_THREAD_WORDS]; /* the backend's */
+  uint32_t nmarks;              /* open ITT tasks on this thread (>>itt), the innermost last */
+  uint32_t marks[PTIC_MARK_DEPTH];
   struct ptic__thread *next, *prev; /* ptic__threads */
   ptic__frame frame[PTIC_MAX_NESTING];
 } ptic__thread;
@@ -998,8 +1012,10 @@ typedef enum ptic__obj_kind {
   PTIC_OBJ_MODULE,     /* a module or program: code with kernels */
   PTIC_OBJ_KERNEL,
   PTIC_OBJ_KERNEL_ID,  /* (module, kernel name): the id every kernel object made from it shares */
-  PTIC_OBJ_MEMORY      /* a physical memory object (its size, device, flags) */
+  PTIC_OBJ_MEMORY,     /* a physical memory object (its size, device, flags) */
+  PTIC_OBJ_KIND_COUNT
 } ptic__obj_kind;
+PTI_STATIC_ASSERT(PTIC_OBJ_KIND_COUNT <= 16, "ptic__backend.replay_id and ptic__thread.last have 16 kinds");
 
 typedef struct ptic__obj {
   uintptr_t a, b;       /* key; a == 0: empty; a == 1: deleted */
@@ -1018,6 +1034,12 @@ typedef struct ptic__obj {
   uint64_t kernel_id;
   void* ext;            /* the backend's: a regular list's record */
   uint32_t backend;     /* the backend that saw it created */
+  uint32_t created_by;  /* the api id of the call that created it; 0: learned otherwise */
+  /* queues, lists, event pools, fences (ptic__resource_record): the application's flags, queue
+     index, mode, priority, in-order execution; the ordinal (event count of a pool) is count */
+  uint32_t aflags;
+  uint32_t index;
+  uint8_t mode, priority, in_order;
 } ptic__obj;
 typedef struct ptic__objects {
   ptic__obj* tab;
@@ -1400,17 +1422,17 @@ typedef enum ptic__mem_class {
   PTIC_MEMC_DEVICE,    /* D */
   PTIC_MEMC_SHARED     /* S */
 } ptic__mem_class;
-typedef struct ptic__ranges {
+typedef struct ptic__mem_ranges {
   ptic__range* v;
   size_t n, cap;
-} ptic__ranges;
+} ptic__mem_ranges;
 enum { PTIC_MEM_ADDRESSABLE = 0, PTIC_MEM_RESERVED = 1 };
-static ptic__ranges ptic__mem[2];
+static ptic__mem_ranges ptic__mem[2];
 static ptic__atomic_u64 ptic__mem_epoch;
 static uint64_t ptic__mem_serial;
 
 /* The index of the first range whose base is above p. Lock held. */
-static size_t ptic__mem_upper(const ptic__ranges* m, uint64_t p) {
+static size_t ptic__mem_upper(const ptic__mem_ranges* m, uint64_t p) {
   size_t lo = 0, hi = m->n;
   while (lo < hi) {
     const size_t mid = lo + (hi - lo) / 2;
@@ -1422,18 +1444,18 @@ static size_t ptic__mem_upper(const ptic__ranges* m, uint64_t p) {
 
 /* The range that holds p, or NULL. Lock held. */
 static ptic__range* ptic__mem_find(unsigned which, uint64_t p) {
-  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_ranges* m = &ptic__mem[which];
   const size_t i = ptic__mem_upper(m, p);
   return i && p < m->v[i - 1].end ? &m->v[i - 1] : NULL;
 }
 
-static int ptic__mem_room(ptic__ranges* m) { return ptic__grow(&m->v, m->n, &m->cap, sizeof *m->v); }
+static int ptic__mem_room(ptic__mem_ranges* m) { return ptic__grow(&m->v, m->n, &m->cap, sizeof *m->v); }
 
 /* Take [lo, hi) out of the ranges: those inside go, those across an end are trimmed, one
    around it is split. Returns 0 when out of memory for a split (its tail is then lost). Lock
    held. */
 static int ptic__mem_cut(unsigned which, uint64_t lo, uint64_t hi) {
-  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_ranges* m = &ptic__mem[which];
   size_t i = ptic__mem_upper(m, lo);
   int ok = 1;
   if (i) i--;
@@ -1472,7 +1494,7 @@ static int ptic__mem_cut(unsigned which, uint64_t lo, uint64_t hi) {
 /* Add a range (ranges it overlaps are cut first); returns its serial, 0 when out of memory.
    Lock held. */
 static uint64_t ptic__mem_insert(unsigned which, const ptic__range* r) {
-  ptic__ranges* m = &ptic__mem[which];
+  ptic__mem_ranges* m = &ptic__mem[which];
   ptic__mem_cut(which, r->base, r->end);
   if (!ptic__mem_room(m)) return 0;
   const size_t i = ptic__mem_upper(m, r->base);
@@ -1492,7 +1514,7 @@ static void ptic__mem_remove(unsigned which, uint64_t base, uint64_t serial) {
 /* A context is gone, and its memory with it. Lock held. */
 static void ptic__mem_drop_context(const void* ctx) {
   for (unsigned w = 0; w < 2; w++) {
-    ptic__ranges* m = &ptic__mem[w];
+    ptic__mem_ranges* m = &ptic__mem[w];
     size_t k = 0;
     for (size_t i = 0; i < m->n; i++)
       if (m->v[i].context != ctx) m->v[k++] = m->v[i];
@@ -2676,6 +2698,44 @@ static void ptic__poller_stop(void) {
 
 /* ==== >>api =============================================================================== */
 
+/* The library's own initialisation of the API (a backend's install): one DRIVER_INIT record,
+   kept for pticReplay, and delivered to the subscriber whose enable made it (ptic__set_domains). */
+typedef struct ptic__lib_init {
+  ptic_init_data rec;
+  ptic_driver_info* drivers; /* (lives until exit) */
+  uint32_t api_id;
+  uint32_t backend;
+  int valid;
+} ptic__lib_init;
+static ptic__lib_init ptic__init_rec; /* registry lock (written once, at the install) */
+
+/* A backend initialised its API (registry lock held): r and its drivers are copied. */
+static void ptic__init_note(uint32_t backend, uint32_t api_id, const ptic_init_data* r) {
+  if (ptic__init_rec.valid) return;
+  ptic_driver_info* d = NULL;
+  if (r->_driver_count && (d = PTIC_CAST(ptic_driver_info*, PTIC_MALLOC(r->_driver_count * sizeof *d))) != NULL)
+    memcpy(d, r->_drivers, r->_driver_count * sizeof *d);
+  ptic__init_rec.rec = *r;
+  ptic__init_rec.rec._drivers = d;
+  ptic__init_rec.rec._driver_count = d ? r->_driver_count : 0u;
+  ptic__init_rec.drivers = d;
+  ptic__init_rec.api_id = api_id;
+  ptic__init_rec.backend = backend;
+  ptic__init_rec.valid = 1;
+}
+/* That record, to one subscription (no lock held; the record no longer changes once valid). */
+static void ptic__deliver_lib_init(ptic__thread* t, uint32_t slot, uint32_t gen) {
+  ptic_init_data rec = ptic__init_rec.rec;
+  ptic__cur cur;
+  memset(&cur, 0, sizeof cur);
+  cur.rec = &rec;
+  cur.api_id = ptic__init_rec.api_id;
+  cur.group = ptic__backend_at(ptic__init_rec.backend)->group;
+  cur.dom = PTIC_DOM_DRIVER_INIT;
+  cur.phase = PTI_CB_PHASE_API_EXIT;
+  ptic__deliver_one(t, &cur, slot, gen);
+}
+
 /* Install every backend's interception (first enable; registry lock held). Success once one
    backend's records will arrive; otherwise the first backend's answer. */
 static pti_result ptic__install(void) {
@@ -2837,6 +2897,7 @@ static pti_result ptic__slot_publish(ptic__slot* s, ptic__mask before, const uin
   return PTI_ERROR_INTERNAL;
 }
 
+static void ptic__itt_check(void); /* (>>itt) */
 /* Set the subscriber's phases of the domains in `doms` (a bit per domain index) to the phases
    asked for (bits for the DRIVER_API functions as well). Installs the interception when
    enabling. */
@@ -2844,7 +2905,13 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
                                     uint32_t exit_cb) {
   int slot = ptic__lock_slot(subscriber);
   pti_result r = slot < 0 ? PTI_ERROR_BAD_ARGUMENT : PTI_SUCCESS;
-  if (r == PTI_SUCCESS && (enter_cb || exit_cb)) r = ptic__install();
+  const int had_init = ptic__init_rec.valid;
+  if (r == PTI_SUCCESS && (enter_cb || exit_cb) && (doms & ~PTIC_DOMS_OWN_SOURCE)) r = ptic__install();
+  /* the library's initialisation made by this enable: to this subscriber if it now has its
+     domain's EXIT on (once the lock is released) */
+  const int tell_init = r == PTI_SUCCESS && !had_init && ptic__init_rec.valid && exit_cb &&
+                        (doms & (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_DRIVER_INIT));
+  uint32_t gen = 0;
   if (r == PTI_SUCCESS) {
     ptic__slot* s = &ptic__g.slot[slot];
     const ptic__mask before = ptic__atomic_load_u64(&s->mask, PTIC_RELAXED);
@@ -2860,9 +2927,13 @@ static pti_result ptic__set_domains(pti_callback_subscriber_handle subscriber, u
       ptic__slot_set_api(s, PTIC_API_TOTAL, (enter_cb ? 1u : 0u) | (exit_cb ? 2u : 0u));
     r = ptic__slot_publish(s, before, api_before);
     if (r == PTI_SUCCESS && (m & PTIC_BIT(PTIC_DOM_COMPLETED, 2u))) ptic__poller_start();
+    gen = ptic__atomic_load_u32(&s->gen, PTIC_RELAXED);
   }
   pthread_mutex_unlock(&ptic__g.lock);
   if (r == PTI_SUCCESS && (doms & (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_INTERNAL_EVENT))) ptic__env_warn_raise();
+  if (r == PTI_SUCCESS && (enter_cb || exit_cb) && doms == (PTIC_SCAST(uint64_t, 1) << PTIC_DOM_MARKER)) ptic__itt_check();
+  ptic__thread* t = tell_init ? ptic__thread_get() : NULL;
+  if (t) ptic__deliver_lib_init(t, PTIC_SCAST(uint32_t, slot), gen);
   return r;
 }
 
@@ -3138,71 +3209,138 @@ static void ptic__module_record(ptic_module_data* m, const ptic__obj* o) {
   m->_binary_size = o->size;
 }
 
+/* The resource kind of a tracked object, 0 for objects that are not resources. */
+static ptic_resource_kind ptic__resource_kind(const ptic__obj* o) {
+  switch (o->kind) {
+    case PTIC_OBJ_QUEUE: return PTIC_RESOURCE_QUEUE;
+    case PTIC_OBJ_LIST:
+      return (o->flags & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) ? PTIC_RESOURCE_IMMEDIATE_LIST
+                                                                : PTIC_RESOURCE_COMMAND_LIST;
+    case PTIC_OBJ_EVENT_POOL: return PTIC_RESOURCE_EVENT_POOL;
+    case PTIC_OBJ_FENCE: return PTIC_RESOURCE_FENCE;
+    default: return PTIC_SCAST(ptic_resource_kind, 0);
+  }
+}
+/* Fill a resource record from what is tracked of its object (its other fields stay). */
+static void ptic__resource_record(ptic_resource_data* r, const ptic__obj* o) {
+  r->_kind = ptic__resource_kind(o);
+  r->_flags = o->aflags;
+  r->_handle = PTIC_PTR(o->a);
+  r->_context_handle = o->context;
+  r->_device_handle = o->device;
+  r->_parent = o->parent;
+  r->_ordinal = o->kind == PTIC_OBJ_EVENT_POOL ? 0u : o->count;
+  r->_event_count = o->kind == PTIC_OBJ_EVENT_POOL ? o->count : 0u;
+  r->_index = o->index;
+  r->_mode = o->mode;
+  r->_priority = o->priority;
+  r->_in_order = o->in_order;
+}
+
+/* What pticReplay replays, in this order: the library's initialisation, then per group the live
+   objects of its kinds in creation order, as EXIT records of the group's domain. */
+typedef struct ptic__replay_group {
+  unsigned dom;
+  uint32_t kinds; /* a bit per ptic__obj_kind */
+} ptic__replay_group;
+#define PTIC_KIND_BIT(k) (1u << (k))
+static const ptic__replay_group ptic__replay_groups[] = {
+    {PTIC_DOM_CONTEXT_CREATED, PTIC_KIND_BIT(PTIC_OBJ_CONTEXT)},
+    {PTIC_DOM_RESOURCE, PTIC_KIND_BIT(PTIC_OBJ_QUEUE) | PTIC_KIND_BIT(PTIC_OBJ_LIST) |
+                            PTIC_KIND_BIT(PTIC_OBJ_EVENT_POOL) | PTIC_KIND_BIT(PTIC_OBJ_FENCE)},
+    {PTIC_DOM_MODULE_LOADED, PTIC_KIND_BIT(PTIC_OBJ_MODULE)},
+    {PTIC_DOM_KERNEL_CREATED, PTIC_KIND_BIT(PTIC_OBJ_KERNEL)},
+};
+
+/* The live objects of the kinds in `kinds`, in creation order (objects lock not held); *n
+   receives their number. NULL when there are none or memory is out. */
+static ptic__obj* ptic__objs_of(uint32_t kinds, size_t* n) {
+  ptic__objs_lock();
+  size_t k = 0;
+  for (size_t i = 0; i < ptic__objs.cap; i++)
+    k += ptic__objs.tab[i].a >= 2 && (kinds & PTIC_KIND_BIT(ptic__objs.tab[i].kind));
+  ptic__obj* list = k ? PTIC_CAST(ptic__obj*, PTIC_MALLOC(k * sizeof *list)) : NULL;
+  k = 0;
+  for (size_t i = 0; list && i < ptic__objs.cap; i++)
+    if (ptic__objs.tab[i].a >= 2 && (kinds & PTIC_KIND_BIT(ptic__objs.tab[i].kind))) list[k++] = ptic__objs.tab[i];
+  ptic__objs_unlock();
+  for (size_t i = 1; i < k; i++) /* insertion sort by serial; replays are rare */
+    for (size_t j = i; j > 0 && list[j - 1].serial > list[j].serial; j--) {
+      ptic__obj x = list[j];
+      list[j] = list[j - 1];
+      list[j - 1] = x;
+    }
+  *n = k;
+  return list;
+}
+
+/* The replay record of object o for domain dom (rec zeroed); cur's context set. */
+static void ptic__replay_record(unsigned dom, const ptic__obj* o, void* rec, ptic__cur* cur) {
+  void* h = PTIC_PTR(o->a);
+  cur->ctx = o->context;
+  switch (dom) {
+    case PTIC_DOM_CONTEXT_CREATED: {
+      ptic_context_data* c = PTIC_CAST(ptic_context_data*, rec);
+      c->_driver_handle = o->parent;
+      c->_context_handle = h;
+      cur->ctx = h;
+      break;
+    }
+    case PTIC_DOM_RESOURCE: ptic__resource_record(PTIC_CAST(ptic_resource_data*, rec), o); break;
+    case PTIC_DOM_MODULE_LOADED: {
+      ptic_module_data* m = PTIC_CAST(ptic_module_data*, rec);
+      m->_module_handle = h;
+      ptic__module_record(m, o);
+      break;
+    }
+    default: {
+      pti_callback_kernel_data* k = PTIC_CAST(pti_callback_kernel_data*, rec);
+      k->_device_handle = o->device;
+      k->_module_handle = o->parent;
+      k->_device_kernel_handle = h;
+      k->_kernel_handle = o->kernel_id;
+      k->_name = o->name;
+      break;
+    }
+  }
+}
+
 static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber) {
   const int slot = ptic__lock_slot(subscriber);
   const uint32_t gen = slot >= 0 ? ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED) : 0;
   const ptic__mask mask = slot >= 0 ? ptic__atomic_load_u64(&ptic__g.slot[slot].mask, PTIC_RELAXED) : 0;
+  const int lib_init = ptic__init_rec.valid;
   pthread_mutex_unlock(&ptic__g.lock);
   if (slot < 0) return PTI_ERROR_BAD_ARGUMENT;
   if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
-  static const uint32_t kinds[3] = {PTIC_OBJ_CONTEXT, PTIC_OBJ_MODULE, PTIC_OBJ_KERNEL};
-  static const unsigned doms[3] = {PTIC_DOM_CONTEXT_CREATED, PTIC_DOM_MODULE_LOADED, PTIC_DOM_KERNEL_CREATED};
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
-  for (int k = 0; k < 3; k++) {
-    if (!(mask & PTIC_BIT(doms[k], 2u))) continue;
-    /* copy the live objects of this kind, in creation order, then call without the lock */
-    ptic__objs_lock();
+  if (lib_init && (mask & PTIC_BIT(PTIC_DOM_DRIVER_INIT, 2u))) ptic__deliver_lib_init(t, PTIC_SCAST(uint32_t, slot), gen);
+  for (size_t g = 0; g < sizeof ptic__replay_groups / sizeof ptic__replay_groups[0]; g++) {
+    const unsigned dom = ptic__replay_groups[g].dom;
+    if (!(mask & PTIC_BIT(dom, 2u))) continue;
     size_t n = 0;
-    for (size_t i = 0; i < ptic__objs.cap; i++) n += ptic__objs.tab[i].kind == kinds[k];
-    ptic__obj* list = n ? PTIC_CAST(ptic__obj*, PTIC_MALLOC(n * sizeof *list)) : NULL;
-    n = 0;
-    for (size_t i = 0; list && i < ptic__objs.cap; i++)
-      if (ptic__objs.tab[i].kind == kinds[k]) list[n++] = ptic__objs.tab[i];
-    ptic__objs_unlock();
-    for (size_t i = 1; i < n; i++) /* insertion sort by serial; replays are rare */
-      for (size_t j = i; j > 0 && list[j - 1].serial > list[j].serial; j--) {
-        ptic__obj x = list[j];
-        list[j] = list[j - 1];
-        list[j - 1] = x;
-      }
+    ptic__obj* list = ptic__objs_of(ptic__replay_groups[g].kinds, &n);
     for (size_t i = 0; i < n; i++) {
       const ptic__obj* o = &list[i];
-      void* h = PTIC_PTR(o->a);
       union {
+        pti_callback_domain domain; /* (every record's first field) */
         ptic_context_data c;
+        ptic_resource_data r;
         ptic_module_data m;
         pti_callback_kernel_data k;
       } rec;
       memset(&rec, 0, sizeof rec);
+      rec.c._domain = ptic__dom_public[dom];
+      rec.c._phase = PTI_CB_PHASE_API_EXIT;
       ptic__cur cur;
+      memset(&cur, 0, sizeof cur);
       cur.rec = &rec;
-      cur.frame = NULL;
-      cur.api_id = ptic__backend_at(o->backend)->replay_id[k];
+      cur.api_id = o->created_by ? o->created_by : ptic__backend_at(o->backend)->replay_id[o->kind];
       cur.group = ptic__backend_at(o->backend)->group;
-      cur.dom = doms[k];
+      cur.dom = dom;
       cur.phase = PTI_CB_PHASE_API_EXIT;
-      cur.ctx = o->context;
-      if (kinds[k] == PTIC_OBJ_CONTEXT) {
-        rec.c._domain = PTI_CB_DOMAIN_DRIVER_CONTEXT_CREATED;
-        rec.c._phase = PTI_CB_PHASE_API_EXIT;
-        rec.c._driver_handle = o->parent;
-        rec.c._context_handle = h;
-        cur.ctx = h;
-      } else if (kinds[k] == PTIC_OBJ_MODULE) {
-        rec.m._domain = PTI_CB_DOMAIN_DRIVER_MODULE_LOADED;
-        rec.m._phase = PTI_CB_PHASE_API_EXIT;
-        rec.m._module_handle = h;
-        ptic__module_record(&rec.m, o);
-      } else {
-        rec.k._domain = PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED;
-        rec.k._phase = PTI_CB_PHASE_API_EXIT;
-        rec.k._device_handle = o->device;
-        rec.k._module_handle = o->parent;
-        rec.k._device_kernel_handle = h;
-        rec.k._kernel_handle = o->kernel_id;
-        rec.k._name = o->name;
-      }
+      ptic__replay_record(dom, o, &rec, &cur);
       ptic__deliver_one(t, &cur, PTIC_SCAST(uint32_t, slot), gen); /* (the replaying subscription alone) */
     }
     PTIC_FREE(list);
@@ -3327,6 +3465,10 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   X(pticIterateArgs, (const void* a, ptic_arg_function b, void* c), (a, b, c))                   \
   X(pticReplay, (pti_callback_subscriber_handle a), (a))
 
+struct ptic__mark;
+/* (>>itt) an ITT annotation a collector received, delivered by the active copy */
+static void ptic__own_marker(const struct ptic__mark* m);
+
 typedef struct ptic__hub {
   uint32_t major;
   uint32_t size; /* sizeof of the active copy's table: entries past it are absent */
@@ -3334,6 +3476,7 @@ typedef struct ptic__hub {
   PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
   int (*pticApiIdIsTraced)(uint32_t api_id);
+  void (*marker)(const struct ptic__mark* m);
 } ptic__hub;
 
 static const ptic__hub ptic__hub_own = {
@@ -3342,6 +3485,7 @@ static const ptic__hub ptic__hub_own = {
     PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
     ptic__own_pticApiIdIsTraced,
+    ptic__own_marker,
 };
 
 static pthread_once_t ptic__hub_once = PTHREAD_ONCE_INIT;

@@ -67,7 +67,9 @@ typedef enum ptic__ze_op {
   PTIC_OP_MEM_IPC,             /* another process's allocation, opened and closed */
   PTIC_OP_MEM_VIRTUAL,         /* a reservation of virtual addresses */
   PTIC_OP_MEM_MAPPING,         /* physical memory mapped into a reservation */
-  PTIC_OP_MEM_PHYSICAL         /* a physical memory object */
+  PTIC_OP_MEM_PHYSICAL,        /* a physical memory object */
+  PTIC_OP_INIT,                /* zeInit */
+  PTIC_OP_INIT_DRIVERS         /* zeInitDrivers */
 } ptic__ze_op;
 
 /* The arguments of a traced call that handlers use (its view), read on demand from the call's
@@ -85,7 +87,8 @@ typedef enum ptic__ze_op {
   F(out, P, void**) F(signal_event_arg, A, void*) F(num_cmd_lists_arg, A, void*)                  \
   F(cmd_lists_arg, A, void*) F(size, U, uint64_t) F(timeout, U, uint64_t)                         \
   F(num_kernels, H, uint64_t) F(num_cmd_lists, H, uint64_t) F(physical, P, const void*)           \
-  F(alignment, U, uint64_t) F(access, H, uint64_t) F(flags, H, uint64_t)
+  F(alignment, U, uint64_t) F(access, H, uint64_t) F(flags, H, uint64_t) F(count_ptr, P, uint32_t*) \
+  F(drivers, P, void**)
 enum {
   PTIC_VF_END, /* field 0: the end of a descriptor's view slots */
 #define PTIC_F(n, how, type) PTIC_VF_##n,
@@ -195,6 +198,7 @@ typedef struct ptic__ze_frame {
   void* exec;               /* EXECUTE: the execution being submitted */
   void** lists;             /* EXECUTE: the submission with the harvest list */
   size_t lists_cap;
+  ptic_driver_info* drivers; /* RUNTIME_INIT: its record's drivers, freed after its EXIT */
 } ptic__ze_frame;
 PTI_STATIC_ASSERT(sizeof(ptic__ze_frame) <= sizeof(((ptic__frame*)0)->be), "the frame's backend room holds it");
 static PTIC_ALWAYS_INLINE ptic__ze_frame* ptic__zf(ptic__frame* f) {
@@ -205,6 +209,7 @@ static PTIC_ALWAYS_INLINE ptic__ze_frame* ptic__zf(ptic__frame* f) {
 
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeInit)(ze_init_flags_t);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGet)(uint32_t*, ze_driver_handle_t*);
+typedef ze_result_t(ZE_APICALL* ptic__pfn_zeDriverGetApiVersion)(ze_driver_handle_t, ze_api_version_t*);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerCreate)(const zel_tracer_desc_t*, zel_tracer_handle_t*);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zelTracerSetEnabled)(zel_tracer_handle_t, ze_bool_t);
 typedef ze_result_t(ZE_APICALL* ptic__pfn_zelEnableTracingLayer)(void);
@@ -248,6 +253,7 @@ typedef struct ptic__loader {
   void* dl;
   ptic__pfn_zeInit zeInit;
   ptic__pfn_zeDriverGet zeDriverGet;
+  ptic__pfn_zeDriverGetApiVersion zeDriverGetApiVersion;
   ptic__pfn_zelTracerCreate zelTracerCreate;
   ptic__pfn_zelTracerSetEnabled zelTracerSetEnabled;
   ptic__pfn_zelEnableTracingLayer zelEnableTracingLayer; /* newer loaders only */
@@ -298,6 +304,7 @@ static pti_result ptic__loader_open(ptic__loader* L) {
   if (!dl) return PTI_ERROR_DRIVER;
   PTIC_DLSYM(dl, "zeInit", L->zeInit);
   PTIC_DLSYM(dl, "zeDriverGet", L->zeDriverGet);
+  PTIC_DLSYM(dl, "zeDriverGetApiVersion", L->zeDriverGetApiVersion);
   PTIC_DLSYM(dl, "zelTracerCreate", L->zelTracerCreate);
   PTIC_DLSYM(dl, "zelTracerSetEnabled", L->zelTracerSetEnabled);
   PTIC_DLSYM(dl, "zelEnableTracingLayer", L->zelEnableTracingLayer);
@@ -441,6 +448,8 @@ static PTIC_NOINLINE const ptic__obj* ptic__list_unknown(ptic__thread* t, const 
       o->device = known ? dev : NULL;
       o->flags = !known ? PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN : imm ? PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE : 0;
       o->count = ordinal;
+      o->created_by = !known ? 0u : imm ? PTIC_SCAST(uint32_t, zeCommandListCreateImmediate_id)
+                                        : PTIC_SCAST(uint32_t, zeCommandListCreate_id);
     }
   }
   ptic__objs_unlock();
@@ -485,6 +494,7 @@ static PTIC_NOINLINE void ptic__queue_unknown(ptic__thread* t, const void* queue
       o->context = ctx;
       o->device = dev;
       o->flags = ordinal;
+      o->count = ordinal;
     }
   }
   ptic__objs_unlock();
@@ -916,6 +926,80 @@ static void ptic__context_enter(ptic__frame* f, int create) {
   }
 }
 
+/* The drivers `given` (n of them), or those zeDriverGet lists (given NULL), with their API
+   versions: a new array (NULL when there are none or memory is out), *count its length. The
+   library's own calls. */
+static ptic_driver_info* ptic__ze_drivers(ptic__thread* t, void* const* given, uint32_t n, uint32_t* count) {
+  const ptic__loader* L = &ptic__ze;
+  ze_driver_handle_t* h = NULL;
+  ze_result_t r = ZE_RESULT_SUCCESS;
+  *count = 0;
+  if (!given) {
+    n = 0;
+    PTIC_INTERNAL_CALL(t, r = L->zeDriverGet(&n, NULL));
+    h = r == ZE_RESULT_SUCCESS && n ? PTIC_CAST(ze_driver_handle_t*, PTIC_MALLOC(n * sizeof *h)) : NULL;
+    if (h) PTIC_INTERNAL_CALL(t, r = L->zeDriverGet(&n, h));
+    if (!h || r != ZE_RESULT_SUCCESS) n = 0;
+  }
+  ptic_driver_info* d = n ? PTIC_CAST(ptic_driver_info*, PTIC_MALLOC(n * sizeof *d)) : NULL;
+  for (uint32_t i = 0; d && i < n; i++) {
+    d[i].driver = given ? given[i] : PTIC_CAST(void*, h[i]);
+    d[i].reserved = 0;
+    ze_api_version_t v = PTIC_SCAST(ze_api_version_t, 0);
+    if (L->zeDriverGetApiVersion && d[i].driver) {
+      PTIC_INTERNAL_CALL(t, r = L->zeDriverGetApiVersion(PTIC_CAST(ze_driver_handle_t, d[i].driver), &v));
+      if (r != ZE_RESULT_SUCCESS) v = PTIC_SCAST(ze_api_version_t, 0);
+    }
+    d[i].api_version = PTIC_SCAST(uint32_t, v);
+  }
+  PTIC_FREE(h);
+  if (d) *count = n;
+  return d;
+}
+
+/* RUNTIME_INIT, ENTER: the call's flags (zeInitDrivers: its descriptor's, ze_init_driver_type_desc_t
+   of spec 1.10 being { stype, pNext, flags }). */
+static unsigned ptic__init_enter(ptic__frame* f, ptic__mask mask) {
+  ptic__zf(f)->drivers = NULL;
+  if (!(mask & PTIC_BITS(PTIC_DOM_DRIVER_INIT))) return PTIC_DOM_NONE;
+  typedef struct {
+    uint32_t stype;
+    const void* pNext;
+    uint32_t flags;
+  } driver_type_desc;
+  ptic_init_data* r = &f->r.init;
+  memset(r, 0, sizeof *r);
+  r->_domain = PTIC_CB_DOMAIN_DRIVER_INITIALIZATION;
+  r->_phase = PTI_CB_PHASE_API_ENTER;
+  r->_correlation_id = f->corr_id;
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_INIT) {
+    r->_kind = PTIC_INIT_ZEINIT;
+    r->_flags = PTIC_SCAST(uint32_t, ptic__v_flags(f));
+  } else {
+    const driver_type_desc* d = PTIC_CAST(const driver_type_desc*, ptic__v_desc(f));
+    r->_kind = PTIC_INIT_DRIVERS;
+    r->_flags = d ? d->flags : 0u;
+  }
+  return PTIC_DOM_DRIVER_INIT;
+}
+/* RUNTIME_INIT, EXIT of a successful call with its record: the drivers it initialised (zeInit:
+   zeDriverGet's; zeInitDrivers: those it returned, or only their number when it was asked for
+   that). */
+static void ptic__init_exit(ptic__thread* t, ptic__frame* f) {
+  ptic_init_data* r = &f->r.init;
+  uint32_t n = 0;
+  if (r->_kind == PTIC_INIT_ZEINIT) {
+    ptic__zf(f)->drivers = ptic__ze_drivers(t, NULL, 0, &n);
+  } else {
+    const uint32_t* count = ptic__v_count_ptr(f);
+    void** drivers = ptic__v_drivers(f);
+    n = count ? *count : 0u;
+    if (drivers && n) ptic__zf(f)->drivers = ptic__ze_drivers(t, drivers, n, &n);
+  }
+  r->_drivers = ptic__zf(f)->drivers;
+  r->_driver_count = n;
+}
+
 /* HOST_SYNC, ENTER. */
 static void ptic__sync_enter(ptic__frame* f) {
   ptic_sync_data* s = &f->r.sync;
@@ -997,6 +1081,107 @@ static uint32_t ptic__counter_event_flags(const void* desc) {
          ((f & 0x10u) ? ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP : 0) | ((f & 0x20u) ? PTIC_POOL_FLAG_MAPPED_TIMESTAMP : 0);
 }
 
+/* The fields of a resource record that a create's arguments give (no lookups); _kind 0: the call
+   creates no resource (events). */
+static void ptic__ze_resource_args(const ptic__frame* f, ptic_resource_data* r) {
+  const uint32_t op = ptic__ze_fdesc(f)->op;
+  r->_context_handle = PTIC_PTR(ptic__v_context(f));
+  r->_device_handle = PTIC_PTR(ptic__v_device(f));
+  switch (op) {
+    case PTIC_OP_QUEUE:
+    case PTIC_OP_LIST_IMMEDIATE: {
+      const ze_command_queue_desc_t* d =
+          PTIC_CAST(const ze_command_queue_desc_t*, op == PTIC_OP_QUEUE ? ptic__v_desc(f) : ptic__v_alt_desc(f));
+      r->_kind = op == PTIC_OP_QUEUE ? PTIC_RESOURCE_QUEUE : PTIC_RESOURCE_IMMEDIATE_LIST;
+      if (d) {
+        r->_flags = d->flags;
+        r->_ordinal = d->ordinal;
+        r->_index = d->index;
+        r->_mode = PTIC_SCAST(uint32_t, d->mode);
+        r->_priority = PTIC_SCAST(uint32_t, d->priority);
+        r->_in_order = (d->flags & PTIC_QUEUE_FLAG_IN_ORDER) ? 1u : 0u;
+      }
+      break;
+    }
+    case PTIC_OP_LIST: {
+      const ze_command_list_desc_t* d = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f));
+      r->_kind = PTIC_RESOURCE_COMMAND_LIST;
+      if (d) {
+        r->_flags = d->flags;
+        r->_ordinal = d->commandQueueGroupOrdinal;
+        r->_in_order = (d->flags & PTIC_LIST_FLAG_IN_ORDER) ? 1u : 0u;
+      }
+      break;
+    }
+    case PTIC_OP_LIST_CLONE:
+      r->_kind = PTIC_RESOURCE_COMMAND_LIST;
+      r->_parent = PTIC_PTR(ptic__v_cmd_list(f));
+      break;
+    case PTIC_OP_EVENT_POOL:
+    case PTIC_OP_EVENT_POOL_OPEN: {
+      const ze_event_pool_desc_t* d =
+          op == PTIC_OP_EVENT_POOL ? PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f)) : NULL;
+      r->_kind = PTIC_RESOURCE_EVENT_POOL;
+      r->_device_handle = NULL;
+      if (d) {
+        r->_flags = d->flags;
+        r->_event_count = d->count;
+      }
+      break;
+    }
+    case PTIC_OP_FENCE: {
+      const ze_fence_desc_t* d = PTIC_CAST(const ze_fence_desc_t*, ptic__v_desc(f));
+      r->_kind = PTIC_RESOURCE_FENCE;
+      r->_parent = PTIC_PTR(ptic__v_queue(f));
+      if (d) r->_flags = d->flags;
+      break;
+    }
+    default: break;
+  }
+}
+
+/* OBJ_CREATE / OBJ_DESTROY, ENTER: the resource record (RESOURCE on; not for events), from the
+   arguments of a create (a clone's or fence's context and device from the object they come
+   from), from what is tracked of the object a destroy ends. */
+static unsigned ptic__resource_enter(ptic__frame* f, ptic__mask mask, int create) {
+  if (!(mask & PTIC_BITS(PTIC_DOM_RESOURCE))) return PTIC_DOM_NONE;
+  ptic_resource_data* r = &f->r.res;
+  memset(r, 0, sizeof *r);
+  ptic__obj o;
+  if (create) {
+    ptic__ze_resource_args(f, r);
+    if (!r->_kind) return PTIC_DOM_NONE;
+    const void* from = r->_parent; /* (a fence's queue, a clone's original) */
+    if (from && ptic__obj_get(from, r->_kind == PTIC_RESOURCE_FENCE ? PTIC_OBJ_QUEUE : PTIC_OBJ_LIST, &o)) {
+      if (r->_kind != PTIC_RESOURCE_FENCE) {
+        ptic__resource_record(r, &o);
+        r->_handle = NULL;
+        r->_parent = PTIC_PTR(from);
+      }
+      r->_context_handle = o.context;
+      r->_device_handle = o.device;
+    }
+  } else {
+    const uint32_t kind = ptic__ze_obj_kind(f->api);
+    const void* h = ptic__destroyed_handle(f);
+    if (kind == PTIC_OBJ_EVENT) return PTIC_DOM_NONE;
+    if (ptic__obj_get(h, kind, &o)) {
+      ptic__resource_record(r, &o);
+    } else { /* never seen: its kind, its handle */
+      memset(&o, 0, sizeof o);
+      o.kind = kind;
+      o.a = PTIC_CAST(uintptr_t, h);
+      r->_kind = ptic__resource_kind(&o);
+      r->_handle = PTIC_PTR(h);
+    }
+  }
+  r->_domain = PTIC_CB_DOMAIN_DRIVER_RESOURCE;
+  r->_phase = PTI_CB_PHASE_API_ENTER;
+  r->_correlation_id = f->corr_id;
+  f->cur.ctx = r->_context_handle;
+  return PTIC_DOM_RESOURCE;
+}
+
 /* OBJ_CREATE / CONTEXT_CREATE, EXIT: track lists, queues, fences, event pools, events and
    contexts with their context, device and parent. */
 static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
@@ -1005,14 +1190,27 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
   const void* parent = kind == PTIC_OBJ_FENCE ? ptic__v_queue(f)
                        : kind == PTIC_OBJ_EVENT ? ptic__v_event_pool(f)
                        : kind == PTIC_OBJ_CONTEXT ? ptic__v_driver(f) : NULL;
+  ptic_resource_data res;
+  memset(&res, 0, sizeof res);
+  ptic__ze_resource_args(f, &res);
   ptic__objs_lock();
   ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, *ptic__v_out(f)), 0);
   if (o) {
     o->kind = kind;
+    o->created_by = ptic__fns[f->api].id;
+    o->aflags = res._flags;
+    o->index = res._index;
+    o->mode = PTIC_SCAST(uint8_t, res._mode);
+    o->priority = PTIC_SCAST(uint8_t, res._priority);
+    o->in_order = PTIC_SCAST(uint8_t, res._in_order);
     o->parent = PTIC_CAST(void*, PTIC_CAST(uintptr_t, parent));
     o->context = kind == PTIC_OBJ_CONTEXT ? NULL : PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_context(f)));
     if (!o->context && parent && kind != PTIC_OBJ_CONTEXT) o->context = ptic__context_of(parent);
     o->device = PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__v_device(f)));
+    if (kind == PTIC_OBJ_FENCE) { /* a fence: its queue's device */
+      const ptic__obj* q = ptic__obj_find(PTIC_CAST(uintptr_t, parent), 0);
+      if (q && q->kind == PTIC_OBJ_QUEUE) o->device = q->device;
+    }
     const uint32_t op = ptic__ze_fdesc(f)->op;
     if (op == PTIC_OP_LIST_IMMEDIATE)
       o->flags = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
@@ -1023,10 +1221,17 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
         o->device = src->device;
         o->flags = src->flags;
         o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD);
+        o->count = src->count;
+        o->aflags = src->aflags;
+        o->index = src->index;
+        o->mode = src->mode;
+        o->priority = src->priority;
+        o->in_order = src->in_order;
       }
+      o->parent = PTIC_PTR(ptic__v_cmd_list(f));
     }
     if (op == PTIC_OP_QUEUE && ptic__v_desc(f)) /* queues: their ordinal */
-      o->flags = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
+      o->flags = o->count = PTIC_CAST(const ze_command_queue_desc_t*, ptic__v_desc(f))->ordinal;
     if (op == PTIC_OP_LIST && ptic__v_desc(f)) { /* lists: their ordinal in count, in-order, mutable */
       const ze_command_list_desc_t* d = PTIC_CAST(const ze_command_list_desc_t*, ptic__v_desc(f));
       o->count = d->commandQueueGroupOrdinal;
@@ -1041,6 +1246,7 @@ static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
     if (op == PTIC_OP_EVENT_POOL && ptic__v_desc(f)) { /* pools: their flags, counter-based */
       const ze_event_pool_desc_t* d = PTIC_CAST(const ze_event_pool_desc_t*, ptic__v_desc(f));
       o->flags = d->flags | (ptic__chain_has(d, PTIC_ST_COUNTER_BASED_POOL) ? PTIC_EVF_COUNTER : 0u);
+      o->count = d->count;
     }
     if (op == PTIC_OP_EVENT_POOL_OPEN) o->flags = PTIC_EVF_OPENED;
     if (op == PTIC_OP_EVENT) {                                /* events: their pool's */
@@ -2777,12 +2983,16 @@ static PTIC_ALWAYS_INLINE unsigned ptic__ze_role_enter(ptic__role role, ptic__th
       if (!(mask & PTIC_BITS(PTIC_DOM_HOST_SYNC))) return PTIC_DOM_NONE;
       ptic__sync_enter(f);
       return PTIC_DOM_HOST_SYNC;
-    case PTIC_ROLE_OBJ_DESTROY:
+    case PTIC_ROLE_OBJ_CREATE: return ptic__resource_enter(f, mask, 1);
+    case PTIC_ROLE_OBJ_DESTROY: {
       ptic__track_destroy_enter(f);
+      const unsigned dom = ptic__resource_enter(f, mask, 0);
       ptic__gpu_object_gone(t, f);
-      return PTIC_DOM_NONE;
+      return dom;
+    }
     case PTIC_ROLE_MEM_ALLOC: ptic__mem_alloc_enter(f); return PTIC_DOM_MEMORY;
     case PTIC_ROLE_MEM_FREE: ptic__mem_free_enter(t, f, mask); return PTIC_DOM_MEMORY;
+    case PTIC_ROLE_RUNTIME_INIT: return ptic__init_enter(f, mask);
     default: return PTIC_DOM_NONE;
   }
 }
@@ -2835,6 +3045,16 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
     case PTIC_DOM_MEMORY:
       f->r.mem._phase = PTI_CB_PHASE_API_EXIT;
       f->r.mem._return_code = rc;
+      break;
+    case PTIC_DOM_RESOURCE:
+      f->r.res._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.res._return_code = rc;
+      if (role == PTIC_ROLE_OBJ_CREATE && r == ZE_RESULT_SUCCESS && ptic__v_out(f)) f->r.res._handle = *ptic__v_out(f);
+      break;
+    case PTIC_DOM_DRIVER_INIT:
+      f->r.init._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.init._return_code = rc;
+      if (r == ZE_RESULT_SUCCESS) ptic__init_exit(t, f);
       break;
     default: break;
   }
@@ -2911,6 +3131,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
                       f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f)); /* (EXIT alone came on) */
   /* an execution becomes pending after the call's EXIT records: COMPLETED never precedes them */
   if (role == PTIC_ROLE_EXECUTE) ptic__gpu_execute_exit(f, r);
+  if (role == PTIC_ROLE_RUNTIME_INIT && ptic__zf(f)->drivers) {
+    PTIC_FREE(ptic__zf(f)->drivers);
+    ptic__zf(f)->drivers = NULL;
+  }
   ptic__call_exit(t, api_id);
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
     ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
@@ -2919,7 +3143,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
    ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
-   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC and MEM_FREE below (APPEND's are written out
+   CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
    above: ptic__ze_enter_append, ptic__ze_exit_append). */
 #define PTIC_ZE_ROLE(r)                                                                             \
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
@@ -2944,6 +3168,7 @@ PTIC_ZE_ROLE(OBJ_CREATE)
 PTIC_ZE_ROLE(OBJ_DESTROY)
 PTIC_ZE_ROLE(MEM_ALLOC)
 PTIC_ZE_ROLE(MEM_FREE)
+PTIC_ZE_ROLE(RUNTIME_INIT)
 #undef PTIC_ZE_ROLE
 #define ptic__ze_enter_APPEND ptic__ze_enter_append
 #define ptic__ze_exit_APPEND ptic__ze_exit_append
@@ -3075,6 +3300,15 @@ static pti_result ptic__ze_install(void) {
   t->internal--;
   if (r != ZE_RESULT_SUCCESS) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   L->tracer = tr;
+  ptic_init_data init; /* (the drivers its zeInit initialised: DRIVER_INIT's record) */
+  memset(&init, 0, sizeof init);
+  init._domain = PTIC_CB_DOMAIN_DRIVER_INITIALIZATION;
+  init._phase = PTI_CB_PHASE_API_EXIT;
+  init._kind = PTIC_INIT_LIBRARY;
+  ptic_driver_info* drivers = ptic__ze_drivers(t, NULL, 0, &init._driver_count);
+  init._drivers = drivers;
+  ptic__init_note(PTIC_ZE_INDEX, zeInit_id, &init);
+  PTIC_FREE(drivers);
   return PTI_SUCCESS;
 }
 
@@ -3254,6 +3488,8 @@ static const ptic__backend ptic__ze_backend = {
     ptic__ze_shrink,
     ptic__ze_fork_child,
     ptic__ze_thread_end,
-    {zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
+    /* by ptic__obj_kind: none, list, queue, fence, event pool, event, context, module, kernel */
+    {0, zeCommandListCreate_id, zeCommandQueueCreate_id, zeFenceCreate_id, zeEventPoolCreate_id, zeEventCreate_id,
+     zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
     zeEventQueryKernelTimestamp_id,
 };

@@ -15,21 +15,21 @@ static const char* const ptic__opnames_zeCommandListAppendMemoryFillWithParamete
 /* {function, api id, role, operation, arguments, operation names,
     view: {field, argument index}...} */
 static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
-    {"zeInit", 0x1, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(flags, 0)}},
-    {"zeDriverGet", 0x2, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
+    {"zeInit", 0x1, PTIC_ROLE_RUNTIME_INIT, PTIC_OP_INIT, 1, NULL, {PTIC_VS(flags, 0)}},
+    {"zeDriverGet", 0x2, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(count_ptr, 0), PTIC_VS(drivers, 1)}},
     {"zeDriverGetApiVersion", 0x3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
     {"zeDriverGetProperties", 0x4, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
     {"zeDriverGetIpcProperties", 0x5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDriverGetExtensionProperties", 0x6, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDeviceGet", 0x7, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDeviceGetSubDevices", 0x8, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDriverGetExtensionProperties", 0x6, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeDeviceGet", 0x7, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeDeviceGetSubDevices", 0x8, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetProperties", 0x9, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetComputeProperties", 0xa, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetModuleProperties", 0xb, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
-    {"zeDeviceGetCommandQueueGroupProperties", 0xc, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
-    {"zeDeviceGetMemoryProperties", 0xd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDeviceGetCommandQueueGroupProperties", 0xc, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeDeviceGetMemoryProperties", 0xd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetMemoryAccessProperties", 0xe, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
-    {"zeDeviceGetCacheProperties", 0xf, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDeviceGetCacheProperties", 0xf, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetImageProperties", 0x10, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetExternalMemoryProperties", 0x11, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeDeviceGetP2PProperties", 0x12, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
@@ -107,7 +107,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeModuleDynamicLink", 0x5a, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeModuleGetNativeBinary", 0x5b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleGetGlobalPointer", 0x5c, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(module, 0), PTIC_VS(out, 3)}},
-    {"zeModuleGetKernelNames", 0x5d, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
+    {"zeModuleGetKernelNames", 0x5d, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0), PTIC_VS(count_ptr, 1)}},
     {"zeModuleGetProperties", 0x5e, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleGetFunctionPointer", 0x5f, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(module, 0)}},
     {"zeModuleBuildLogDestroy", 0x60, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
@@ -135,7 +135,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeVirtualMemUnmap", 0x76, PTIC_ROLE_MEM_FREE, PTIC_OP_MEM_MAPPING, 3, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemSetAccessAttribute", 0x77, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
     {"zeVirtualMemGetAccessAttribute", 0x78, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(dst, 1), PTIC_VS(size, 2)}},
-    {"zeInitDrivers", 0x79, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(desc, 2)}},
+    {"zeInitDrivers", 0x79, PTIC_ROLE_RUNTIME_INIT, PTIC_OP_INIT_DRIVERS, 3, NULL, {PTIC_VS(count_ptr, 0), PTIC_VS(drivers, 1), PTIC_VS(desc, 2)}},
     {"zeRTASBuilderCreateExp", 0x7a, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
     {"zeRTASBuilderGetBuildPropertiesExp", 0x7b, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeRTASBuilderBuildExp", 0x7c, PTIC_ROLE_NONE, PTIC_OP_NONE, 10, NULL, {PTIC_VS_END}},
@@ -176,8 +176,8 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeCommandListUpdateMutableCommandsExp", 0x9f, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(desc, 1)}},
     {"zeCommandListUpdateMutableCommandSignalEventExp", 0xa0, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(signal_event, 2), PTIC_VS(signal_event_arg, 2)}},
     {"zeCommandListUpdateMutableCommandWaitEventsExp", 0xa1, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(cmd_list, 0)}},
-    {"zeEventQueryTimestampsExp", 0xa2, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1)}},
-    {"zeEventQueryKernelTimestampsExt", 0xa3, PTIC_ROLE_SYNC_POINT, PTIC_OP_EVENT, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1)}},
+    {"zeEventQueryTimestampsExp", 0xa2, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1), PTIC_VS(count_ptr, 2)}},
+    {"zeEventQueryKernelTimestampsExt", 0xa3, PTIC_ROLE_SYNC_POINT, PTIC_OP_EVENT, 4, NULL, {PTIC_VS(event, 0), PTIC_VS(device, 1), PTIC_VS(count_ptr, 2)}},
     {"zeEventGetEventPool", 0xa4, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0), PTIC_VS(out, 1)}},
     {"zeEventGetSignalScope", 0xa5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
     {"zeEventGetWaitScope", 0xa6, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
@@ -200,11 +200,11 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeMemGetAtomicAccessAttributeExp", 0xb7, PTIC_ROLE_NONE, PTIC_OP_NONE, 5, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(dst, 2), PTIC_VS(size, 3)}},
     {"zeMemGetPitchFor2dImage", 0xb8, PTIC_ROLE_NONE, PTIC_OP_NONE, 6, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1)}},
     {"zeModuleInspectLinkageExt", 0xb9, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS_END}},
-    {"zeFabricEdgeGetExp", 0xba, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS_END}},
+    {"zeFabricEdgeGetExp", 0xba, PTIC_ROLE_NONE, PTIC_OP_NONE, 4, NULL, {PTIC_VS(count_ptr, 2)}},
     {"zeFabricEdgeGetVerticesExp", 0xbb, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
     {"zeFabricEdgeGetPropertiesExp", 0xbc, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
-    {"zeFabricVertexGetExp", 0xbd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeFabricVertexGetSubVerticesExp", 0xbe, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS_END}},
+    {"zeFabricVertexGetExp", 0xbd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0), PTIC_VS(count_ptr, 1)}},
+    {"zeFabricVertexGetSubVerticesExp", 0xbe, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(count_ptr, 1)}},
     {"zeFabricVertexGetPropertiesExp", 0xbf, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
     {"zeFabricVertexGetDeviceExp", 0xc0, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS_END}},
     {"zeRTASBuilderCreateExt", 0xc3, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
@@ -217,12 +217,12 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
     {"zeRTASParallelOperationJoinExt", 0xca, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
     {"zeRTASParallelOperationDestroyExt", 0xcb, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS_END}},
     {"zeDriverRTASFormatCompatibilityCheckExt", 0xcc, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(driver, 0)}},
-    {"zeDeviceGetVectorWidthPropertiesExt", 0xcd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0)}},
+    {"zeDeviceGetVectorWidthPropertiesExt", 0xcd, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(device, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceSynchronize", 0xce, PTIC_ROLE_HOST_SYNC, PTIC_OP_DEVICE, 1, NULL, {PTIC_VS(device, 0)}},
     {"zeDriverGetDefaultContext", 0xcf, PTIC_ROLE_NONE, PTIC_OP_NONE, 1, NULL, {PTIC_VS(driver, 0)}},
     {"zeCommandListAppendLaunchKernelWithParameters", 0xd0, PTIC_ROLE_APPEND, PTIC_OP_KERNEL, 7, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(kernel, 1), PTIC_VS(signal_event, 4), PTIC_VS(signal_event_arg, 4)}},
     {"zeCommandListAppendLaunchKernelWithArguments", 0xd1, PTIC_ROLE_APPEND, PTIC_OP_KERNEL, 9, NULL, {PTIC_VS(cmd_list, 0), PTIC_VS(kernel, 1), PTIC_VS(signal_event, 6), PTIC_VS(signal_event_arg, 6)}},
-    {"zeKernelGetAllocationPropertiesExp", 0xd2, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0)}},
+    {"zeKernelGetAllocationPropertiesExp", 0xd2, PTIC_ROLE_NONE, PTIC_OP_NONE, 3, NULL, {PTIC_VS(kernel, 0), PTIC_VS(count_ptr, 1)}},
     {"zeDeviceGetAggregatedCopyOffloadIncrementValue", 0xd3, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(device, 0)}},
     {"zeEventCounterBasedCreate", 0xd4, PTIC_ROLE_OBJ_CREATE, PTIC_OP_EVENT_COUNTER_BASED, 4, NULL, {PTIC_VS(context, 0), PTIC_VS(device, 1), PTIC_VS(desc, 2), PTIC_VS(out, 3)}},
     {"zeEventCounterBasedGetIpcHandle", 0xd5, PTIC_ROLE_NONE, PTIC_OP_NONE, 2, NULL, {PTIC_VS(event, 0)}},
@@ -271,7 +271,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
 
 /* X(index, function, role): one prologue and one epilogue each (>>tracer) */
 #define PTIC_ZE_TRAMPOLINES(X) \
-  X(0, zeInit, NONE) \
+  X(0, zeInit, RUNTIME_INIT) \
   X(1, zeDriverGet, NONE) \
   X(2, zeDriverGetApiVersion, NONE) \
   X(3, zeDriverGetProperties, NONE) \
@@ -391,7 +391,7 @@ static const ptic__api_desc ptic__apis[PTIC_LEVELZERO_API_COUNT] = {
   X(117, zeVirtualMemUnmap, MEM_FREE) \
   X(118, zeVirtualMemSetAccessAttribute, NONE) \
   X(119, zeVirtualMemGetAccessAttribute, NONE) \
-  X(120, zeInitDrivers, NONE) \
+  X(120, zeInitDrivers, RUNTIME_INIT) \
   X(121, zeRTASBuilderCreateExp, NONE) \
   X(122, zeRTASBuilderGetBuildPropertiesExp, NONE) \
   X(123, zeRTASBuilderBuildExp, NONE) \

@@ -52,6 +52,31 @@ $(BUILD)/run_test_tracing_on: tests/tracing_on_check.sh $(BUILD)/test_tracing_on
 
 TEST_BINS += $(BUILD)/run_test_tracing_on
 
+# Our domains beyond PTI's: the drivers' initialisation, and queues, lists, pools and fences.
+$(BUILD)/test_newdomains: tests/test_newdomains.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_newdomains
+
+# The ITT collector and PTIC_CB_DOMAIN_MARKER (tests/itt/itt_check.py): tool a subscribes only,
+# b and c are collectors too (hidden visibility, as a tool is built); an ITT client of the
+# test's own; a oneTBB program when Debian's libtbb-dev is there.
+ITT_TOOLS := $(BUILD)/libitt_tool_a.so $(BUILD)/libitt_tool_b.so $(BUILD)/libitt_tool_c.so
+$(BUILD)/libitt_tool_%.so: tests/itt/itt_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden $(if $(filter a,$*),,-DPTIC_ITT_COLLECTOR) \
+	  '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
+$(BUILD)/itt_client: tests/itt/itt_client.c | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
+TBB_PRESENT := $(wildcard /usr/include/oneapi/tbb/flow_graph.h)
+$(BUILD)/tbb_client: tests/itt/tbb_client.cpp | $(BUILD)
+	$(CXX) -std=c++17 -O1 -g -o $@ $< -ltbb $(LDLIBS_T)
+$(BUILD)/run_itt_check: tests/itt/itt_check.py $(ITT_TOOLS) $(BUILD)/itt_client $(if $(TBB_PRESENT),$(BUILD)/tbb_client) \
+    $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec $(PYTHON) %s %s\n' "$(abspath tests/itt/itt_check.py)" "$(abspath $(BUILD))" > $@
+	chmod +x $@
+
+TEST_BINS += $(BUILD)/run_itt_check
+
 $(BUILD)/test_late_attach: tests/test_late_attach.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 

@@ -132,6 +132,9 @@ ROLES = {
     "zeVirtualMemFree": ("MEM_FREE", "MEM_VIRTUAL"),
     "zeVirtualMemUnmap": ("MEM_FREE", "MEM_MAPPING"),
     "zePhysicalMemDestroy": ("MEM_FREE", "MEM_PHYSICAL"),
+    # RUNTIME_INIT: drivers are initialised (DRIVER_INITIALIZATION)
+    "zeInit": ("RUNTIME_INIT", "INIT"),
+    "zeInitDrivers": ("RUNTIME_INIT", "INIT_DRIVERS"),
 }
 
 # Parameter members (as named in the params structs) that fill a field of the common view
@@ -157,8 +160,6 @@ VIEW_FIELDS = {
     "phPhysicalMemory": ("physical", HANDLE),
     "palignment": ("alignment", ("size_t",)),
     "paccess": ("access", ("ze_memory_access_attribute_t",)),
-    "pflags": ("flags", ("ze_ipc_memory_flags_t", "ze_init_flags_t", "ze_cache_config_flags_t",
-                         "ze_kernel_indirect_access_flags_t")),
     "pdstptr": ("dst", HANDLE),
     "psrcptr": ("src", HANDLE),
     "pptr": ("dst", HANDLE),
@@ -169,6 +170,10 @@ VIEW_FIELDS = {
     "ptimeout": ("timeout", ("uint64_t",)),
     "pnumKernels": ("num_kernels", ("uint32_t",)),
     "pnumCommandLists": ("num_cmd_lists", ("uint32_t",)),
+    "pflags": ("flags", ("ze_init_flags_t", "ze_ipc_memory_flags_t", "ze_cache_config_flags_t",
+                         "ze_kernel_indirect_access_flags_t")),
+    "ppCount": ("count_ptr", HANDLE),
+    "pphDrivers": ("drivers", HANDLE),
 }
 # Members that fill a view field only in these functions (elsewhere they are other things).
 VIEW_ONLY = {"paccess": {"zeVirtualMemMap"}}

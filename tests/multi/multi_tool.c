@@ -57,6 +57,8 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     pthread_mutex_unlock(&lock);
     return;
   }
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED)
+    return; /* (pticEnableAllDomains: records of other types too) */
   const pti_callback_gpu_op_data* rec = cb_data;
   pthread_mutex_lock(&lock);
   for (uint32_t i = 0; i < rec->_operation_count; i++) {

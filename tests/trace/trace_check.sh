@@ -13,6 +13,13 @@
 #   atomic_write      no temporary file or run folder left by any run; a trace that cannot be
 #                     written completely (file size limit) leaves nothing at its name
 #   own_api_ids       (newest leg) calls with pti-callback's own api ids are in the trace
+#   host_summary      -H: a row per Level Zero function the workload calls
+#   call_log          -c FILE: one line per call with its arguments and result
+#   kernel_filters    --kernel-include / --kernel-exclude: the GPU table has only the names asked
+#   itt_ranges        an ITT program (build/itt_client): its tasks in the summary with the device
+#                     time of the launches inside, as slices of the JSON trace
+#   start_paused      --start-paused: nothing before the program's __itt_resume
+#   other_collector   INTEL_LIBITTNOTIFY64 naming another collector: the launcher says so
 # $1: build folder (absolute) with ze_trace, libze_trace.so, workload; $2 (newest leg only):
 # own_ids (tests/trace/own_ids.c), then only own_api_ids runs. $VALGRIND: the newest leg's
 # dynamic loader runs the Level Zero programs; valgrind runs the launcher (the programs it
@@ -218,10 +225,70 @@ check_own_api_ids() {
     --api zeCommandListAppendMemoryFillWithParameters
 }
 
+ITT=$b/itt_client
+check_host_summary() {
+  launch -H $PRE "$W"
+  [ "$rc" -eq 0 ] || { fail "status $rc"; return 1; }
+  grep -q '^ze_trace: Level Zero calls, host time in the call' "$tmp/err" || { fail "no host summary"; return 1; }
+  # (not zeInit: newer loaders trace none after the library's own)
+  for f in zeCommandListAppendLaunchKernel zeCommandQueueExecuteCommandLists zeEventHostSynchronize zeDriverGet; do
+    grep -q " $f\$" "$tmp/err" || { fail "no row for $f"; return 1; }
+  done
+  launch $PRE "$W"
+  ! grep -q 'Level Zero calls, host time' "$tmp/err" || { fail "a host summary without -H"; return 1; }
+}
+check_call_log() {
+  d=$tmp/calls; mkdir "$d"
+  launch -q -c "$d/calls.log" $PRE "$W"
+  [ "$rc" -eq 0 ] || { fail "status $rc"; return 1; }
+  n=$(ls "$d" | wc -l)
+  [ "$n" -eq 1 ] || { fail "$n call logs: $(files "$d")"; return 1; }
+  log=$d/$(ls "$d")
+  grep -q '^\[[0-9]*\] zeCommandListAppendLaunchKernel(hCommandList=0x[0-9a-f]*, hKernel=0x[0-9a-f]*, pLaunchFuncArgs=0x[0-9a-f]*, hSignalEvent=[^,]*, numWaitEvents=[0-9]*, phWaitEvents=[^)]*) = 0x0 ([0-9]* ns)$' "$log" ||
+    { fail "no launch in the log: $(head -n 3 "$log")"; return 1; }
+  grep -q '^\[[0-9]*\] zeDriverGet(pCount=0x[0-9a-f]*, phDrivers=0x[0-9a-f]*) = 0x0' "$log" ||
+    { fail "no zeDriverGet in the log"; return 1; }
+  launch -q -c - $PRE "$W"
+  grep -q 'zeCommandQueueExecuteCommandLists(hCommandQueue=' "$tmp/err" || { fail "-c -: nothing on stderr"; return 1; }
+}
+gpu_names() { sed -n '/^ze_trace: GPU operations/,/^ze_trace: host sync/p' "$tmp/err" | awk 'NF >= 7 && $1 ~ /^[0-9.]+$/ {print $7}' | sort | tr '\n' ' '; }
+check_kernel_filters() {
+  launch --kernel-include vadd,vmul $PRE "$W"
+  [ "$rc" -eq 0 ] && [ "$(gpu_names)" = "vadd vmul " ] || { fail "--kernel-include vadd,vmul: $(gpu_names)"; return 1; }
+  launch --kernel-exclude Memory,reduce $PRE "$W"
+  case "$(gpu_names)" in *Memory* | *reduce* | "") fail "--kernel-exclude Memory,reduce: $(gpu_names)"; return 1 ;; esac
+}
+check_itt_ranges() {
+  d=$tmp/itt; mkdir "$d"
+  ITT_CLIENT_ZE=1 launch -o "$d/t.json" $PRE "$ITT"
+  [ "$rc" -eq 0 ] && grep -q 'itt_client: OK' "$tmp/out" && grep -q 'collector loaded' "$tmp/out" ||
+    { fail "status $rc: $(cat "$tmp/out")"; return 1; }
+  grep -q '^ze_trace: ITT ranges' "$tmp/err" || { fail "no range table"; return 1; }
+  # outer holds two launches (one in inner), inner one, the worker's task one (about 1 us each)
+  awk '$1 == 1 && $4 == "outer" {o = $3} $1 == 1 && $4 == "inner" {i = $3} $1 == 1 && $4 == "worker" {w = $3}
+       END {exit !(i > 0.5 && w > 0.5 && o > 1.5 * i)}' "$tmp/err" ||
+    { fail "the device time of the ranges' launches"; return 1; }
+  traces "$d" 1 && grep -c '"cat":"itt"' "$d/t.$pids.json" | grep -qx 6 || { fail "itt slices: $(grep -c '"cat":"itt"' "$d/t.$pids.json")"; return 1; }
+  json "$d/t.$pids.json" --pids $pids --gpu 4 >/dev/null || { fail "the trace is not valid"; return 1; }
+}
+check_start_paused() {
+  ITT_CLIENT_ZE=1 launch --start-paused $PRE "$ITT"
+  [ "$rc" -eq 0 ] || { fail "status $rc"; return 1; }
+  grep -q '(0 executed, 0 appended, 0 lost)' "$tmp/err" || { fail "collected while paused"; return 1; }
+  ! grep -q '^ze_trace: ITT ranges' "$tmp/err" || { fail "ranges while paused"; return 1; }
+}
+check_other_collector() {
+  INTEL_LIBITTNOTIFY64=/nonexistent/libother.so launch $PRE "$ITT"
+  [ "$rc" -eq 0 ] && grep -q 'collector absent' "$tmp/out" || { fail "status $rc: $(cat "$tmp/out")"; return 1; }
+  grep -q 'INTEL_LIBITTNOTIFY64 names another ITT collector (/nonexistent/libother.so)' "$tmp/err" ||
+    { fail "no note"; return 1; }
+}
+
 if [ -n "$own_ids" ]; then
   tests="own_api_ids"
 else
-  tests="exit_status bad_options wrappers no_level_zero two_processes mpi_ranks merge atomic_write"
+  tests="exit_status bad_options wrappers no_level_zero two_processes mpi_ranks merge atomic_write host_summary
+         call_log kernel_filters itt_ranges start_paused other_collector"
 fi
 total=0; failed=""
 echo "[==========] Running $(echo $tests | wc -w) test(s)."
