@@ -469,6 +469,117 @@ static void test_map_cuts(void** state) {
   assert_int_equal(map_count(), n0);
 }
 
+/* Virtual memory: a reservation, a physical object, a mapping; their frees carry what they had;
+   the mapping names copies as device memory while it is mapped and not after. */
+static void test_virtual_physical_records(void** state) {
+  (void)state;
+  subscribe(1, 1, 0);
+  size_t page = 0;
+  ZE_CHECK(zeVirtualMemQueryPageSize(S.context, S.device, 1, &page));
+  void* va = NULL;
+  ZE_CHECK(zeVirtualMemReserve(S.context, NULL, 2 * page, &va));
+  ze_physical_mem_desc_t pd = {ZE_STRUCTURE_TYPE_PHYSICAL_MEM_DESC, NULL, 0, 2 * page};
+  ze_physical_mem_handle_t phys = NULL;
+  ZE_CHECK(zePhysicalMemCreate(S.context, S.device, &pd, &phys));
+  ZE_CHECK(zeVirtualMemMap(S.context, va, 2 * page, phys, 0, ZE_MEMORY_ACCESS_ATTRIBUTE_READWRITE));
+  char* h = (char*)alloc_host(4096, 0, 0);
+  assert_string_equal(copy_name((char*)va + 100, h), "zeCommandListAppendMemoryCopy(H2D)");
+  assert_string_equal(copy_name(h, (char*)va + 2 * page - 1), "zeCommandListAppendMemoryCopy(D2H)");
+  ze_drain(&S, S.imm);
+  ZE_CHECK(zeVirtualMemUnmap(S.context, va, 2 * page));
+  /* unmapped: an open regular list (never executed) names the copy */
+  ze_command_list_desc_t ld = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+  ze_command_list_handle_t open_list = NULL;
+  ZE_CHECK(zeCommandListCreate(S.context, S.device, &ld, &open_list));
+  ZE_CHECK(zeCommandListAppendMemoryCopy(open_list, (char*)va + 100, h, 1, NULL, 0, NULL));
+  assert_string_equal(last_name(), "zeCommandListAppendMemoryCopy(H2M)");
+  ZE_CHECK(zeCommandListDestroy(open_list));
+  ZE_CHECK(zeVirtualMemFree(S.context, va, 2 * page));
+  ZE_CHECK(zePhysicalMemDestroy(S.context, phys));
+  ZE_CHECK(zeMemFree(S.context, h));
+  ptic_memory_data en[8], ex[8];
+  assert_int_equal(mselect(PTI_CB_PHASE_API_ENTER, en, 8), 8);
+  assert_int_equal(mselect(PTI_CB_PHASE_API_EXIT, ex, 8), 8);
+  /* reserve */
+  assert_int_equal(en[0]._operation, PTIC_MEMORY_ALLOCATE);
+  assert_int_equal(en[0]._kind, PTIC_MEMORY_VIRTUAL_RESERVATION);
+  assert_int_equal(en[0]._size, 2 * page);
+  assert_int_equal(en[0]._address, 0);
+  assert_int_equal(ex[0]._address, (uint64_t)(uintptr_t)va);
+  /* physical */
+  assert_int_equal(en[1]._kind, PTIC_MEMORY_PHYSICAL);
+  assert_int_equal(en[1]._size, 2 * page);
+  assert_ptr_equal(en[1]._device_handle, S.device);
+  assert_null(en[1]._object);
+  assert_ptr_equal(ex[1]._object, phys);
+  assert_int_equal(ex[1]._address, 0);
+  /* map */
+  assert_int_equal(en[2]._kind, PTIC_MEMORY_MAPPING);
+  assert_int_equal(en[2]._address, (uint64_t)(uintptr_t)va);
+  assert_int_equal(en[2]._size, 2 * page);
+  assert_int_equal(en[2]._flags, ZE_MEMORY_ACCESS_ATTRIBUTE_READWRITE);
+  assert_ptr_equal(en[2]._object, phys);
+  assert_ptr_equal(en[2]._device_handle, S.device);
+  /* the host allocation (3), then the frees: unmap, reservation, physical, host (7) */
+  assert_int_equal(en[3]._kind, PTIC_MEMORY_HOST);
+  assert_int_equal(en[4]._operation, PTIC_MEMORY_FREE);
+  assert_int_equal(en[4]._kind, PTIC_MEMORY_MAPPING);
+  assert_int_equal(en[4]._address, (uint64_t)(uintptr_t)va);
+  assert_int_equal(en[4]._size, 2 * page);
+  assert_ptr_equal(en[4]._object, phys);
+  assert_ptr_equal(en[4]._device_handle, S.device);
+  assert_int_equal(en[4]._flags, ZE_MEMORY_ACCESS_ATTRIBUTE_READWRITE);
+  assert_int_equal(en[5]._kind, PTIC_MEMORY_VIRTUAL_RESERVATION);
+  assert_int_equal(en[5]._address, (uint64_t)(uintptr_t)va);
+  assert_int_equal(en[5]._size, 2 * page);
+  assert_int_equal(en[6]._kind, PTIC_MEMORY_PHYSICAL);
+  assert_ptr_equal(en[6]._object, phys);
+  assert_int_equal(en[6]._size, 2 * page);
+  assert_ptr_equal(en[6]._device_handle, S.device);
+  for (int i = 0; i < 8; i++) {
+    assert_int_equal(ex[i]._return_code, ZE_RESULT_SUCCESS);
+    assert_int_equal(ex[i]._correlation_id, en[i]._correlation_id);
+  }
+  assert_int_equal(map_count(), 0); /* (nothing of it left in the map) */
+}
+
+/* IPC memory opened in this process: its records (size from Level Zero), copies named by the
+   exported memory's kind, the close carries what the open had; zeMemFreeExt as zeMemFree. */
+static void test_ipc_and_free_ext_records(void** state) {
+  (void)state;
+  char* d = (char*)alloc_device(8192, 0, 0);
+  ze_ipc_mem_handle_t ipc;
+  ZE_CHECK(zeMemGetIpcHandle(S.context, d, &ipc));
+  subscribe(1, 1, 0);
+  void* opened = NULL;
+  ZE_CHECK(zeMemOpenIpcHandle(S.context, S.device, ipc, 0, &opened));
+  assert_ptr_not_equal(opened, d);
+  char* h = (char*)alloc_host(4096, 0, 0);
+  assert_string_equal(copy_name(h, (char*)opened + 8000), "zeCommandListAppendMemoryCopy(D2H)");
+  ze_drain(&S, S.imm);
+  ZE_CHECK(zeMemCloseIpcHandle(S.context, opened));
+  ze_memory_free_ext_desc_t fd = {ZE_STRUCTURE_TYPE_MEMORY_FREE_EXT_DESC, NULL, 0};
+  ZE_CHECK(zeMemFreeExt(S.context, &fd, h));
+  ZE_CHECK(zeMemFree(S.context, d));
+  ptic_memory_data en[8], ex[8];
+  assert_int_equal(mselect(PTI_CB_PHASE_API_ENTER, en, 8), 5);
+  assert_int_equal(mselect(PTI_CB_PHASE_API_EXIT, ex, 8), 5);
+  assert_int_equal(en[0]._kind, PTIC_MEMORY_IPC);
+  assert_ptr_equal(en[0]._device_handle, S.device);
+  assert_int_equal(ex[0]._address, (uint64_t)(uintptr_t)opened);
+  assert_int_equal(ex[0]._size, 8192);
+  assert_int_equal(en[2]._operation, PTIC_MEMORY_FREE);
+  assert_int_equal(en[2]._kind, PTIC_MEMORY_IPC);
+  assert_int_equal(en[2]._address, (uint64_t)(uintptr_t)opened);
+  assert_int_equal(en[2]._size, 8192);
+  assert_int_equal(en[3]._operation, PTIC_MEMORY_FREE); /* zeMemFreeExt */
+  assert_int_equal(en[3]._kind, PTIC_MEMORY_HOST);
+  assert_int_equal(en[3]._size, 4096);
+  assert_int_equal(en[4]._kind, PTIC_MEMORY_DEVICE);
+  assert_int_equal(en[4]._size, 8192);
+  for (int i = 0; i < 5; i++) assert_int_equal(ex[i]._return_code, ZE_RESULT_SUCCESS);
+}
+
 /* ---- threads ---- */
 
 typedef struct worker {
@@ -562,6 +673,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_copy_names_learned, setup, teardown),
       cmocka_unit_test_setup_teardown(test_context_destroy_forgets_memory, setup, teardown),
       cmocka_unit_test_setup_teardown(test_map_cuts, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_virtual_physical_records, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_ipc_and_free_ext_records, setup, teardown),
       cmocka_unit_test_setup_teardown(test_threads, setup, teardown),
       cmocka_unit_test_setup_teardown(test_domain_name, setup, teardown),
   };
