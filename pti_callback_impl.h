@@ -6429,6 +6429,51 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
    this thread: stores, then the delivery as a tail call (nothing to keep across a call). */
+/* The frame of a call on APPEND's fast path (its key holds: the record describes it), the
+   event of its operation (ev: the library's that replaces the application's app, or NULL), the
+   ENTER records as a tail call. */
+static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                   void** inst, ze_event_handle_t ev, ze_event_handle_t app,
+                                                   ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  t->depth++;
+  f->api = api;
+  f->params = params;
+  f->corr_id = t->corr_next++;
+  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+  *inst = f;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->r.gpu._correlation_id = f->corr_id;
+  f->op1._operation_id = t->op_next++;
+  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+  f->cur.ctx = z->ctx;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  z->gpu_ev = ev;
+  z->app_ev = app;
+  z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+}
+
+/* ptic__ze_enter_append's fast path with completion tracking (the key holds): an event of the
+   library's from this thread's stash, as decided last time for this key and signal event. */
+static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  ptic__thread* const t = ptic__tls;
+  ptic__frame* const f = &t->frame[t->depth];
+  ptic__ze_frame* const z = ptic__zf(f);
+  const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
+  ze_event_handle_t* const arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, PTIC_CAST(void* const*, params)[sat]) : NULL;
+  ze_event_handle_t ev = NULL;
+  if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
+      !(ev = ptic__stash_take(t, z->ctx))) {
+    ptic__ze_enter_append_checked(api, params, inst, mask);
+    return;
+  }
+  const ze_event_handle_t app = *arg;
+  *arg = ev;
+  ptic__ze_append_push(t, f, api, params, inst, ev, app, mask);
+}
+
 static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
   ptic__thread* const t = ptic__tls;
   if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
@@ -6444,38 +6489,10 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
                     z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
-      ze_event_handle_t ev = NULL, app = NULL;
-      ze_event_handle_t* arg = NULL;
-      if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
-        /* tracked: an event of the library's from this thread's stash, as decided last time
-           for this key and signal event */
-        const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
-        arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, args[sat]) : NULL;
-        if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
-            !(ev = ptic__stash_take(t, z->ctx))) {
-          ptic__ze_enter_append_checked(api, params, inst, mask);
-          return;
-        }
-        app = *arg;
-        *arg = ev;
-      }
-      t->depth++;
-      f->api = api;
-      f->params = params;
-      f->corr_id = t->corr_next++;
-      f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
-      *inst = f;
-      f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-      f->r.gpu._return_code = 0;
-      f->r.gpu._correlation_id = f->corr_id;
-      f->op1._operation_id = t->op_next++;
-      f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
-      f->cur.ctx = z->ctx;
-      f->cur.phase = PTI_CB_PHASE_API_ENTER;
-      z->gpu_ev = ev;
-      z->app_ev = app;
-      z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+      if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
+        ptic__ze_enter_append_tracked(api, params, inst, mask);
+      else
+        ptic__ze_append_push(t, f, api, params, inst, NULL, NULL, mask);
       return;
     }
   }
