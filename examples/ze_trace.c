@@ -1047,6 +1047,7 @@ __attribute__((constructor)) static void start(void) {
     char* pattern = g.json_pattern;
     g.json_pattern = env_path("ZE_TRACE_CALL_LOG");
     char* path = g.json_pattern ? trace_path(1) : NULL; /* (.<pid> inserted, or %p replaced) */
+    free(g.json_pattern);
     g.json_pattern = pattern;
     if (!path || !(g.call_log = fopen(path, "w")))
       fprintf(stderr, "ze_trace: cannot write the call log %s: %s\n", path ? path : log, strerror(errno));
