@@ -114,9 +114,12 @@ newest-bins: $(NEWEST_TEST_BINS)
 
 # Both legs; the sanitizer and valgrind targets run the system loader's only (test-system).
 # (a second make reads the Makefile again once the fetch is done: the simulated device is then
-# built against the newest headers, and the newest leg's binaries are known.) The compile checks
-# come first: the longest job, they run while the tests build.
-test: newest check-tools
+# built against the newest headers, and the newest leg's binaries are known.) Meanwhile the
+# longest compiles that need nothing fetched are made (FETCH_FREE: neither the newest headers nor
+# the simulated device); then the compile checks come first, the longest job, beside the build.
+FETCH_FREE := $(IMPL_O) $(IMPL_O_NOCTOR) $(BUILD)/test_env $(BUILD)/test_env_noloader $(MULTI_TOOLS) \
+              $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(BUILD)/bench_ptic
+test: newest check-tools $(FETCH_FREE)
 	@$(MAKE) --no-print-directory test-legs TEST_T0=$(MAKE_T0)
 test-legs: compile-check all $(if $(wildcard $(ZE_NEW_HDR)),newest-bins)
 	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" TEST_T0=$(TEST_T0) \

@@ -21,6 +21,7 @@ trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
 
 # ---- the tasks: one per (leg, test), numbered in the order they start ----
+# (three passes over the arguments: the tests of TEST_FIRST, the others, those of TEST_ALONE)
 nlegs=0; n=0
 for pass in first rest alone; do
   leg=0; i=0
