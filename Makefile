@@ -2,16 +2,41 @@
 #
 #   make            build tests and examples
 #   make test       run the whole suite on the simulated Level Zero device, on the system's
-#                   Level Zero loader and on the newest Debian has (fetched into build/zenew)
+#                   Level Zero loader and on the newest Debian has (fetched into build/zenew),
+#                   both legs at once; ends with the wall time and "N passed, N failed"
 #   make demo       run an example tool over a sample workload
 #   make asan | ubsan | tsan | valgrind   the suite under a sanitizer
 #   make install PREFIX=/usr/local        copy the two headers
 #   make amalgamate  pti_callback_impl.h from src/ (edit src/, not the amalgamation)
 #   make tables      regenerate the Level Zero tables from the newest headers, then amalgamate
 #
-# Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=), ZE_NEW (the newest
-# loader's root, tools/newest_loader.sh: ZE_NEW_INC its headers, ZE_NEW_LIB its libraries and C
-# runtime, ZE_NEW_LDSO that runtime's dynamic loader; tests in NEWEST_TEST_BINS need it).
+# Everything runs in parallel: make builds with one job per core unless given -j (make -j1 for
+# one at a time), and tests/run.sh runs TEST_JOBS tests at once (default: one per core), each
+# test's output printed as one block when it ends; the tests in TEST_ALONE run alone, after the
+# others. The implementation is compiled once per configuration (tests/tests.mk, IMPL_O) and
+# linked into the tests that use it as it comes.
+#
+# Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=), TEST_JOBS, ZE_NEW
+# (the newest loader's root, tools/newest_loader.sh: ZE_NEW_INC its headers, ZE_NEW_LIB its
+# libraries and C runtime, ZE_NEW_LDSO that runtime's dynamic loader; tests in NEWEST_TEST_BINS
+# need it).
+
+# Parallel by default: one job per core, unless -j was given. GNU make 4.3 shows the makefile a
+# -j of the command line (or of MAKEFLAGS in the environment) only once recipes run, so the
+# top-level make reads its own from /proc; the sub-makes share its job slots (jobserver).
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+ifeq ($(MAKELEVEL),0)
+ifeq ($(filter -j% --jobs%,$(shell tr '\0' '\n' </proc/$$PPID/cmdline; \
+                              sed -z -n 's/^MAKEFLAGS=//p' /proc/$$PPID/environ 2>/dev/null)),)
+MAKEFLAGS += -j$(NPROC)
+endif
+endif
+# `make clean all`: one goal after the other (in parallel, clean would remove what all builds).
+ifneq ($(filter clean,$(MAKECMDGOALS)),)
+.NOTPARALLEL:
+endif
+# When this make started: `make test` ends with its wall time (tests/legs.sh).
+MAKE_T0 := $(shell date +%s)
 
 CC      ?= cc
 CXX     ?= c++
@@ -42,6 +67,13 @@ NEWEST_CFLAGS = -isystem $(ZE_NEW_INC)
 NEWEST_LDLIBS = -L$(ZE_NEW_LIB) -Wl,--allow-shlib-undefined -lze_loader -lcmocka $(LDLIBS_T)
 # What every test and demo run needs: the simulated device as the only driver.
 RUN_ENV := ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
+# tests/run.sh: how many tests at once; those that must run alone (they read the process's
+# resident memory); those started first (the longest, so that the pool ends with short ones).
+TEST_JOBS ?= $(NPROC)
+TEST_ALONE = $(BUILD)/test_memory
+TEST_FIRST = $(BUILD)/test_objchurn $(BUILD)/run_multi_check $(BUILD)/run_trace_check $(BUILD)/run_examples_check \
+             $(BUILD)/test_stress
+RUN_OPTS = TEST_JOBS=$(TEST_JOBS) TEST_ALONE="$(TEST_ALONE)" TEST_FIRST="$(TEST_FIRST)"
 
 TEST_BINS :=
 .DEFAULT_GOAL := all
@@ -64,7 +96,8 @@ else
 	@true
 endif
 
-$(BUILD):
+# Every rule that builds waits for this folder (| $(BUILD)), hence for deps' install too.
+$(BUILD): | deps
 	@mkdir -p $(BUILD)
 
 include tests/sim/sim.mk
@@ -73,7 +106,7 @@ include tests/tests.mk
 -include tests/reliability.mk
 -include bench/bench.mk
 
-.PHONY: all test test-legs test-system newest newest-bins demo asan ubsan tsan valgrind install clean amalgamate tables
+.PHONY: all test test-legs test-system check-tools newest newest-bins demo asan ubsan tsan valgrind install clean amalgamate tables
 
 # pti_callback_impl.h from the sources in src/ (tools/amalgamate.py; `make test` checks it is
 # current), and the generated tables from the newest Level Zero headers (tools/gen_ze_tables.py)
@@ -91,14 +124,22 @@ newest-bins: $(NEWEST_TEST_BINS)
 
 # Both legs; the sanitizer and valgrind targets run the system loader's only (test-system).
 # (a second make reads the Makefile again once the fetch is done: the simulated device is then
-# built against the newest headers)
-test: newest
-	@$(MAKE) --no-print-directory test-legs
-test-legs: all
-	@if [ -f "$(ZE_NEW_HDR)" ]; then $(MAKE) --no-print-directory newest-bins; fi
-	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" sh tests/legs.sh $(TEST_BINS)
-test-system: all
-	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" sh tests/run.sh $(TEST_BINS)
+# built against the newest headers, and the newest leg's binaries are known.) Meanwhile the
+# longest compiles that need nothing fetched are made (FETCH_FREE: neither the newest headers nor
+# the simulated device); then the compile checks come first, the longest job, beside the build.
+FETCH_FREE := $(IMPL_O) $(IMPL_O_NOCTOR) $(BUILD)/test_env $(BUILD)/test_env_noloader $(MULTI_TOOLS) \
+              $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(BUILD)/bench_ptic
+test: newest check-tools $(FETCH_FREE)
+	@$(MAKE) --no-print-directory test-legs TEST_T0=$(MAKE_T0)
+test-legs: compile-check all $(if $(wildcard $(ZE_NEW_HDR)),newest-bins)
+	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" TEST_T0=$(TEST_T0) \
+	  $(RUN_OPTS) sh tests/legs.sh $(TEST_BINS)
+test-system: compile-check all
+	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" $(RUN_OPTS) sh tests/run.sh $(TEST_BINS)
+
+# The build's own tools (not the library): counted apart from the legs.
+check-tools:
+	@sh tests/archive_check.sh
 
 demo: deps demo-run
 

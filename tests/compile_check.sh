@@ -4,7 +4,8 @@
 # tools/newest_loader.sh has fetched them, the newest ones (spec 1.17, as a plain -I folder);
 # the header included twice; two translation units of which one defines the implementation.
 # Each variant links and runs a tiny program. Then the header beside Intel PTI's headers, in
-# every order (stand-ins in tests/compile/pti_standin, see below).
+# every order (stand-ins in tests/compile/pti_standin, see below). The variants build in the
+# background while the coexistence checks run (xargs -P), each part's results printed in order.
 # Prints cmocka-style summary lines for tests/run.sh.
 out=${BUILD:-build}/compile
 mkdir -p "$out"
@@ -18,11 +19,12 @@ check() { # name, compiler, std, lang[, extra flags]
      $cc $flags -x "$lang" tests/compile/tu_user.c -o "$out/$name-user.o" &&
      $cc "$out/$name-impl.o" "$out/$name-user.o" -o "$out/$name" -ldl -lpthread &&
      "$out/$name"; then
-    echo "[       OK ] $name"; pass=$((pass + 1))
+    echo "[       OK ] $name"
   else
-    echo "[  FAILED  ] $name"; fail=$((fail + 1)); failed="$failed $name"
+    echo "[  FAILED  ] $name"
   fi
 }
+{ # the variants, in the background
 for cc in gcc clang; do
   check "$cc-c99" $cc c99 c
   check "$cc-c11" $cc c11 c
@@ -49,28 +51,32 @@ so_check() { # name, extra flags, whether __tls_get_addr may be used (0/1)
     uses=0
     nm -D "$out/$name.so" | grep -q ' U __tls_get_addr' && uses=1
     if [ "$may" = 1 ] || [ "$uses" = 0 ]; then
-      echo "[       OK ] $name"; pass=$((pass + 1)); return
+      echo "[       OK ] $name"; return
     fi
     echo "$name: the shared library calls __tls_get_addr"
   fi
-  echo "[  FAILED  ] $name"; fail=$((fail + 1)); failed="$failed $name"
+  echo "[  FAILED  ] $name"
 }
 so_check gcc-shared-initial-exec "" 0
 so_check gcc-shared-global-dynamic "-DPTIC_TLS_MODEL=\"global-dynamic\"" 1
+} >"$out/variants.log" 2>&1 & # (counted from its lines once it is done, below)
+variants=$!
 # the generated tables agree with the generator run on the newest headers
+{
 if [ ! -f "$newest/level_zero/ze_api.h" ]; then
   echo "skip: generated tables up to date (no $newest)"
 elif python3 tools/gen_ze_tables.py --check --include "$newest/level_zero"; then
-  echo "[       OK ] generated tables up to date"; pass=$((pass + 1))
+  echo "[       OK ] generated tables up to date"
 else
-  echo "[  FAILED  ] generated tables up to date"; fail=$((fail + 1))
+  echo "[  FAILED  ] generated tables up to date"
 fi
 # pti_callback_impl.h is what tools/amalgamate.py makes from src/
 if python3 tools/amalgamate.py --check; then
-  echo "[       OK ] pti_callback_impl.h made from src/"; pass=$((pass + 1))
+  echo "[       OK ] pti_callback_impl.h made from src/"
 else
-  echo "[  FAILED  ] pti_callback_impl.h made from src/"; fail=$((fail + 1))
+  echo "[  FAILED  ] pti_callback_impl.h made from src/"
 fi
+} >"$out/tables.log" 2>&1
 # beside Intel PTI's headers: stand-ins with PTI's guards, names and values
 # (tests/compile/pti_standin/pti), each before and after pti_callback.h, with the implementation
 # defined before and after them; PTI's test order (pti_callback.h, pti_view.h) and all at once;
@@ -115,7 +121,13 @@ if gcc -std=c11 -I. -c tests/compile/tu_impl.c -o "$co/impl.o"; then
 else
   echo "[  FAILED  ] coexist (the implementation alone)" > "$co/results"
 fi
-cat "$co/results"
+wait "$variants"
+cat "$out/variants.log" "$out/tables.log" "$co/results"
+for log in "$out/variants.log" "$out/tables.log"; do
+  pass=$((pass + $(grep -c '^\[       OK \]' "$log")))
+  fail=$((fail + $(grep -c '^\[  FAILED  \]' "$log")))
+  failed="$failed$(sed -n 's/^\[  FAILED  \] / /p' "$log" | tr -d '\n')"
+done
 pass=$((pass + $(grep -c '^\[       OK \]' "$co/results")))
 cf=$(grep -c '^\[  FAILED  \]' "$co/results")
 fail=$((fail + cf))

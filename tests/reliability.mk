@@ -22,20 +22,20 @@
 
 REL_DEPS := $(TEST_COMMON) tests/sim/ze_sim.h tests/reliability.mk
 
-$(BUILD)/test_stress: tests/test_stress.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_stress: tests/test_stress.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_badinput: tests/test_badinput.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
-$(BUILD)/test_faults: tests/test_faults.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_faults: tests/test_faults.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
-$(BUILD)/test_fork: tests/test_fork.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_fork: tests/test_fork.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
-$(BUILD)/test_diff: tests/test_diff.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_diff: tests/test_diff.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_config: tests/test_config.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
@@ -48,16 +48,16 @@ $(BUILD)/test_throw: tests/test_throw.cpp $(REL_DEPS) | $(BUILD) $(ZE_SIM)
 
 FUZZ_CORPUS := $(abspath tests/fuzz/corpus)
 
-$(BUILD)/fuzz_replay: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/fuzz_replay: tests/fuzz/fuzz_api.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 # the stress test again with every thread on in-order lists and counter-based events
 $(BUILD)/run_stress_inorder: $(BUILD)/test_stress | $(BUILD)
 	printf '#!/bin/sh\nSTRESS_INORDER=all exec $$VALGRIND %s "$$@"\n' "$(abspath $(BUILD)/test_stress)" > $@
 
 # the same corpus with today's calls (FUZZ_NEWEST), on the newest loader's leg
-$(BUILD)/fuzz_replay_newest: tests/fuzz/fuzz_api.c $(REL_DEPS) $(ZE_NEW_STAMP) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -DFUZZ_NEWEST -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< $(NEWEST_LDLIBS)
+$(BUILD)/fuzz_replay_newest: tests/fuzz/fuzz_api.c $(REL_DEPS) $(ZE_NEW_STAMP) $(IMPL_O_NEWEST) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -DFUZZ_NEWEST -DFUZZ_REPLAY_MAIN '-DFUZZ_CORPUS_DIR="$(FUZZ_CORPUS)"' -o $@ $< $(IMPL_O_NEWEST) $(NEWEST_LDLIBS)
 
 NEWEST_TEST_BINS += $(BUILD)/fuzz_replay_newest
 
@@ -84,8 +84,14 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -std=c11 -Wall -Wextra -Wpedantic -Werror -O1 -g -fno-omit-frame-pointer \
                 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. -Itests -Itests/sim
 
-$(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(FUZZ_CC) $(FUZZ_FLAGS) '-DFUZZ_SIM_PATH="$(ZE_SIM)"' -o $@ $< -lze_loader $(LDLIBS_T)
+# The implementation instrumented as the harness is (coverage, sanitizers), once per headers.
+$(BUILD)/ptic_impl_fuzz.o: tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -c -o $@ $<
+$(BUILD)/ptic_impl_fuzz_newest.o: tests/ptic_impl.c $(LIB_HDRS) $(ZE_NEW_STAMP) | $(BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(NEWEST_CFLAGS) -c -o $@ $<
+
+$(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(REL_DEPS) $(BUILD)/ptic_impl_fuzz.o | $(BUILD) $(ZE_SIM)
+	$(FUZZ_CC) $(FUZZ_FLAGS) '-DFUZZ_SIM_PATH="$(ZE_SIM)"' -o $@ $< $(BUILD)/ptic_impl_fuzz.o -lze_loader $(LDLIBS_T)
 
 .PHONY: fuzz
 fuzz: deps newest $(BUILD)/fuzz_api $(ZE_SIM)
@@ -98,9 +104,9 @@ fuzz: deps newest $(BUILD)/fuzz_api $(ZE_SIM)
 # The harness with today's calls (FUZZ_NEWEST) on the newest loader, through its C runtime.
 # Leak checking is off there: the newest loader leaves a few allocations at exit that ASan cannot
 # attribute (its own); the system loader's run above keeps it on.
-$(BUILD)/fuzz_api_newest: tests/fuzz/fuzz_api.c $(REL_DEPS) $(ZE_NEW_STAMP) | $(BUILD) $(ZE_SIM)
+$(BUILD)/fuzz_api_newest: tests/fuzz/fuzz_api.c $(REL_DEPS) $(ZE_NEW_STAMP) $(BUILD)/ptic_impl_fuzz_newest.o | $(BUILD) $(ZE_SIM)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $(NEWEST_CFLAGS) -DFUZZ_NEWEST '-DFUZZ_SIM_PATH="$(ZE_SIM)"' -o $@ $< \
-	  -L$(ZE_NEW_LIB) -Wl,--allow-shlib-undefined -lze_loader $(LDLIBS_T)
+	  $(BUILD)/ptic_impl_fuzz_newest.o -L$(ZE_NEW_LIB) -Wl,--allow-shlib-undefined -lze_loader $(LDLIBS_T)
 
 .PHONY: fuzz-newest
 fuzz-newest: $(BUILD)/fuzz_api_newest $(ZE_SIM)

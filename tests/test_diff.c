@@ -18,7 +18,6 @@
    Processes, because the library's tracer cannot be removed once made and the loader reads its
    environment once. */
 #define _GNU_SOURCE
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

@@ -3,7 +3,6 @@
    DRIVER_API with per-function filtering, state queries, supported domains, name tables,
    argument iteration, record info, replay and INTERNAL_EVENT. */
 #define _GNU_SOURCE /* syscall(SYS_gettid) */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

@@ -8,7 +8,7 @@
    makes only calls of other functions while the fault is on (or expects the injected result
    from its own calls of the same function), and clears the spec. Each scenario uses a fresh
    context, so that the library has to create its event pools and harvest lists anew. */
-#define PTI_CALLBACK_IMPLEMENTATION
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include "common.h"
 #include "ze_sim.h"
 

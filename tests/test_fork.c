@@ -5,7 +5,6 @@
    parent is not affected by what the child does, and keeps its completions exactly once.
    A child that hangs is killed by alarm() and fails the test. */
 #define _GNU_SOURCE
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

@@ -6,7 +6,6 @@
    ...), the operations are tracked like any other: context, device, list kind, every one
    COMPLETED. Where it does not (loader 1.8), never silently: APPENDED says UNKNOWN, and one
    INTERNAL_EVENT warning per list says that its completions cannot be observed. */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;

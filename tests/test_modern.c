@@ -3,7 +3,6 @@
    mutable command lists, graph capture. Each test checks what the library reports (COMPLETED exactly once with
    the device's times, or untracked with one INTERNAL_EVENT) and what the device ran (the sim's
    command log: which event each command signalled, and what the library added). */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

@@ -5,7 +5,6 @@
    phase alone, several subscribers, pticReplay, failures, bad input. The library's first enable
    happens in the first test: it is the one that sees the library initialise. */
 #define _GNU_SOURCE
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 
 static ze_session S;

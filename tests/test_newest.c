@@ -7,7 +7,6 @@
    zeDeviceSynchronize are HOST_SYNCHRONIZATION records whose EXIT delivers what they proved
    complete, as does zeEventQueryKernelTimestampsExt; DRIVER_API records carry PTI's id, or ours
    where PTI has none. The poller is off: every completion comes from a call's EXIT. */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

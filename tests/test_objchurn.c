@@ -22,7 +22,6 @@
    the replacer took it, the device being idle once means they ran. When the device does not
    get idle within a few seconds the kernel stays (counted, not an error). */
 #define _GNU_SOURCE
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

@@ -11,7 +11,6 @@
      _operation_kind @0, _operation_id @8, _kernel_handle @16, _name @24, 32 bytes;
    - internal record (INTERNAL_THREADS, INTERNAL_EVENT): _domain @0, _phase @4, _detail @8,
      _message @16, 24 bytes. */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 
 typedef struct pti10_kernel_data {

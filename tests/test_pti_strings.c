@@ -2,7 +2,6 @@
    ptiCallbackDomainTypeToString and ptiCallbackPhaseTypeToString return PTI's strings: the
    enumerator's name for each value PTI names, "INVALID" for every other value (PTI's sdk/src
    pti.cc and pti_callbacks.cc). The expected table is this test's own, from PTI 1.0's pti.h. */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
 
 #include <setjmp.h>

@@ -3,7 +3,6 @@
    text modules: MODULE_LOADED lists the module's entry points, KERNEL_CREATED and the APPENDED,
    DISPATCHED and COMPLETED operations name the kernel, and COMPLETED carries the device's times,
    which show the sim's duration for SPIR-V kernels. */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

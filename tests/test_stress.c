@@ -15,7 +15,6 @@
    (seconds, default 300). `make stress` runs 1 M appends and 10 k rounds, mixed then all in order. Under valgrind the
    big test is skipped (the focused tests still run). */
 #define _GNU_SOURCE
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

@@ -7,7 +7,7 @@
    completed already; the COMPLETED callback is slow, so that deliveries by other threads are
    often under way when a synchronising call returns. The main thread then unsubscribes at once:
    nothing may be missing. 100 rounds, the poller polling every 100 us. */
-#define PTI_CALLBACK_IMPLEMENTATION
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include "common.h"
 
 #include <time.h>

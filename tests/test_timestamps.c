@@ -7,7 +7,6 @@
    PTIC_OP_COMPLETED. Both ways of reading them are covered: the library's event on an
    immediate list (zeEventQueryKernelTimestamp) and a regular list's execution
    (zeCommandListAppendQueryKernelTimestamps). */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 #include "ze_sim.h"
 

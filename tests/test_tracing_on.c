@@ -1,11 +1,10 @@
 /* test_tracing_on.c - ptiCallbackEnableDomain succeeds only when records will arrive.
 
    One process per scenario (the loader reads its environment once); tracing_on_check.sh runs
-   them: ZE_ENABLE_TRACING_LAYER unset (this file built with PTIC_NO_ENV_CONSTRUCTOR, so that
-   nothing sets it), 0 or 1, and either the library or the application calls zeInit first.
+   them: ZE_ENABLE_TRACING_LAYER unset (linked with the implementation built with
+   PTIC_NO_ENV_CONSTRUCTOR, so that nothing sets it), 0 or 1, and either the library or the application calls zeInit first.
    argv[1]: "lib" or "app" (who calls zeInit first); argv[2]: "must" when the enable has to
    succeed, "may" when an error is an acceptable answer. */
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "common.h"
 
 static const char* first;

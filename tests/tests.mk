@@ -3,6 +3,24 @@
 LIB_HDRS := pti_callback.h pti_callback_impl.h
 TEST_COMMON := tests/common.h $(LIB_HDRS)
 
+# The implementation compiled once per configuration and linked into every test that uses it as
+# it comes: its 470 KB are most of a test's build time. Tests that configure it (-D options,
+# PTIC_MALLOC), read its private ptic__ names or its configuration macros (PTIC_MAX_SUBSCRIBERS,
+# PTIC_LOADER_NAME), or are C++, still define PTI_CALLBACK_IMPLEMENTATION themselves, as do the
+# multi-copy tools and the examples. IMPL_O: the default; IMPL_O_NOCTOR: without the environment
+# constructor (PTIC_NO_ENV_CONSTRUCTOR); IMPL_O_NEWEST: against the newest headers, for the
+# newest leg's tests (NEWEST_CFLAGS).
+IMPL_O        := $(BUILD)/ptic_impl.o
+IMPL_O_NOCTOR := $(BUILD)/ptic_impl_noctor.o
+IMPL_O_NEWEST := $(BUILD)/ptic_impl_newest.o
+
+$(IMPL_O): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -c -o $@ $<
+$(IMPL_O_NOCTOR): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -DPTIC_NO_ENV_CONSTRUCTOR -c -o $@ $<
+$(IMPL_O_NEWEST): tests/ptic_impl.c $(LIB_HDRS) $(ZE_NEW_STAMP) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -c -o $@ $<
+
 $(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
@@ -17,13 +35,22 @@ $(BUILD)/test_env_noloader: tests/test_env.c $(LIB_HDRS) | $(BUILD)
 $(BUILD)/run_test_env: tests/env_check.sh $(BUILD)/test_env $(BUILD)/test_env_noloader | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/env_check.sh)" "$(abspath $(BUILD)/test_env)" "$(abspath $(BUILD)/test_env_noloader)" > $@
 
-$(BUILD)/run_compile_check: tests/compile_check.sh | $(BUILD)
-	printf '#!/bin/sh\nexec sh %s\n' "$(abspath tests/compile_check.sh)" > $@
+# The compile checks (tests/compile_check.sh) build programs of their own, with their own
+# compilers and flags, and run none of them through a Level Zero loader or $$VALGRIND: the
+# suite's targets run them once (compile-check, while the tests build) and run_compile_check
+# reports that run's output and status in each leg.
+.PHONY: compile-check
+compile-check: | $(BUILD)
+	@rm -f $(BUILD)/compile_check.out $(BUILD)/compile_check.status
+	@BUILD=$(BUILD) sh tests/compile_check.sh >$(BUILD)/compile_check.out 2>&1; echo $$? >$(BUILD)/compile_check.status
+$(BUILD)/run_compile_check: | $(BUILD)
+	printf '#!/bin/sh\ncat %s || exit 1\nexit "$$(cat %s)"\n' "$(abspath $(BUILD)/compile_check.out)" \
+	  "$(abspath $(BUILD)/compile_check.status)" > $@
 
 TEST_BINS += $(BUILD)/run_test_env $(BUILD)/run_compile_check
 
-$(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h $(IMPL_O) | $(BUILD) $(ZE_SIM)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_domains
 
@@ -38,23 +65,23 @@ $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_si
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
 
 # Kernels of a real SPIR-V module (tests/sim/spirv_kernels.cl, built by sim.mk) traced by name.
-$(BUILD)/test_spirv: tests/test_spirv.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(SIM_SPV) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(SIM_SPV_DEF) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_spirv: tests/test_spirv.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(SIM_SPV) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(SIM_SPV_DEF) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_spirv
 
-$(BUILD)/test_tracing_on: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
-$(BUILD)/test_tracing_on_noctor: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -DPTIC_NO_ENV_CONSTRUCTOR -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_tracing_on: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_tracing_on_noctor: tests/test_tracing_on.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O_NOCTOR) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O_NOCTOR) -lze_loader -lcmocka $(LDLIBS_T)
 $(BUILD)/run_test_tracing_on: tests/tracing_on_check.sh $(BUILD)/test_tracing_on $(BUILD)/test_tracing_on_noctor | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/tracing_on_check.sh)" "$(abspath $(BUILD)/test_tracing_on)" "$(abspath $(BUILD)/test_tracing_on_noctor)" > $@
 
 TEST_BINS += $(BUILD)/run_test_tracing_on
 
 # Our domains beyond PTI's: the drivers' initialisation, and queues, lists, pools and fences.
-$(BUILD)/test_newdomains: tests/test_newdomains.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_newdomains: tests/test_newdomains.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_newdomains
 
@@ -77,41 +104,41 @@ $(BUILD)/run_itt_check: tests/itt/itt_check.py $(ITT_TOOLS) $(BUILD)/itt_client 
 
 TEST_BINS += $(BUILD)/run_itt_check
 
-$(BUILD)/test_late_attach: tests/test_late_attach.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_late_attach: tests/test_late_attach.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_late_attach
 
-$(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_timestamps
 
-$(BUILD)/test_syncdeliver: tests/test_syncdeliver.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_syncdeliver: tests/test_syncdeliver.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_syncdeliver
 
 # PTI's pti_result values and the strings of the ...ToString helpers (no Level Zero needed)
-$(BUILD)/test_pti_strings: tests/test_pti_strings.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lcmocka $(LDLIBS_T)
+$(BUILD)/test_pti_strings: tests/test_pti_strings.c $(LIB_HDRS) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_pti_strings
 
 # ---- the newest loader's leg only (built against its headers; see NEWEST_TEST_BINS) ----
-$(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
+$(BUILD)/test_newest: tests/test_newest.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) $(IMPL_O_NEWEST) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(IMPL_O_NEWEST) $(NEWEST_LDLIBS)
 
 NEWEST_TEST_BINS += $(BUILD)/test_newest
 
-$(BUILD)/test_modern: tests/test_modern.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(NEWEST_LDLIBS)
+$(BUILD)/test_modern: tests/test_modern.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) $(IMPL_O_NEWEST) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -o $@ $< $(IMPL_O_NEWEST) $(NEWEST_LDLIBS)
 
 NEWEST_TEST_BINS += $(BUILD)/test_modern
 
 # test_diff's workload with today's event and list kinds added (tests/test_diff.c, DIFF_MODERN)
-$(BUILD)/test_diff_modern: tests/test_diff.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -DDIFF_MODERN -o $@ $< $(NEWEST_LDLIBS)
+$(BUILD)/test_diff_modern: tests/test_diff.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_NEW_STAMP) $(IMPL_O_NEWEST) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -DDIFF_MODERN -o $@ $< $(IMPL_O_NEWEST) $(NEWEST_LDLIBS)
 
 NEWEST_TEST_BINS += $(BUILD)/test_diff_modern
 
@@ -133,15 +160,15 @@ $(BUILD)/run_multi_pin: $(BUILD)/test_multi_pin | $(BUILD)
 
 TEST_BINS += $(BUILD)/run_multi_pin
 
-$(BUILD)/test_pti_layout: tests/test_pti_layout.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_pti_layout: tests/test_pti_layout.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_pti_layout
 
 # Launches over more lists than the thread's object cache holds while other threads destroy and
 # create lists, kernels and modules (handles reused): every record names the launch's objects.
-$(BUILD)/test_objchurn: tests/test_objchurn.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/test_objchurn: tests/test_objchurn.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_objchurn
 

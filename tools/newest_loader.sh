@@ -1,17 +1,19 @@
 #!/bin/sh
 # Fetches the newest Level Zero loader Debian has (unstable's libze1 + libze-dev) and the C
 # runtime its binaries need (libc6, libstdc++6, libgcc-s1), without touching the system: a
-# private apt configuration under build/zenew, `apt-get download`, `dpkg -x` into
+# private apt configuration under build/zenew (suite sid of the archive this machine's apt
+# already uses, found by tools/debian_archive.sh), `apt-get download`, `dpkg -x` into
 # build/zenew/root. Binaries built on bookworm run there unchanged through that runtime's
 # dynamic loader:
 #
 #   L=build/zenew/root/usr/lib/x86_64-linux-gnu
 #   $L/ld-linux-x86-64.so.2 --library-path $L ./build/test_core
 #
-# Cached: nothing is downloaded when build/zenew/root holds the loader. When the archive cannot
-# be reached, says so in one line and exits 0 (the newest-loader leg is then skipped), or 1
-# with ZE_NEW_REQUIRED=1 (CI, which must run that leg). Signatures are checked; the Release
-# file's expiry is not (a mirror may serve one older than this machine's clock allows).
+# Cached: nothing is downloaded when build/zenew/root holds the loader. When this machine's apt
+# names no Debian archive, or the archive cannot be reached, says so in one line and exits 0
+# (the newest-loader leg is then skipped), or 1 with ZE_NEW_REQUIRED=1 (CI, which must run that
+# leg). Signatures are checked; the Release file's expiry is not (a mirror may serve one older
+# than this machine's clock allows).
 # Prints the loader version it has. Usage: tools/newest_loader.sh [DIR] (default build/zenew).
 set -u
 dir=${1:-build/zenew}
@@ -25,9 +27,14 @@ if ! have; then
   if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg >/dev/null 2>&1; then
     say "apt-get or dpkg missing: the newest-loader leg is skipped"; exit 0
   fi
+  # the archive this machine's apt uses, its unstable suite (sid)
+  if ! archive=$(sh "$(dirname "$0")/debian_archive.sh"); then
+    say "no Debian archive in this machine's apt sources (tools/debian_archive.sh): the newest-loader leg is skipped"
+    [ "${ZE_NEW_REQUIRED:-0}" = 1 ] && exit 1
+    exit 0
+  fi
   mkdir -p "$dir/apt/lists/partial" "$dir/apt/cache/archives/partial" "$dir/debs"
-  echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian sid main" \
-    >"$dir/apt/sources.list"
+  echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $archive sid main" >"$dir/apt/sources.list"
   abs=$(cd "$dir" && pwd)
   opts="-o Dir::Etc::SourceList=$abs/apt/sources.list -o Dir::Etc::SourceParts=/dev/null
         -o Dir::State::Lists=$abs/apt/lists -o Dir::Cache=$abs/apt/cache -o APT::Get::List-Cleanup=0

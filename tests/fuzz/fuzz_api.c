@@ -23,7 +23,6 @@
    Built with -DFUZZ_REPLAY_MAIN it is a cmocka test that replays tests/fuzz/corpus/ with any
    compiler (part of `make test`). */
 #define _GNU_SOURCE
-#define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
 #include "ze_sim.h"
 
