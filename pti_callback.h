@@ -48,7 +48,8 @@
     =============
     Define before including the implementation:
 
-        PTIC_MAX_SUBSCRIBERS      live subscribers at once (default 64, at most 64)
+        PTIC_MAX_SUBSCRIBERS      live subscribers at once (default 64, at most 64; with
+                                  several copies in one process, the largest of theirs)
         PTIC_MAX_NESTING          nested traced calls per thread that are tracked (default 8)
         PTIC_ASSERT(c)            assertion (default assert from <assert.h>)
         PTIC_MALLOC(n), PTIC_FREE(p)
@@ -165,16 +166,17 @@
 
     THREAD SAFETY
     =============
-    Every function may be called from any thread at any time, and from inside a callback every
-    function but pticFlush. Callbacks run synchronously on the thread that made the Level Zero
-    call (COMPLETED also on the library's poller thread), ENTER callbacks in subscription order,
-    EXIT callbacks in reverse order, with no library lock held: callbacks of different threads
-    run at once. ptiCallbackUnsubscribe(s) returns when no callback of s runs on another thread
-    and none will start; from inside a callback it does not wait, and no new callback of s starts
-    after it returns. A callback must not throw, and must not wait for a thread that is inside a
-    Level Zero synchronising call. Level Zero calls made inside a callback reach the driver but
-    are not traced. A traced call costs one relaxed atomic load when none of its domains is
-    enabled. README.md, "Thread safety", has the whole list.
+    Every function may be called from any thread at any time, also from inside a callback
+    (pticFlush then only collects and delivers what it can, and never waits). Callbacks run
+    synchronously on the thread that made the Level Zero call (COMPLETED also on the library's
+    poller thread), ENTER callbacks in subscription order, EXIT callbacks in reverse order, with
+    no library lock held: callbacks of different threads run at once. ptiCallbackUnsubscribe(s)
+    returns when no callback of s runs on another thread and none will start; from inside a
+    callback it does not wait, and no new callback of s starts after it returns. A callback must
+    not throw, and must not wait for a thread that is inside a Level Zero synchronising call.
+    Level Zero calls made inside a callback reach the driver but are not traced. A traced call
+    costs one relaxed atomic load when none of its domains is enabled. README.md, "Thread
+    safety", has the whole list.
 
     LEVEL ZERO SET-UP
     =================
@@ -188,8 +190,10 @@
     what finished, reports what did not as lost, and stops for good: no callback runs afterwards,
     and ptiCallbackSubscribe, the enable functions, pticFlush and pticReplay return
     PTI_ERROR_TRACING_NOT_INITIALIZED. Several copies of the implementation in one process (tools
-    built from this header) act as one library. README.md, "Loaders" and "Several tools in one
-    process", has the details.
+    built from this header) act as one library, whose end comes after the destructors of every
+    copy (the tools' destructors may still flush); copies of versions that exchange other
+    records refuse to pair (PTIC_ERROR_INCOMPATIBLE_COPY). README.md, "Loaders" and "Several
+    tools in one process", has the details.
 
     ERRORS
     ======
@@ -207,7 +211,11 @@
                                             zeInit ran without ZE_ENABLE_TRACING_LAYER=1), or the
                                             library's destructor has run (process exit)
         PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
-                                            memory, pticFlush timed out
+                                            memory, pticFlush timed out (or found work pending
+                                            when called inside a callback)
+        PTIC_ERROR_INCOMPATIBLE_COPY        (ours, 4096) another copy of the implementation, of
+                                            another version, is active in the process: this one
+                                            does not pair with it (several copies in one process)
     Problems found while running are INTERNAL_EVENT records, also an exception that leaves a
     callback when the implementation is compiled as C++ (CRITICAL; README.md, "Thread safety").
 
@@ -321,9 +329,9 @@ typedef void* pti_backend_command_list_t; /* Level Zero command list */
 typedef void* pti_backend_kernel_t;       /* Level Zero kernel */
 typedef void* pti_backend_module_t;       /* Level Zero module */
 
-/* Name of a pti_result value, e.g. "PTI_ERROR_BAD_ARGUMENT"; "INVALID" for a value PTI 1.0 does
-   not name (as PTI's). Defined by this library also when PTI's pti.h declared it.
-   Never NULL. Thread safety: yes. Callback safety: yes. */
+/* Name of a pti_result value, e.g. "PTI_ERROR_BAD_ARGUMENT"; "PTIC_ERROR_INCOMPATIBLE_COPY" for
+   this library's 4096; "INVALID" for a value neither names (as PTI's). Defined by this library
+   also when PTI's pti.h declared it. Never NULL. Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT const char* ptiResultTypeToString(pti_result result_value);
 #endif /* INCLUDE_PTI_H_ */
 #ifndef PTI_STATIC_ASSERT
@@ -731,8 +739,9 @@ typedef void (*pti_callback_function)(pti_callback_domain domain,
     callback    called for every record; must not be NULL
     user_data   passed back as global_user_data
   Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (NULL subscriber or callback), PTI_ERROR_INTERNAL
-  (PTIC_MAX_SUBSCRIBERS live subscribers, or out of memory), PTI_ERROR_TRACING_NOT_INITIALIZED
-  (after the library's destructor).
+  (PTIC_MAX_SUBSCRIBERS live subscribers: with several copies in one process, the largest of
+  theirs; or out of memory), PTI_ERROR_TRACING_NOT_INITIALIZED (after the library's
+  destructor), PTIC_ERROR_INCOMPATIBLE_COPY (another version's copy is active).
   Thread safety: yes. Callback safety: yes.
 */
 PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
@@ -798,6 +807,13 @@ PTI_EXPORT const char* ptiCallbackPhaseTypeToString(pti_callback_phase phase);
 /* Context destruction: a domain value of ours, outside PTI's range. Enabled like any domain;
    its records are ptic_context_data. */
 #define PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED ((pti_callback_domain)4096)
+
+/* A result of ours, outside PTI's range: another copy of the implementation in the process, of
+   another version, is the active one, and this copy does not pair with it (README.md, "Several
+   tools in one process"). Every function that needs the active copy answers it (and
+   pticApiIdIsTraced 0); the first such call also makes the active copy raise an INTERNAL_EVENT
+   WARNING to its own subscribers, when it is recent enough to be told. */
+#define PTIC_ERROR_INCOMPATIBLE_COPY ((pti_result)4096)
 
 /* cb_data of DRIVER_CONTEXT_CREATED (zeContextCreate, zeContextCreateEx) and
    PTIC_CB_DOMAIN_DRIVER_CONTEXT_DESTROYED (zeContextDestroy). */
@@ -1075,7 +1091,8 @@ PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint
    pticApiIdFromName: the id of a name; PTI_ERROR_BAD_API_ID when unknown.
    pticApiIdIsTraced: 1 if the id's function is traced: before the first enable, if this library
    can trace it (every function of Level Zero spec 1.17); after, if the loader in the process
-   let the library register it (older loaders lack the newer functions), else 0.
+   let the library register it (older loaders lack the newer functions), else 0; in a process
+   with several copies of the implementation, the active copy's answer.
    Ids: PTI's (pti_api_id_driver_levelzero), and this library's from 0x10000 for functions PTI
    has no id for (ptic_api_id_levelzero_own). Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count);
@@ -1152,11 +1169,17 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
 
 /* pticFlush: collect the completions that are ready now and deliver them; then, while
    operations are pending and timeout_ns has not passed, keep polling (UINT64_MAX: until none is
-   pending). Tools call it before writing results at exit.
+   pending). Tools call it before writing results at exit, also from a destructor: the library
+   ends after the destructors of every copy of it in the process (README.md, "At exit", says
+   when the Level Zero loader's own destructor comes first).
    Returns PTI_SUCCESS when nothing is pending on return, PTI_ERROR_INTERNAL when operations
    are still pending at the timeout, PTI_ERROR_TRACING_NOT_INITIALIZED after the library's
    destructor (nothing is delivered then).
-   Thread safety: yes. Callback safety: no (it may deliver callbacks itself). */
+   Thread safety: yes. Callback safety: yes, but inside a callback it never waits, whatever
+   timeout_ns: it collects what finished and delivers it (nested callbacks) unless a delivery is
+   under way, then returns PTI_SUCCESS when nothing is pending or collected and undelivered, else
+   PTI_ERROR_INTERNAL. The delivery the callback is part of, and one under way on another thread,
+   finish after it returns. */
 PTI_EXPORT pti_result pticFlush(uint64_t timeout_ns);
 
 /* pticSetPollInterval: how often the library's poller thread looks for completions

@@ -83,6 +83,9 @@ extern long syscall(long number, ...);
 #if PTIC_MAX_SUBSCRIBERS < 1 || PTIC_MAX_SUBSCRIBERS > 64
 #error "PTIC_MAX_SUBSCRIBERS must be 1..64"
 #endif
+/* Slots of the registry, whatever PTIC_MAX_SUBSCRIBERS says: the limit is decided at run time,
+   as the largest value among the copies of the implementation in the process (>>hub). */
+#define PTIC_SLOTS 64
 #ifndef PTIC_MAX_NESTING
 #define PTIC_MAX_NESTING 8
 #endif
@@ -426,6 +429,14 @@ static void ptic__thread_end_backends(struct ptic__thread* t);
 #define PTIC_API_WORD(api) ((api) * 2u / 32u)
 #define PTIC_API_SHIFT(api) ((api) * 2u % 32u)
 
+/* The callback and user data of a subscription made through a forwarding copy that catches C++
+   exceptions (>>hub): the slot's callback is that copy's trampoline, called with this pair as its
+   user data. */
+typedef struct ptic__via {
+  void* cb;
+  void* user;
+} ptic__via;
+
 typedef struct ptic__slot {
   ptic__atomic_u32 gen;      /* odd: live */
   ptic__atomic_u64 mask;     /* this subscriber's domain x phase bits */
@@ -434,6 +445,7 @@ typedef struct ptic__slot {
   ptic__atomic_ptr user;
   ptic__atomic_u32 api[PTIC_API_WORDS]; /* DRIVER_API bits per function */
   ptic__atomic_u64 first_op; /* operation ids from here on are this subscription's to complete */
+  ptic__via via;             /* (subscriptions through a trampoline) */
 } ptic__slot;
 
 struct ptic__set;
@@ -442,6 +454,7 @@ typedef struct ptic__state {
   pthread_mutex_t lock;          /* subscribe / enable / unsubscribe / interception */
   ptic__atomic_u64 mask;         /* union of the live subscribers' masks, plus the kept bits */
   ptic__atomic_u32 slots_used;   /* high-water mark of slots */
+  ptic__atomic_u32 max_subs;     /* live subscribers allowed: PTIC_MAX_SUBSCRIBERS, or more (>>hub) */
   ptic__atomic_u32 next_corr;
   ptic__atomic_u64 next_op;
   ptic__atomic_u64 newest_first_op; /* the first_op of the newest subscription, the largest */
@@ -454,7 +467,7 @@ typedef struct ptic__state {
   struct ptic__set* set_retired; /* sets made current before it, not freed yet (lock held) */
   ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
   uint64_t next_order;
-  ptic__slot slot[PTIC_MAX_SUBSCRIBERS];
+  ptic__slot slot[PTIC_SLOTS];
   uint32_t installed;            /* backends whose interception is installed: a bit each */
   ptic__atomic_u32 traced[(PTIC_API_TOTAL + 31u) / 32u]; /* functions intercepted */
   ptic__atomic_u32 traced_known; /* an interception is installed: traced[] tells (release) */
@@ -470,6 +483,7 @@ static void ptic__gpu_init(void);
 static ptic__atomic_u64 ptic__objs_epoch; /* (>>objects) */
 static void ptic__init_once(void) {
   pthread_mutex_init(&ptic__g.lock, NULL);
+  ptic__atomic_store_u32(&ptic__g.max_subs, PTIC_MAX_SUBSCRIBERS, PTIC_RELAXED);
   ptic__atomic_store_u64(&ptic__objs_epoch, 1, PTIC_RELEASE); /* (0: no epoch, as in a zeroed frame) */
   ptic__set_init();
   ptic__gpu_init();
@@ -509,7 +523,7 @@ static int ptic__slot_of(pti_callback_subscriber_handle h) {
   if ((v >> 40) & 0xffffu) return -1; /* bits no handle has */
   uint32_t slot = PTIC_SCAST(uint32_t, v & 0xff);
   uint32_t gen = PTIC_SCAST(uint32_t, (v >> 8) & 0xffffffffu);
-  if (slot == 0 || slot > PTIC_MAX_SUBSCRIBERS) return -1;
+  if (slot == 0 || slot > PTIC_SLOTS) return -1;
   slot -= 1;
   if ((gen & 1u) == 0 || ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED) != gen)
     return -1;
@@ -595,7 +609,7 @@ static void ptic__stub_cb(pti_callback_domain domain, pti_api_group_id group, ui
 }
 
 /* The live slots in subscription order (lock held); returns how many. */
-static uint32_t ptic__slots_in_order(uint32_t ord[PTIC_MAX_SUBSCRIBERS]) {
+static uint32_t ptic__slots_in_order(uint32_t ord[PTIC_SLOTS]) {
   const uint32_t n = ptic__atomic_load_u32(&ptic__g.slots_used, PTIC_RELAXED);
   uint32_t no = 0;
   for (uint32_t i = 0; i < n; i++) {
@@ -611,7 +625,7 @@ static uint32_t ptic__slots_in_order(uint32_t ord[PTIC_MAX_SUBSCRIBERS]) {
 /* A new set from the slots (lock held), or NULL when it cannot be allocated. A list without a
    subscriber is the shared empty one. */
 static ptic__set* ptic__set_make(void) {
-  uint32_t ord[PTIC_MAX_SUBSCRIBERS];
+  uint32_t ord[PTIC_SLOTS];
   const uint32_t no = ptic__slots_in_order(ord);
   ptic__mask any = 0;
   size_t entries = 0;
@@ -781,8 +795,8 @@ typedef struct ptic__frame {
   void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
   uint64_t entered[2];       /* per lane: the slots that received the ENTER record */
-  uint32_t gen[2][PTIC_MAX_SUBSCRIBERS]; /* per lane: their generations then */
-  void* inst[2][PTIC_MAX_SUBSCRIBERS];
+  uint32_t gen[2][PTIC_SLOTS]; /* per lane: their generations then */
+  void* inst[2][PTIC_SLOTS];
   union {
     pti_callback_gpu_op_data gpu;
     pti_callback_kernel_data kern;
@@ -1574,13 +1588,13 @@ static const ptic__mem_seen* ptic__mem_lookup(ptic__thread* t, uint64_t p) {
 
 static void ptic__internal_event(ptic__thread* t, pti_internal_event_type type, const char* msg);
 
-#ifdef PTIC_CATCH_CALLBACKS
+/* A callback threw a C++ exception: caught here (PTIC_CATCH_CALLBACKS) or by the forwarding copy
+   that subscribed it (>>hub). */
 static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
   ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_CRITICAL,
                        "a callback threw a C++ exception: the library caught it and went on "
                        "(callbacks must not throw)");
 }
-#endif
 
 /* Call one subscriber's callback (cbp) with record `cur`. A C++ exception it throws
    (PTIC_CATCH_CALLBACKS) is caught here: reported by an INTERNAL_EVENT raised with the busy mark
@@ -2760,14 +2774,18 @@ static pti_result ptic__install(void) {
   return PTI_SUCCESS;
 }
 
-static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber,
-                                                 pti_callback_function callback, void* user_data) {
+/* ptiCallbackSubscribe; with `call`, for a forwarding copy that catches C++ exceptions (>>hub):
+   the subscription's callback is then `call`, given the callback and user data (ptic__via) as
+   its user data. */
+static pti_result ptic__own_subscribe(pti_callback_subscriber_handle* subscriber, pti_callback_function callback,
+                                      void* user_data, pti_callback_function call) {
   if (!subscriber || !callback) return PTI_ERROR_BAD_ARGUMENT;
   if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__init();
   pthread_mutex_lock(&ptic__g.lock);
   int slot = -1;
-  for (int i = 0; i < PTIC_MAX_SUBSCRIBERS && slot < 0; i++) {
+  const int max = PTIC_SCAST(int, ptic__atomic_load_u32(&ptic__g.max_subs, PTIC_RELAXED));
+  for (int i = 0; i < max && slot < 0; i++) {
     ptic__slot* s = &ptic__g.slot[i];
     if ((ptic__atomic_load_u32(&s->gen, PTIC_RELAXED) & 1u) == 0 && !ptic__slots_busy(NULL, PTIC_SLOT_BIT(i)))
       slot = i;
@@ -2779,6 +2797,12 @@ static pti_result ptic__own_ptiCallbackSubscribe(pti_callback_subscriber_handle*
   ptic__slot* s = &ptic__g.slot[slot];
   void* cbp;
   memcpy(&cbp, &callback, sizeof cbp);
+  if (call) { /* (no callback of the slot's previous subscription runs: it was not busy) */
+    s->via.cb = cbp;
+    s->via.user = user_data;
+    memcpy(&cbp, &call, sizeof cbp);
+    user_data = &s->via;
+  }
   ptic__atomic_store_ptr(&s->cb, cbp, PTIC_RELAXED);
   ptic__atomic_store_ptr(&s->user, user_data, PTIC_RELAXED);
   ptic__atomic_store_u64(&s->mask, 0, PTIC_RELAXED);
@@ -3177,16 +3201,20 @@ static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
   if (ptic__is_down()) return PTI_ERROR_TRACING_NOT_INITIALIZED;
   ptic__thread* t = ptic__thread_get();
   if (!t) return PTI_ERROR_INTERNAL;
+  /* Inside a callback one round and no wait, whatever the timeout: the delivery that callback is
+     part of ends only after it returns, and another thread's may be waiting for it. */
+  const int in_callback = ptic__in_callback(t);
   /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
   for (uint64_t slept = 0;; slept += 200000u) {
     ptic__flush_now(t, 0);
     ptic__objs_lock();
-    /* pending, collected, or being delivered by another thread */
+    /* pending, collected, or (outside callbacks) being delivered by another thread */
     uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) + ptic__gpus.nready -
-                    ptic__gpus.ready_head + ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
+                    ptic__gpus.ready_head;
+    if (!in_callback) left += ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
     ptic__objs_unlock();
     if (!left) return PTI_SUCCESS;
-    if (slept >= timeout_ns) return PTI_ERROR_INTERNAL;
+    if (in_callback || slept >= timeout_ns) return PTI_ERROR_INTERNAL;
     struct timespec ts = {0, 200000};
     nanosleep(&ts, NULL);
   }
@@ -3398,13 +3426,14 @@ __attribute__((constructor)) static void ptic__ctor(void) {
   pthread_atfork(ptic__fork_prepare, ptic__fork_parent, ptic__fork_child);
 }
 
-/* At exit: deliver what finished, report what never will be observed as lost, then stop
-   delivering for good. The interceptions stay (other threads may still be inside the API) and
-   are left to the API's loaders. The exiting thread's state is freed; other threads free theirs
-   as they end. */
-__attribute__((destructor)) static void ptic__dtor(void) {
+/* The library's end, at exit: deliver what finished, report what never will be observed as lost,
+   then stop delivering for good. The interceptions stay (other threads may still be inside the
+   API) and are left to the API's loaders. The exiting thread's state is freed; other threads
+   free theirs as they end. Run by the destructor of the last copy that needs this one (>>hub). */
+static void ptic__end(void) {
+  if (ptic__is_down()) return; /* (once: a copy loaded during the exit may hold this one, then let go) */
   ptic__thread* self = ptic__thread_get();
-  if (self && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) && !ptic__is_down()) {
+  if (self && ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) {
     ptic__flush_now(self, 0);
     ptic__objs_lock();
     const uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
@@ -3429,24 +3458,113 @@ __attribute__((destructor)) static void ptic__dtor(void) {
     ptic__thread_free(t);
   }
 }
+
+/* The destructor: after the object's other destructors (priority 101: a tool's destructor may
+   flush), this copy lets go of the active one; the active copy's end runs when no copy needs it
+   any more (ptic__hub_leave, >>hub), so that the tools of copies torn down after it still flush. */
+static void ptic__hub_leave(void);
+__attribute__((destructor(101))) static void ptic__dtor(void) { ptic__hub_leave(); }
+
 /* ==== >>hub =============================================================================== */
 /* Several copies of this implementation in one process (tools built from the header, each with
    hidden or default visibility) behave as one library: the first copy constructed is the
-   active one (the only tracer, poller and object table); every later copy forwards the public
-   functions below to it through a versioned table. The copies meet through the environment
+   active one (the only tracer, poller, object table and registry); every later copy forwards the
+   public functions below to it through a versioned table. The copies meet through the environment
    variable PTIC_HUB = "<major>:<AT_RANDOM as hex>:<table address>": AT_RANDOM (16 bytes the
    kernel gives each exec'd image) tells a table of this process image from a stale one inherited
    across exec (same pid, other image) or from another process; a fork child keeps the image,
    so it keeps the table too. Constructors run under the dynamic linker's lock, so two copies
-   never decide at once. README.md, "Several tools in one process", has the rules. */
+   never decide at once. README.md, "Several tools in one process", has the rules.
+   - Copies pair only when they exchange the same things: the same major (raised by hand with any
+     change of meaning: of an entry, a field, a value) and the same layouts (the offsets and sizes
+     of every struct that crosses the table, compared as they are: a change of layout refuses by
+     itself). A copy that does not pair forwards nothing and installs nothing: its functions
+     answer PTIC_ERROR_INCOMPATIBLE_COPY, and its first call has the active copy (of major 2 or
+     later) raise an INTERNAL_EVENT WARNING to its own subscribers.
+   - The active copy ends last: each forwarding copy holds it from its constructor to its
+     destructor, and the active copy's end runs when the last holder, itself included, lets go
+     (glibc runs the executable's destructors first, then the libraries' in load order).
+   - The registry's limit is the largest PTIC_MAX_SUBSCRIBERS among the paired copies.
+   - A forwarding copy compiled as C++ subscribes through a trampoline of its own, which catches
+     what its callbacks throw, as its build says, whatever the active copy was compiled as. */
 
-#define PTIC_HUB_MAJOR 1u /* a change of an entry's meaning or signature; entries are only added */
+#define PTIC_HUB_MAJOR 2u /* 2: major and layouts checked, the holders, the trampoline */
 #define PTIC_HUB_ENV "PTIC_HUB"
 
-/* The forwarded functions, in table order (append only). The others are pure (names, ids). */
+/* What a collector function saw, as the active copy delivers it (the hub passes it between
+   copies: fields are only added at the end, with PTIC_HUB_MAJOR). */
+typedef enum ptic__mark_what {
+  PTIC_MARK_BEGIN = 1, /* a range begins: ENTER */
+  PTIC_MARK_END = 2,   /* a range ends: EXIT, matched to its BEGIN */
+  PTIC_MARK_POINT = 3  /* a point in time, or a whole range at once: ENTER and EXIT */
+} ptic__mark_what;
+
+typedef struct ptic__mark {
+  uint32_t kind;           /* ptic_marker_kind */
+  uint32_t what;           /* ptic__mark_what */
+  const void* key;         /* what an END is matched by, with id: the ITT domain */
+  uint64_t id[3];          /* the __itt_id */
+  uint64_t parent_id;
+  const char* domain_name; /* interned: lives until exit */
+  const char* name;
+  void* fn;
+  uint64_t begin_ns, end_ns;
+} ptic__mark;
+
+/* Every field of every struct the copies exchange: the records, the accessors' outputs, a
+   trampoline's user data. Each gives its offset and its struct's size (ptic__hub_layout). */
+#define PTIC_HUB_FIELDS(X)                                                                       \
+  X(pti_gpu_op_details, _operation_kind) X(pti_gpu_op_details, _operation_id)                    \
+  X(pti_gpu_op_details, _kernel_handle) X(pti_gpu_op_details, _name)                             \
+  X(pti_callback_gpu_op_data, _domain) X(pti_callback_gpu_op_data, _cmd_list_properties)         \
+  X(pti_callback_gpu_op_data, _cmd_list_handle) X(pti_callback_gpu_op_data, _queue_handle)       \
+  X(pti_callback_gpu_op_data, _device_handle) X(pti_callback_gpu_op_data, _phase)                \
+  X(pti_callback_gpu_op_data, _return_code) X(pti_callback_gpu_op_data, _correlation_id)         \
+  X(pti_callback_gpu_op_data, _operation_count) X(pti_callback_gpu_op_data, _operation_details)  \
+  X(pti_callback_kernel_data, _domain) X(pti_callback_kernel_data, _phase)                       \
+  X(pti_callback_kernel_data, _return_code) X(pti_callback_kernel_data, _correlation_id)         \
+  X(pti_callback_kernel_data, _kernel_handle) X(pti_callback_kernel_data, _device_kernel_handle) \
+  X(pti_callback_kernel_data, _device_handle) X(pti_callback_kernel_data, _module_handle)        \
+  X(pti_callback_kernel_data, _name)                                                             \
+  X(pti_internal_callback_data, _domain) X(pti_internal_callback_data, _phase)                   \
+  X(pti_internal_callback_data, _detail) X(pti_internal_callback_data, _message)                 \
+  X(ptic_context_data, _domain) X(ptic_context_data, _phase) X(ptic_context_data, _return_code)  \
+  X(ptic_context_data, _correlation_id) X(ptic_context_data, _driver_handle)                     \
+  X(ptic_context_data, _context_handle)                                                          \
+  X(ptic_module_data, _domain) X(ptic_module_data, _phase) X(ptic_module_data, _return_code)     \
+  X(ptic_module_data, _correlation_id) X(ptic_module_data, _context_handle)                      \
+  X(ptic_module_data, _device_handle) X(ptic_module_data, _module_handle)                        \
+  X(ptic_module_data, _format) X(ptic_module_data, _kernel_count) X(ptic_module_data, _binary_size) \
+  X(ptic_module_data, _binary) X(ptic_module_data, _build_flags) X(ptic_module_data, _kernel_names) \
+  X(ptic_sync_data, _domain) X(ptic_sync_data, _phase) X(ptic_sync_data, _return_code)           \
+  X(ptic_sync_data, _correlation_id) X(ptic_sync_data, _kind) X(ptic_sync_data, _reserved)       \
+  X(ptic_sync_data, _object) X(ptic_sync_data, _timeout_ns)                                      \
+  X(ptic_api_data, _domain) X(ptic_api_data, _phase) X(ptic_api_data, _return_code)              \
+  X(ptic_api_data, _correlation_id) X(ptic_api_data, _api_id) X(ptic_api_data, _arg_count)       \
+  X(ptic_api_data, _name) X(ptic_api_data, _params)                                              \
+  X(ptic_record_info, thread_id) X(ptic_record_info, api_id) X(ptic_record_info, domain)         \
+  X(ptic_record_info, phase)                                                                     \
+  X(ptic_op_info, operation_id) X(ptic_op_info, execution_id)                                    \
+  X(ptic_op_info, append_correlation_id) X(ptic_op_info, submit_correlation_id)                  \
+  X(ptic_op_info, status) X(ptic_op_info, thread_id) X(ptic_op_info, device_start)               \
+  X(ptic_op_info, device_end) X(ptic_op_info, start_ns) X(ptic_op_info, end_ns)                  \
+  X(ptic_op_info, cmd_list) X(ptic_op_info, queue)                                               \
+  X(ptic_memory_data, _domain) X(ptic_memory_data, _address) X(ptic_memory_data, _object)        \
+  X(ptic_init_data, _domain) X(ptic_init_data, _driver_count) X(ptic_init_data, _drivers)          \
+  X(ptic_resource_data, _domain) X(ptic_resource_data, _handle) X(ptic_resource_data, _event_count) \
+  X(ptic_marker_data, _domain) X(ptic_marker_data, _name) X(ptic_marker_data, _end_ns)             \
+  X(ptic__mark, kind) X(ptic__mark, id) X(ptic__mark, name) X(ptic__mark, end_ns)                 \
+  X(ptic__via, cb) X(ptic__via, user)
+
+static const uint32_t ptic__hub_layout[] = {
+#define PTIC_X(type, field) PTIC_SCAST(uint32_t, offsetof(type, field)), PTIC_SCAST(uint32_t, sizeof(type)),
+    PTIC_HUB_FIELDS(PTIC_X)
+#undef PTIC_X
+};
+
+/* The forwarded functions whose table entry and public function have the same signature (the
+   table has more entries, below). The other public functions are pure (names, ids). */
 #define PTIC_HUB_API(X)                                                                          \
-  X(ptiCallbackSubscribe, (pti_callback_subscriber_handle * a, pti_callback_function b, void* c), \
-    (a, b, c))                                                                                   \
   X(ptiCallbackUnsubscribe, (pti_callback_subscriber_handle a), (a))                             \
   X(ptiCallbackEnableDomain,                                                                     \
     (pti_callback_subscriber_handle a, pti_callback_domain b, uint32_t c, uint32_t d), (a, b, c, d)) \
@@ -3471,32 +3589,75 @@ __attribute__((destructor)) static void ptic__dtor(void) {
   X(pticIterateArgs, (const void* a, ptic_arg_function b, void* c), (a, b, c))                   \
   X(pticReplay, (pti_callback_subscriber_handle a), (a))
 
-struct ptic__mark;
 /* (>>itt) an ITT annotation a collector received, delivered by the active copy */
 static void ptic__own_marker(const struct ptic__mark* m);
 
 typedef struct ptic__hub {
+  /* the preamble, the same in every major from 2 on: any later copy reads it */
   uint32_t major;
-  uint32_t size; /* sizeof of the active copy's table: entries past it are absent */
+  uint32_t size;          /* sizeof of the active copy's table: entries past it are absent */
+  const uint32_t* layout; /* ptic__hub_layout and its length */
+  size_t nlayout;
+  void (*refused)(void);  /* a copy that does not pair says so (its first call) */
+  /* the entries, appended to within a major */
+  pti_result (*subscribe)(pti_callback_subscriber_handle* subscriber, pti_callback_function callback,
+                          void* user_data, pti_callback_function call);
 #define PTIC_X(fn, params, args) pti_result(*fn) params;
   PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
   int (*pticApiIdIsTraced)(uint32_t api_id);
+  void (*attach)(uint32_t max_subscribers); /* a forwarding copy holds the active one ... */
+  void (*detach)(void);                     /* ... until its destructor */
+  void (*callback_threw)(void);             /* a forwarding copy's trampoline caught an exception */
   void (*marker)(const struct ptic__mark* m);
 } ptic__hub;
 
+/* Whether the table h has entry fn. */
+#define PTIC_HUB_HAS(h, fn) (offsetof(ptic__hub, fn) + sizeof(h)->fn <= (h)->size)
+
+/* The copies that need the active copy: itself until its destructor, and each forwarding copy
+   from its constructor to its destructor. Its end runs when the last lets go. */
+static ptic__atomic_u32 ptic__hub_holders = {1};
+
+static void ptic__hub_release(void) {
+  if (ptic__atomic_add_u32(&ptic__hub_holders, ~0u, PTIC_SEQ_CST) == 0) ptic__end();
+}
+static void ptic__hub_attach(uint32_t max_subscribers) {
+  ptic__atomic_add_u32(&ptic__hub_holders, 1, PTIC_SEQ_CST);
+  /* (the registry lock is not taken: this runs in a constructor, under the dynamic linker's
+     lock, which a thread holding the registry lock may want: ptic__install loads the loader) */
+  ptic__init();
+  if (max_subscribers > PTIC_SLOTS) return;
+  uint32_t max = ptic__atomic_load_u32(&ptic__g.max_subs, PTIC_RELAXED);
+  while (max < max_subscribers && !ptic__atomic_cas_u32(&ptic__g.max_subs, max, max_subscribers))
+    max = ptic__atomic_load_u32(&ptic__g.max_subs, PTIC_RELAXED);
+}
+static void ptic__hub_refused_by_other(void) {
+  ptic__internal_event(NULL, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                       "a copy of pti-callback of another version is loaded: it does not pair with this one, "
+                       "and its functions return PTIC_ERROR_INCOMPATIBLE_COPY");
+}
+static void ptic__hub_callback_threw(void) { ptic__callback_threw(ptic__tls); }
+
 static const ptic__hub ptic__hub_own = {
-    PTIC_HUB_MAJOR, sizeof(ptic__hub),
+    PTIC_HUB_MAJOR, sizeof(ptic__hub), ptic__hub_layout, sizeof ptic__hub_layout / sizeof ptic__hub_layout[0],
+    ptic__hub_refused_by_other,
+    ptic__own_subscribe,
 #define PTIC_X(fn, params, args) ptic__own_##fn,
     PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
     ptic__own_pticApiIdIsTraced,
+    ptic__hub_attach,
+    ptic__hub_release,
+    ptic__hub_callback_threw,
     ptic__own_marker,
 };
 
 static pthread_once_t ptic__hub_once = PTHREAD_ONCE_INIT;
 static const ptic__hub* ptic__hub_other; /* the active copy's table when this copy forwards */
-static int ptic__hub_refused;            /* another copy is active, with another major version */
+static int ptic__hub_refused;            /* another copy is active, and does not pair with this one */
+static const ptic__hub* ptic__hub_peer;  /* that copy's table, when it can be told (major 2 on) */
+static ptic__atomic_u32 ptic__hub_told;  /* it was */
 
 /* This process image's key: AT_RANDOM's 16 bytes in hex. */
 static void ptic__hub_key(char key[33]) {
@@ -3522,6 +3683,13 @@ static void ptic__hub_pin(void) {
 #endif
 }
 
+/* Whether this copy pairs with the active copy's table h of major `major`: the same major, the
+   same layouts. */
+static int ptic__hub_pairs(const ptic__hub* h, unsigned long major) {
+  return major == PTIC_HUB_MAJOR && h->major == PTIC_HUB_MAJOR && h->nlayout == ptic__hub_own.nlayout &&
+         memcmp(h->layout, ptic__hub_layout, sizeof ptic__hub_layout) == 0;
+}
+
 static void ptic__hub_join(void) {
   char key[33], want[40];
   ptic__hub_key(key);
@@ -3530,9 +3698,15 @@ static void ptic__hub_join(void) {
   const char* tail = v ? strchr(v, ':') : NULL;
   if (tail && strncmp(tail + 1, key, 32) == 0 && tail[33] == ':') { /* a table of this image */
     const ptic__hub* h = PTIC_CAST(const ptic__hub*, PTIC_SCAST(uintptr_t, strtoull(tail + 34, NULL, 16)));
+    const unsigned long major = strtoul(v, NULL, 10);
     if (h == &ptic__hub_own) return; /* (joined twice: cannot happen under the once) */
-    if (strtoul(v, NULL, 10) == PTIC_HUB_MAJOR && h && h->major == PTIC_HUB_MAJOR) ptic__hub_other = h;
-    else ptic__hub_refused = 1;
+    if (h && ptic__hub_pairs(h, major)) {
+      ptic__hub_other = h;
+      h->attach(PTIC_MAX_SUBSCRIBERS);
+      return;
+    }
+    ptic__hub_refused = 1;
+    if (major >= 2u) ptic__hub_peer = h; /* (major 1's table has no preamble) */
     return;
   }
   char val[80];
@@ -3547,28 +3721,74 @@ __attribute__((constructor(101))) static void ptic__hub_ctor(void) {
   pthread_once(&ptic__hub_once, ptic__hub_join);
 }
 
+/* This copy's destructor (ptic__dtor): a forwarding copy lets go of the active one; the active
+   copy, or a copy alone, lets go of itself, once. */
+static void ptic__hub_leave(void) {
+  static ptic__atomic_u32 left;
+  if (ptic__atomic_xchg_u32(&left, 1, PTIC_SEQ_CST)) return;
+  const ptic__hub* h = ptic__hub_other;
+  if (h) h->detach();
+  else ptic__hub_release();
+}
+
+/* What a copy that does not pair answers; its first call tells the active copy. */
+static PTIC_NOINLINE pti_result ptic__hub_refusal(void) {
+  if (ptic__hub_peer && !ptic__atomic_xchg_u32(&ptic__hub_told, 1, PTIC_SEQ_CST)) ptic__hub_peer->refused();
+  return PTIC_ERROR_INCOMPATIBLE_COPY;
+}
+
+/* A forwarding copy compiled as C++ subscribes through this trampoline: the active copy, whatever
+   it was compiled as, calls it with the subscription's callback and user data (ptic__via), and
+   an exception the callback throws is caught here, as this copy's build says, and reported by
+   the active copy (an INTERNAL_EVENT CRITICAL, as PTIC_CATCH_CALLBACKS does). */
+#ifdef PTIC_CATCH_CALLBACKS
+static void ptic__hub_call(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                           void* cb_data, void* via, void** inst) {
+  const ptic__via* v = PTIC_CAST(const ptic__via*, via);
+  pti_callback_function cb;
+  memcpy(&cb, &v->cb, sizeof cb);
+  try {
+    cb(domain, group, api_id, ctx, cb_data, v->user, inst);
+  } catch (abi::__forced_unwind&) { /* thread cancellation: must go on */
+    throw;
+  } catch (...) {
+    if (domain != PTI_CB_DOMAIN_INTERNAL_EVENT) ptic__hub_other->callback_threw(); /* (not from its own) */
+  }
+}
+#define PTIC_HUB_CALL ptic__hub_call
+#else
+#define PTIC_HUB_CALL NULL
+#endif
+
 /* The public functions: forward, or run here when this copy is the active one. */
+PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber, pti_callback_function callback,
+                                           void* user_data) {
+  pthread_once(&ptic__hub_once, ptic__hub_join);
+  const ptic__hub* h = ptic__hub_other;
+  if (PTIC_UNLIKELY(h != NULL)) return h->subscribe(subscriber, callback, user_data, PTIC_HUB_CALL);
+  if (PTIC_UNLIKELY(ptic__hub_refused)) return ptic__hub_refusal();
+  return ptic__own_subscribe(subscriber, callback, user_data, NULL);
+}
 #define PTIC_X(fn, params, args)                                                               \
   PTI_EXPORT pti_result fn params {                                                            \
     pthread_once(&ptic__hub_once, ptic__hub_join);                                             \
     const ptic__hub* h = ptic__hub_other;                                                      \
-    if (PTIC_UNLIKELY(h != NULL)) {                                                            \
-      if (offsetof(ptic__hub, fn) + sizeof h->fn > h->size) return PTI_ERROR_NOT_IMPLEMENTED;  \
-      return h->fn args;                                                                       \
-    }                                                                                          \
-    if (PTIC_UNLIKELY(ptic__hub_refused)) return PTI_ERROR_NOT_IMPLEMENTED;                    \
+    if (PTIC_UNLIKELY(h != NULL)) return PTIC_HUB_HAS(h, fn) ? h->fn args : PTI_ERROR_NOT_IMPLEMENTED; \
+    if (PTIC_UNLIKELY(ptic__hub_refused)) return ptic__hub_refusal();                          \
     return ptic__own_##fn args;                                                                \
   }
 PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
-/* (its own entry: it answers an int) */
+/* (its own: it answers an int) */
 PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) {
   pthread_once(&ptic__hub_once, ptic__hub_join);
   const ptic__hub* h = ptic__hub_other;
-  if (PTIC_UNLIKELY(h != NULL))
-    return offsetof(ptic__hub, pticApiIdIsTraced) + sizeof h->pticApiIdIsTraced <= h->size ? h->pticApiIdIsTraced(api_id)
-                                                                                         : 0;
-  return !ptic__hub_refused && ptic__own_pticApiIdIsTraced(api_id);
+  if (PTIC_UNLIKELY(h != NULL)) return PTIC_HUB_HAS(h, pticApiIdIsTraced) ? h->pticApiIdIsTraced(api_id) : 0;
+  if (PTIC_UNLIKELY(ptic__hub_refused)) {
+    (void)ptic__hub_refusal();
+    return 0;
+  }
+  return ptic__own_pticApiIdIsTraced(api_id);
 }
 
 /* ==== >>strings =========================================================================== */
@@ -3651,6 +3871,7 @@ PTI_EXPORT const char* ptiResultTypeToString(pti_result result_value) {
     PTIC_RESULT_NAME(255, "PTI_ERROR_PC_SAMPLING_ALREADY_STOPPED")
     PTIC_RESULT_NAME(256, "PTI_ERROR_PC_SAMPLING_NOT_STOPPED")
     PTIC_RESULT_NAME(257, "PTI_ERROR_PC_SAMPLING_UNSUPPORTED")
+    PTIC_RESULT_NAME(4096, "PTIC_ERROR_INCOMPATIBLE_COPY") /* (ours) */
     default: break;
   }
   return "INVALID";
@@ -9013,25 +9234,7 @@ static const ptic__names* ptic__arg_names_of(uint32_t table) { return &ptic__arg
                      exported __itt_api_init, the functions it points the static part at, the
                      constructor that names this library in INTEL_LIBITTNOTIFY64 */
 
-/* What a collector function saw, as the active copy delivers it (the hub passes it between
-   copies: fields are only added at the end, with PTIC_HUB_MAJOR). */
-typedef enum ptic__mark_what {
-  PTIC_MARK_BEGIN = 1, /* a range begins: ENTER */
-  PTIC_MARK_END = 2,   /* a range ends: EXIT, matched to its BEGIN */
-  PTIC_MARK_POINT = 3  /* a point in time, or a whole range at once: ENTER and EXIT */
-} ptic__mark_what;
-
-typedef struct ptic__mark {
-  uint32_t kind;           /* ptic_marker_kind */
-  uint32_t what;           /* ptic__mark_what */
-  const void* key;         /* what an END is matched by, with id: the ITT domain */
-  uint64_t id[3];          /* the __itt_id */
-  uint64_t parent_id;
-  const char* domain_name; /* interned: lives until exit */
-  const char* name;
-  void* fn;
-  uint64_t begin_ns, end_ns;
-} ptic__mark;
+/* (ptic__mark, what a collector function saw, is in the core: the hub passes it between copies) */
 
 /* ---- >>itt-deliver ---- */
 
@@ -9168,7 +9371,7 @@ static void ptic__itt_check(void) {
 static void ptic__mark_send(const ptic__mark* m) {
   const ptic__hub* h = ptic__hub_other;
   if (PTIC_UNLIKELY(h != NULL)) {
-    if (offsetof(ptic__hub, marker) + sizeof h->marker <= h->size) h->marker(m);
+    if (PTIC_HUB_HAS(h, marker)) h->marker(m);
     return;
   }
   if (!ptic__hub_refused) ptic__own_marker(m);

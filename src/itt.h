@@ -14,25 +14,7 @@
                      exported __itt_api_init, the functions it points the static part at, the
                      constructor that names this library in INTEL_LIBITTNOTIFY64 */
 
-/* What a collector function saw, as the active copy delivers it (the hub passes it between
-   copies: fields are only added at the end, with PTIC_HUB_MAJOR). */
-typedef enum ptic__mark_what {
-  PTIC_MARK_BEGIN = 1, /* a range begins: ENTER */
-  PTIC_MARK_END = 2,   /* a range ends: EXIT, matched to its BEGIN */
-  PTIC_MARK_POINT = 3  /* a point in time, or a whole range at once: ENTER and EXIT */
-} ptic__mark_what;
-
-typedef struct ptic__mark {
-  uint32_t kind;           /* ptic_marker_kind */
-  uint32_t what;           /* ptic__mark_what */
-  const void* key;         /* what an END is matched by, with id: the ITT domain */
-  uint64_t id[3];          /* the __itt_id */
-  uint64_t parent_id;
-  const char* domain_name; /* interned: lives until exit */
-  const char* name;
-  void* fn;
-  uint64_t begin_ns, end_ns;
-} ptic__mark;
+/* (ptic__mark, what a collector function saw, is in the core: the hub passes it between copies) */
 
 /* ---- >>itt-deliver ---- */
 
@@ -169,7 +151,7 @@ static void ptic__itt_check(void) {
 static void ptic__mark_send(const ptic__mark* m) {
   const ptic__hub* h = ptic__hub_other;
   if (PTIC_UNLIKELY(h != NULL)) {
-    if (offsetof(ptic__hub, marker) + sizeof h->marker <= h->size) h->marker(m);
+    if (PTIC_HUB_HAS(h, marker)) h->marker(m);
     return;
   }
   if (!ptic__hub_refused) ptic__own_marker(m);

@@ -538,6 +538,102 @@ static void test_registry_from_callbacks(void** state) {
   assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
 }
 
+/* pticFlush(UINT64_MAX) inside a callback returns at once: it never waits, neither for the
+   delivery it is part of (COMPLETED) nor for the device (APPENDED). A watchdog ends the process
+   when it does not return. */
+typedef struct flusher {
+  pti_callback_domain domain;
+  int at_call; /* the callback of that domain (EXIT) that flushes: 1, 2, ... */
+  int calls, completed;
+  pti_result r;
+  double seconds;
+} flusher;
+
+static double now_s(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC); /* (C11: no POSIX clock in this file) */
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void flusher_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id, pti_backend_ctx_t ctx,
+                       void* cb_data, void* user, void** instance) {
+  (void)group; (void)api_id; (void)ctx; (void)instance;
+  flusher* f = (flusher*)user;
+  const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+  if (domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) f->completed += (int)g->_operation_count;
+  if (domain != f->domain || g->_phase != PTI_CB_PHASE_API_EXIT || ++f->calls != f->at_call) return;
+  const double t0 = now_s();
+  f->r = pticFlush(UINT64_MAX);
+  f->seconds = now_s() - t0;
+}
+
+static int g_watched_done;
+static void* watchdog_main(void* arg) {
+  (void)arg;
+  for (int i = 0; i < 200 && !__atomic_load_n(&g_watched_done, __ATOMIC_SEQ_CST); i++) {
+    struct timespec ts = {0, 100000000};
+    nanosleep(&ts, NULL);
+  }
+  if (__atomic_load_n(&g_watched_done, __ATOMIC_SEQ_CST)) return NULL;
+  fprintf(stderr, "watchdog: pticFlush inside a callback has not returned in 20 s\n");
+  _Exit(1);
+}
+
+/* Three operations (two launches and the drain's barrier), the poller off: the synchronisation
+   collects them all, so nothing is pending or waiting when the COMPLETED callback flushes. */
+static void test_flush_inside_completed(void** state) {
+  (void)state;
+  flusher f = {PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 1, 0, 0, PTI_ERROR_BAD_ARGUMENT, 0};
+  pthread_t dog;
+  __atomic_store_n(&g_watched_done, 0, __ATOMIC_SEQ_CST);
+  assert_int_equal(pthread_create(&dog, NULL, watchdog_main, NULL), 0);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS);
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, flusher_cb, &f), PTI_SUCCESS);
+  track(h);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  ze_launch(S.imm, S.vmul, NULL);
+  ze_launch(S.imm, S.vmul, NULL);
+  ze_drain(&S, S.imm);
+  __atomic_store_n(&g_watched_done, 1, __ATOMIC_SEQ_CST);
+  pthread_join(dog, NULL);
+  CASE(f.r, PTI_SUCCESS);
+  assert_true(f.seconds < 1.0);
+  assert_int_equal(f.completed, 3);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+}
+
+/* The device paused: the first launch stays pending while the second one's APPENDED EXIT
+   callback flushes, which returns PTI_ERROR_INTERNAL (pending) at once. */
+static void test_flush_inside_appended(void** state) {
+  (void)state;
+  flusher f = {PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 2, 0, 0, PTI_ERROR_BAD_ARGUMENT, 0};
+  pthread_t dog;
+  __atomic_store_n(&g_watched_done, 0, __ATOMIC_SEQ_CST);
+  assert_int_equal(pthread_create(&dog, NULL, watchdog_main, NULL), 0);
+  pti_callback_subscriber_handle h;
+  assert_int_equal(ptiCallbackSubscribe(&h, flusher_cb, &f), PTI_SUCCESS);
+  track(h);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackEnableDomain(h, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1), PTI_SUCCESS);
+  ze_sim_hooks_t sim;
+  assert_int_equal(ze_sim_hooks_load(&sim), 0);
+  sim.SetPaused(1);
+  ze_launch(S.imm, S.vmul, NULL);
+  ze_launch(S.imm, S.vmul, NULL);
+  sim.SetPaused(0);
+  __atomic_store_n(&g_watched_done, 1, __ATOMIC_SEQ_CST);
+  pthread_join(dog, NULL);
+  ze_drain(&S, S.imm);
+  CASE(f.r, PTI_ERROR_INTERNAL);
+  assert_true(f.seconds < 1.0);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  assert_int_equal(f.completed, 3);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 /* ---- limits ---- */
 
 static void test_max_subscribers(void** state) {
@@ -767,6 +863,8 @@ int main(void) {
       cmocka_unit_test_teardown(test_record_functions_outside_callbacks, test_done),
       cmocka_unit_test_teardown(test_record_functions_wrong_record, test_done),
       cmocka_unit_test_teardown(test_registry_from_callbacks, test_done),
+      cmocka_unit_test_teardown(test_flush_inside_completed, test_done),
+      cmocka_unit_test_teardown(test_flush_inside_appended, test_done),
       cmocka_unit_test_teardown(test_max_subscribers, test_done),
       cmocka_unit_test_teardown(test_level_zero_bad_arguments, test_done),
       cmocka_unit_test_teardown(test_execute_after_multi_kernel_launch, test_done),

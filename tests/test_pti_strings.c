@@ -53,6 +53,7 @@ static const named results[] = {
     {255, "PTI_ERROR_PC_SAMPLING_ALREADY_STOPPED"},
     {256, "PTI_ERROR_PC_SAMPLING_NOT_STOPPED"},
     {257, "PTI_ERROR_PC_SAMPLING_UNSUPPORTED"},
+    {4096, "PTIC_ERROR_INCOMPATIBLE_COPY"}, /* ours, beyond PTI */
 };
 
 static const named domains[] = {
@@ -127,7 +128,7 @@ static void test_result_values(void** state) {
       PTI_ERROR_PC_SAMPLING_NOT_CONFIGURED, PTI_ERROR_PC_SAMPLING_ALREADY_CONFIGURED,
       PTI_ERROR_PC_SAMPLING_ALREADY_STARTED, PTI_ERROR_PC_SAMPLING_NOT_STARTED,
       PTI_ERROR_PC_SAMPLING_ALREADY_STOPPED, PTI_ERROR_PC_SAMPLING_NOT_STOPPED,
-      PTI_ERROR_PC_SAMPLING_UNSUPPORTED};
+      PTI_ERROR_PC_SAMPLING_UNSUPPORTED, PTIC_ERROR_INCOMPATIBLE_COPY};
   assert_int_equal(COUNT(declared), COUNT(results));
   for (size_t i = 0; i < COUNT(declared); i++) assert_int_equal(declared[i], results[i].value);
   assert_int_equal(PTI_RESULT_FORCE_UINT32, 0x7fffffff);

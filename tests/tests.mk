@@ -160,6 +160,61 @@ $(BUILD)/run_multi_pin: $(BUILD)/test_multi_pin | $(BUILD)
 
 TEST_BINS += $(BUILD)/run_multi_pin
 
+# Copies of other versions: this one with ptic_op_info one field longer (a layout changed without
+# the hub's major: build/skew/ holds the two headers), and the copy of the commit that introduced
+# the hub (major 1), from the repository's history: not built in a clone without that history (a
+# shallow one; versions_check.sh then skips its runs).
+$(BUILD)/skew/pti_callback.h: $(LIB_HDRS) | $(BUILD)
+	@mkdir -p $(BUILD)/skew
+	cp pti_callback_impl.h $(BUILD)/skew/
+	sed 's/^} ptic_op_info;$$/  uint64_t layout_skew;\n} ptic_op_info;/' pti_callback.h > $@.tmp
+	grep -q layout_skew $@.tmp && mv $@.tmp $@
+
+$(BUILD)/libmt_skew.so: tests/multi/multi_tool.c $(BUILD)/skew/pti_callback.h | $(BUILD)
+	$(CC) -I$(BUILD)/skew $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="skew"' -o $@ $< $(LDLIBS_T)
+
+$(BUILD)/libmt_v1.so: | $(BUILD)
+	@if [ "$$(git rev-parse --is-shallow-repository 2>/dev/null)" != false ]; then \
+	  echo "$@: no history of the hub here (a shallow clone?): not built"; exit 0; fi; \
+	c=$$(git log --format=%H -S PTIC_HUB_MAJOR --reverse -- pti_callback_impl.h | head -n 1); \
+	mkdir -p $(BUILD)/hub_v1 && \
+	for f in pti_callback.h pti_callback_impl.h tests/multi/multi_tool.c; do \
+	  git show $$c:$$f > $(BUILD)/hub_v1/$${f##*/} || exit 1; done; \
+	echo "$@: from $$c"; \
+	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="v1"' -o $@ $(BUILD)/hub_v1/multi_tool.c $(LDLIBS_T)
+
+$(BUILD)/run_versions_check: tests/multi/versions_check.sh $(BUILD)/libmt_a.so $(BUILD)/libmt_skew.so $(BUILD)/libmt_v1.so $(BUILD)/workload $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/versions_check.sh)" "$(abspath $(BUILD))" > $@
+
+TEST_BINS += $(BUILD)/run_versions_check
+
+# The active copy torn down last: a host program with a copy of its own and without.
+$(BUILD)/teardown_host: tests/multi/teardown_host.c | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(LDLIBS_T)
+$(BUILD)/teardown_host_copy: tests/multi/teardown_host.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -DHOST_COPY -o $@ $< $(LDLIBS_T)
+
+$(BUILD)/run_teardown_check: tests/multi/teardown_check.sh $(BUILD)/teardown_host $(BUILD)/teardown_host_copy $(MULTI_TOOLS) $(ZE_SIM) | $(BUILD)
+	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/teardown_check.sh)" "$(abspath $(BUILD))" > $@
+
+TEST_BINS += $(BUILD)/run_teardown_check
+
+# A program holding the active copy (built with one subscriber) beside tools that forward to it:
+# tests/multi/hub_tool.c as C, as C++ and with another layout.
+$(BUILD)/libhub_c.so: tests/multi/hub_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+$(BUILD)/libhub_cxx.so: tests/multi/hub_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CXX) -x c++ -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) -I. -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+$(BUILD)/libhub_skew.so: tests/multi/hub_tool.c $(BUILD)/skew/pti_callback.h | $(BUILD)
+	$(CC) -I$(BUILD)/skew $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+$(BUILD)/test_multi_hub: tests/multi/test_multi_hub.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -DPTIC_MAX_SUBSCRIBERS=1 -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+
+$(BUILD)/run_multi_hub: $(BUILD)/test_multi_hub $(BUILD)/libhub_c.so $(BUILD)/libhub_cxx.so $(BUILD)/libhub_skew.so | $(BUILD)
+	printf '#!/bin/sh\nexec $$VALGRIND %s %s\n' "$(abspath $(BUILD)/test_multi_hub)" "$(abspath $(BUILD))" > $@
+
+TEST_BINS += $(BUILD)/run_multi_hub
+
 $(BUILD)/test_pti_layout: tests/test_pti_layout.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 

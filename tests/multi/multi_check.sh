@@ -5,8 +5,9 @@
 # plain Level Zero workload (2 threads, immediate and regular lists, 3 kinds of host
 # synchronisation) in every order, 44 runs in all, each under a watchdog: every copy sees all
 # 38 appended operations and 58 completions, the completions name exactly the appended ids,
-# none twice, none lost, no warning, every DRIVER_API record once and with its other phase;
-# the workload's stdout is the same as without tools.
+# none twice, none lost, no warning, every DRIVER_API record once and with its other phase,
+# the 6 kernels created with their names, pticFlush at exit returning PTI_SUCCESS; the
+# workload's stdout is the same as without tools.
 # A tool written with "+" (a:c+) also subscribes and unsubscribes in a thread of its own while
 # the program runs (multi_tool.c: MULTI_CHURN, as fast as it can; with "%", MULTI_CHURN_MIX,
 # other domains and per-function DRIVER_API in turn); the other copies' counts must not change,
@@ -48,7 +49,7 @@ one_run() {
   cmp -s "$tmp/ref.out" "$tmp/run.out" || { echo "order $1: the program's output differs"; diff "$tmp/ref.out" "$tmp/run.out"; ok=0; }
   for t in $tools; do
     line=$(grep "^multi_tool $t " "$tmp/run.err")
-    [ "$line" = "multi_tool $t appended=38 completed=58 joined=0 lost=0 warnings=0 dup=0 api_dup=0 api_unpaired=0" ] ||
+    [ "$line" = "multi_tool $t appended=38 completed=58 joined=0 lost=0 warnings=0 dup=0 api_dup=0 api_unpaired=0 kernels=6 flush=0" ] ||
       { echo "order $1: tool $t: ${line:-no summary}"; ok=0; }
   done
   for t in $(echo "$churn$mix" | sed 's/./& /g'); do

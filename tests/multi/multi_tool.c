@@ -1,15 +1,17 @@
 /* multi_tool.c - a tool built from the header, several copies of which are preloaded together
    into a plain Level Zero program (tests/multi/multi_check.sh). Each copy subscribes when it
-   loads (APPENDED EXIT, COMPLETED, INTERNAL_EVENT), keeps the operation ids it sees and, at
-   exit, prints to stderr one line:
-     multi_tool NAME appended=A completed=C joined=J lost=L warnings=W dup=D api_dup=P api_unpaired=U
+   loads (APPENDED EXIT, COMPLETED, KERNEL_CREATED EXIT, INTERNAL_EVENT), keeps the operation ids
+   it sees and, at exit, flushes and prints to stderr one line:
+     multi_tool NAME appended=A completed=C joined=J lost=L warnings=W dup=D api_dup=P api_unpaired=U kernels=K flush=F
    A: operations appended; C: completions; J: appended ids that no completion names plus
    completion ids that no append names (0 when the two sets are equal); D: completions delivered
    twice; P: DRIVER_API records delivered twice (same correlation id and phase); U: DRIVER_API
    correlation ids with an ENTER and no EXIT or the other way round (DRIVER_API only when
-   MULTI_API names this copy: with it on, no launch takes the library's APPEND fast path);
-   nothing when the process did no GPU work (a shell around the program). Built with
-   -DTOOL_NAME=... and with or without -fvisibility=hidden.
+   MULTI_API names this copy: with it on, no launch takes the library's APPEND fast path); K:
+   kernels created, each record's name read (a record of another layout has no string there); F:
+   what pticFlush returned at exit (0: everything delivered). Nothing when the process did no GPU
+   work (a shell around the program); "multi_tool NAME: subscription failed: RESULT" when the
+   copy could not subscribe. Built with -DTOOL_NAME=... and with or without -fvisibility=hidden.
    When MULTI_CHURN names this copy, a thread of its own also subscribes and unsubscribes in a
    loop while the program runs, as fast as it can, with APPENDED, COMPLETED, DRIVER_API and
    KERNEL_CREATED on. When MULTI_CHURN_MIX names it, the subscriptions take in turn those
@@ -32,7 +34,7 @@
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint64_t appended[MAX_IDS], completed_app[MAX_IDS], completed[MAX_IDS];
-static size_t n_appended, n_completed, n_lost, n_warnings;
+static size_t n_appended, n_completed, n_lost, n_warnings, n_kernels;
 #define MAX_API (1u << 16)
 static uint64_t api_keys[MAX_API]; /* DRIVER_API records: correlation id * 2 + (EXIT) */
 static size_t n_api;
@@ -48,6 +50,14 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     if (d->_detail != PTI_INTERNAL_EVENT_TYPE_INFO) n_warnings++;
     pthread_mutex_unlock(&lock);
     fprintf(stderr, "multi_tool %s: internal event %s\n", TOOL_NAME, d->_message);
+    return;
+  }
+  if (domain == PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED) {
+    const pti_callback_kernel_data* k = cb_data;
+    const int named = k->_phase == PTI_CB_PHASE_API_EXIT && k->_name && strlen(k->_name) > 0;
+    pthread_mutex_lock(&lock);
+    n_kernels += named;
+    pthread_mutex_unlock(&lock);
     return;
   }
   if (domain == PTI_CB_DOMAIN_DRIVER_API) {
@@ -171,12 +181,14 @@ static void churn_end(int gpu_work) {
 }
 
 __attribute__((constructor)) static void tool_load(void) {
-  subscribed = ptiCallbackSubscribe(&sub, on_record, NULL) == PTI_SUCCESS &&
-               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, 0, 1) == PTI_SUCCESS &&
-               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1) == PTI_SUCCESS &&
-               ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1) == PTI_SUCCESS &&
-               (!named("MULTI_API") || ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1) == PTI_SUCCESS);
-  if (!subscribed) fprintf(stderr, "multi_tool %s: subscription failed\n", TOOL_NAME);
+  pti_result r = ptiCallbackSubscribe(&sub, on_record, NULL);
+  const pti_callback_domain doms[4] = {PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED,
+                                       PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED,
+                                       PTI_CB_DOMAIN_DRIVER_KERNEL_CREATED, PTI_CB_DOMAIN_INTERNAL_EVENT};
+  for (int i = 0; i < 4 && r == PTI_SUCCESS; i++) r = ptiCallbackEnableDomain(sub, doms[i], 0, 1);
+  if (r == PTI_SUCCESS && named("MULTI_API")) r = ptiCallbackEnableDomain(sub, PTI_CB_DOMAIN_DRIVER_API, 1, 1);
+  subscribed = r == PTI_SUCCESS;
+  if (!subscribed) fprintf(stderr, "multi_tool %s: subscription failed: %s\n", TOOL_NAME, ptiResultTypeToString(r));
   churn_start();
 }
 
@@ -189,7 +201,7 @@ __attribute__((destructor)) static void tool_unload(void) {
   const int gpu_work = n_appended || n_completed || n_lost || n_warnings;
   pthread_mutex_unlock(&lock);
   churn_end(gpu_work);
-  pticFlush(2000000000ull);
+  const pti_result flushed = pticFlush(2000000000ull);
   ptiCallbackUnsubscribe(sub);
   pthread_mutex_lock(&lock);
   if (!n_appended && !n_completed && !n_lost && !n_warnings) { /* a process without GPU work */
@@ -216,7 +228,8 @@ __attribute__((destructor)) static void tool_unload(void) {
                   missing(completed_app, n_completed, appended, n_appended);
   fprintf(stderr,
           "multi_tool %s appended=%zu completed=%zu joined=%zu lost=%zu warnings=%zu dup=%zu api_dup=%zu "
-          "api_unpaired=%zu\n",
-          TOOL_NAME, n_appended, n_completed, joined, n_lost, n_warnings, dup, api_dup, api_unpaired);
+          "api_unpaired=%zu kernels=%zu flush=%d\n",
+          TOOL_NAME, n_appended, n_completed, joined, n_lost, n_warnings, dup, api_dup, api_unpaired, n_kernels,
+          (int)flushed);
   pthread_mutex_unlock(&lock);
 }
