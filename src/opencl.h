@@ -633,6 +633,8 @@ static void ptic__cl_kernel_create_exit(ptic__frame* f, void* kernel, ptic__mask
     cl_kernel* ks = PTIC_CAST(cl_kernel*, ptic__clv_p(f, PTIC_CLVF_kernels));
     cl_uint* nret = PTIC_CAST(cl_uint*, ptic__clv_p(f, PTIC_CLVF_num_kernels_ret));
     const uint32_t n = ks ? (nret ? *nret : ptic__clv_u(f, PTIC_CLVF_num_kernels)) : 0u;
+    k->_phase = PTI_CB_PHASE_API_EXIT; /* (a success: the EXIT records of all but the last now) */
+    f->cur.phase = PTI_CB_PHASE_API_EXIT;
     for (uint32_t i = 0; i < n; i++) {
       const ptic__obj* o = ptic__cl_kernel_unknown(ks[i], k->_module_handle);
       k->_device_kernel_handle = ks[i];
@@ -839,6 +841,7 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
   const ptic__obj* const qo = ptic__cl_queue(q);
   memset(g, 0, sizeof *g);
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
   g->_cmd_list_handle = q;
   g->_queue_handle = q;
@@ -1095,7 +1098,7 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t api, 
   f->cur.dom = PTIC_DOM_NONE;
   f->cur.ctx = NULL;
   f->serial = 0;
-  unsigned dom = ptic__cl_role_idle(role, mask) ? PTIC_DOM_NONE : ptic__cl_role_enter(role, t, f, mask);
+  const unsigned dom = ptic__cl_role_idle(role, mask) ? PTIC_SCAST(unsigned, PTIC_DOM_NONE) : ptic__cl_role_enter(role, t, f, mask);
   ptic__cl_frame* const c = ptic__cf(f);
   if (role != PTIC_ROLE_APPEND) c->sync = NULL;
   if (dom != PTIC_DOM_NONE) ptic__frame_record(f, dom, PTI_CB_PHASE_API_ENTER);
