@@ -1,5 +1,6 @@
 /*
-    pti_callback.h -- the PTI Callback API on the Level Zero tracing layer, in one header.
+    pti_callback.h -- the PTI Callback API on the Level Zero tracing layer and OpenCL layers, in
+    one header.
 
     Project: pti-callback. License: MIT, see end of file.
 
@@ -7,7 +8,8 @@
     ==========
     An stb-style single-header C library implementing Intel PTI's Callback API
     (ptiCallbackSubscribe, ptiCallbackEnableDomain, ...) directly on the Level Zero
-    loader's tracing layer (zelTracerCreate, zelTracer*RegisterCallback). Same names,
+    loader's tracing layer (zelTracerCreate, zelTracer*RegisterCallback), and for OpenCL
+    (PTI_API_GROUP_OPENCL) as a layer of the OpenCL ICD loader (CL/cl_layer.h). Same names,
     enum values and struct layouts as Intel PTI's pti_callback.h, so a PTI tool compiles
     unchanged by switching the include; no PTI View needed, up to 64 subscribers,
     per-call instance data, exact phases.
@@ -27,8 +29,11 @@
         #include "pti_callback.h"
 
     Everywhere else just #include "pti_callback.h". The implementation file needs the
-    Level Zero headers on the include path (Debian: libze-dev); link with -ldl -lpthread.
-    The Level Zero loader is opened at run time with dlopen, never linked.
+    Level Zero headers on the include path (Debian: libze-dev), and for OpenCL the OpenCL
+    headers (Debian: opencl-headers; without them the OpenCL backend is left out); link with
+    -ldl -lpthread. The Level Zero loader is opened at run time with dlopen, never linked.
+    To trace OpenCL the tool must be a shared object (preloaded or linked): the implementation
+    exports clGetLayerInfo and clInitLayer, and the ICD loader loads the tool as a layer.
 
         static void on_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                           pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
@@ -53,7 +58,11 @@
         PTIC_ASSERT(c)            assertion (default assert from <assert.h>)
         PTIC_MALLOC(n), PTIC_FREE(p)
                                   allocator; define both or neither
-        PTIC_NO_ENV_CONSTRUCTOR   do not set ZE_ENABLE_TRACING_LAYER=1 at load time
+        PTIC_NO_ENV_CONSTRUCTOR   do not set ZE_ENABLE_TRACING_LAYER=1 at load time, nor name
+                                  the tool in OPENCL_LAYERS
+        PTIC_NO_OPENCL            leave the OpenCL backend out (also when CL/cl_layer.h is
+                                  not on the include path): no OpenCL headers needed, and
+                                  clGetLayerInfo / clInitLayer are not defined
         PTIC_LOADER_NAME          file passed to dlopen (default "libze_loader.so.1")
         PTIC_API                  linkage of the public functions (default extern; with
                                   PTIC_DLL defined: default visibility)
@@ -90,6 +99,10 @@
     DOMAINS
     =======
     Which Level Zero calls fire which domain (E = ENTER, X = EXIT), and the type of cb_data.
+    The OpenCL calls of each domain (clEnqueue*, clFinish, clWaitForEvents, blocking reads,
+    writes and maps, clCreateContext, clBuildProgram, clCreateKernel, their releases, every
+    function of the ICD dispatch table for DRIVER_API; no DISPATCHED) are in README.md,
+    "Domains", the OpenCL column.
     README.md, "Domains", lists every function (with its spec version) and what each record
     field holds; "Completions" says when and how COMPLETED is delivered.
 
@@ -128,9 +141,10 @@
         INTERNAL_EVENT                    one phase   pti_internal_callback_data
           problems of the library (_detail: pti_internal_event_type)
 
-    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO; records of the domains a
-    call fires carry driver_api_id, PTI's id of the Level Zero function
-    (pti_api_id_driver_levelzero, or this library's from 0x10000), never 0. instance_user_data
+    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO or PTI_API_GROUP_OPENCL;
+    records of the domains a call fires carry driver_api_id, PTI's id of the Level Zero
+    function (pti_api_id_driver_levelzero, or this library's from 0x10000), or the OpenCL
+    function's (ptic_api_id_opencl, from 0x20000), never 0. instance_user_data
     points to a slot per call, per subscriber and per domain: what a subscriber stores there at
     ENTER it reads back at EXIT of the same call.
 
@@ -169,9 +183,10 @@
         PTI_ERROR_BAD_ARGUMENT              null output pointer, null callback, invalid, stale or
                                             unsubscribed handle, unknown domain, enter=exit=0 for
                                             a two-phase domain, a record not being delivered
-        PTI_ERROR_BAD_API_ID                not an id of PTI's Level Zero table
+        PTI_ERROR_BAD_API_ID                not an id of the group's table
         PTI_ERROR_NOT_IMPLEMENTED           an api id this build or the loader in the process
-                                            cannot trace; a function the process's active copy
+                                            cannot trace (every OpenCL id when the tool is not
+                                            an OpenCL layer); a function the process's active copy
                                             of the library lacks (several copies in one process)
         PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
         PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (loader 1.8:
@@ -1011,7 +1026,7 @@ PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* i
 /* pticEnableDriverApi / pticDisableDriverApi: DRIVER_API records of one function only (like
    cuptiEnableCallback). ptiCallbackEnableDomain(DRIVER_API, e, x) sets every function to (e, x);
    ptiCallbackDisableDomain(DRIVER_API) clears them all; these change one function.
-   group must be PTI_API_GROUP_LEVELZERO.
+   group: PTI_API_GROUP_LEVELZERO or PTI_API_GROUP_OPENCL, with an id of that group.
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle or group, enter=exit=0 for enable),
    PTI_ERROR_BAD_API_ID (not a PTI Level Zero id), PTI_ERROR_NOT_IMPLEMENTED (an id this build or
    the loader in the process cannot trace), PTI_ERROR_DRIVER / PTI_ERROR_TRACING_NOT_INITIALIZED
@@ -1044,15 +1059,18 @@ PTI_EXPORT pti_result pticGetDriverApiState(pti_callback_subscriber_handle subsc
    receives the number written. Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (count NULL). */
 PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint32_t* count);
 
-/* Level Zero api ids and names: every id of PTI's table, and this library's own.
+/* Api ids and names: every id of PTI's Level Zero table, this library's own, and the OpenCL
+   ids (ptic_api_id_opencl).
    pticGetApiIds: like pticGetSupportedDomains, for ids in increasing order.
    pticApiIdName: the function's name, NULL for an unknown id.
    pticApiIdFromName: the id of a name; PTI_ERROR_BAD_API_ID when unknown.
    pticApiIdIsTraced: 1 if the id's function is traced: before the first enable, if this library
    can trace it (every function of Level Zero spec 1.17); after, if the loader in the process
-   let the library register it (older loaders lack the newer functions), else 0.
-   Ids: PTI's (pti_api_id_driver_levelzero), and this library's from 0x10000 for functions PTI
-   has no id for (ptic_api_id_levelzero_own). Thread safety: yes. Callback safety: yes. */
+   let the library register it (older loaders lack the newer functions), else 0; an OpenCL
+   id: 1 once the tool is (or will be, libOpenCL not loaded yet) the OpenCL layer.
+   Ids: PTI's (pti_api_id_driver_levelzero), this library's from 0x10000 for functions PTI
+   has no id for (ptic_api_id_levelzero_own), OpenCL's from 0x20000 (ptic_api_id_opencl).
+   Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count);
 PTI_EXPORT const char* pticApiIdName(uint32_t api_id);
 PTI_EXPORT pti_result pticApiIdFromName(const char* name, uint32_t* api_id);

@@ -1859,7 +1859,7 @@ static void ptic__gpu_settings(void) {
 static const char* ptic__later_msg[4];
 static ptic__atomic_u32 ptic__later_n;    /* kept (registry lock) */
 static ptic__atomic_u32 ptic__later_done; /* of which raised */
-static void ptic__warn_later(const char* msg) {
+__attribute__((unused)) static void ptic__warn_later(const char* msg) {
   const uint32_t n = ptic__atomic_load_u32(&ptic__later_n, PTIC_RELAXED);
   if (n == 4) return;
   ptic__later_msg[n] = msg;
