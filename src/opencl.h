@@ -151,8 +151,10 @@ typedef struct ptic__cl_frame {
   uint32_t tkf;         /* PTIC_OP_TKF(tid, kind, 0) */
   uint32_t lflags;      /* its queue's PTIC_CLQ_* */
   uint64_t scratch;     /* what a hidden query writes instead of the program's buffer */
+  uint32_t ctx_known;   /* the DRIVER_API record's context was looked for (once: an event the
+                           call releases cannot be asked at EXIT) */
   /* clCreateCommandQueueWithProperties: the properties with profiling on */
-  cl_queue_properties props[9];
+  cl_queue_properties props[7];
 } ptic__cl_frame;
 PTI_STATIC_ASSERT(sizeof(ptic__cl_frame) <= sizeof(((ptic__frame*)0)->be), "the frame's backend room holds it");
 static PTIC_ALWAYS_INLINE ptic__cl_frame* ptic__cf(ptic__frame* f) {
@@ -207,9 +209,43 @@ static uint64_t ptic__raw_ns(void) {
   return PTIC_SCAST(uint64_t, ts.tv_sec) * 1000000000ull + PTIC_SCAST(uint64_t, ts.tv_nsec);
 }
 
-/* What is known of a queue; NULL when the library never saw it created. */
+static void ptic__cl_device_seen(ptic__thread* t, void* device);
+/* A queue created before the library tracked queues (before the first enable): its context,
+   device and properties from OpenCL, recorded (its profiling is the program's: without it, its
+   commands have no times). NULL when OpenCL does not know it either. */
+static PTIC_NOINLINE const ptic__obj* ptic__cl_queue_unknown(const void* q) {
+  cl_command_queue cq = PTIC_CAST(cl_command_queue, PTIC_PTR(q));
+  cl_context ctx = NULL;
+  cl_device_id dev = NULL;
+  cl_command_queue_properties props = 0;
+  const cl_icd_dispatch* n = &ptic__cl.next;
+  if (n->clGetCommandQueueInfo(cq, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS ||
+      n->clGetCommandQueueInfo(cq, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS ||
+      n->clGetCommandQueueInfo(cq, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL) != CL_SUCCESS)
+    return NULL;
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, q), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, q), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_QUEUE;
+      o->backend = PTIC_CL_INDEX;
+      o->context = ctx;
+      o->device = dev;
+      o->flags = PTIC_SCAST(uint32_t, props);
+      o->lflags = ((props & CL_QUEUE_PROFILING_ENABLE) ? 0u : PTIC_CLQ_NO_TIMES) |
+                  ((props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) ? PTIC_CLQ_OOO : 0u);
+    }
+  }
+  ptic__objs_unlock();
+  ptic__cl_device_seen(NULL, dev);
+  return ptic__obj_peek(q, PTIC_OBJ_QUEUE);
+}
+/* What is known of a queue (asking OpenCL about one created before the library tracked
+   queues); NULL when unknown. */
 static PTIC_ALWAYS_INLINE const ptic__obj* ptic__cl_queue(const void* q) {
-  return q ? ptic__obj_peek(q, PTIC_OBJ_QUEUE) : NULL;
+  if (!q) return NULL;
+  const ptic__obj* o = ptic__obj_peek(q, PTIC_OBJ_QUEUE);
+  return o ? o : ptic__cl_queue_unknown(q);
 }
 
 /* The offset of a device's clock from the host's CLOCK_MONOTONIC_RAW, measured: through
@@ -813,7 +849,8 @@ static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, 
 /* The context of a DRIVER_API record: the role's, the call's cl_context, or that of the queue,
    kernel, program or event it works on. */
 static PTIC_NOINLINE void* ptic__cl_api_context(ptic__frame* f) {
-  if (f->cur.ctx) return f->cur.ctx;
+  if (f->cur.ctx || ptic__cf(f)->ctx_known) return f->cur.ctx;
+  ptic__cf(f)->ctx_known = 1;
   const ptic__cl_desc* d = ptic__cl_fdesc(f);
   void* ctx = NULL;
   if (d->role != PTIC_ROLE_CONTEXT_CREATE && ptic__clv(f, PTIC_CLVF_context)) return f->cur.ctx = ptic__clv_p(f, PTIC_CLVF_context);
@@ -1101,6 +1138,7 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t api, 
   const unsigned dom = ptic__cl_role_idle(role, mask) ? PTIC_SCAST(unsigned, PTIC_DOM_NONE) : ptic__cl_role_enter(role, t, f, mask);
   ptic__cl_frame* const c = ptic__cf(f);
   if (role != PTIC_ROLE_APPEND) c->sync = NULL;
+  c->ctx_known = 0;
   if (dom != PTIC_DOM_NONE) ptic__frame_record(f, dom, PTI_CB_PHASE_API_ENTER);
   if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) {
     const int want = ptic__api_wanted(api, 3u);

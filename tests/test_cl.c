@@ -273,6 +273,51 @@ static size_t check_exactly_once(uint64_t t0, uint64_t t1) {
 
 /* ---- tests ---- */
 
+/* First (before any enable): queues the program made before the library traced (one without
+   profiling, one with) are learnt from OpenCL at their first enqueue; the commands of the one
+   without profiling are COMPLETED without times (PTIC_OP_BAD_TIMES), said once. */
+static void test_late_queue(void** state) {
+  (void)state;
+  reset();
+  cl_session s;
+  session(&s);
+  cl_int e = CL_SUCCESS;
+  const cl_queue_properties prof[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
+  cl_command_queue qp = clCreateCommandQueueWithProperties(s.context, s.device, prof, &e);
+  CL_OK(e);
+  const pti_callback_domain d[] = {PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED,
+                                   PTI_CB_DOMAIN_INTERNAL_EVENT};
+  pti_callback_subscriber_handle h = subscribe(d, 3);
+  size_t g = 1;
+  int v = 1;
+  cl_mem m = clCreateBuffer(s.context, CL_MEM_READ_WRITE, sizeof(int), NULL, &e);
+  CL_OK(e);
+  CL_OK(clSetKernelArg(s.add, 0, sizeof m, &m));
+  CL_OK(clSetKernelArg(s.add, 1, sizeof v, &v));
+  for (int i = 0; i < 3; i++) {
+    CL_OK(clEnqueueNDRangeKernel(s.queue, s.add, 1, NULL, &g, NULL, 0, NULL, NULL));
+    CL_OK(clEnqueueNDRangeKernel(qp, s.add, 1, NULL, &g, NULL, 0, NULL, NULL));
+  }
+  CL_OK(clFinish(s.queue));
+  CL_OK(clFinish(qp));
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 0), 6);
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_INTERNAL_EVENT, 0, 0), 1);
+  pthread_mutex_lock(&g_lock);
+  for (size_t i = 0; i < g_n; i++) {
+    const rec* r = &g_recs[i];
+    if (r->domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) continue;
+    assert_string_equal(r->name, "add");
+    assert_ptr_equal(r->ctx, s.context);
+    assert_int_equal(r->status, r->handle == qp ? PTIC_OP_COMPLETED : PTIC_OP_BAD_TIMES);
+  }
+  pthread_mutex_unlock(&g_lock);
+  CL_OK(clReleaseCommandQueue(qp));
+  CL_OK(clReleaseMemObject(m));
+  session_end(&s);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_h = NULL;
+}
+
 /* DRIVER_API: ENTER and EXIT of every call, group OpenCL, ids and names of the dispatch table,
    the cl_context as the backend context, arguments, per-function filtering. */
 static void test_api_records(void** state) {
@@ -744,7 +789,7 @@ static void test_objects(void** state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_teardown(test_api_records, teardown), cmocka_unit_test_teardown(test_every_enqueue, teardown),
+      cmocka_unit_test_teardown(test_late_queue, teardown),  cmocka_unit_test_teardown(test_api_records, teardown), cmocka_unit_test_teardown(test_every_enqueue, teardown),
       cmocka_unit_test_teardown(test_threads, teardown),     cmocka_unit_test_teardown(test_host_sync, teardown),
       cmocka_unit_test_teardown(test_invisible, teardown),   cmocka_unit_test_teardown(test_objects, teardown),
   };
