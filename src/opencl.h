@@ -121,6 +121,8 @@ static void ptic__cl_tables_init(void) {
   for (uint32_t i = 0; i < PTIC_OPENCL_API_COUNT; i++)
     for (const ptic__cl_vslot* v = ptic__cl_api(i)->view; v->field != PTIC_CLVF_END; v++)
       ptic__cl_vat[i][v->field] = PTIC_SCAST(int8_t, v->arg);
+  for (uint32_t i = 0; i < PTIC_OPENCL_API_COUNT; i++) /* (the APPEND fast path reads argument 0) */
+    PTIC_ASSERT(ptic__cl_api(i)->role != PTIC_ROLE_APPEND || ptic__cl_vat[i][PTIC_CLVF_queue] == 0);
 }
 /* The address of a view field's argument in the call of frame f, NULL when it has none. */
 static PTIC_ALWAYS_INLINE void* ptic__clv(const ptic__frame* f, unsigned field) {
@@ -140,21 +142,35 @@ static PTIC_ALWAYS_INLINE const ptic__cl_desc* ptic__cl_fdesc(const ptic__frame*
   return ptic__cl_api(f->api - PTIC_CL_BASE);
 }
 
-/* What an OpenCL call keeps in its frame (ptic__frame.be). */
+/* What an OpenCL call keeps in its frame (ptic__frame.be). APPEND: what depends only on the
+   call's function, queue and kernel (the record's constant fields, its name, its queue's
+   context and flags) is described once into the frame and its record, and kept while the key
+   holds: the same function (key_api, at offset 0, where the Level Zero backend keeps its own:
+   the two backends' function indices never meet, so a call of either invalidates the other's
+   key), queue and kernel, in the same objects epoch. */
 typedef struct ptic__cl_frame {
-  cl_event own_ev;      /* the event the layer asked for where the program passed none */
-  cl_event* app_evp;    /* the program's event pointer, or NULL */
-  void* queue;
-  ptic__frame* sync;    /* a blocking APPEND's HOST_SYNCHRONIZATION frame, or NULL */
+  uint32_t key_api;     /* APPEND: the function the frame describes; PTIC_NIL: none */
   uint32_t track;       /* the command's completion is tracked (its event is read) */
   uint32_t name_ref;    /* its operation's name (ptic__name_ref_*) */
   uint32_t tkf;         /* PTIC_OP_TKF(tid, kind, 0) */
   uint32_t lflags;      /* its queue's PTIC_CLQ_* */
-  uint64_t scratch;     /* what a hidden query writes instead of the program's buffer */
   uint32_t ctx_known;   /* the DRIVER_API record's context was looked for (once: an event the
                            call releases cannot be asked at EXIT) */
-  /* clCreateCommandQueueWithProperties: the properties with profiling on */
-  cl_queue_properties props[7];
+  uint32_t stream;      /* its queue's stream (a hint: checked at use) */
+  uint32_t blocking;    /* the function has a blocking argument */
+  cl_event own_ev;      /* the event the layer asked for where the program passed none */
+  cl_event* app_evp;    /* the program's event pointer, or NULL */
+  void* queue;
+  ptic__frame* sync;    /* a blocking APPEND's HOST_SYNCHRONIZATION frame, or NULL */
+  union {
+    struct {
+      void* kernel;     /* APPEND's key: the kernel, the objects' epoch, and the queue's context */
+      uint64_t epoch;
+      void* ctx;
+    } key;
+    cl_queue_properties props[7]; /* clCreateCommandQueueWithProperties: profiling on */
+    uint64_t scratch;   /* what a hidden query writes instead of the program's buffer */
+  } u;
 } ptic__cl_frame;
 PTI_STATIC_ASSERT(sizeof(ptic__cl_frame) <= sizeof(((ptic__frame*)0)->be), "the frame's backend room holds it");
 static PTIC_ALWAYS_INLINE ptic__cl_frame* ptic__cf(ptic__frame* f) {
@@ -330,22 +346,22 @@ static int ptic__cl_props_with_profiling(ptic__cl_frame* c, const cl_queue_prope
   int has = 0;
   *app_props = 0;
   for (; in && in[n] != 0; n += 2) {
-    if (n + 2 >= sizeof c->props / sizeof c->props[0]) return 0;
-    c->props[n] = in[n];
-    c->props[n + 1] = in[n + 1];
+    if (n + 2 >= sizeof c->u.props / sizeof c->u.props[0]) return 0;
+    c->u.props[n] = in[n];
+    c->u.props[n + 1] = in[n + 1];
     if (in[n] == CL_QUEUE_PROPERTIES) {
       has = 1;
       *app_props = PTIC_SCAST(uint32_t, in[n + 1]);
-      c->props[n + 1] |= CL_QUEUE_PROFILING_ENABLE;
+      c->u.props[n + 1] |= CL_QUEUE_PROFILING_ENABLE;
     }
   }
   if (!has) {
-    if (n + 3 > sizeof c->props / sizeof c->props[0]) return 0;
-    c->props[n++] = CL_QUEUE_PROPERTIES;
-    c->props[n++] = CL_QUEUE_PROFILING_ENABLE;
+    if (n + 3 > sizeof c->u.props / sizeof c->u.props[0]) return 0;
+    c->u.props[n++] = CL_QUEUE_PROPERTIES;
+    c->u.props[n++] = CL_QUEUE_PROFILING_ENABLE;
     *lflags |= PTIC_CLQ_ADDED;
   }
-  c->props[n] = 0;
+  c->u.props[n] = 0;
   return 1;
 }
 
@@ -364,7 +380,7 @@ static void ptic__cl_queue_enter(ptic__frame* f) {
     uint32_t added = 0;
     if (ptic__cl_props_with_profiling(c, *p, &props, &added)) {
       if (!(props & CL_QUEUE_PROFILING_ENABLE)) lflags |= PTIC_CLQ_FORCED | added;
-      *p = c->props;
+      *p = c->u.props;
     } else if (!(props & CL_QUEUE_PROFILING_ENABLE)) {
       lflags |= PTIC_CLQ_NO_TIMES;
     }
@@ -431,8 +447,8 @@ static void ptic__cl_profiling_enter(ptic__frame* f) {
   ptic__cl_frame* const c = ptic__cf(f);
   c->track = ptic__cl_event_queue_hides(ptic__clv_p(f, PTIC_CLVF_event));
   if (!c->track) return;
-  *PTIC_CAST(void**, ptic__clv(f, PTIC_CLVF_value)) = &c->scratch;
-  *PTIC_CAST(size_t*, ptic__clv(f, PTIC_CLVF_value_size)) = sizeof c->scratch;
+  *PTIC_CAST(void**, ptic__clv(f, PTIC_CLVF_value)) = &c->u.scratch;
+  *PTIC_CAST(size_t*, ptic__clv(f, PTIC_CLVF_value_size)) = sizeof c->u.scratch;
   *PTIC_CAST(size_t**, ptic__clv(f, PTIC_CLVF_value_size_ret)) = NULL;
 }
 
@@ -868,40 +884,33 @@ static PTIC_NOINLINE void* ptic__cl_api_context(ptic__frame* f) {
   return f->cur.ctx = ctx;
 }
 
-/* APPEND, ENTER: the record of the command, the event that makes its completion observable,
-   and, for a blocking call with HOST_SYNCHRONIZATION on, a frame for that record. */
-static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+/* APPEND: the constant part of the call's record, from what is known of its queue and kernel
+   (the record's fields, the operation's kind and name, the queue's context and flags), kept
+   in the frame while its key holds. */
+static PTIC_NOINLINE void ptic__cl_describe_append(ptic__thread* t, ptic__frame* f, void* q, void* kh, uint64_t epoch) {
   ptic__cl_frame* const c = ptic__cf(f);
   const ptic__cl_desc* const d = ptic__cl_fdesc(f);
   pti_callback_gpu_op_data* const g = &f->r.gpu;
-  void* const q = ptic__clv_p(f, PTIC_CLVF_queue);
   const ptic__obj* const qo = ptic__cl_queue(q);
   memset(g, 0, sizeof *g);
   g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED;
-  g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_cmd_list_properties = PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE;
   g->_cmd_list_handle = q;
   g->_queue_handle = q;
-  g->_correlation_id = f->corr_id;
   g->_operation_count = 1;
   g->_operation_details = &f->op1;
   c->queue = q;
   c->lflags = qo ? qo->lflags : PTIC_CLQ_NO_TIMES;
-  c->own_ev = NULL;
-  c->app_evp = NULL;
-  c->track = 0;
-  c->sync = NULL;
-  if (qo) {
-    g->_device_handle = qo->device;
-    f->cur.ctx = qo->context;
-  }
+  c->u.key.ctx = qo ? qo->context : NULL;
+  g->_device_handle = qo ? qo->device : NULL;
+  c->stream = PTIC_NIL;
+  c->blocking = ptic__clv(f, PTIC_CLVF_blocking) != NULL;
   memset(&f->op1, 0, sizeof f->op1);
-  f->op1._operation_id = ptic__next_op_id(t);
   f->op1._name = d->name;
   c->name_ref = ptic__name_ref_api(f->api, PTIC_NAME_OWN);
+  int keep = qo != NULL;
   if (d->op == PTIC_CLOP_KERNEL) {
     f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
-    void* kh = ptic__clv_p(f, PTIC_CLVF_kernel);
     const ptic__obj* k = kh ? ptic__obj_peek(kh, PTIC_OBJ_KERNEL) : NULL;
     if (kh && !k) k = ptic__cl_kernel_unknown(kh, NULL);
     if (k) {
@@ -909,12 +918,39 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
       f->op1._name = k->name;
       c->name_ref = ptic__name_ref_kernel(k->name);
     }
+    keep &= kh == NULL || k != NULL;
   } else {
     f->op1._operation_kind = d->op == PTIC_CLOP_MEMORY ? PTI_GPU_OPERATION_KIND_MEMORY : PTI_GPU_OPERATION_KIND_OTHER;
   }
   c->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   ptic__frame_record(f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER);
-  if ((mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && qo) {
+  c->key_api = keep ? f->api : PTIC_NIL; /* (unknown objects: asked again next time) */
+  c->u.key.kernel = kh;
+  c->u.key.epoch = epoch;
+}
+
+/* APPEND, ENTER, per call: the ids, the event that makes the command's completion observable,
+   and, for a blocking call with HOST_SYNCHRONIZATION on, a frame for that record. */
+static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
+  ptic__cl_frame* const c = ptic__cf(f);
+  void* const q = ptic__clv_p(f, PTIC_CLVF_queue);
+  void* const kh = ptic__clv_p(f, PTIC_CLVF_kernel);
+  const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
+  if (c->key_api != f->api || c->queue != q || c->u.key.kernel != kh || c->u.key.epoch != epoch)
+    ptic__cl_describe_append(t, f, q, kh, epoch);
+  pti_callback_gpu_op_data* const g = &f->r.gpu;
+  g->_phase = PTI_CB_PHASE_API_ENTER;
+  g->_return_code = 0;
+  g->_correlation_id = f->corr_id;
+  f->op1._operation_id = ptic__next_op_id(t);
+  f->cur.dom = PTIC_DOM_APPENDED;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  f->cur.ctx = c->u.key.ctx;
+  c->own_ev = NULL;
+  c->app_evp = NULL;
+  c->track = 0;
+  c->sync = NULL;
+  if ((mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && q && g->_device_handle) {
     cl_event** evp = PTIC_CAST(cl_event**, ptic__clv(f, PTIC_CLVF_event));
     c->track = 1;
     if (evp) {
@@ -922,7 +958,8 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
       if (!*evp) *evp = &c->own_ev;
     }
   }
-  if ((mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && ptic__clv_u(f, PTIC_CLVF_blocking) && t->depth < PTIC_MAX_NESTING) {
+  if ((mask & PTIC_BITS(PTIC_DOM_HOST_SYNC)) && c->blocking && ptic__clv_u(f, PTIC_CLVF_blocking) &&
+      t->depth < PTIC_MAX_NESTING) {
     void* inst = NULL;
     const uint32_t corr = f->corr_id;
     ptic__frame* s = ptic__call_enter(t, f->api, f->params, &inst);
@@ -936,6 +973,7 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
     sd->_object = q;
     sd->_timeout_ns = UINT64_MAX;
     s->cur.ctx = f->cur.ctx;
+    ptic__cf(s)->key_api = PTIC_NIL; /* (its record is not an APPEND's) */
     ptic__frame_record(s, PTIC_DOM_HOST_SYNC, PTI_CB_PHASE_API_ENTER);
     c->sync = s;
   }
@@ -961,9 +999,11 @@ static void ptic__cl_append_track(ptic__thread* t, ptic__frame* f, cl_int r) {
   }
   if (c->app_evp) n->clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
   ptic__objs_lock();
-  const uint32_t si = ptic__stream_get(PTIC_CL_INDEX, q, f->cur.ctx, f->r.gpu._device_handle,
-                                       PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE, PTIC_STREAM_OPS,
-                                       (c->lflags & PTIC_CLQ_OOO) != 0);
+  uint32_t si = c->stream;
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, q, PTIC_STREAM_OPS)))
+    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, q, f->cur.ctx, f->r.gpu._device_handle,
+                                      PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE, PTIC_STREAM_OPS,
+                                      (c->lflags & PTIC_CLQ_OOO) != 0);
   ptic__op* o = NULL;
   const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
   if (oi == PTIC_NIL) {
@@ -1125,7 +1165,60 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
 
 /* ENTER of every role: a frame, the role's record, the ENTER records (DRIVER_API first, then the
    role's domain); NULL when nothing is to be done at EXIT. */
-static PTIC_NOINLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t api, void* params, ptic__mask mask) {
+static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask);
+/* APPEND, ENTER: the common case first: no DRIVER_API or HOST_SYNCHRONIZATION, on the queue
+   and with the kernel the frame describes, ids left on this thread: stores, the event when
+   COMPLETED is on, the ENTER records. */
+static PTIC_NOINLINE ptic__frame* ptic__cl_enter_append(uint32_t api, void* params, ptic__mask mask) {
+  ptic__thread* const t = ptic__tls;
+  if (PTIC_LIKELY(t && ptic__depth_ok(t) && !(mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC))))) {
+    ptic__frame* const f = &t->frame[t->depth];
+    ptic__cl_frame* const c = ptic__cf(f);
+    void* const* const argv = PTIC_CAST(void* const*, params);
+    const int kat = ptic__cl_vat[api - PTIC_CL_BASE][PTIC_CLVF_kernel];
+    if (PTIC_LIKELY(c->key_api == api && c->queue == *PTIC_CAST(void* const*, argv[0]) &&
+                    c->u.key.kernel == (kat >= 0 ? *PTIC_CAST(void* const*, argv[kat]) : NULL) &&
+                    c->u.key.epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
+                    t->corr_next != t->corr_end && t->op_next != t->op_end)) {
+      t->depth++;
+      f->api = api;
+      f->params = params;
+      f->corr_id = t->corr_next++;
+      f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+      f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+      f->r.gpu._return_code = 0;
+      f->r.gpu._correlation_id = f->corr_id;
+      f->op1._operation_id = t->op_next++;
+      f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+      f->cur.ctx = c->u.key.ctx;
+      f->cur.phase = PTI_CB_PHASE_API_ENTER;
+      c->own_ev = NULL;
+      c->app_evp = NULL;
+      c->track = 0;
+      c->sync = NULL;
+      c->ctx_known = 0;
+      if (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) {
+        const int eat = ptic__cl_vat[api - PTIC_CL_BASE][PTIC_CLVF_event];
+        c->track = f->r.gpu._device_handle != NULL;
+        if (eat >= 0 && c->track) {
+          cl_event** evp = PTIC_CAST(cl_event**, argv[eat]);
+          c->app_evp = *evp;
+          if (!*evp) *evp = &c->own_ev;
+        }
+      }
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+      return f;
+    }
+  }
+  return ptic__cl_enter_checked(PTIC_ROLE_APPEND, api, params, mask);
+}
+
+static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t api, void* params, ptic__mask mask) {
+  if (role == PTIC_ROLE_APPEND) return ptic__cl_enter_append(api, params, mask);
+  return ptic__cl_enter_checked(role, api, params, mask);
+}
+/* The general case of every role's ENTER. */
+static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask) {
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return NULL;
   if (ptic__cl_role_idle(role, mask) && !ptic__api_wanted(api, 3u)) return NULL;
   ptic__thread* const t = ptic__call_thread();
@@ -1155,7 +1248,35 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t api, 
    HOST_SYNCHRONIZATION, the role's domain, then DRIVER_API), the frame given back; a
    synchronising call that succeeded then delivers what it proves finished. Returns the call's
    result as the program sees it. */
-static PTIC_NOINLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
+static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* f, cl_int r, void* ret);
+/* APPEND, EXIT: the common cases first: APPENDED alone (the delivery ends the call), or with
+   the command's completion tracked, of a call that does not block. */
+static PTIC_NOINLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
+  const ptic__mask mask = ptic__mask_load();
+  ptic__cl_frame* const c = ptic__cf(f);
+  if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !c->sync && !c->blocking &&
+                  !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
+    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+    f->cur.phase = PTI_CB_PHASE_API_EXIT;
+    if (PTIC_LIKELY(!c->track)) {
+      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
+      else ptic__call_exit(f->owner, f->cur.api_id);
+      return r;
+    }
+    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+    ptic__cl_append_track(f->owner, f, r); /* (pending after its EXIT records) */
+    ptic__call_exit(f->owner, f->cur.api_id);
+    return r;
+  }
+  return ptic__cl_exit_checked(PTIC_ROLE_APPEND, f, r, NULL);
+}
+static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
+  if (role == PTIC_ROLE_APPEND && !ret) return ptic__cl_exit_append(f, r);
+  return ptic__cl_exit_checked(role, f, r, ret);
+}
+/* The general case of every role's EXIT. */
+static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
   ptic__thread* const t = f->owner;
   const uint32_t api_id = ptic__fns[f->api].id;
   ptic__mask mask = ptic__mask_load();
@@ -1180,7 +1301,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_in
   uint32_t nev = 0;
   if (role == PTIC_ROLE_APPEND && dom == PTIC_DOM_APPENDED) {
     if (c->track) ptic__cl_append_track(t, f, r);
-    if (r == CL_SUCCESS && ptic__clv_u(f, PTIC_CLVF_blocking)) {
+    if (r == CL_SUCCESS && c->blocking && ptic__clv_u(f, PTIC_CLVF_blocking)) {
       sync = 1;
       evs = c->app_evp ? c->app_evp : &c->own_ev;
       nev = c->track ? 1u : 0u;
