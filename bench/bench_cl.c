@@ -102,7 +102,7 @@ __attribute__((constructor)) static void floor_start(void) {
   Dl_info info;
   const char* m = getenv("BENCH_CL_MODE");
   fc = m && strcmp(m, "FC") == 0;
-  if (dladdr((void*)&floor_start, &info) && info.dli_fname) setenv("OPENCL_LAYERS", info.dli_fname, 1);
+  if (dladdr((void*)&next, &info) && info.dli_fname) setenv("OPENCL_LAYERS", info.dli_fname, 1);
 }
 
 #else /* the program */

@@ -190,7 +190,7 @@ typedef struct ptic__cl_state {
 static ptic__cl_state ptic__cl;
 
 /* ---- >>cl-objects ---- */
-/* Queues: every queue created once the layer tracks (PTIC_BIT_TRACK) has profiling on, so that
+/* Queues: every queue created while a subscriber has COMPLETED on has profiling on, so that
    its commands' times can be read; what the program asked for is kept in the queue's record
    (flags: its cl_command_queue_properties) and is what clGetCommandQueueInfo and
    clGetEventProfilingInfo answer. */
@@ -365,12 +365,23 @@ static int ptic__cl_props_with_profiling(ptic__cl_frame* c, const cl_queue_prope
   return 1;
 }
 
-/* OBJ_CREATE of a queue, ENTER: profiling on (what the program asked for is noted in the frame:
-   serial holds its properties, lflags how they were changed). */
-static void ptic__cl_queue_enter(ptic__frame* f) {
+/* OBJ_CREATE of a queue, ENTER: profiling on while a subscriber has COMPLETED on (what the
+   program asked for is noted in the frame: serial holds its properties, lflags how they were
+   changed). Queues made while COMPLETED is off keep the program's properties: profiling costs
+   the runtime work per command. */
+static void ptic__cl_queue_enter(ptic__frame* f, ptic__mask mask) {
   ptic__cl_frame* const c = ptic__cf(f);
   uint32_t props = 0, lflags = 0;
-  if (ptic__cl_fdesc(f)->op == PTIC_CLOP_QUEUE) {
+  if (!(mask & PTIC_BITS(PTIC_DOM_COMPLETED))) {
+    if (ptic__cl_fdesc(f)->op == PTIC_CLOP_QUEUE) {
+      props = PTIC_SCAST(uint32_t, *PTIC_CAST(const cl_command_queue_properties*, ptic__clv(f, PTIC_CLVF_props)));
+    } else {
+      const cl_queue_properties* p = *PTIC_CAST(const cl_queue_properties* const*, ptic__clv(f, PTIC_CLVF_props));
+      for (size_t i = 0; p && p[i] != 0; i += 2)
+        if (p[i] == CL_QUEUE_PROPERTIES) props = PTIC_SCAST(uint32_t, p[i + 1]);
+    }
+    lflags = (props & CL_QUEUE_PROFILING_ENABLE) ? 0u : PTIC_CLQ_NO_TIMES;
+  } else if (ptic__cl_fdesc(f)->op == PTIC_CLOP_QUEUE) {
     cl_command_queue_properties* p = PTIC_CAST(cl_command_queue_properties*, ptic__clv(f, PTIC_CLVF_props));
     props = PTIC_SCAST(uint32_t, *p);
     if (!(*p & CL_QUEUE_PROFILING_ENABLE)) lflags |= PTIC_CLQ_FORCED;
@@ -797,9 +808,9 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
       if (!ptic__cg.times_told) {
         ptic__cg.times_told = 1;
         ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                             "an OpenCL command has no believable profiling times (its queue was created "
-                             "before the layer tracked it, or the runtime reported none): it is COMPLETED with "
-                             "status PTIC_OP_BAD_TIMES and no times");
+                             "an OpenCL command has no profiling times (its queue was created without "
+                             "profiling while COMPLETED was off, or the runtime reported none): it is COMPLETED "
+                             "with status PTIC_OP_BAD_TIMES and no times");
       }
       continue;
     }
@@ -988,7 +999,7 @@ static void ptic__cl_append_track(ptic__thread* t, ptic__frame* f, cl_int r) {
   if (r != CL_SUCCESS) return;
   cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
   cl_command_queue q = PTIC_CAST(cl_command_queue, c->queue);
-  if (!ptic__clv(f, PTIC_CLVF_event)) { /* clEnqueueBarrier */
+  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) { /* clEnqueueBarrier */
     if (n->clEnqueueMarkerWithWaitList) n->clEnqueueMarkerWithWaitList(q, 0, NULL, &ev);
     else n->clEnqueueMarker(q, &ev);
   }
@@ -1082,7 +1093,7 @@ static unsigned ptic__cl_role_enter(ptic__role role, ptic__thread* t, ptic__fram
       ptic__cl_kernel_enter(f, 0);
       return PTIC_DOM_KERNEL_DESTROYED;
     case PTIC_ROLE_OBJ_CREATE:
-      if (op == PTIC_CLOP_QUEUE || op == PTIC_CLOP_QUEUE_PROPS) ptic__cl_queue_enter(f);
+      if (op == PTIC_CLOP_QUEUE || op == PTIC_CLOP_QUEUE_PROPS) ptic__cl_queue_enter(f, mask);
       return PTIC_DOM_NONE;
     case PTIC_ROLE_OBJ_DESTROY: ptic__cl_destroy_enter(f); return PTIC_DOM_NONE;
     case PTIC_ROLE_LIST_STATE:
@@ -1166,55 +1177,51 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
 /* ENTER of every role: a frame, the role's record, the ENTER records (DRIVER_API first, then the
    role's domain); NULL when nothing is to be done at EXIT. */
 static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask);
-/* APPEND, ENTER: the common case first: no DRIVER_API or HOST_SYNCHRONIZATION, on the queue
-   and with the kernel the frame describes, ids left on this thread: stores, the event when
-   COMPLETED is on, the ENTER records. */
-static PTIC_NOINLINE ptic__frame* ptic__cl_enter_append(uint32_t api, void* params, ptic__mask mask) {
+/* APPEND, ENTER, the common case, called by the wrapper with the arguments it needs (no array
+   of the arguments' addresses: the wrapper makes one only when this declines): no DRIVER_API
+   or HOST_SYNCHRONIZATION, a call that cannot block, on the queue and with the kernel the frame
+   describes, ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
+   NULL: declined (the general path, ptic__cl_enter, then runs). The frame has no params: its
+   EXIT (ptic__cl_exit_append) takes the common path, whatever the mask says then. */
+static PTIC_NOINLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__mask mask, const void* q, const void* kernel,
+                                                      cl_event** evp) {
   ptic__thread* const t = ptic__tls;
-  if (PTIC_LIKELY(t && ptic__depth_ok(t) && !(mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC))))) {
-    ptic__frame* const f = &t->frame[t->depth];
-    ptic__cl_frame* const c = ptic__cf(f);
-    void* const* const argv = PTIC_CAST(void* const*, params);
-    const int kat = ptic__cl_vat[api - PTIC_CL_BASE][PTIC_CLVF_kernel];
-    if (PTIC_LIKELY(c->key_api == api && c->queue == *PTIC_CAST(void* const*, argv[0]) &&
-                    c->u.key.kernel == (kat >= 0 ? *PTIC_CAST(void* const*, argv[kat]) : NULL) &&
-                    c->u.key.epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
-                    t->corr_next != t->corr_end && t->op_next != t->op_end)) {
-      t->depth++;
-      f->api = api;
-      f->params = params;
-      f->corr_id = t->corr_next++;
-      f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
-      f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-      f->r.gpu._return_code = 0;
-      f->r.gpu._correlation_id = f->corr_id;
-      f->op1._operation_id = t->op_next++;
-      f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
-      f->cur.ctx = c->u.key.ctx;
-      f->cur.phase = PTI_CB_PHASE_API_ENTER;
-      c->own_ev = NULL;
-      c->app_evp = NULL;
-      c->track = 0;
-      c->sync = NULL;
-      c->ctx_known = 0;
-      if (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) {
-        const int eat = ptic__cl_vat[api - PTIC_CL_BASE][PTIC_CLVF_event];
-        c->track = f->r.gpu._device_handle != NULL;
-        if (eat >= 0 && c->track) {
-          cl_event** evp = PTIC_CAST(cl_event**, argv[eat]);
-          c->app_evp = *evp;
-          if (!*evp) *evp = &c->own_ev;
-        }
-      }
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
-      return f;
+  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t) || (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
+    return NULL;
+  ptic__frame* const f = &t->frame[t->depth];
+  ptic__cl_frame* const c = ptic__cf(f);
+  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel || c->blocking ||
+                    c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
+                    t->corr_next == t->corr_end || t->op_next == t->op_end))
+    return NULL;
+  t->depth++;
+  f->api = api;
+  f->params = NULL;
+  f->corr_id = t->corr_next++;
+  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->r.gpu._correlation_id = f->corr_id;
+  f->op1._operation_id = t->op_next++;
+  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+  f->cur.ctx = c->u.key.ctx;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  c->app_evp = NULL;
+  c->track = 0;
+  c->sync = NULL;
+  if (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) {
+    c->own_ev = NULL;
+    c->track = f->r.gpu._device_handle != NULL;
+    if (evp && c->track) {
+      c->app_evp = *evp;
+      if (!*evp) *evp = &c->own_ev;
     }
   }
-  return ptic__cl_enter_checked(PTIC_ROLE_APPEND, api, params, mask);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
+  return f;
 }
 
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t api, void* params, ptic__mask mask) {
-  if (role == PTIC_ROLE_APPEND) return ptic__cl_enter_append(api, params, mask);
   return ptic__cl_enter_checked(role, api, params, mask);
 }
 /* The general case of every role's ENTER. */
@@ -1255,7 +1262,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
   const ptic__mask mask = ptic__mask_load();
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !c->sync && !c->blocking &&
-                  !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
+                  (!f->params || !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u))))) {
     f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
     f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
     f->cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -1338,16 +1345,24 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
    reports through errcode_ret (the layer passes its own where the program passes NULL, so that
    EXIT records know the result); PTR returns a pointer, VOID nothing (their result: 0). */
 #define PTIC_CL_LIST(...) __VA_ARGS__
-#define PTIC_CL_WRAPPER_INT(i, fn, kind, type, role, params, args, addrs, err)                  \
+#define PTIC_CL_NO_KERNEL PTIC_CAST(void*, PTIC_SCAST(uintptr_t, 0))
+#define PTIC_CL_NO_EVENT PTIC_CAST(cl_event**, PTIC_SCAST(uintptr_t, 0))
+#define PTIC_CL_WRAPPER_INT(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)   \
   static cl_int CL_API_CALL ptic__cl_##fn params {                                              \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) return ptic__cl.next.fn args; \
-    void* argv[] = {PTIC_CL_LIST addrs};                                                                       \
-    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);    \
-    const cl_int r = ptic__cl.next.fn args;                                                     \
-    return f ? ptic__cl_exit(PTIC_ROLE_##role, f, r, NULL) : r;                                 \
+    ptic__frame* f = PTIC_ROLE_##role == PTIC_ROLE_APPEND                                        \
+                         ? ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event) \
+                         : NULL;                                                                \
+    if (!f) {                                                                                   \
+      void* argv[] = {PTIC_CL_LIST addrs};                                                      \
+      f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);                     \
+      if (f) return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);            \
+      return ptic__cl.next.fn args;                                                             \
+    }                                                                                           \
+    return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);                     \
   }
-#define PTIC_CL_WRAPPER_OBJ(i, fn, kind, type, role, params, args, addrs, err)                  \
+#define PTIC_CL_WRAPPER_OBJ(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)                  \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) return ptic__cl.next.fn args; \
@@ -1359,7 +1374,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, *err, PTIC_CAST(void*, r));                       \
     return r;                                                                                   \
   }
-#define PTIC_CL_WRAPPER_PTR(i, fn, kind, type, role, params, args, addrs, err)                  \
+#define PTIC_CL_WRAPPER_PTR(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)                  \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) return ptic__cl.next.fn args; \
@@ -1369,7 +1384,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, PTIC_CAST(void*, r));                 \
     return r;                                                                                   \
   }
-#define PTIC_CL_WRAPPER_VOID(i, fn, kind, type, role, params, args, addrs, err)                 \
+#define PTIC_CL_WRAPPER_VOID(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)                 \
   static void CL_API_CALL ptic__cl_##fn params {                                                \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) {                          \
@@ -1381,8 +1396,8 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
     ptic__cl.next.fn args;                                                                      \
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, NULL);                                \
   }
-#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err) \
-  PTIC_CL_WRAPPER_##kind(i, fn, kind, type, role, params, args, addrs, err)
+#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
+  PTIC_CL_WRAPPER_##kind(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)
 
 /* The name the layer gives the loader (clGetLayerInfo CL_LAYER_NAME). */
 #define PTIC_CL_LAYER_NAME "pti-callback"
