@@ -32,6 +32,7 @@ typedef struct rec {
   pti_api_group_id group;
   uint32_t api_id, corr, status, kind, count, rc;
   uint64_t op_id, kernel_id, start_ns, end_ns, device_start, device_end;
+  uint32_t append_corr; /* ptic_op_info.append_correlation_id */
   void* ctx;
   void* handle; /* queue, context, module or kernel of the record */
   char name[64];
@@ -95,6 +96,7 @@ static void cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_
         r.end_ns = info.end_ns;
         r.device_start = info.device_start;
         r.device_end = info.device_end;
+        r.append_corr = info.append_correlation_id;
         add(&r);
       }
       break;
@@ -255,7 +257,10 @@ static size_t check_exactly_once(uint64_t t0, uint64_t t1) {
     size_t appended = 0, again = 0;
     for (size_t j = 0; j < g_n; j++) {
       if (g_recs[j].op_id != c->op_id) continue;
-      appended += g_recs[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && g_recs[j].phase == PTI_CB_PHASE_API_EXIT;
+      const int a = g_recs[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && g_recs[j].phase == PTI_CB_PHASE_API_EXIT;
+      appended += a;
+      if (a && g_recs[j].corr != c->append_corr) fail_msg("op %llu: COMPLETED names append call %u, APPENDED was %u",
+                                                          (unsigned long long)c->op_id, c->append_corr, g_recs[j].corr);
       again += g_recs[j].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
     }
     if (appended != 1 || again != 1) fail_msg("op %llu (%s): appended %zu, completed %zu", (unsigned long long)c->op_id, c->name, appended, again);
@@ -720,6 +725,52 @@ static void test_invisible(void** state) {
   g_h = NULL;
 }
 
+/* Bad input with every domain on: the program gets OpenCL's answers, the records say them, and
+   nothing is tracked for a command that was not enqueued. */
+static void test_bad_input(void** state) {
+  (void)state;
+  reset();
+  pti_callback_subscriber_handle h = NULL;
+  assert_int_equal(ptiCallbackSubscribe(&h, cb, NULL), PTI_SUCCESS);
+  g_h = h;
+  assert_int_equal(pticEnableAllDomains(h, 1, 1), PTI_SUCCESS);
+  cl_session s;
+  session(&s);
+  cl_int e = CL_SUCCESS;
+  size_t g = 1;
+  assert_int_equal(clWaitForEvents(0, NULL), CL_INVALID_VALUE);
+  /* (a NULL kernel crashes PoCL 3.1 itself, with or without the layer: not tried) */
+  assert_int_equal(clEnqueueNDRangeKernel(s.queue, s.add, 1, NULL, &g, NULL, 0, NULL, NULL), CL_INVALID_KERNEL_ARGS);
+  assert_int_equal(clEnqueueReadBuffer(s.queue, NULL, CL_TRUE, 0, 4, &e, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+  assert_int_equal(clGetCommandQueueInfo(NULL, CL_QUEUE_PROPERTIES, 0, NULL, NULL), CL_INVALID_COMMAND_QUEUE);
+  assert_int_equal(clGetEventInfo(NULL, CL_EVENT_REFERENCE_COUNT, 0, NULL, NULL), CL_INVALID_EVENT);
+  assert_int_equal(clGetEventProfilingInfo(NULL, CL_PROFILING_COMMAND_END, 0, NULL, NULL), CL_INVALID_EVENT);
+  assert_int_equal(clReleaseContext(NULL), CL_INVALID_CONTEXT);
+  assert_int_equal(clReleaseKernel(NULL), CL_INVALID_KERNEL);
+  assert_int_equal(clBuildProgram(NULL, 0, NULL, NULL, NULL, NULL), CL_INVALID_PROGRAM);
+  assert_null(clCreateCommandQueueWithProperties(NULL, s.device, NULL, &e));
+  assert_int_equal(e, CL_INVALID_CONTEXT);
+  assert_null(clCreateKernel(NULL, "add", NULL));
+  CL_OK(clFinish(s.queue));
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 0), 0);
+  pthread_mutex_lock(&g_lock);
+  for (size_t i = 0; i < g_n; i++) {
+    const rec* r = &g_recs[i];
+    if (r->domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED && r->phase == PTI_CB_PHASE_API_EXIT)
+      assert_true((cl_int)r->rc != CL_SUCCESS);
+    if (r->domain == PTI_CB_DOMAIN_DRIVER_API && r->phase == PTI_CB_PHASE_API_EXIT && r->api_id == ptic_clWaitForEvents_id)
+      assert_int_equal((cl_int)r->rc, CL_INVALID_VALUE);
+    if (r->domain == PTI_CB_DOMAIN_DRIVER_API && r->phase == PTI_CB_PHASE_API_EXIT && r->api_id == ptic_clCreateKernel_id &&
+        g_recs[i].corr > 0 && r->rc != CL_SUCCESS)
+      assert_int_equal((cl_int)r->rc, CL_INVALID_PROGRAM); /* (through the layer's own errcode_ret) */
+  }
+  pthread_mutex_unlock(&g_lock);
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_INTERNAL_EVENT, 0, 0), 0);
+  session_end(&s);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_h = NULL;
+}
+
 /* Contexts, programs (loaded when built, with their kernel names), kernels; pticReplay. */
 static void test_objects(void** state) {
   (void)state;
@@ -791,7 +842,8 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_teardown(test_late_queue, teardown),  cmocka_unit_test_teardown(test_api_records, teardown), cmocka_unit_test_teardown(test_every_enqueue, teardown),
       cmocka_unit_test_teardown(test_threads, teardown),     cmocka_unit_test_teardown(test_host_sync, teardown),
-      cmocka_unit_test_teardown(test_invisible, teardown),   cmocka_unit_test_teardown(test_objects, teardown),
+      cmocka_unit_test_teardown(test_invisible, teardown),   cmocka_unit_test_teardown(test_bad_input, teardown),
+      cmocka_unit_test_teardown(test_objects, teardown),
   };
   if (getenv("TEST_CL_ONLY")) cmocka_set_test_filter(getenv("TEST_CL_ONLY"));
   return cmocka_run_group_tests(tests, NULL, NULL);
