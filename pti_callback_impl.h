@@ -8970,13 +8970,16 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
   }
 }
 
-/* What a synchronising call proves finished is readable as finished before the call returns:
-   the events of the pending operations it waited for (every operation of queue q; or those of
-   the n events evs, with, on in-order queues, the operations before them) are waited for
-   through the next table (retained meanwhile: the poller may collect them), then the core's
-   rule delivers them (ptic__sync_exit). */
+/* What a synchronising call proves finished is delivered before the call returns: the core's
+   rule (ptic__sync_exit) delivers what reads finished now; what the call proves finished (every
+   operation of queue q; or those of the n events evs, with, on in-order queues, the operations
+   before them) but does not read finished yet (the runtime may set an event's status after the
+   call returned) is then waited for through the next table (retained meanwhile: the poller may
+   collect it), and delivered. */
 static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs, uint32_t n) {
   if (ptic__sync_idle()) return;
+  ptic__sync_exit(t, api_id);
+  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) return;
   cl_event stack[64];
   cl_event* wait = stack;
   size_t nw = 0, cap = 64;
@@ -9014,9 +9017,22 @@ static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, 
   if (nw) {
     ptic__cl.next.clWaitForEvents(PTIC_SCAST(cl_uint, nw), wait);
     for (size_t i = 0; i < nw; i++) ptic__cl.next.clReleaseEvent(wait[i]);
+    ptic__sync_exit(t, api_id);
   }
   if (wait != stack) PTIC_FREE(wait);
-  ptic__sync_exit(t, api_id);
+}
+
+/* A synchronising call (HOST_SYNC role) that succeeded while no subscriber wants its records
+   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (ptic__cl_sync_exit). */
+static PTIC_NOINLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
+  if (ptic__sync_idle()) return;
+  ptic__thread* const t = ptic__call_thread();
+  if (!t) return;
+  const int8_t* const vat = ptic__cl_vat[api - PTIC_CL_BASE];
+  const void* q = vat[PTIC_CLVF_queue] >= 0 ? *PTIC_CAST(void* const*, argv[vat[PTIC_CLVF_queue]]) : NULL;
+  const cl_event* evs = vat[PTIC_CLVF_events] >= 0 ? *PTIC_CAST(const cl_event* const*, argv[vat[PTIC_CLVF_events]]) : NULL;
+  const uint32_t n = evs && vat[PTIC_CLVF_num_events] >= 0 ? *PTIC_CAST(const cl_uint*, argv[vat[PTIC_CLVF_num_events]]) : 0u;
+  ptic__cl_sync_exit(t, ptic__fns[api].id, q, evs, n);
 }
 
 /* ---- >>cl-roles ---- */
@@ -9331,8 +9347,8 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32
    describes, ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
    NULL: declined (the general path, ptic__cl_enter, then runs). The frame has no params: its
    EXIT (ptic__cl_exit_append) takes the common path, whatever the mask says then. */
-static PTIC_NOINLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__mask mask, const void* q, const void* kernel,
-                                                      cl_event** evp) {
+static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__mask mask, const void* q,
+                                                           const void* kernel, cl_event** evp) {
   ptic__thread* const t = ptic__tls;
   if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t) || (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
@@ -9406,7 +9422,7 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32
 static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* f, cl_int r, void* ret);
 /* APPEND, EXIT: the common cases first: APPENDED alone (the delivery ends the call), or with
    the command's completion tracked, of a call that does not block. */
-static PTIC_NOINLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
+static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
   const ptic__mask mask = ptic__mask_load();
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !c->sync && !c->blocking &&
@@ -9427,7 +9443,6 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
   return ptic__cl_exit_checked(PTIC_ROLE_APPEND, f, r, NULL);
 }
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
-  if (role == PTIC_ROLE_APPEND && !ret) return ptic__cl_exit_append(f, r);
   return ptic__cl_exit_checked(role, f, r, ret);
 }
 /* The general case of every role's EXIT. */
@@ -9486,66 +9501,79 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
   return ptic__role_mask(role) | (role == PTIC_ROLE_APPEND ? PTIC_BITS(PTIC_DOM_HOST_SYNC) : 0u);
 }
 
-/* PTIC_CL_WRAPPER_<kind>(i, fn, kind, type, role, params, args, addrs, err) makes the layer's
-   function ptic__cl_<fn> for each function of the table (>>cl-gen, PTIC_CL_FUNCTIONS): with no
-   domain of its role on, one relaxed load of the mask and the call to the next layer; else the
-   role's ENTER, the call, the role's EXIT. Kinds: INT returns cl_int; OBJ returns an object and
-   reports through errcode_ret (the layer passes its own where the program passes NULL, so that
-   EXIT records know the result); PTR returns a pointer, VOID nothing (their result: 0). */
+/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) makes
+   the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
+   PTIC_CL_FUNCTIONS): with no domain of its role on, one relaxed load of the mask and a tail
+   call of the next layer's function; else a tail call of ptic__cl_traced_<fn> (its arguments
+   in place), made by PTIC_CL_TRACED_<kind>: the role's ENTER, the call, the role's EXIT. Kinds:
+   INT returns cl_int (the APPENDs among them try the fast ENTER and EXIT inline, with the
+   queue, kernel and event arguments, before making the array of the arguments' addresses; the
+   synchronising calls take no frame when nobody wants their records);
+   OBJ returns an object and reports through errcode_ret (the layer passes its own where the
+   program passes NULL, so that EXIT records know the result); PTR returns a pointer, VOID
+   nothing (their result: 0). */
 #define PTIC_CL_LIST(...) __VA_ARGS__
 #define PTIC_CL_NO_KERNEL PTIC_CAST(void*, PTIC_SCAST(uintptr_t, 0))
 #define PTIC_CL_NO_EVENT PTIC_CAST(cl_event**, PTIC_SCAST(uintptr_t, 0))
-#define PTIC_CL_WRAPPER_INT(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)   \
-  static cl_int CL_API_CALL ptic__cl_##fn params {                                              \
+#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+  static PTIC_NOINLINE cl_int ptic__cl_traced_##fn params {                                     \
     const ptic__mask mask = ptic__mask_load();                                                  \
-    if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) return ptic__cl.next.fn args; \
-    ptic__frame* f = PTIC_ROLE_##role == PTIC_ROLE_APPEND                                        \
-                         ? ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event) \
-                         : NULL;                                                                \
-    if (!f) {                                                                                   \
-      void* argv[] = {PTIC_CL_LIST addrs};                                                      \
-      f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);                     \
-      if (f) return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);            \
-      return ptic__cl.next.fn args;                                                             \
+    if (PTIC_ROLE_##role == PTIC_ROLE_APPEND) {                                                 \
+      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event); \
+      if (f) return ptic__cl_exit_append(f, ptic__cl.next.fn args);                             \
     }                                                                                           \
+    if (PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC &&                                              \
+        !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)))) {           \
+      const cl_int r = ptic__cl.next.fn args;                                                   \
+      if (r == CL_SUCCESS) {                                                                    \
+        void* const argv[] = {PTIC_CL_LIST addrs};                                              \
+        ptic__cl_sync_only(PTIC_CL_BASE + (i), argv);                                           \
+      }                                                                                         \
+      return r;                                                                                 \
+    }                                                                                           \
+    void* argv[] = {PTIC_CL_LIST addrs};                                                        \
+    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);    \
+    if (!f) return ptic__cl.next.fn args;                                                       \
     return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);                     \
   }
-#define PTIC_CL_WRAPPER_OBJ(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)                  \
-  static type CL_API_CALL ptic__cl_##fn params {                                                \
-    const ptic__mask mask = ptic__mask_load();                                                  \
-    if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) return ptic__cl.next.fn args; \
+#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+  static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     cl_int own_err = CL_SUCCESS;                                                                \
     if (!err) err = &own_err;                                                                   \
-    void* argv[] = {PTIC_CL_LIST addrs};                                                                       \
-    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);    \
+    void* argv[] = {PTIC_CL_LIST addrs};                                                        \
+    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
     type const r = ptic__cl.next.fn args;                                                       \
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, *err, PTIC_CAST(void*, r));                       \
     return r;                                                                                   \
   }
-#define PTIC_CL_WRAPPER_PTR(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)                  \
-  static type CL_API_CALL ptic__cl_##fn params {                                                \
-    const ptic__mask mask = ptic__mask_load();                                                  \
-    if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) return ptic__cl.next.fn args; \
-    void* argv[] = {PTIC_CL_LIST addrs};                                                                       \
-    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);    \
+#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+  static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
+    void* argv[] = {PTIC_CL_LIST addrs};                                                        \
+    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
     type const r = ptic__cl.next.fn args;                                                       \
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, PTIC_CAST(void*, r));                 \
     return r;                                                                                   \
   }
-#define PTIC_CL_WRAPPER_VOID(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)                 \
-  static void CL_API_CALL ptic__cl_##fn params {                                                \
-    const ptic__mask mask = ptic__mask_load();                                                  \
-    if (PTIC_LIKELY(!(mask & ptic__cl_role_mask(PTIC_ROLE_##role)))) {                          \
-      ptic__cl.next.fn args;                                                                    \
-      return;                                                                                   \
-    }                                                                                           \
-    void* argv[] = {PTIC_CL_LIST addrs};                                                                       \
-    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, mask);    \
+#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event) \
+  static PTIC_NOINLINE void ptic__cl_traced_##fn params {                                       \
+    void* argv[] = {PTIC_CL_LIST addrs};                                                        \
+    ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
     ptic__cl.next.fn args;                                                                      \
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, NULL);                                \
   }
+#define PTIC_CL_RETURN_INT(call) return call
+#define PTIC_CL_RETURN_OBJ(call) return call
+#define PTIC_CL_RETURN_PTR(call) return call
+#define PTIC_CL_RETURN_VOID(call) call
 #define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
-  PTIC_CL_WRAPPER_##kind(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event)
+  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event)     \
+  static type CL_API_CALL ptic__cl_##fn params {                                                \
+    if (PTIC_LIKELY(!(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role)))) {             \
+      PTIC_CL_RETURN_##kind(ptic__cl.next.fn args);                                             \
+    } else {                                                                                    \
+      PTIC_CL_RETURN_##kind(ptic__cl_traced_##fn args);                                         \
+    }                                                                                           \
+  }
 
 /* The name the layer gives the loader (clGetLayerInfo CL_LAYER_NAME). */
 #define PTIC_CL_LAYER_NAME "pti-callback"
