@@ -9637,13 +9637,13 @@ __attribute__((constructor)) static void ptic__cl_env_ctor(void) {
   for (const char* p = v; (p = strstr(p, ptic__cl.self)) != NULL; p += len)
     if ((p == v || p[-1] == ':') && (p[len] == ':' || p[len] == '\0')) return; /* named already */
   const size_t vl = strlen(v);
-  char* both = PTIC_CAST(char*, malloc(vl + len + 2));
+  char* both = PTIC_CAST(char*, PTIC_MALLOC(vl + len + 2));
   if (!both) return;
   memcpy(both, v, vl);
   both[vl] = ':';
   memcpy(both + vl + 1, ptic__cl.self, len + 1);
   setenv("OPENCL_LAYERS", both, 1);
-  free(both);
+  PTIC_FREE(both);
 }
 #endif
 
