@@ -225,7 +225,7 @@ static uint64_t ptic__raw_ns(void) {
   return PTIC_SCAST(uint64_t, ts.tv_sec) * 1000000000ull + PTIC_SCAST(uint64_t, ts.tv_nsec);
 }
 
-static void ptic__cl_device_seen(ptic__thread* t, void* device);
+static void ptic__cl_device_seen(ptic__thread* t, void* ctx, void* device);
 /* A queue created before the library tracked queues (before the first enable): its context,
    device and properties from OpenCL, recorded (its profiling is the program's: without it, its
    commands have no times). NULL when OpenCL does not know it either. */
@@ -253,7 +253,7 @@ static PTIC_NOINLINE const ptic__obj* ptic__cl_queue_unknown(const void* q) {
     }
   }
   ptic__objs_unlock();
-  ptic__cl_device_seen(NULL, dev);
+  ptic__cl_device_seen(NULL, ctx, dev);
   return ptic__obj_peek(q, PTIC_OBJ_QUEUE);
 }
 /* What is known of a queue (asking OpenCL about one created before the library tracked
@@ -266,10 +266,11 @@ static PTIC_ALWAYS_INLINE const ptic__obj* ptic__cl_queue(const void* q) {
 
 /* The offset of a device's clock from the host's CLOCK_MONOTONIC_RAW, measured: through
    clGetDeviceAndHostTimer (with clGetHostTimer bracketed by the host clock: the host timer's
-   base is the implementation's), else through markers on a private queue, whose QUEUED time the
-   runtime takes on the host while the call runs: between two host readings. When every bracket
-   holds offset 0, the device clock is the host's (PoCL's). Lock not held. */
-static int ptic__cl_measure(void* device, int64_t* offset, int* timer) {
+   base is the implementation's), else through markers on a private queue of context ctx (the
+   program's), whose QUEUED time the runtime takes on the host while the call runs: between two
+   host readings. When every bracket holds offset 0, the device clock is the host's (PoCL's).
+   Lock not held. */
+static int ptic__cl_measure(void* ctx, void* device, int64_t* offset, int* timer) {
   const cl_icd_dispatch* n = &ptic__cl.next;
   cl_device_id dev = PTIC_CAST(cl_device_id, device);
   cl_ulong d = 0, h = 0, h2 = 0;
@@ -286,11 +287,10 @@ static int ptic__cl_measure(void* device, int64_t* offset, int* timer) {
   }
   *timer = 0;
   cl_int err = CL_SUCCESS;
-  cl_context ctx = n->clCreateContext ? n->clCreateContext(NULL, 1, &dev, NULL, NULL, &err) : NULL;
-  if (!ctx) return 0;
-  cl_command_queue q = n->clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
+  cl_command_queue q = ctx ? n->clCreateCommandQueue(PTIC_CAST(cl_context, ctx), dev, CL_QUEUE_PROFILING_ENABLE, &err) : NULL;
+  if (!q) return 0;
   int64_t lo = INT64_MIN, hi = INT64_MAX; /* the offset lies in [lo, hi] */
-  for (int i = 0; q && i < 3; i++) {
+  for (int i = 0; i < 3; i++) {
     cl_event ev = NULL;
     cl_ulong queued = 0;
     const uint64_t r1 = ptic__raw_ns();
@@ -305,15 +305,15 @@ static int ptic__cl_measure(void* device, int64_t* offset, int* timer) {
     if (a > lo) lo = a;
     if (b < hi) hi = b;
   }
-  if (q) n->clReleaseCommandQueue(q);
-  n->clReleaseContext(ctx);
+  n->clReleaseCommandQueue(q);
   if (lo == INT64_MIN || lo > hi) return 0;
   *offset = lo <= 0 && 0 <= hi ? 0 : lo / 2 + hi / 2;
   return 1;
 }
 
-/* A device's clock, measured the first time a queue is created on it. Lock not held. */
-static void ptic__cl_device_seen(ptic__thread* t, void* device) {
+/* A device's clock, measured the first time a queue is created on it (in context ctx). Lock
+   not held. */
+static void ptic__cl_device_seen(ptic__thread* t, void* ctx, void* device) {
   ptic__objs_lock();
   int known = 0;
   for (size_t i = 0; i < ptic__cg.ndevices && !known; i++) known = ptic__cg.devices[i].device == device;
@@ -321,7 +321,7 @@ static void ptic__cl_device_seen(ptic__thread* t, void* device) {
   if (known || !device) return;
   int64_t offset = 0;
   int timer = 0;
-  const int ok = ptic__cl_measure(device, &offset, &timer);
+  const int ok = ptic__cl_measure(ctx, device, &offset, &timer);
   ptic__objs_lock();
   for (size_t i = 0; i < ptic__cg.ndevices; i++) known |= ptic__cg.devices[i].device == device;
   if (!known && ptic__grow(&ptic__cg.devices, ptic__cg.ndevices, &ptic__cg.devices_cap, sizeof(ptic__cl_device))) {
@@ -416,7 +416,7 @@ static void ptic__cl_queue_exit(ptic__thread* t, ptic__frame* f, void* q) {
     o->lflags = ptic__cf(f)->lflags;
   }
   ptic__objs_unlock();
-  ptic__cl_device_seen(t, dev);
+  ptic__cl_device_seen(t, ctx, dev);
 }
 
 /* The program's view of a queue's properties: profiling as it asked. */
@@ -795,7 +795,7 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
   if (d && d->timer && ptic__coarse_ns() - d->sync_at >= PTIC_RESYNC_NS) {
     int timer = 0;
     int64_t offset = 0;
-    if (ptic__cl_measure(d->device, &offset, &timer) && timer) d->offset = offset;
+    if (ptic__cl_measure(NULL, d->device, &offset, &timer) && timer) d->offset = offset;
     d->sync_at = ptic__coarse_ns();
   }
   for (size_t i = 0; i < n; i++) {
