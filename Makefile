@@ -3,12 +3,14 @@
 #   make            build tests and examples
 #   make test       run the whole suite on the simulated Level Zero device, on the system's
 #                   Level Zero loader and on the newest Debian has (fetched into build/zenew),
-#                   both legs at once; ends with the wall time and "N passed, N failed"
+#                   both legs at once; the OpenCL tests on PoCL, through ocl-icd and the
+#                   Khronos loader (build/clnew); ends with the wall time and "N passed, N failed"
 #   make demo       run an example tool over a sample workload
 #   make asan | ubsan | tsan | valgrind   the suite under a sanitizer
 #   make install PREFIX=/usr/local        copy the two headers
 #   make amalgamate  pti_callback_impl.h from src/ (edit src/, not the amalgamation)
-#   make tables      regenerate the Level Zero tables from the newest headers, then amalgamate
+#   make tables      regenerate the Level Zero tables from the newest headers and the OpenCL
+#                    tables from CL/cl_icd.h, then amalgamate
 #
 # Everything runs in parallel: make builds with one job per core unless given -j (make -j1 for
 # one at a time), and tests/run.sh runs TEST_JOBS tests at once (default: one per core), each
@@ -81,16 +83,18 @@ TEST_BINS :=
 # ----------------------------------------------------------------------------
 # Level Zero headers and loader (Debian libze-dev, libze1)
 ZE_PRESENT := $(and $(wildcard $(ZE_INC)/level_zero/ze_api.h),$(wildcard /usr/lib/*/libze_loader.so.1))
+# OpenCL: headers, the ICD loader, PoCL and the programs the OpenCL tests run (clinfo, clpeak)
+CL_PKGS := pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo clpeak
 
 .PHONY: deps
 deps:
 ifeq ($(ZE_PRESENT),)
 	@if [ "$$(id -u)" = 0 ]; then \
 	  echo "Level Zero missing: installing libze-dev libze1 libcmocka-dev"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libze-dev libze1 libcmocka-dev >/dev/null; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libze-dev libze1 libcmocka-dev $(CL_PKGS) >/dev/null; \
 	else \
 	  echo "Level Zero headers or loader missing. Run:"; \
-	  echo "  sudo apt-get install libze-dev libze1 libcmocka-dev"; exit 1; \
+	  echo "  sudo apt-get install libze-dev libze1 libcmocka-dev $(CL_PKGS)"; exit 1; \
 	fi
 else
 	@true
@@ -102,6 +106,7 @@ $(BUILD): | deps
 
 include tests/sim/sim.mk
 include tests/tests.mk
+include tests/cl.mk
 -include examples/examples.mk
 -include tests/reliability.mk
 -include bench/bench.mk
@@ -114,12 +119,14 @@ amalgamate:
 	python3 tools/amalgamate.py
 tables: newest
 	python3 tools/gen_ze_tables.py --include $(ZE_NEW_INC)/level_zero
+	python3 tools/gen_cl_tables.py
 	python3 tools/amalgamate.py
 all: deps $(TEST_BINS) $(EXAMPLE_BINS)
 
 # Fetch (once) the newest loader; offline, one line says the newest leg is skipped.
 newest:
 	@sh tools/newest_loader.sh $(dir $(ZE_NEW))
+	@sh tools/newest_opencl_loader.sh $(dir $(CL_NEW))
 newest-bins: $(NEWEST_TEST_BINS)
 
 # Both legs; the sanitizer and valgrind targets run the system loader's only (test-system).

@@ -1,5 +1,6 @@
 /*
-    pti_callback.h -- the PTI Callback API on the Level Zero tracing layer, in one header.
+    pti_callback.h -- the PTI Callback API on the Level Zero tracing layer and OpenCL layers, in
+    one header.
 
     Project: pti-callback. License: MIT, see end of file.
 
@@ -7,7 +8,8 @@
     ==========
     An stb-style single-header C library implementing Intel PTI's Callback API
     (ptiCallbackSubscribe, ptiCallbackEnableDomain, ...) directly on the Level Zero
-    loader's tracing layer (zelTracerCreate, zelTracer*RegisterCallback). Same names,
+    loader's tracing layer (zelTracerCreate, zelTracer*RegisterCallback), and for OpenCL
+    (PTI_API_GROUP_OPENCL) as a layer of the OpenCL ICD loader (CL/cl_layer.h). Same names,
     enum values and struct layouts as Intel PTI's pti_callback.h, so a PTI tool compiles
     unchanged by switching the include; no PTI View needed, up to 64 subscribers,
     per-call instance data, exact phases.
@@ -27,8 +29,11 @@
         #include "pti_callback.h"
 
     Everywhere else just #include "pti_callback.h". The implementation file needs the
-    Level Zero headers on the include path (Debian: libze-dev); link with -ldl -lpthread.
-    The Level Zero loader is opened at run time with dlopen, never linked.
+    Level Zero headers on the include path (Debian: libze-dev), and for OpenCL the OpenCL
+    headers (Debian: opencl-headers; without them the OpenCL backend is left out); link with
+    -ldl -lpthread. The Level Zero loader is opened at run time with dlopen, never linked.
+    To trace OpenCL the tool must be a shared object (preloaded or linked): the implementation
+    exports clGetLayerInfo and clInitLayer, and the ICD loader loads the tool as a layer.
 
         static void on_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                           pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
@@ -54,7 +59,11 @@
         PTIC_ASSERT(c)            assertion (default assert from <assert.h>)
         PTIC_MALLOC(n), PTIC_FREE(p)
                                   allocator; define both or neither
-        PTIC_NO_ENV_CONSTRUCTOR   do not set ZE_ENABLE_TRACING_LAYER=1 at load time
+        PTIC_NO_ENV_CONSTRUCTOR   do not set ZE_ENABLE_TRACING_LAYER=1 at load time, nor name
+                                  the tool in OPENCL_LAYERS
+        PTIC_NO_OPENCL            leave the OpenCL backend out (also when CL/cl_layer.h is
+                                  not on the include path): no OpenCL headers needed, and
+                                  clGetLayerInfo / clInitLayer are not defined
         PTIC_LOADER_NAME          file passed to dlopen (default "libze_loader.so.1")
         PTIC_API                  linkage of the public functions (default extern; with
                                   PTIC_DLL defined: default visibility)
@@ -99,6 +108,10 @@
     DOMAINS
     =======
     Which Level Zero calls fire which domain (E = ENTER, X = EXIT), and the type of cb_data.
+    The OpenCL calls of each domain (clEnqueue*, clFinish, clWaitForEvents, blocking reads,
+    writes and maps, clCreateContext, clBuildProgram, clCreateKernel, their releases, every
+    function of the ICD dispatch table for DRIVER_API; no DISPATCHED) are in README.md,
+    "Domains", the OpenCL column.
     README.md, "Domains", lists every function (with its spec version) and what each record
     field holds; "Completions" says when and how COMPLETED is delivered.
 
@@ -158,9 +171,10 @@
         INTERNAL_EVENT                    one phase   pti_internal_callback_data
           problems of the library (_detail: pti_internal_event_type)
 
-    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO (MARKER's:
-    PTIC_API_GROUP_ITT); records of the domains a call fires carry driver_api_id, PTI's id of the Level Zero function
-    (pti_api_id_driver_levelzero, or this library's from 0x10000), never 0. instance_user_data
+    Every callback gets driver_api_group_id PTI_API_GROUP_LEVELZERO or PTI_API_GROUP_OPENCL
+    (MARKER's: PTIC_API_GROUP_ITT); records of the domains a call fires carry driver_api_id, PTI's
+    id of the Level Zero function (pti_api_id_driver_levelzero, or this library's from 0x10000),
+    or the OpenCL function's (ptic_api_id_opencl, from 0x20000), never 0. instance_user_data
     points to a slot per call, per subscriber and per domain: what a subscriber stores there at
     ENTER it reads back at EXIT of the same call.
 
@@ -202,9 +216,10 @@
         PTI_ERROR_BAD_ARGUMENT              null output pointer, null callback, invalid, stale or
                                             unsubscribed handle, unknown domain, enter=exit=0 for
                                             a two-phase domain, a record not being delivered
-        PTI_ERROR_BAD_API_ID                not an id of PTI's Level Zero table
+        PTI_ERROR_BAD_API_ID                not an id of the group's table
         PTI_ERROR_NOT_IMPLEMENTED           an api id this build or the loader in the process
-                                            cannot trace; a function the process's active copy
+                                            cannot trace (every OpenCL id when the tool is not
+                                            an OpenCL layer); a function the process's active copy
                                             of the library lacks (several copies in one process)
         PTI_ERROR_DRIVER                    Level Zero loader missing, or zeInit failed
         PTI_ERROR_TRACING_NOT_INITIALIZED   the loader's tracing layer is not active (loader 1.8:
@@ -630,6 +645,166 @@ typedef enum _ptic_api_id_levelzero_own {
 } ptic_api_id_levelzero_own;
 // <<gen:own-ids
 
+/* ---- OpenCL api ids: one per member of the ICD dispatch table (CL/cl_icd.h), in its order ----
+   Khronos only appends to that table, so these never change: PTIC_OPENCL_ID_BASE plus the
+   member's place. Records of OpenCL functions carry them; pticApiIdName names them. */
+
+// >>gen:opencl-ids (generated by tools/gen_cl_tables.py, do not edit)
+#define PTIC_OPENCL_ID_BASE 0x20000u
+typedef enum _ptic_api_id_opencl {
+  ptic_clGetPlatformIDs_id = 0x20000,
+  ptic_clGetPlatformInfo_id = 0x20001,
+  ptic_clGetDeviceIDs_id = 0x20002,
+  ptic_clGetDeviceInfo_id = 0x20003,
+  ptic_clCreateContext_id = 0x20004,
+  ptic_clCreateContextFromType_id = 0x20005,
+  ptic_clRetainContext_id = 0x20006,
+  ptic_clReleaseContext_id = 0x20007,
+  ptic_clGetContextInfo_id = 0x20008,
+  ptic_clCreateCommandQueue_id = 0x20009,
+  ptic_clRetainCommandQueue_id = 0x2000a,
+  ptic_clReleaseCommandQueue_id = 0x2000b,
+  ptic_clGetCommandQueueInfo_id = 0x2000c,
+  ptic_clSetCommandQueueProperty_id = 0x2000d,
+  ptic_clCreateBuffer_id = 0x2000e,
+  ptic_clCreateImage2D_id = 0x2000f,
+  ptic_clCreateImage3D_id = 0x20010,
+  ptic_clRetainMemObject_id = 0x20011,
+  ptic_clReleaseMemObject_id = 0x20012,
+  ptic_clGetSupportedImageFormats_id = 0x20013,
+  ptic_clGetMemObjectInfo_id = 0x20014,
+  ptic_clGetImageInfo_id = 0x20015,
+  ptic_clCreateSampler_id = 0x20016,
+  ptic_clRetainSampler_id = 0x20017,
+  ptic_clReleaseSampler_id = 0x20018,
+  ptic_clGetSamplerInfo_id = 0x20019,
+  ptic_clCreateProgramWithSource_id = 0x2001a,
+  ptic_clCreateProgramWithBinary_id = 0x2001b,
+  ptic_clRetainProgram_id = 0x2001c,
+  ptic_clReleaseProgram_id = 0x2001d,
+  ptic_clBuildProgram_id = 0x2001e,
+  ptic_clUnloadCompiler_id = 0x2001f,
+  ptic_clGetProgramInfo_id = 0x20020,
+  ptic_clGetProgramBuildInfo_id = 0x20021,
+  ptic_clCreateKernel_id = 0x20022,
+  ptic_clCreateKernelsInProgram_id = 0x20023,
+  ptic_clRetainKernel_id = 0x20024,
+  ptic_clReleaseKernel_id = 0x20025,
+  ptic_clSetKernelArg_id = 0x20026,
+  ptic_clGetKernelInfo_id = 0x20027,
+  ptic_clGetKernelWorkGroupInfo_id = 0x20028,
+  ptic_clWaitForEvents_id = 0x20029,
+  ptic_clGetEventInfo_id = 0x2002a,
+  ptic_clRetainEvent_id = 0x2002b,
+  ptic_clReleaseEvent_id = 0x2002c,
+  ptic_clGetEventProfilingInfo_id = 0x2002d,
+  ptic_clFlush_id = 0x2002e,
+  ptic_clFinish_id = 0x2002f,
+  ptic_clEnqueueReadBuffer_id = 0x20030,
+  ptic_clEnqueueWriteBuffer_id = 0x20031,
+  ptic_clEnqueueCopyBuffer_id = 0x20032,
+  ptic_clEnqueueReadImage_id = 0x20033,
+  ptic_clEnqueueWriteImage_id = 0x20034,
+  ptic_clEnqueueCopyImage_id = 0x20035,
+  ptic_clEnqueueCopyImageToBuffer_id = 0x20036,
+  ptic_clEnqueueCopyBufferToImage_id = 0x20037,
+  ptic_clEnqueueMapBuffer_id = 0x20038,
+  ptic_clEnqueueMapImage_id = 0x20039,
+  ptic_clEnqueueUnmapMemObject_id = 0x2003a,
+  ptic_clEnqueueNDRangeKernel_id = 0x2003b,
+  ptic_clEnqueueTask_id = 0x2003c,
+  ptic_clEnqueueNativeKernel_id = 0x2003d,
+  ptic_clEnqueueMarker_id = 0x2003e,
+  ptic_clEnqueueWaitForEvents_id = 0x2003f,
+  ptic_clEnqueueBarrier_id = 0x20040,
+  ptic_clGetExtensionFunctionAddress_id = 0x20041,
+  ptic_clCreateFromGLBuffer_id = 0x20042,
+  ptic_clCreateFromGLTexture2D_id = 0x20043,
+  ptic_clCreateFromGLTexture3D_id = 0x20044,
+  ptic_clCreateFromGLRenderbuffer_id = 0x20045,
+  ptic_clGetGLObjectInfo_id = 0x20046,
+  ptic_clGetGLTextureInfo_id = 0x20047,
+  ptic_clEnqueueAcquireGLObjects_id = 0x20048,
+  ptic_clEnqueueReleaseGLObjects_id = 0x20049,
+  ptic_clGetGLContextInfoKHR_id = 0x2004a,
+  ptic_clGetDeviceIDsFromD3D10KHR_id = 0x2004b,
+  ptic_clCreateFromD3D10BufferKHR_id = 0x2004c,
+  ptic_clCreateFromD3D10Texture2DKHR_id = 0x2004d,
+  ptic_clCreateFromD3D10Texture3DKHR_id = 0x2004e,
+  ptic_clEnqueueAcquireD3D10ObjectsKHR_id = 0x2004f,
+  ptic_clEnqueueReleaseD3D10ObjectsKHR_id = 0x20050,
+  ptic_clSetEventCallback_id = 0x20051,
+  ptic_clCreateSubBuffer_id = 0x20052,
+  ptic_clSetMemObjectDestructorCallback_id = 0x20053,
+  ptic_clCreateUserEvent_id = 0x20054,
+  ptic_clSetUserEventStatus_id = 0x20055,
+  ptic_clEnqueueReadBufferRect_id = 0x20056,
+  ptic_clEnqueueWriteBufferRect_id = 0x20057,
+  ptic_clEnqueueCopyBufferRect_id = 0x20058,
+  ptic_clCreateSubDevicesEXT_id = 0x20059,
+  ptic_clRetainDeviceEXT_id = 0x2005a,
+  ptic_clReleaseDeviceEXT_id = 0x2005b,
+  ptic_clCreateEventFromGLsyncKHR_id = 0x2005c,
+  ptic_clCreateSubDevices_id = 0x2005d,
+  ptic_clRetainDevice_id = 0x2005e,
+  ptic_clReleaseDevice_id = 0x2005f,
+  ptic_clCreateImage_id = 0x20060,
+  ptic_clCreateProgramWithBuiltInKernels_id = 0x20061,
+  ptic_clCompileProgram_id = 0x20062,
+  ptic_clLinkProgram_id = 0x20063,
+  ptic_clUnloadPlatformCompiler_id = 0x20064,
+  ptic_clGetKernelArgInfo_id = 0x20065,
+  ptic_clEnqueueFillBuffer_id = 0x20066,
+  ptic_clEnqueueFillImage_id = 0x20067,
+  ptic_clEnqueueMigrateMemObjects_id = 0x20068,
+  ptic_clEnqueueMarkerWithWaitList_id = 0x20069,
+  ptic_clEnqueueBarrierWithWaitList_id = 0x2006a,
+  ptic_clGetExtensionFunctionAddressForPlatform_id = 0x2006b,
+  ptic_clCreateFromGLTexture_id = 0x2006c,
+  ptic_clGetDeviceIDsFromD3D11KHR_id = 0x2006d,
+  ptic_clCreateFromD3D11BufferKHR_id = 0x2006e,
+  ptic_clCreateFromD3D11Texture2DKHR_id = 0x2006f,
+  ptic_clCreateFromD3D11Texture3DKHR_id = 0x20070,
+  ptic_clCreateFromDX9MediaSurfaceKHR_id = 0x20071,
+  ptic_clEnqueueAcquireD3D11ObjectsKHR_id = 0x20072,
+  ptic_clEnqueueReleaseD3D11ObjectsKHR_id = 0x20073,
+  ptic_clGetDeviceIDsFromDX9MediaAdapterKHR_id = 0x20074,
+  ptic_clEnqueueAcquireDX9MediaSurfacesKHR_id = 0x20075,
+  ptic_clEnqueueReleaseDX9MediaSurfacesKHR_id = 0x20076,
+  ptic_clCreateFromEGLImageKHR_id = 0x20077,
+  ptic_clEnqueueAcquireEGLObjectsKHR_id = 0x20078,
+  ptic_clEnqueueReleaseEGLObjectsKHR_id = 0x20079,
+  ptic_clCreateEventFromEGLSyncKHR_id = 0x2007a,
+  ptic_clCreateCommandQueueWithProperties_id = 0x2007b,
+  ptic_clCreatePipe_id = 0x2007c,
+  ptic_clGetPipeInfo_id = 0x2007d,
+  ptic_clSVMAlloc_id = 0x2007e,
+  ptic_clSVMFree_id = 0x2007f,
+  ptic_clEnqueueSVMFree_id = 0x20080,
+  ptic_clEnqueueSVMMemcpy_id = 0x20081,
+  ptic_clEnqueueSVMMemFill_id = 0x20082,
+  ptic_clEnqueueSVMMap_id = 0x20083,
+  ptic_clEnqueueSVMUnmap_id = 0x20084,
+  ptic_clCreateSamplerWithProperties_id = 0x20085,
+  ptic_clSetKernelArgSVMPointer_id = 0x20086,
+  ptic_clSetKernelExecInfo_id = 0x20087,
+  ptic_clGetKernelSubGroupInfoKHR_id = 0x20088,
+  ptic_clCloneKernel_id = 0x20089,
+  ptic_clCreateProgramWithIL_id = 0x2008a,
+  ptic_clEnqueueSVMMigrateMem_id = 0x2008b,
+  ptic_clGetDeviceAndHostTimer_id = 0x2008c,
+  ptic_clGetHostTimer_id = 0x2008d,
+  ptic_clGetKernelSubGroupInfo_id = 0x2008e,
+  ptic_clSetDefaultDeviceCommandQueue_id = 0x2008f,
+  ptic_clSetProgramReleaseCallback_id = 0x20090,
+  ptic_clSetProgramSpecializationConstant_id = 0x20091,
+  ptic_clCreateBufferWithProperties_id = 0x20092,
+  ptic_clCreateImageWithProperties_id = 0x20093,
+  ptic_clSetContextDestructorCallback_id = 0x20094,
+  PTIC_OPENCL_ID_MAX = 0x20095 /* one past the largest */
+} ptic_api_id_opencl;
+// <<gen:opencl-ids
+
 /* ---- the Callback API: PTI's pti_callback.h, whose guard it shares ---- */
 
 #ifndef PTI_CALLBACK_H_
@@ -1006,7 +1181,9 @@ typedef enum ptic_sync_kind {
   PTIC_SYNC_FENCE = 2,        /* zeFenceHostSynchronize */
   PTIC_SYNC_QUEUE = 3,        /* zeCommandQueueSynchronize */
   PTIC_SYNC_COMMAND_LIST = 4, /* zeCommandListHostSynchronize (newer Level Zero) */
-  PTIC_SYNC_DEVICE = 5        /* zeDeviceSynchronize (newer Level Zero) */
+  PTIC_SYNC_DEVICE = 5,       /* zeDeviceSynchronize (newer Level Zero) */
+  PTIC_SYNC_COMMAND = 6,      /* a blocking OpenCL read, write or map: _object is its queue */
+  PTIC_SYNC_EVENTS = 7        /* clWaitForEvents: _object is the event list, _reserved its count */
 } ptic_sync_kind;
 
 /* cb_data of DRIVER_HOST_SYNCHRONIZATION. A wait that times out is a normal EXIT with
@@ -1052,7 +1229,7 @@ PTI_EXPORT pti_result pticGetRecordInfo(const void* cb_data, ptic_record_info* i
 /* pticEnableDriverApi / pticDisableDriverApi: DRIVER_API records of one function only (like
    cuptiEnableCallback). ptiCallbackEnableDomain(DRIVER_API, e, x) sets every function to (e, x);
    ptiCallbackDisableDomain(DRIVER_API) clears them all; these change one function.
-   group must be PTI_API_GROUP_LEVELZERO.
+   group: PTI_API_GROUP_LEVELZERO or PTI_API_GROUP_OPENCL, with an id of that group.
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (bad handle or group, enter=exit=0 for enable),
    PTI_ERROR_BAD_API_ID (not a PTI Level Zero id), PTI_ERROR_NOT_IMPLEMENTED (an id this build or
    the loader in the process cannot trace), PTI_ERROR_DRIVER / PTI_ERROR_TRACING_NOT_INITIALIZED
@@ -1085,16 +1262,19 @@ PTI_EXPORT pti_result pticGetDriverApiState(pti_callback_subscriber_handle subsc
    receives the number written. Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (count NULL). */
 PTI_EXPORT pti_result pticGetSupportedDomains(pti_callback_domain* domains, uint32_t* count);
 
-/* Level Zero api ids and names: every id of PTI's table, and this library's own.
+/* Api ids and names: every id of PTI's Level Zero table, this library's own, and the OpenCL
+   ids (ptic_api_id_opencl).
    pticGetApiIds: like pticGetSupportedDomains, for ids in increasing order.
    pticApiIdName: the function's name, NULL for an unknown id.
    pticApiIdFromName: the id of a name; PTI_ERROR_BAD_API_ID when unknown.
    pticApiIdIsTraced: 1 if the id's function is traced: before the first enable, if this library
    can trace it (every function of Level Zero spec 1.17); after, if the loader in the process
-   let the library register it (older loaders lack the newer functions), else 0; in a process
-   with several copies of the implementation, the active copy's answer.
-   Ids: PTI's (pti_api_id_driver_levelzero), and this library's from 0x10000 for functions PTI
-   has no id for (ptic_api_id_levelzero_own). Thread safety: yes. Callback safety: yes. */
+   let the library register it (older loaders lack the newer functions), else 0; an OpenCL
+   id: 1 once the tool is (or will be, libOpenCL not loaded yet) the OpenCL layer.
+   Ids: PTI's (pti_api_id_driver_levelzero), this library's from 0x10000 for functions PTI
+   has no id for (ptic_api_id_levelzero_own), OpenCL's from 0x20000 (ptic_api_id_opencl).
+   In a process with several copies of the implementation, the active copy's answer.
+   Thread safety: yes. Callback safety: yes. */
 PTI_EXPORT pti_result pticGetApiIds(uint32_t* api_ids, uint32_t* count);
 PTI_EXPORT const char* pticApiIdName(uint32_t api_id);
 PTI_EXPORT pti_result pticApiIdFromName(const char* name, uint32_t* api_id);

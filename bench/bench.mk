@@ -22,7 +22,7 @@ $(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUI
 .PHONY: bench bench-legs
 bench: newest
 	@$(MAKE) --no-print-directory bench-legs
-bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM)
+bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM) $(BENCH_CL_BINS)
 	@$(RUN_ENV) BUILD=$(BUILD) sh bench/run.sh $(BENCH_ARGS)
 	@echo
 	@if [ -x "$(ZE_NEW_LDSO)" ]; then \
@@ -30,6 +30,21 @@ bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM)
 	    BENCH_LOADER="libze1 $$(ls $(ZE_NEW_LIB)/libze_loader.so.1.* | sed 's/.*\.so\.//') (newest, $(ZE_NEW))" \
 	    sh bench/run.sh $(BENCH_ARGS); \
 	else echo "newest loader: not fetched (tools/newest_loader.sh): no second table"; fi
+
+# The OpenCL table (bench/run_cl.sh): the program, the floor layer, the library as a layer.
+ifneq ($(CL_PRESENT),)
+BENCH_CL_BINS := $(BUILD)/bench_cl $(BUILD)/libbench_cl_floor.so $(BUILD)/libbench_cl_tool.so
+$(BUILD)/bench_cl: bench/bench_cl.c | $(BUILD)
+	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -o $@ $< -lOpenCL $(LDLIBS_T)
+$(BUILD)/libbench_cl_floor.so: bench/bench_cl.c | $(BUILD)
+	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -fPIC -shared -DBENCH_FLOOR -o $@ $< $(LDLIBS_T)
+$(BUILD)/libbench_cl_tool.so: bench/bench_cl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -fPIC -shared -DBENCH_TOOL -o $@ $< $(LDLIBS_T)
+endif
+# The OpenCL table alone.
+.PHONY: bench-cl
+bench-cl: $(BENCH_CL_BINS)
+	@BUILD=$(BUILD) sh bench/run_cl.sh $(BENCH_ARGS)
 
 $(BUILD)/run_bench_smoke: bench/smoke.sh $(BUILD)/bench_ptic $(BUILD)/bench_ze $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath bench/smoke.sh)" "$(abspath $(BUILD)/bench_ptic)" \

@@ -1,4 +1,4 @@
-/* ze_trace.c - a profiler for any Level Zero program, preloaded (pti-callback example).
+/* ze_trace.c - a profiler for any Level Zero or OpenCL program, preloaded (pti-callback example).
 
    What it demonstrates: a complete tool on pti-callback, built as one shared library from this
    file. Preloaded into a program, a constructor subscribes before the program's main (and so
@@ -8,9 +8,9 @@
      GPU_OPERATION_APPENDED (EXIT)    how many operations the program appended
      HOST_SYNCHRONIZATION (ENTER+EXIT) time the program waits for the device: the ENTER time is
                                       kept in the per-call instance_user_data slot, read at EXIT
-     DRIVER_API (ENTER+EXIT)          every Level Zero call, for the JSON trace; without one,
-                                      zeInit, zeInitDrivers and zeDriverGet only (EXIT): did
-                                      this process use Level Zero?
+     DRIVER_API (ENTER+EXIT)          every Level Zero and OpenCL call, for the JSON trace; without one,
+                                      zeInit, zeInitDrivers, zeDriverGet and clGetPlatformIDs
+                                      only (EXIT): did this process use Level Zero or OpenCL?
      INTERNAL_EVENT                   the library's own problems, reported at exit
      MARKER (ENTER+EXIT)              the program's ITT annotations: the tool is the ITT collector
                                       (PTIC_ITT_COLLECTOR): task, region and frame ranges as
@@ -21,12 +21,12 @@
    (ZE_TRACE_HOST_SUMMARY) and a log of every call with its arguments (ZE_TRACE_CALL_LOG,
    pticIterateArgs); filters of GPU operations by name (ZE_TRACE_KERNEL_INCLUDE / _EXCLUDE);
    starting paused (ZE_TRACE_START_PAUSED), until __itt_resume or SIGUSR2.
-   At exit, in a process that used Level Zero, it calls pticFlush so that every completion is
+   At exit, in a process that used Level Zero or OpenCL, it calls pticFlush so that every completion is
    in, unsubscribes (no callback runs after that), prints a summary to stderr and, if asked,
    writes a Chrome trace-event JSON file (Perfetto: ui.perfetto.dev -> "Open trace file"; or
    chrome://tracing): the process's host threads and its GPU queues or immediate lists as
    tracks, and an arrow from each append call to the GPU operations it produced. A process that
-   never used Level Zero (a shell, `timeout`, `env`, mpirun starting the real program) writes
+   never used either (a shell, `timeout`, `env`, mpirun starting the real program) writes
    and prints nothing. Each process writes its own file, named after it (see trace_path), to a
    temporary name first and renames it into place. Callbacks run concurrently on the program's
    threads and on the library's poller thread: everything the tool keeps is under one mutex.
@@ -57,18 +57,18 @@
 
 static const char help_text[] =
     "ze_trace: GPU time per kernel and memory operation, host synchronisation time, and an\n"
-    "optional Chrome/Perfetto trace of a Level Zero program. Output goes to stderr and files,\n"
-    "never to the program's stdout; a process that does not use Level Zero writes and prints\n"
+    "optional Chrome/Perfetto trace of a Level Zero or OpenCL program. Output goes to stderr and\n"
+    "files, never to the program's stdout; a process that uses neither writes and prints\n"
     "nothing. The launcher `ze_trace [options] PROGRAM` (next to libze_trace.so) sets these\n"
     "variables for you (ze_trace --help). Environment variables:\n"
     "  ZE_TRACE_HELP=1          print this text (the program then runs as usual)\n"
     "  ZE_TRACE_QUIET=1         no summary on stderr (errors and warnings are still printed)\n"
-    "  ZE_TRACE_JSON=FILE       each process that uses Level Zero writes a Chrome trace-event\n"
+    "  ZE_TRACE_JSON=FILE       each process that uses Level Zero or OpenCL writes a trace-event\n"
     "                           JSON file: FILE with .<pid> inserted before its extension\n"
     "                           (t.json -> t.1234.json; t.rank3.1234.json when an MPI rank is\n"
     "                           set), or FILE with \"%p\" replaced by the pid if it has one.\n"
     "                           Open it in ui.perfetto.dev (Open trace file) or chrome://tracing.\n"
-    "                           Every Level Zero call is then traced too, which costs more.\n"
+    "                           Every Level Zero and OpenCL call is then traced too (more cost).\n"
     "  ZE_TRACE_MAX_EVENTS=N    calls and GPU operations kept in memory for the JSON file\n"
     "                           (default 1000000, 80 bytes each); later ones are left out and\n"
     "                           counted, the summary has all\n"
@@ -109,7 +109,8 @@ typedef struct op_name {
   timing time;
 } op_name;
 
-/* One complete event of the JSON file: a GPU operation, a Level Zero call or an ITT range. */
+/* One complete event of the JSON file: a GPU operation, a Level Zero or OpenCL call or an ITT
+   range. */
 typedef struct trace_event {
   uint64_t start_ns, end_ns; /* CLOCK_MONOTONIC_RAW */
   uint64_t device_start, device_end; /* GPU: device timer ticks */
@@ -138,21 +139,25 @@ typedef struct track {
 
 #define CHUNK_EVENTS 4096
 
-/* Per-function tables are indexed by a dense slot: PTI's api ids first, then the library's own
-   ids (from PTIC_OWN_API_ID_BASE, for functions PTI has no id for). */
+/* Per-function tables are indexed by a dense slot: PTI's Level Zero api ids first, then the
+   library's own (from PTIC_OWN_API_ID_BASE, for functions PTI has no id for), then the OpenCL
+   ids (from PTIC_OPENCL_ID_BASE). */
 #define OWN_IDS ((uint32_t)PTIC_OWN_ID_MAX - PTIC_OWN_API_ID_BASE)
-#define API_SLOTS ((uint32_t)PTIC_LEVELZERO_ID_MAX + OWN_IDS)
+#define CL_IDS ((uint32_t)PTIC_OPENCL_ID_MAX - PTIC_OPENCL_ID_BASE)
+#define API_SLOTS ((uint32_t)PTIC_LEVELZERO_ID_MAX + OWN_IDS + CL_IDS)
 
 /* The slot of an api id, API_SLOTS for an id newer than this header. */
 static uint32_t api_slot(uint32_t id) {
   if (id < (uint32_t)PTIC_LEVELZERO_ID_MAX) return id;
   if (id - PTIC_OWN_API_ID_BASE < OWN_IDS) return (uint32_t)PTIC_LEVELZERO_ID_MAX + (id - PTIC_OWN_API_ID_BASE);
+  if (id - PTIC_OPENCL_ID_BASE < CL_IDS) return (uint32_t)PTIC_LEVELZERO_ID_MAX + OWN_IDS + (id - PTIC_OPENCL_ID_BASE);
   return API_SLOTS;
 }
 
 static uint32_t slot_api(uint32_t slot) {
-  return slot < (uint32_t)PTIC_LEVELZERO_ID_MAX ? slot
-                                                : PTIC_OWN_API_ID_BASE + (slot - PTIC_LEVELZERO_ID_MAX);
+  if (slot < (uint32_t)PTIC_LEVELZERO_ID_MAX) return slot;
+  slot -= (uint32_t)PTIC_LEVELZERO_ID_MAX;
+  return slot < OWN_IDS ? PTIC_OWN_API_ID_BASE + slot : PTIC_OPENCL_ID_BASE + (slot - OWN_IDS);
 }
 
 static struct {
@@ -162,7 +167,7 @@ static struct {
   uint64_t load_ns; /* when the tool loaded */
   uint64_t base_ns; /* time 0 of the JSON file: load_ns, or the launcher's start (one for all
                        processes of its run, so that their files merge) */
-  int used;         /* the process made a Level Zero call: only then is anything written */
+  int used;         /* the process made a Level Zero or OpenCL call: only then is anything written */
   char rank[12];    /* the MPI rank from the environment, digits, or "" */
   char comm[64];    /* the process's name, read at exit (after any exec) */
   /* options */
@@ -488,7 +493,7 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
       *instance_user_data = (void*)(uintptr_t)t;
       break;
     }
-    /* 0: enabled during the call, or an EXIT-only function (zeInit, ...: "used Level Zero") */
+    /* 0: enabled during the call, or an EXIT-only function (zeInit, ...: "used Level Zero or OpenCL") */
     uint64_t start = (uint64_t)(uintptr_t)*instance_user_data;
     pthread_mutex_lock(&g.lock);
     g.used = 1;
@@ -1008,19 +1013,20 @@ static char* env_path(const char* name) {
   return path;
 }
 
-/* Enables a domain; quietly, as a process without Level Zero must not print anything. */
+/* Enables a domain; quietly, as a process without Level Zero or OpenCL must not print anything. */
 static int enable(pti_callback_domain domain, uint32_t enter, uint32_t exit) {
   return ptiCallbackEnableDomain(g.sub, domain, enter, exit) == PTI_SUCCESS;
 }
 
-/* EXIT of zeInit, zeInitDrivers and zeDriverGet: whether the process uses Level Zero, when
-   DRIVER_API is not on for the JSON file anyway. A loader without zeInitDrivers refuses it. */
+/* EXIT of zeInit, zeInitDrivers, zeDriverGet and clGetPlatformIDs: whether the process uses
+   Level Zero or OpenCL, when DRIVER_API is not on for the JSON file anyway. A loader without
+   zeInitDrivers refuses it; a tool that cannot be the OpenCL layer refuses clGetPlatformIDs. */
 static void enable_init_calls(void) {
-  static const char* const names[] = {"zeInit", "zeInitDrivers", "zeDriverGet"};
+  static const char* const names[] = {"zeInit", "zeInitDrivers", "zeDriverGet", "clGetPlatformIDs"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     uint32_t id;
     if (pticApiIdFromName(names[i], &id) == PTI_SUCCESS)
-      pticEnableDriverApi(g.sub, PTI_API_GROUP_LEVELZERO, id, 0, 1);
+      pticEnableDriverApi(g.sub, names[i][0] == 'c' ? PTI_API_GROUP_OPENCL : PTI_API_GROUP_LEVELZERO, id, 0, 1);
   }
 }
 
@@ -1069,8 +1075,8 @@ __attribute__((constructor)) static void start(void) {
     if (!g.chunks) fprintf(stderr, "ze_trace: out of memory: no JSON file\n");
   }
   if (ptiCallbackSubscribe(&g.sub, on_record, NULL) != PTI_SUCCESS) return;
-  /* The first enable loads Level Zero: without a loader or driver nothing else can work. No
-     message: the process may not use Level Zero at all (the launcher says when no process of
+  /* The first enable loads Level Zero and installs the OpenCL layer: with neither nothing else
+     can work. No message: the process may use neither (the launcher says when no process of
      its run was traced). */
   if (!enable(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 1)) {
     ptiCallbackUnsubscribe(g.sub);
@@ -1085,7 +1091,7 @@ __attribute__((constructor)) static void start(void) {
   else enable_init_calls();
 }
 
-/* At exit of a process that used Level Zero: the trace file, then the summary and any problem
+/* At exit of a process that used Level Zero or OpenCL: the trace file, then the summary and any problem
    on stderr in one write (several processes of a run may end at once), then the run directory
    entry that tells the launcher the trace is complete. Call with g.lock held. */
 static void report(int flushed) {

@@ -2,7 +2,12 @@
 /* ==== >>backends ========================================================================== */
 /* The backends, one per API group, in the order of their api ids' ranges. */
 
-static const ptic__backend* const ptic__backend_list[] = {&ptic__ze_backend};
+static const ptic__backend* const ptic__backend_list[] = {
+    &ptic__ze_backend,
+#ifndef PTIC_NO_OPENCL
+    &ptic__cl_backend,
+#endif
+};
 
 static const ptic__backend* ptic__backend_at(uint32_t b) { return ptic__backend_list[b]; }
 static uint32_t ptic__backend_count(void) {

@@ -2050,11 +2050,26 @@ static void ptic__gpu_settings(void) {
   ptic__atomic_store_u32(&ptic__gpus.poll_us, ptic__env_u32("PTIC_POLL_INTERVAL_US", 1000u, 1000000u),
                          PTIC_RELAXED);
 }
+/* Warnings of a backend that found, while installing its interception (registry lock held: no
+   callback may run), that it cannot trace: kept and raised with the environment's. */
+static const char* ptic__later_msg[4];
+static ptic__atomic_u32 ptic__later_n;    /* kept (registry lock) */
+static ptic__atomic_u32 ptic__later_done; /* of which raised */
+__attribute__((unused)) static void ptic__warn_later(const char* msg) {
+  const uint32_t n = ptic__atomic_load_u32(&ptic__later_n, PTIC_RELAXED);
+  if (n == 4) return;
+  ptic__later_msg[n] = msg;
+  ptic__atomic_store_u32(&ptic__later_n, n + 1u, PTIC_RELEASE);
+}
 /* Raise the warning of an invalid environment variable, once, to whoever has INTERNAL_EVENT on
-   (called when that domain is enabled). */
+   (called when that domain is enabled), and those kept by ptic__warn_later. */
 static void ptic__env_warn_raise(void) {
+  if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u))) return;
+  for (uint32_t i = ptic__atomic_load_u32(&ptic__later_done, PTIC_ACQUIRE);
+       i < ptic__atomic_load_u32(&ptic__later_n, PTIC_ACQUIRE); i = ptic__atomic_load_u32(&ptic__later_done, PTIC_ACQUIRE))
+    if (ptic__atomic_cas_u32(&ptic__later_done, i, i + 1u))
+      ptic__internal_event(ptic__thread_get(), PTI_INTERNAL_EVENT_TYPE_WARNING, ptic__later_msg[i]);
   if (ptic__atomic_load_u32(&ptic__gpus.env_warn, PTIC_ACQUIRE) != 1 ||
-      !(ptic__mask_load() & PTIC_BIT(PTIC_DOM_INTERNAL_EVENT, 1u)) ||
       ptic__atomic_xchg_u32(&ptic__gpus.env_warn, 2u, PTIC_SEQ_CST) != 1)
     return;
   ptic__internal_event(ptic__thread_get(), PTI_INTERNAL_EVENT_TYPE_WARNING, ptic__gpus.env_msg);
@@ -3351,6 +3366,8 @@ static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber
     ptic__obj* list = ptic__objs_of(ptic__replay_groups[g].kinds, &n);
     for (size_t i = 0; i < n; i++) {
       const ptic__obj* o = &list[i];
+      const uint32_t api_id = o->created_by ? o->created_by : ptic__backend_at(o->backend)->replay_id[o->kind];
+      if (!api_id) continue; /* a kind its backend delivers no records of */
       union {
         pti_callback_domain domain; /* (every record's first field) */
         ptic_context_data c;
@@ -3364,7 +3381,7 @@ static pti_result ptic__own_pticReplay(pti_callback_subscriber_handle subscriber
       ptic__cur cur;
       memset(&cur, 0, sizeof cur);
       cur.rec = &rec;
-      cur.api_id = o->created_by ? o->created_by : ptic__backend_at(o->backend)->replay_id[o->kind];
+      cur.api_id = api_id;
       cur.group = ptic__backend_at(o->backend)->group;
       cur.dom = dom;
       cur.phase = PTI_CB_PHASE_API_EXIT;

@@ -70,6 +70,20 @@ elif python3 tools/gen_ze_tables.py --check --include "$newest/level_zero"; then
 else
   echo "[  FAILED  ] generated tables up to date"
 fi
+# the OpenCL tables agree with the generator run on the OpenCL headers
+if [ ! -f /usr/include/CL/cl_icd.h ]; then
+  echo "skip: OpenCL tables up to date (no CL/cl_icd.h)"
+elif python3 tools/gen_cl_tables.py --check; then
+  echo "[       OK ] OpenCL tables up to date"; pass=$((pass + 1))
+else
+  echo "[  FAILED  ] OpenCL tables up to date"; fail=$((fail + 1))
+fi
+# without the OpenCL backend (PTIC_NO_OPENCL): Level Zero alone compiles warning-free
+if gcc -std=c11 -Wall -Wextra -Wpedantic -Werror -I. -DPTIC_NO_OPENCL -c -x c tests/compile/tu_impl.c -o "$out/no-opencl.o"; then
+  echo "[       OK ] PTIC_NO_OPENCL"; pass=$((pass + 1))
+else
+  echo "[  FAILED  ] PTIC_NO_OPENCL"; fail=$((fail + 1))
+fi
 # pti_callback_impl.h is what tools/amalgamate.py makes from src/
 if python3 tools/amalgamate.py --check; then
   echo "[       OK ] pti_callback_impl.h made from src/"

@@ -1142,16 +1142,19 @@ static void test_api_id_tables(void** state) {
   fclose(f);
   }
   assert_true(lines > 250);
-  /* pticGetApiIds: exactly the TSV's ids, in order */
+  /* pticGetApiIds: exactly the TSV's ids, in order, then the OpenCL group's (one per member of
+     the ICD dispatch table, from PTIC_OPENCL_ID_BASE) */
   uint32_t n = 0;
   assert_int_equal(pticGetApiIds(NULL, &n), PTI_SUCCESS);
-  assert_int_equal(n, lines);
+  const uint32_t opencl = PTIC_OPENCL_ID_MAX - PTIC_OPENCL_ID_BASE;
+  assert_int_equal(n, lines + opencl);
   static uint32_t ids[1024];
   assert_true(n < 1024);
   uint32_t m = n + 1;
   assert_int_equal(pticGetApiIds(ids, &m), PTI_SUCCESS);
   assert_int_equal(m, n);
-  for (uint32_t i = 0; i < n; i++) assert_int_equal(ids[i], tsv_ids[i]);
+  for (uint32_t i = 0; i < lines; i++) assert_int_equal(ids[i], tsv_ids[i]);
+  for (uint32_t i = 0; i < opencl; i++) assert_int_equal(ids[lines + i], PTIC_OPENCL_ID_BASE + i);
   uint32_t three = 3;
   assert_int_equal(pticGetApiIds(ids, &three), PTI_SUCCESS);
   assert_int_equal(three, 3);

@@ -5,6 +5,8 @@ The sources, in this order (the order data flows, as the file's map at its top l
   src/core.h              the core, which knows no API (its #include "api_counts.h" is inlined)
   src/levelzero.h         the Level Zero backend
   src/levelzero_tables.h  its generated tables (tools/gen_ze_tables.py)
+  src/opencl.h            the OpenCL backend (an OpenCL layer)
+  src/opencl_tables.h     its generated tables (tools/gen_cl_tables.py)
   src/itt.h               the application's ITT annotations: the marker domain, the collector
   src/backends.h          the table of backends, and the end of the include guard
 
@@ -19,7 +21,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = os.path.join(ROOT, "src")
-FILES = ["core.h", "levelzero.h", "levelzero_tables.h", "itt.h", "backends.h"]
+FILES = ["core.h", "levelzero.h", "levelzero_tables.h", "opencl.h", "opencl_tables.h", "itt.h", "backends.h"]
 OUT = os.path.join(ROOT, "pti_callback_impl.h")
 INCLUDE = re.compile(r'^#include "([A-Za-z0-9_]+\.h)"[^\n]*$', re.M)
 
