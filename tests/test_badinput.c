@@ -257,7 +257,11 @@ static void test_driver_api_ids(void** state) {
   (void)state;
   pti_callback_subscriber_handle h = sub();
   uint32_t e = 9, x = 9;
-  const pti_api_group_id groups[] = {PTI_API_GROUP_RESERVED, PTI_API_GROUP_OPENCL, PTI_API_GROUP_SYCL,
+  /* a Level Zero id in the OpenCL group: a group this library traces, an id not of it */
+  CASE(pticEnableDriverApi(h, PTI_API_GROUP_OPENCL, zeInit_id, 1, 1), PTI_ERROR_BAD_API_ID);
+  CASE(pticDisableDriverApi(h, PTI_API_GROUP_OPENCL, zeInit_id), PTI_ERROR_BAD_API_ID);
+  CASE(pticGetDriverApiState(h, PTI_API_GROUP_OPENCL, zeInit_id, &e, &x), PTI_ERROR_BAD_API_ID);
+  const pti_api_group_id groups[] = {PTI_API_GROUP_RESERVED, PTI_API_GROUP_SYCL,
                                      PTI_API_GROUP_HYBRID_SYCL_LEVELZERO, PTI_API_GROUP_ALL,
                                      (pti_api_group_id)0x1234};
   for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {

@@ -933,7 +933,7 @@ static void test_driver_api_bad_input(void** state) {
   const uint32_t id = zeCommandListAppendLaunchKernel_id;
   uint32_t e = 0, x = 0;
   /* group */
-  assert_int_equal(pticEnableDriverApi(h, PTI_API_GROUP_OPENCL, id, 1, 1), PTI_ERROR_BAD_ARGUMENT);
+  assert_int_equal(pticEnableDriverApi(h, PTI_API_GROUP_OPENCL, id, 1, 1), PTI_ERROR_BAD_API_ID); /* (not OpenCL's) */
   assert_int_equal(pticEnableDriverApi(h, PTI_API_GROUP_ALL, id, 1, 1), PTI_ERROR_BAD_ARGUMENT);
   assert_int_equal(pticDisableDriverApi(h, PTI_API_GROUP_SYCL, id), PTI_ERROR_BAD_ARGUMENT);
   assert_int_equal(pticGetDriverApiState(h, PTI_API_GROUP_RESERVED, id, &e, &x), PTI_ERROR_BAD_ARGUMENT);
