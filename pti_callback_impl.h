@@ -795,7 +795,7 @@ enum { PTIC_LANE_ROLE = 0, PTIC_LANE_API = 1 };
 
 /* Room in a frame and a thread for the backend's own per-call and per-thread state. */
 #define PTIC_BACKEND_FRAME_WORDS 24
-#define PTIC_BACKEND_THREAD_WORDS 4
+#define PTIC_BACKEND_THREAD_WORDS 20
 
 typedef struct ptic__frame {
   ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs
@@ -5312,11 +5312,13 @@ typedef struct ptic__ze_gpu {
 } ptic__ze_gpu;
 static ptic__ze_gpu ptic__zg;
 
-/* A thread's event stash (ptic__thread.be): one of the library's events, reset, kept for this
-   thread's next tracked append in context stash_ctx. */
+/* A thread's event stash (ptic__thread.be): up to PTIC_STASH of the library's events, reset,
+   kept for this thread's next tracked appends in context stash_ctx (ptic__stash_take). */
+#define PTIC_STASH 16u
 typedef struct ptic__ze_thread {
-  ptic__atomic_ptr stash;
-  void* stash_ctx; /* (written by this thread, under the objects lock, while stash is NULL) */
+  ptic__atomic_ptr stash[PTIC_STASH];
+  ptic__atomic_u32 nstash; /* how many of the first slots hold one (a hint: each slot is exchanged) */
+  void* stash_ctx;         /* (written by this thread, under the objects lock) */
 } ptic__ze_thread;
 PTI_STATIC_ASSERT(sizeof(ptic__ze_thread) <= sizeof(((ptic__thread*)0)->be), "the thread's backend room holds it");
 static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
@@ -5547,53 +5549,99 @@ static void ptic__event_lost(ptic__thread* t, void* ctx, ze_event_handle_t ev) {
   if (c && ev) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 1);
 }
 
-/* A thread's event stash: the event of an operation this thread collected goes back, reset,
-   to the thread itself when its stash is empty, and the thread's next tracked append in that
-   context takes it without the objects lock (ptic__stash_take). Whoever else needs it (the
-   pool shrink, the context's destruction) takes it back under the objects lock
-   (ptic__stash_pull_all); the owner's take and the pull exchange the pointer, so exactly one
-   of them gets it. A thread that ends gives its stash back (ptic__thread_free). */
-static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_grab(ptic__thread* th) {
-  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&ptic__zt(th)->stash.v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
+/* A thread's event stash: events of the library's that its next tracked appends take without
+   the objects lock (ptic__stash_take). Only lock holders put events in: the collector gives the
+   event of an operation a thread appended back to that thread's stash (it is likely to append
+   again), the thread refills it from its context's free list when it is empty
+   (ptic__stash_refill). Whoever else needs them (the pool shrink, the context's destruction)
+   takes them back under the lock (ptic__stash_pull_all); the owner's take and the pull exchange
+   each slot, so exactly one of them gets its event. A thread that ends gives its stash back
+   (ptic__thread_free). */
+static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_grab(ptic__thread* th, unsigned i) {
+  return PTIC_CAST(ze_event_handle_t, __atomic_exchange_n(&ptic__zt(th)->stash[i].v, PTIC_CAST(void*, NULL), __ATOMIC_ACQUIRE));
 }
 static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__stash_take(ptic__thread* t, const void* ctx) {
-  if (PTIC_LIKELY(!ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED)) || ptic__zt(t)->stash_ctx != ctx) return NULL;
-  return ptic__stash_grab(t);
+  ptic__ze_thread* const zt = ptic__zt(t);
+  const uint32_t n = ptic__atomic_load_u32(&zt->nstash, PTIC_RELAXED);
+  if (!n || zt->stash_ctx != ctx) return NULL;
+  ptic__atomic_store_u32(&zt->nstash, n - 1u, PTIC_RELAXED);
+  return ptic__stash_grab(t, n - 1u);
 }
-/* Give a reset event of an immediate list's operation back: to the stash of thread `to` if
-   empty (a thread that collects its own operations: it is likely to append again; not the
-   poller, which appends nothing), else to its context. Lock held. */
+/* Give a reset event of an immediate list's operation back: to the stash of thread `to` when
+   it keeps events of that context and has room (not the poller: it appends nothing), else to
+   the context. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__event_stash(ptic__thread* t, ptic__thread* to, void* ctx, ze_event_handle_t ev) {
-  if (to && !ptic__atomic_load_ptr(&ptic__zt(to)->stash, PTIC_RELAXED)) {
-    ptic__zt(to)->stash_ctx = ctx;
-    ptic__atomic_store_ptr(&ptic__zt(to)->stash, PTIC_CAST(void*, ev), PTIC_RELEASE);
-    return;
+  if (to && ptic__zt(to)->stash_ctx == ctx) {
+    ptic__ze_thread* const zt = ptic__zt(to);
+    const uint32_t n = ptic__atomic_load_u32(&zt->nstash, PTIC_RELAXED);
+    if (n < PTIC_STASH && !ptic__atomic_load_ptr(&zt->stash[n], PTIC_RELAXED)) {
+      ptic__atomic_store_ptr(&zt->stash[n], PTIC_CAST(void*, ev), PTIC_RELEASE);
+      ptic__atomic_store_u32(&zt->nstash, n + 1u, PTIC_RELAXED);
+      return;
+    }
   }
   ptic__ctxres* c = ptic__ctxres_of(ctx);
   if (c) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 0);
 }
-/* Thread th's stashed event back to its context's free list (dropped if the context is gone:
-   its pools went with it). Lock held. */
+/* Thread th's stashed events back to their context's free list (dropped if the context is
+   gone: its pools went with it). Lock held. */
 static void ptic__stash_return(ptic__thread* t, ptic__thread* th) {
-  const ze_event_handle_t ev = ptic__stash_grab(th);
-  for (size_t i = 0; ev && i < ptic__zg.nctxs; i++)
-    if (ptic__zg.ctxs[i].ctx == ptic__zt(th)->stash_ctx) {
-      ptic__event_keep(t, &ptic__zg.ctxs[i], PTIC_EV_OPS, ev, 0);
-      return;
-    }
+  ptic__ctxres* c = NULL;
+  for (size_t i = 0; i < ptic__zg.nctxs && !c; i++)
+    if (ptic__zg.ctxs[i].ctx == ptic__zt(th)->stash_ctx) c = &ptic__zg.ctxs[i];
+  for (unsigned i = 0; i < PTIC_STASH; i++) {
+    const ze_event_handle_t ev = ptic__stash_grab(th, i);
+    if (ev && c) ptic__event_keep(t, c, PTIC_EV_OPS, ev, 0);
+  }
+  ptic__atomic_store_u32(&ptic__zt(th)->nstash, 0u, PTIC_RELAXED);
 }
-/* A thread's stash back to the free lists, when the thread ends. */
+/* How many events thread th keeps. Lock held. */
+static size_t ptic__stash_held(ptic__thread* th) {
+  size_t n = 0;
+  for (unsigned i = 0; i < PTIC_STASH; i++) n += ptic__atomic_load_ptr(&ptic__zt(th)->stash[i], PTIC_RELAXED) != NULL;
+  return n;
+}
+/* This thread's stash filled from the free list of context ctx (the events it keeps of another
+   context go back first); one of its events for the caller, or NULL when none is free. Lock
+   held. */
+static ze_event_handle_t ptic__stash_fill(ptic__thread* t, void* ctx) {
+  ptic__ze_thread* const zt = ptic__zt(t);
+  if (zt->stash_ctx != ctx) {
+    ptic__stash_return(t, t);
+    zt->stash_ctx = ctx;
+  }
+  ze_event_handle_t kept[PTIC_STASH];
+  uint32_t n = 0;
+  for (unsigned i = 0; i < PTIC_STASH; i++) { /* (the slots a stale count left behind) */
+    const ze_event_handle_t ev = ptic__stash_grab(t, i);
+    if (ev) kept[n++] = ev;
+  }
+  ptic__ctxres* const c = ptic__ctxres_of(ctx);
+  ptic__evset* const v = c ? &c->set[PTIC_EV_OPS] : NULL;
+  while (v && n < PTIC_STASH && v->nfree) kept[n++] = v->free_ev[--v->nfree];
+  if (!n) return NULL;
+  for (uint32_t i = 0; i + 1 < n; i++) ptic__atomic_store_ptr(&zt->stash[i], PTIC_CAST(void*, kept[i]), PTIC_RELEASE);
+  ptic__atomic_store_u32(&zt->nstash, n - 1u, PTIC_RELAXED);
+  return kept[n - 1];
+}
+/* ptic__stash_take for a stash found empty: refilled under the lock. */
+static PTIC_NOINLINE ze_event_handle_t ptic__stash_refill(ptic__thread* t, void* ctx) {
+  ptic__objs_lock();
+  const ze_event_handle_t ev = ptic__stash_fill(t, ctx);
+  ptic__objs_unlock();
+  return ev;
+}
 static void ptic__stash_give_back(ptic__thread* t) {
   ptic__objs_lock();
   ptic__stash_return(t, t);
   ptic__objs_unlock();
 }
-/* How many threads keep an event of context ctx. Lock held. */
+/* How many events threads keep of context ctx. Lock held. */
 static size_t ptic__stash_count(const void* ctx) {
   size_t n = 0;
   pthread_mutex_lock(&ptic__threads_lock);
   for (ptic__thread* th = ptic__threads; th; th = th->next)
-    n += ptic__atomic_load_ptr(&ptic__zt(th)->stash, PTIC_RELAXED) && ptic__zt(th)->stash_ctx == ctx;
+    if (ptic__zt(th)->stash_ctx == ctx) n += ptic__stash_held(th);
   pthread_mutex_unlock(&ptic__threads_lock);
   return n;
 }
@@ -5602,7 +5650,7 @@ static size_t ptic__stash_count(const void* ctx) {
 static void ptic__stash_pull_all(ptic__thread* t) {
   pthread_mutex_lock(&ptic__threads_lock);
   for (ptic__thread* th = ptic__threads; th; th = th->next)
-    if (ptic__atomic_load_ptr(&ptic__zt(th)->stash, PTIC_RELAXED)) ptic__stash_return(t, th);
+    if (ptic__stash_held(th)) ptic__stash_return(t, th);
   pthread_mutex_unlock(&ptic__threads_lock);
 }
 
@@ -6522,7 +6570,8 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
     z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
     if (!z->gpu_ev) {
       ptic__objs_lock();
-      z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      if (immediate) z->gpu_ev = ptic__stash_fill(t, f->cur.ctx);
+      if (!z->gpu_ev) z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
       ptic__objs_unlock();
     }
     if (z->gpu_ev) *arg = z->gpu_ev;
@@ -6718,7 +6767,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* para
   ze_event_handle_t* const arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, PTIC_CAST(void* const*, params)[sat]) : NULL;
   ze_event_handle_t ev = NULL;
   if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
-      !(ev = ptic__stash_take(t, z->ctx))) {
+      !((ev = ptic__stash_take(t, z->ctx)) || (ev = ptic__stash_refill(t, z->ctx)))) {
     ptic__ze_enter_append_checked(api, params, inst, mask);
     return;
   }
@@ -7393,7 +7442,7 @@ static uint32_t ptic__ze_next_id(uint32_t id) {
 static const char* ptic__ze_op_name(uint32_t i, uint32_t slot) { return ptic__ze_api(i)->opnames[slot]; }
 /* A thread's state is freed: its stash back to the free lists, its frames' submissions. */
 static void ptic__ze_thread_end(ptic__thread* t) {
-  if (ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED)) ptic__stash_give_back(t);
+  if (ptic__stash_held(t)) ptic__stash_give_back(t);
   for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) PTIC_FREE(ptic__zf(&t->frame[i])->lists);
 }
 static void ptic__ze_fork_child(void) {}

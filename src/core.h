@@ -774,7 +774,7 @@ enum { PTIC_LANE_ROLE = 0, PTIC_LANE_API = 1 };
 
 /* Room in a frame and a thread for the backend's own per-call and per-thread state. */
 #define PTIC_BACKEND_FRAME_WORDS 24
-#define PTIC_BACKEND_THREAD_WORDS 4
+#define PTIC_BACKEND_THREAD_WORDS 20
 
 typedef struct ptic__frame {
   ptic__atomic_u64 busy;     /* the slot whose callback a delivery of this frame's record runs

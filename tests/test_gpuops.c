@@ -1270,7 +1270,7 @@ static void test_poller_keeps_no_event(void** state) {
   int stashed = 0;
   pthread_mutex_lock(&ptic__threads_lock);
   for (ptic__thread* t = ptic__threads; t; t = t->next)
-    stashed += t->internal && ptic__atomic_load_ptr(&ptic__zt(t)->stash, PTIC_RELAXED) != NULL;
+    stashed += t->internal && ptic__stash_held(t) != 0;
   pthread_mutex_unlock(&ptic__threads_lock);
   assert_int_equal(stashed, 0);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
