@@ -114,6 +114,12 @@ $(BUILD)/test_timestamps: tests/test_timestamps.c $(TEST_COMMON) tests/sim/ze_si
 
 TEST_BINS += $(BUILD)/test_timestamps
 
+# An application event reset where the library cannot see it (tests/test_reset.c).
+$(BUILD)/test_reset: tests/test_reset.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
+
+TEST_BINS += $(BUILD)/test_reset
+
 $(BUILD)/test_syncdeliver: tests/test_syncdeliver.c $(TEST_COMMON) $(ZE_SIM) $(IMPL_O) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
