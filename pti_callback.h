@@ -1313,7 +1313,8 @@ typedef enum ptic_op_status {
   PTIC_OP_LOST = 3,       /* its completion could not be observed (an INTERNAL_EVENT says why);
                              timestamps are 0 */
   PTIC_OP_BAD_TIMES = 4   /* finished on the device, but the driver's kernel timestamps were not
-                             believable (not written, end before start, in the future): times
+                             believable (not written, end before start, in the future), or its
+                             application event was reset before the library read it: times
                              are 0; one INTERNAL_EVENT says so */
 } ptic_op_status;
 

@@ -405,6 +405,9 @@ typedef struct ptic__backend {
   void (*op_done)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
                   const struct ptic__stream* s, int state);
   void (*poll_batches)(struct ptic__thread* t, struct ptic__stream* s, int lose);
+  /* whether pending operation o having finished proves that every operation before it in its
+     stream finished too (an in-order list, a barrier); NULL: never */
+  int (*proves_earlier)(const struct ptic__stream* s, const struct ptic__op* o);
   /* each operation of a stream of batches that a subscriber's slot bit still expects: lost to
      it (ptiCallbackUnsubscribe) */
   uint32_t (*forget_batches)(struct ptic__thread* t, struct ptic__stream* s, uint64_t bit);
@@ -1996,6 +1999,9 @@ typedef struct ptic__stream {
   uint32_t index;             /* its own, in ptic__gpus.streams */
   uint32_t backend;
   uint32_t unordered;         /* its operations may finish out of order: a poll reads them all */
+  uint32_t proven;            /* the latest of its operations known finished (a later one of an
+                                 in-order stream completed, or a synchronisation proved it), with
+                                 every one before it; PTIC_NIL: none (ptic__stream_prove) */
 } ptic__stream;
 
 /* A collected completion waiting to be delivered. Its times are converted from the raw device
@@ -2020,6 +2026,7 @@ typedef struct ptic__gpu {
   ptic__atomic_u64 pending;   /* ops not collected yet (read without the lock as a hint) */
   uint64_t app_object_ops;    /* of which signal an application's object (PTIC_BIT_APP_OBJECTS) */
   int bad_times_told;         /* the warning about unbelievable timestamps was raised */
+  int reset_told;             /* the warning about an event reset before it was read was raised */
   ptic__stream* streams;
   size_t nstreams, streams_cap;
   uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
@@ -2176,7 +2183,7 @@ static PTIC_NOINLINE uint32_t ptic__stream_new(uint32_t backend, const void* han
   s->device = device;
   s->props = props;
   s->kind = kind;
-  s->head = s->tail = PTIC_NIL;
+  s->head = s->tail = s->proven = PTIC_NIL;
   s->live = kind + 1u;
   s->index = PTIC_SCAST(uint32_t, slot);
   s->backend = backend;
@@ -2266,11 +2273,13 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     x->raw[1] = raw[1];
   }
 }
-/* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times, else
-   lost), its resources back to its backend, freed. */
+/* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times; 2
+   finished, its times gone: PTIC_OP_BAD_TIMES; else lost), its resources back to its backend,
+   freed. */
 static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
                                                ptic__stream* s, int state, const uint64_t* raw) {
-  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, raw);
+  ptic__collect_to(to, o, s, o->corr_append,
+                   state == 1 ? PTIC_OP_COMPLETED : state == 2 ? PTIC_OP_BAD_TIMES : PTIC_OP_LOST, raw);
   ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
@@ -2280,6 +2289,40 @@ static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t pre
   if (prev == PTIC_NIL) s->head = next;
   else ptic__op_at(prev)->next = next;
   if (s->tail == i) s->tail = prev;
+  if (s->proven == i) s->proven = prev; /* (those before it are still known finished) */
+}
+
+/* Op i of OPS stream s is known finished, with every op before it (a synchronisation proved
+   it): s->proven becomes the later of i and what it was. Lock held. */
+static void ptic__stream_prove(ptic__stream* s, uint32_t i) {
+  if (s->proven != PTIC_NIL) { /* the later of the two */
+    uint32_t k = ptic__op_at(s->proven)->next;
+    while (k != PTIC_NIL && k != i) k = ptic__op_at(k)->next;
+    if (k == PTIC_NIL) return;
+  }
+  s->proven = i;
+}
+
+/* Op i of OPS stream s signals an application's object that reads "not finished": whether it
+   finished all the same, its object reset before the library read it (the application, or
+   another process, may do that where the library cannot see it). It did when s->proven covers
+   it, or when the op after it or the stream's last one, read now, finished and proves every one
+   before it (its backend's proves_earlier): then s->proven is that op. Lock held. */
+static PTIC_NOINLINE int ptic__op_proven(ptic__thread* t, ptic__stream* s, uint32_t i) {
+  if (s->proven != PTIC_NIL) return 1; /* (collected in order: i is not after it) */
+  const ptic__backend* be = ptic__backend_at(s->backend);
+  if (!be->proves_earlier) return 0;
+  const uint32_t cand[2] = {ptic__op_at(i)->next, s->tail};
+  for (int c = 0; c < 2; c++) {
+    if (cand[c] == PTIC_NIL || cand[c] == i || (c == 1 && cand[1] == cand[0])) continue;
+    const ptic__op* o = ptic__op_at(cand[c]);
+    uint64_t raw[2];
+    if (be->proves_earlier(s, o) && be->read_op(t, o, raw) == 1) {
+      s->proven = cand[c];
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
@@ -2292,7 +2335,9 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
     ptic__op* o = ptic__op_at(i);
     const uint32_t next = o->next;
     uint64_t raw[2] = {0, 0};
-    const int state = be->read_op(t, o, raw);
+    int state = be->read_op(t, o, raw);
+    if (PTIC_UNLIKELY(state == 0) && !lose && (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && ptic__op_proven(t, s, i))
+      state = 2; /* finished, its object reset since: no times */
     if (state == 0 && !lose) {
       if (!s->unordered) break; /* in order: later ones are not done either */
       prev = i;
@@ -2303,6 +2348,13 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "an operation's completion cannot be read: it is reported as lost");
+    if (state == 2 && !ptic__gpus.reset_told) {
+      ptic__gpus.reset_told = 1;
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "an application's event was reset before the library read it (on the device, "
+                           "or by another process): its operation, proven finished by a later one or by a "
+                           "synchronisation, is COMPLETED with status PTIC_OP_BAD_TIMES and no times");
+    }
     ptic__stream_unlink(s, prev, i);
     ptic__finish_op(t, to, i, o, s, state, raw);
     i = next;
@@ -2402,7 +2454,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
    ptic__late_raise). Lock not held. */
 static PTIC_NOINLINE void ptic__times_of(ptic__thread* t, ptic__done* x, uint32_t k, int in_cb) {
   ptic__objs_lock();
-  if (x->has_raw) ptic__backend_at(x->backend)->convert(t, x, k);
+  ptic__backend_at(x->backend)->convert(t, x, k); /* (those it converted lose has_raw) */
   for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
     if (t->nlate == 2) break; /* (the first two kept: a conversion raises at most two) */
     t->late_type[t->nlate] = ptic__defer.type[i];
@@ -3206,7 +3258,8 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
   if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   if (cur->dom == PTIC_DOM_COMPLETED) {
     if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
-    if (t->cur_done->has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
+    /* (the record's first operation may have no times: lost, or its event reset) */
+    if (t->cur_done[index].has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
     *info = t->cur_done[index].info;
     return PTI_SUCCESS;
   }
@@ -5694,6 +5747,52 @@ static int ptic__ze_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2])
   return ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
 }
 
+/* ptic__backend.proves_earlier: an operation of an immediate list proves every earlier one of
+   its list finished when the list is in order ("commands ... execute in order", the IN_ORDER
+   flag) or when it is a barrier (zeCommandListAppendBarrier: later commands start once every
+   earlier one completed). Lock held. */
+static int ptic__ze_proves_earlier(const ptic__stream* s, const ptic__op* o) {
+  const ptic__obj* l = ptic__obj_find(PTIC_CAST(uintptr_t, s->handle), 0);
+  if (l && l->kind == PTIC_OBJ_LIST && (l->lflags & PTIC_LF_IN_ORDER)) return 1;
+  const char* name = (o->name & PTIC_NAME_API) && (o->name & 31u) == PTIC_NAME_OWN ? ptic__name_at(o->name) : NULL;
+  return name && !strcmp(name, "zeCommandListAppendBarrier");
+}
+
+/* A synchronising call on `api`'s object (params: its arguments) returned success: what it
+   proves finished, where an operation's event may read otherwise (its application's event reset
+   since, ptic__op_proven): zeCommandListHostSynchronize every operation of the list so far;
+   zeDeviceSynchronize those of every list of the device; zeEventHostSynchronize and the event
+   queries the operation signalling the event, with those before it when it proves them. Lock
+   not held. */
+static void ptic__ze_sync_proof(uint32_t api, void* params) {
+  if (!(ptic__mask_load() & PTIC_BIT_APP_OBJECTS)) return; /* no operation signals an application's object */
+  const int8_t* vat = ptic__vat[api - PTIC_ZE_BASE];
+  const int list = vat[PTIC_VF_cmd_list] >= 0, device = vat[PTIC_VF_device] >= 0 && vat[PTIC_VF_event] < 0;
+  const int at = list ? vat[PTIC_VF_cmd_list] : device ? vat[PTIC_VF_device] : vat[PTIC_VF_event];
+  if (at < 0) return; /* (queues and fences: their executions are read through harvest lists) */
+  const void* h = PTIC_VREAD_P(const void*, PTIC_CAST(void* const*, params)[at]);
+  ptic__objs_lock();
+  if (list || device) { /* zeDeviceSynchronize: every list of the device */
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (s->live && s->kind == PTIC_STREAM_OPS && s->tail != PTIC_NIL && (list ? s->handle == h : s->device == h))
+        ptic__stream_prove(s, s->tail);
+    }
+  } else {
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (!s->live || s->kind != PTIC_STREAM_OPS || s->backend != PTIC_ZE_INDEX) continue;
+      for (uint32_t i = s->head; i != PTIC_NIL; i = ptic__op_at(i)->next) {
+        const ptic__op* o = ptic__op_at(i);
+        if (o->u.event != h || !(ptic__op_flags(o) & PTIC_OPF_APP_OBJECT)) continue;
+        if (ptic__ze_proves_earlier(s, o)) ptic__stream_prove(s, i);
+        break;
+      }
+    }
+  }
+  ptic__objs_unlock();
+}
+
 /* ptic__backend.op_done: a collected op's event, when it is the library's: reset and kept (for
    thread `to`: ptic__event_stash), or out of circulation when it was not read or not reset. */
 static void ptic__ze_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
@@ -6053,8 +6152,12 @@ static void ptic__ze_shrink(ptic__thread* t) {
 }
 
 /* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
-   the operations that signal it now; those not finished are lost. Lock held. */
-static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool) {
+   the operations that signal it now; those not finished are lost. A reset appended to a list
+   (`later`) runs when the device gets to it, perhaps never (a regular list never executed), and
+   perhaps after the operation: its unfinished operations stay pending (should the reset come
+   first, a later operation or a synchronisation proves them finished: ptic__op_proven). Lock
+   held. */
+static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool, int later) {
   if (!ptic__gpus.app_object_ops) return;
   for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
     ptic__stream* s = &ptic__gpus.streams[si];
@@ -6066,9 +6169,9 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
         const uint32_t next = o->next;
         const ptic__obj* eo = pool ? ptic__obj_find(PTIC_CAST(uintptr_t, o->u.event), 0) : NULL;
         const int match = (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && (o->u.event == ev || (eo && eo->parent == pool));
-        if (match) {
-          uint64_t raw[2];
-          const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+        uint64_t raw[2];
+        const int state = match ? ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw) : 0;
+        if (match && (state == 1 || !later)) {
           if (state != 1)
             ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                                  "an event was reset or destroyed before its operation finished: "
@@ -6324,11 +6427,11 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
   if (!ptic__ze.track_ok) return;
   ptic__objs_lock();
   switch (ptic__ze_fdesc(f)->op) { /* resets and destroys only */
-    case PTIC_OP_EVENT:
-      ptic__app_event_gone(t, ptic__v_event(f), NULL);
+    case PTIC_OP_EVENT: /* (zeCommandListAppendEventReset: a reset on the device, later) */
+      ptic__app_event_gone(t, ptic__v_event(f), NULL, ptic__v_cmd_list(f) != NULL);
       break;
     case PTIC_OP_EVENT_POOL:
-      ptic__app_event_gone(t, NULL, ptic__v_event_pool(f));
+      ptic__app_event_gone(t, NULL, ptic__v_event_pool(f), 0);
       break;
     case PTIC_OP_QUEUE:
       ptic__stream_close(t, ptic__v_queue(f));
@@ -7079,11 +7182,15 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 /* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
    DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
    proves finished. */
-static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
+static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
+                                             void* params) {
   const uint32_t api_id = ptic__fns[api].id;
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(void*, f) == &ptic__ze_sync_only) {
     ptic__thread* const st = ptic__thread_get(); /* (no frame: COMPLETED alone wants the call) */
-    if (r == ZE_RESULT_SUCCESS && st) ptic__sync_exit(st, api_id);
+    if (r == ZE_RESULT_SUCCESS && st) {
+      ptic__ze_sync_proof(api, params);
+      ptic__sync_exit(st, api_id);
+    }
     return;
   }
   ptic__thread* const t = f->owner;
@@ -7113,8 +7220,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__zf(f)->drivers = NULL;
   }
   ptic__call_exit(t, api_id);
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
+    ptic__ze_sync_proof(api, params);
     ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
+  }
 }
 
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
@@ -7126,8 +7235,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api) {  \
-    ptic__ze_exit(PTIC_ROLE_##r, f, result, api);                                                    \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
+    ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
   }
 PTIC_ZE_ROLE(NONE)
 PTIC_ZE_ROLE(EXECUTE)
@@ -7148,7 +7257,7 @@ PTIC_ZE_ROLE(MEM_FREE)
 PTIC_ZE_ROLE(RUNTIME_INIT)
 #undef PTIC_ZE_ROLE
 #define ptic__ze_enter_APPEND ptic__ze_enter_append
-#define ptic__ze_exit_APPEND ptic__ze_exit_append
+#define ptic__ze_exit_APPEND(f, result, api, params) ptic__ze_exit_append(f, result, api)
 
 /* ---- >>ze-tracer ---- */
 
@@ -7174,10 +7283,10 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
     ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
-    PTIC_UNUSED(params);                                                                           \
+    PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
-    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i));                \
+    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i), params);        \
   }
 static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
 
@@ -7459,6 +7568,7 @@ static const ptic__backend ptic__ze_backend = {
     ptic__ze_read_op,
     ptic__ze_op_done,
     ptic__ze_poll_batches,
+    ptic__ze_proves_earlier,
     ptic__ze_forget_batches,
     ptic__ze_convert,
     ptic__ze_op_name,
@@ -10912,6 +11022,7 @@ static const ptic__backend ptic__cl_backend = {
     ptic__cl_read_op,
     ptic__cl_op_done,
     ptic__cl_poll_batches,
+    NULL, /* (an OpenCL event is never reset: it reads finished once it is) */
     ptic__cl_forget_batches,
     ptic__cl_convert,
     ptic__cl_op_name,

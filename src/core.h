@@ -384,6 +384,9 @@ typedef struct ptic__backend {
   void (*op_done)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
                   const struct ptic__stream* s, int state);
   void (*poll_batches)(struct ptic__thread* t, struct ptic__stream* s, int lose);
+  /* whether pending operation o having finished proves that every operation before it in its
+     stream finished too (an in-order list, a barrier); NULL: never */
+  int (*proves_earlier)(const struct ptic__stream* s, const struct ptic__op* o);
   /* each operation of a stream of batches that a subscriber's slot bit still expects: lost to
      it (ptiCallbackUnsubscribe) */
   uint32_t (*forget_batches)(struct ptic__thread* t, struct ptic__stream* s, uint64_t bit);
@@ -1975,6 +1978,9 @@ typedef struct ptic__stream {
   uint32_t index;             /* its own, in ptic__gpus.streams */
   uint32_t backend;
   uint32_t unordered;         /* its operations may finish out of order: a poll reads them all */
+  uint32_t proven;            /* the latest of its operations known finished (a later one of an
+                                 in-order stream completed, or a synchronisation proved it), with
+                                 every one before it; PTIC_NIL: none (ptic__stream_prove) */
 } ptic__stream;
 
 /* A collected completion waiting to be delivered. Its times are converted from the raw device
@@ -1999,6 +2005,7 @@ typedef struct ptic__gpu {
   ptic__atomic_u64 pending;   /* ops not collected yet (read without the lock as a hint) */
   uint64_t app_object_ops;    /* of which signal an application's object (PTIC_BIT_APP_OBJECTS) */
   int bad_times_told;         /* the warning about unbelievable timestamps was raised */
+  int reset_told;             /* the warning about an event reset before it was read was raised */
   ptic__stream* streams;
   size_t nstreams, streams_cap;
   uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
@@ -2155,7 +2162,7 @@ static PTIC_NOINLINE uint32_t ptic__stream_new(uint32_t backend, const void* han
   s->device = device;
   s->props = props;
   s->kind = kind;
-  s->head = s->tail = PTIC_NIL;
+  s->head = s->tail = s->proven = PTIC_NIL;
   s->live = kind + 1u;
   s->index = PTIC_SCAST(uint32_t, slot);
   s->backend = backend;
@@ -2245,11 +2252,13 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     x->raw[1] = raw[1];
   }
 }
-/* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times, else
-   lost), its resources back to its backend, freed. */
+/* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times; 2
+   finished, its times gone: PTIC_OP_BAD_TIMES; else lost), its resources back to its backend,
+   freed. */
 static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
                                                ptic__stream* s, int state, const uint64_t* raw) {
-  ptic__collect_to(to, o, s, o->corr_append, state == 1 ? PTIC_OP_COMPLETED : PTIC_OP_LOST, raw);
+  ptic__collect_to(to, o, s, o->corr_append,
+                   state == 1 ? PTIC_OP_COMPLETED : state == 2 ? PTIC_OP_BAD_TIMES : PTIC_OP_LOST, raw);
   ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
@@ -2259,6 +2268,40 @@ static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t pre
   if (prev == PTIC_NIL) s->head = next;
   else ptic__op_at(prev)->next = next;
   if (s->tail == i) s->tail = prev;
+  if (s->proven == i) s->proven = prev; /* (those before it are still known finished) */
+}
+
+/* Op i of OPS stream s is known finished, with every op before it (a synchronisation proved
+   it): s->proven becomes the later of i and what it was. Lock held. */
+static void ptic__stream_prove(ptic__stream* s, uint32_t i) {
+  if (s->proven != PTIC_NIL) { /* the later of the two */
+    uint32_t k = ptic__op_at(s->proven)->next;
+    while (k != PTIC_NIL && k != i) k = ptic__op_at(k)->next;
+    if (k == PTIC_NIL) return;
+  }
+  s->proven = i;
+}
+
+/* Op i of OPS stream s signals an application's object that reads "not finished": whether it
+   finished all the same, its object reset before the library read it (the application, or
+   another process, may do that where the library cannot see it). It did when s->proven covers
+   it, or when the op after it or the stream's last one, read now, finished and proves every one
+   before it (its backend's proves_earlier): then s->proven is that op. Lock held. */
+static PTIC_NOINLINE int ptic__op_proven(ptic__thread* t, ptic__stream* s, uint32_t i) {
+  if (s->proven != PTIC_NIL) return 1; /* (collected in order: i is not after it) */
+  const ptic__backend* be = ptic__backend_at(s->backend);
+  if (!be->proves_earlier) return 0;
+  const uint32_t cand[2] = {ptic__op_at(i)->next, s->tail};
+  for (int c = 0; c < 2; c++) {
+    if (cand[c] == PTIC_NIL || cand[c] == i || (c == 1 && cand[1] == cand[0])) continue;
+    const ptic__op* o = ptic__op_at(cand[c]);
+    uint64_t raw[2];
+    if (be->proves_earlier(s, o) && be->read_op(t, o, raw) == 1) {
+      s->proven = cand[c];
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
@@ -2271,7 +2314,9 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
     ptic__op* o = ptic__op_at(i);
     const uint32_t next = o->next;
     uint64_t raw[2] = {0, 0};
-    const int state = be->read_op(t, o, raw);
+    int state = be->read_op(t, o, raw);
+    if (PTIC_UNLIKELY(state == 0) && !lose && (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && ptic__op_proven(t, s, i))
+      state = 2; /* finished, its object reset since: no times */
     if (state == 0 && !lose) {
       if (!s->unordered) break; /* in order: later ones are not done either */
       prev = i;
@@ -2282,6 +2327,13 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "an operation's completion cannot be read: it is reported as lost");
+    if (state == 2 && !ptic__gpus.reset_told) {
+      ptic__gpus.reset_told = 1;
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "an application's event was reset before the library read it (on the device, "
+                           "or by another process): its operation, proven finished by a later one or by a "
+                           "synchronisation, is COMPLETED with status PTIC_OP_BAD_TIMES and no times");
+    }
     ptic__stream_unlink(s, prev, i);
     ptic__finish_op(t, to, i, o, s, state, raw);
     i = next;
@@ -2381,7 +2433,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
    ptic__late_raise). Lock not held. */
 static PTIC_NOINLINE void ptic__times_of(ptic__thread* t, ptic__done* x, uint32_t k, int in_cb) {
   ptic__objs_lock();
-  if (x->has_raw) ptic__backend_at(x->backend)->convert(t, x, k);
+  ptic__backend_at(x->backend)->convert(t, x, k); /* (those it converted lose has_raw) */
   for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
     if (t->nlate == 2) break; /* (the first two kept: a conversion raises at most two) */
     t->late_type[t->nlate] = ptic__defer.type[i];
@@ -3185,7 +3237,8 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
   if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   if (cur->dom == PTIC_DOM_COMPLETED) {
     if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
-    if (t->cur_done->has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
+    /* (the record's first operation may have no times: lost, or its event reset) */
+    if (t->cur_done[index].has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
     *info = t->cur_done[index].info;
     return PTI_SUCCESS;
   }

@@ -1783,6 +1783,52 @@ static int ptic__ze_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2])
   return ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
 }
 
+/* ptic__backend.proves_earlier: an operation of an immediate list proves every earlier one of
+   its list finished when the list is in order ("commands ... execute in order", the IN_ORDER
+   flag) or when it is a barrier (zeCommandListAppendBarrier: later commands start once every
+   earlier one completed). Lock held. */
+static int ptic__ze_proves_earlier(const ptic__stream* s, const ptic__op* o) {
+  const ptic__obj* l = ptic__obj_find(PTIC_CAST(uintptr_t, s->handle), 0);
+  if (l && l->kind == PTIC_OBJ_LIST && (l->lflags & PTIC_LF_IN_ORDER)) return 1;
+  const char* name = (o->name & PTIC_NAME_API) && (o->name & 31u) == PTIC_NAME_OWN ? ptic__name_at(o->name) : NULL;
+  return name && !strcmp(name, "zeCommandListAppendBarrier");
+}
+
+/* A synchronising call on `api`'s object (params: its arguments) returned success: what it
+   proves finished, where an operation's event may read otherwise (its application's event reset
+   since, ptic__op_proven): zeCommandListHostSynchronize every operation of the list so far;
+   zeDeviceSynchronize those of every list of the device; zeEventHostSynchronize and the event
+   queries the operation signalling the event, with those before it when it proves them. Lock
+   not held. */
+static void ptic__ze_sync_proof(uint32_t api, void* params) {
+  if (!(ptic__mask_load() & PTIC_BIT_APP_OBJECTS)) return; /* no operation signals an application's object */
+  const int8_t* vat = ptic__vat[api - PTIC_ZE_BASE];
+  const int list = vat[PTIC_VF_cmd_list] >= 0, device = vat[PTIC_VF_device] >= 0 && vat[PTIC_VF_event] < 0;
+  const int at = list ? vat[PTIC_VF_cmd_list] : device ? vat[PTIC_VF_device] : vat[PTIC_VF_event];
+  if (at < 0) return; /* (queues and fences: their executions are read through harvest lists) */
+  const void* h = PTIC_VREAD_P(const void*, PTIC_CAST(void* const*, params)[at]);
+  ptic__objs_lock();
+  if (list || device) { /* zeDeviceSynchronize: every list of the device */
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (s->live && s->kind == PTIC_STREAM_OPS && s->tail != PTIC_NIL && (list ? s->handle == h : s->device == h))
+        ptic__stream_prove(s, s->tail);
+    }
+  } else {
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (!s->live || s->kind != PTIC_STREAM_OPS || s->backend != PTIC_ZE_INDEX) continue;
+      for (uint32_t i = s->head; i != PTIC_NIL; i = ptic__op_at(i)->next) {
+        const ptic__op* o = ptic__op_at(i);
+        if (o->u.event != h || !(ptic__op_flags(o) & PTIC_OPF_APP_OBJECT)) continue;
+        if (ptic__ze_proves_earlier(s, o)) ptic__stream_prove(s, i);
+        break;
+      }
+    }
+  }
+  ptic__objs_unlock();
+}
+
 /* ptic__backend.op_done: a collected op's event, when it is the library's: reset and kept (for
    thread `to`: ptic__event_stash), or out of circulation when it was not read or not reset. */
 static void ptic__ze_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
@@ -2142,8 +2188,12 @@ static void ptic__ze_shrink(ptic__thread* t) {
 }
 
 /* The application is about to reset or destroy event `ev` (or every event of pool `pool`): read
-   the operations that signal it now; those not finished are lost. Lock held. */
-static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool) {
+   the operations that signal it now; those not finished are lost. A reset appended to a list
+   (`later`) runs when the device gets to it, perhaps never (a regular list never executed), and
+   perhaps after the operation: its unfinished operations stay pending (should the reset come
+   first, a later operation or a synchronisation proves them finished: ptic__op_proven). Lock
+   held. */
+static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* pool, int later) {
   if (!ptic__gpus.app_object_ops) return;
   for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
     ptic__stream* s = &ptic__gpus.streams[si];
@@ -2155,9 +2205,9 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
         const uint32_t next = o->next;
         const ptic__obj* eo = pool ? ptic__obj_find(PTIC_CAST(uintptr_t, o->u.event), 0) : NULL;
         const int match = (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && (o->u.event == ev || (eo && eo->parent == pool));
-        if (match) {
-          uint64_t raw[2];
-          const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+        uint64_t raw[2];
+        const int state = match ? ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw) : 0;
+        if (match && (state == 1 || !later)) {
           if (state != 1)
             ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                                  "an event was reset or destroyed before its operation finished: "
@@ -2413,11 +2463,11 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
   if (!ptic__ze.track_ok) return;
   ptic__objs_lock();
   switch (ptic__ze_fdesc(f)->op) { /* resets and destroys only */
-    case PTIC_OP_EVENT:
-      ptic__app_event_gone(t, ptic__v_event(f), NULL);
+    case PTIC_OP_EVENT: /* (zeCommandListAppendEventReset: a reset on the device, later) */
+      ptic__app_event_gone(t, ptic__v_event(f), NULL, ptic__v_cmd_list(f) != NULL);
       break;
     case PTIC_OP_EVENT_POOL:
-      ptic__app_event_gone(t, NULL, ptic__v_event_pool(f));
+      ptic__app_event_gone(t, NULL, ptic__v_event_pool(f), 0);
       break;
     case PTIC_OP_QUEUE:
       ptic__stream_close(t, ptic__v_queue(f));
@@ -3168,11 +3218,15 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 /* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
    DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
    proves finished. */
-static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
+static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
+                                             void* params) {
   const uint32_t api_id = ptic__fns[api].id;
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(void*, f) == &ptic__ze_sync_only) {
     ptic__thread* const st = ptic__thread_get(); /* (no frame: COMPLETED alone wants the call) */
-    if (r == ZE_RESULT_SUCCESS && st) ptic__sync_exit(st, api_id);
+    if (r == ZE_RESULT_SUCCESS && st) {
+      ptic__ze_sync_proof(api, params);
+      ptic__sync_exit(st, api_id);
+    }
     return;
   }
   ptic__thread* const t = f->owner;
@@ -3202,8 +3256,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__zf(f)->drivers = NULL;
   }
   ptic__call_exit(t, api_id);
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
+    ptic__ze_sync_proof(api, params);
     ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
+  }
 }
 
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
@@ -3215,8 +3271,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api) {  \
-    ptic__ze_exit(PTIC_ROLE_##r, f, result, api);                                                    \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
+    ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
   }
 PTIC_ZE_ROLE(NONE)
 PTIC_ZE_ROLE(EXECUTE)
@@ -3237,7 +3293,7 @@ PTIC_ZE_ROLE(MEM_FREE)
 PTIC_ZE_ROLE(RUNTIME_INIT)
 #undef PTIC_ZE_ROLE
 #define ptic__ze_enter_APPEND ptic__ze_enter_append
-#define ptic__ze_exit_APPEND ptic__ze_exit_append
+#define ptic__ze_exit_APPEND(f, result, api, params) ptic__ze_exit_append(f, result, api)
 
 /* ---- >>ze-tracer ---- */
 
@@ -3263,10 +3319,10 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
     ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
-    PTIC_UNUSED(params);                                                                           \
+    PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
-    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i));                \
+    ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i), params);        \
   }
 static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
 
@@ -3548,6 +3604,7 @@ static const ptic__backend ptic__ze_backend = {
     ptic__ze_read_op,
     ptic__ze_op_done,
     ptic__ze_poll_batches,
+    ptic__ze_proves_earlier,
     ptic__ze_forget_batches,
     ptic__ze_convert,
     ptic__ze_op_name,

@@ -1611,6 +1611,7 @@ static const ptic__backend ptic__cl_backend = {
     ptic__cl_read_op,
     ptic__cl_op_done,
     ptic__cl_poll_batches,
+    NULL, /* (an OpenCL event is never reset: it reads finished once it is) */
     ptic__cl_forget_batches,
     ptic__cl_convert,
     ptic__cl_op_name,
