@@ -4325,6 +4325,8 @@ static pti_result ptic__loader_open(ptic__loader* L) {
                                            zeEventCounterBasedCreate, or without a pool) */
 #define PTIC_EVF_OPENED 0x20000000u     /* opened from an IPC handle: another process may reset it */
 #define PTIC_EVF_TOLD 0x10000000u       /* the INTERNAL_EVENT about it was raised */
+#define PTIC_EVF_UNASKED 0x08000000u    /* a pool created before the tracer whose flags Level Zero
+                                           cannot tell (no zeEventPoolGetFlags: loader 1.8) */
 #define PTIC_LF_IN_ORDER 1u   /* in-order execution (list flag, or queue flag of an immediate list) */
 #define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
 #define PTIC_LF_CAPTURING 4u  /* recording into a graph */
@@ -4489,6 +4491,40 @@ static PTIC_NOINLINE void ptic__event_unknown(ptic__thread* t, const void* event
       o->parent = PTIC_CAST(void*, pool);
       o->context = ctx;
       o->flags = flags | PTIC_EVF_POOL_KNOWN;
+    }
+  }
+  ptic__objs_unlock();
+}
+
+/* An application event is being created from event pool `pool`: when the pool was created
+   before the tracer, its flags (and context) from Level Zero (zeEventPoolGetFlags, spec 1.9),
+   remembered for its other events. A loader without the query (1.8) leaves them unknown:
+   PTIC_EVF_UNASKED, and the library signals such events after its own (ptic__ze_track_event). */
+static PTIC_NOINLINE void ptic__pool_unknown(ptic__thread* t, const void* pool) {
+  const ptic__loader* L = &ptic__ze;
+  ze_event_pool_handle_t p = PTIC_CAST(ze_event_pool_handle_t, PTIC_CAST(uintptr_t, pool));
+  uint32_t flags = PTIC_EVF_UNASKED;
+  void* ctx = NULL;
+  if (!pool) return;
+  ptic__objs_lock();
+  const int known = ptic__obj_find(PTIC_CAST(uintptr_t, pool), 0) != NULL;
+  ptic__objs_unlock();
+  if (known) return;
+  if (L->zeEventPoolGetFlags) {
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    uint32_t f = 0;
+    PTIC_INTERNAL_CALL(t, r = L->zeEventPoolGetFlags(p, &f));
+    if (r != ZE_RESULT_SUCCESS) return; /* not a pool Level Zero knows: the event's creation fails too */
+    flags = f;
+    if (L->zeEventPoolGetContextHandle) PTIC_INTERNAL_CALL(t, L->zeEventPoolGetContextHandle(p, &ctx));
+  }
+  ptic__objs_lock();
+  if (!ptic__obj_find(PTIC_CAST(uintptr_t, pool), 0)) {
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, pool), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_EVENT_POOL;
+      o->context = ctx;
+      o->flags = flags;
     }
   }
   ptic__objs_unlock();
@@ -5148,9 +5184,10 @@ static unsigned ptic__resource_enter(ptic__frame* f, ptic__mask mask, int create
 
 /* OBJ_CREATE / CONTEXT_CREATE, EXIT: track lists, queues, fences, event pools, events and
    contexts with their context, device and parent. */
-static void ptic__track_create_exit(ptic__frame* f, ze_result_t r) {
+static void ptic__track_create_exit(ptic__thread* t, ptic__frame* f, ze_result_t r) {
   if (r != ZE_RESULT_SUCCESS || !ptic__v_out(f) || !*ptic__v_out(f)) return;
   const uint32_t kind = ptic__ze_obj_kind(f->api);
+  if (ptic__ze_fdesc(f)->op == PTIC_OP_EVENT) ptic__pool_unknown(t, ptic__v_event_pool(f));
   const void* parent = kind == PTIC_OBJ_FENCE ? ptic__v_queue(f)
                        : kind == PTIC_OBJ_EVENT ? ptic__v_event_pool(f)
                        : kind == PTIC_OBJ_CONTEXT ? ptic__v_driver(f) : NULL;
@@ -6647,8 +6684,10 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
   const uint32_t ef = e ? e->flags : 0; /* (copied: the next look-up may replace the copy) */
   /* The application's event stays the operation's when the application may read its kernel
      timestamps and the library can read them too: a regular event of a KERNEL_TIMESTAMP or
-     KERNEL_MAPPED_TIMESTAMP pool (or an event the library cannot learn about: loaders before
-     1.9). A counter-based event is re-armed by every append that signals it, so the library
+     KERNEL_MAPPED_TIMESTAMP pool (or an event created before the tracer that the library cannot
+     learn about: loaders before 1.9). An event of a pool created before the tracer whose flags
+     the loader cannot tell (PTIC_EVF_UNASKED) is signalled after the library's own: its
+     completion is then always read. A counter-based event is re-armed by every append that signals it, so the library
      cannot read it later: its own event signals the operation and the application's is
      signalled right after it (counter-based events live on in-order lists). An event opened
      from another process's IPC handle may be reset by that process: left alone. */
@@ -6668,6 +6707,11 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
       return;
     }
     if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
+    if ((ef & PTIC_EVF_UNASKED) && !(ef & PTIC_EVF_TOLD) && ptic__tell_once(app, PTIC_OBJ_EVENT, PTIC_EVF_TOLD))
+      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                           "an event of a pool the library cannot ask (created before the library's tracer; "
+                           "this Level Zero loader lacks zeEventPoolGetFlags): the library signals it after "
+                           "its own event, so its kernel timestamps, if it has any, are those of that signal");
   }
   if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
     z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
@@ -7087,7 +7131,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
     case PTIC_ROLE_OBJ_DESTROY: ptic__track_destroy_exit(f, r); break;
     case PTIC_ROLE_MODULE_CREATE: ptic__module_create_exit(t, f, r); break;
     case PTIC_ROLE_CONTEXT_CREATE:
-    case PTIC_ROLE_OBJ_CREATE: ptic__track_create_exit(f, r); break;
+    case PTIC_ROLE_OBJ_CREATE: ptic__track_create_exit(t, f, r); break;
     case PTIC_ROLE_MEM_ALLOC: ptic__mem_alloc_exit(t, f, r); break;
     case PTIC_ROLE_MEM_FREE: ptic__mem_free_exit(f, r); break;
     case PTIC_ROLE_LIST_STATE:

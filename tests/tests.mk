@@ -130,6 +130,14 @@ $(BUILD)/test_syncdeliver: tests/test_syncdeliver.c $(TEST_COMMON) $(ZE_SIM) $(I
 
 TEST_BINS += $(BUILD)/test_syncdeliver
 
+# Two drivers in one process (libze_sim.so and libze_sim2.so): the wrapper names both.
+$(BUILD)/test_drivers: tests/test_drivers.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(ZE_SIM2) $(IMPL_O) | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
+$(BUILD)/run_test_drivers: $(BUILD)/test_drivers | $(BUILD)
+	printf '#!/bin/sh\nZE_ENABLE_ALT_DRIVERS=%s,%s exec $$VALGRIND %s\n' "$(ZE_SIM)" "$(ZE_SIM2)" "$(abspath $(BUILD)/test_drivers)" > $@
+
+TEST_BINS += $(BUILD)/run_test_drivers
+
 # PTI's pti_result values and the strings of the ...ToString helpers (no Level Zero needed)
 $(BUILD)/test_pti_strings: tests/test_pti_strings.c $(LIB_HDRS) $(IMPL_O) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lcmocka $(LDLIBS_T)

@@ -1,6 +1,7 @@
 # tests/sim/sim.mk - the simulated Level Zero driver and its own tests (included by Makefile).
 #
 # $(BUILD)/libze_sim.so   the driver; programs reach it through ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
+# $(BUILD)/libze_sim2.so  a second driver (another device id and timer), for two drivers at once
 # $(BUILD)/test_sim       the sim's cmocka suite, run by tests/sim/run_twice.sh without and with
 #                         the tracing layer, plus once more with ZE_SIM_DEVICES=2
 # $(BUILD)/test_sim_memory  virtual and physical memory, memory IPC, free policies (both legs),
@@ -20,6 +21,12 @@ SIM_NEW  = $(wildcard $(ZE_NEW_STAMP))
 
 $(ZE_SIM): $(SIM_SRC) $(SIM_HDR) tests/sim/sim.mk $(SIM_NEW) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(if $(SIM_NEW),-isystem $(ZE_NEW_INC)) -fPIC -shared -fvisibility=hidden -o $@ $(SIM_SRC) -lpthread
+
+# A second driver for tests of several drivers in one process (tests/test_drivers.c): the same
+# source with ZE_SIM_DRIVER2 (another device id, uuid and timer: ze_sim.h).
+ZE_SIM2 := $(abspath $(BUILD)/libze_sim2.so)
+$(ZE_SIM2): $(SIM_SRC) $(SIM_HDR) tests/sim/sim.mk $(SIM_NEW) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(if $(SIM_NEW),-isystem $(ZE_NEW_INC)) -DZE_SIM_DRIVER2 -fPIC -shared -fvisibility=hidden -o $@ $(SIM_SRC) -lpthread
 
 $(BUILD)/test_sim: tests/test_sim.c $(SIM_HDR) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ tests/test_sim.c -lze_loader -lcmocka $(LDLIBS_T)

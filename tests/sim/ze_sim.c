@@ -95,10 +95,22 @@ static uint64_t sim__now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+#ifndef ZE_SIM_DRIVER2
 /* 19.2 MHz: ticks = ns * 12 / 625, split to stay exact without overflow. */
+#define SIM_TICKS_PER_SECOND ZE_SIM_TICKS_PER_SECOND
+#define SIM_NS_PER_TICK 52u
 static uint64_t sim__ns_to_ticks(uint64_t ns) {
     return ns / 625u * 12u + ns % 625u * 12u / 625u;
 }
+#else
+/* The second driver (libze_sim2.so, as a machine with two GPU drivers has): 12.5 MHz, 80 ns a
+   tick, counted from ZE_SIM2_CLOCK_OFFSET_NS before the host clock's origin. */
+#define SIM_TICKS_PER_SECOND ZE_SIM2_TICKS_PER_SECOND
+#define SIM_NS_PER_TICK 80u
+static uint64_t sim__ns_to_ticks(uint64_t ns) {
+    return (ns + ZE_SIM2_CLOCK_OFFSET_NS) / SIM_NS_PER_TICK;
+}
+#endif
 
 static bool sim__is_pow2(uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
 
@@ -1521,7 +1533,11 @@ static ze_result_t ZE_APICALL sim_zeDriverGetApiVersion(ze_driver_handle_t hDriv
 }
 
 static ze_result_t ZE_APICALL sim_zeDriverGetProperties(ze_driver_handle_t hDriver, ze_driver_properties_t *p) {
+#ifndef ZE_SIM_DRIVER2
     static const uint8_t uuid[ZE_MAX_DRIVER_UUID_SIZE] = "pti-cb ze_sim 01";
+#else
+    static const uint8_t uuid[ZE_MAX_DRIVER_UUID_SIZE] = "pti-cb ze_sim 02";
+#endif
     SIM_ENTER();
     sim__lock();
     SIM_GET(drv, sim__obj, SIM_K_DRIVER, hDriver);
@@ -1569,6 +1585,16 @@ static ze_result_t ZE_APICALL sim_zeDriverGetExtensionProperties(ze_driver_handl
    >>device
    ------------------------------------------------------------------------------------------ */
 
+#ifndef ZE_SIM_DRIVER2
+#define SIM_DEVICE_ID 0x0bd5
+#define SIM_DEVICE_UUID "ZESIMDEV"
+#define SIM_DEVICE_NAME "Simulated Intel GPU (pti-callback ze_sim)"
+#else
+#define SIM_DEVICE_ID ZE_SIM2_DEVICE_ID
+#define SIM_DEVICE_UUID "ZESIMDV2"
+#define SIM_DEVICE_NAME "Simulated Intel GPU 2 (pti-callback ze_sim2)"
+#endif
+
 #define SIM_DEVICE_ENTRY(dev, hDevice, p) \
     SIM_ENTER(); \
     sim__lock(); \
@@ -1603,7 +1629,7 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevi
     SIM_DEVICE_ENTRY(dev, hDevice, p);
     p->type = ZE_DEVICE_TYPE_GPU;
     p->vendorId = 0x8086;
-    p->deviceId = 0x0bd5;
+    p->deviceId = SIM_DEVICE_ID;
     p->flags = 0;
     p->subdeviceId = 0;
     p->coreClockRate = 1600;
@@ -1616,13 +1642,13 @@ static ze_result_t ZE_APICALL sim_zeDeviceGetProperties(ze_device_handle_t hDevi
     p->numSubslicesPerSlice = 8;
     p->numSlices = 1;
     /* DEVICE_PROPERTIES: ns per tick; DEVICE_PROPERTIES_1_2: ticks per second. */
-    p->timerResolution = p->stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 ? ZE_SIM_TICKS_PER_SECOND : 52u;
+    p->timerResolution = p->stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 ? SIM_TICKS_PER_SECOND : SIM_NS_PER_TICK;
     p->timestampValidBits = 64;
     p->kernelTimestampValidBits = 32;
     memset(p->uuid.id, 0, sizeof p->uuid.id);
-    memcpy(p->uuid.id, "ZESIMDEV", 8);
+    memcpy(p->uuid.id, SIM_DEVICE_UUID, 8);
     p->uuid.id[15] = (uint8_t)(dev->index + 1);
-    snprintf(p->name, sizeof p->name, "Simulated Intel GPU (pti-callback ze_sim)");
+    snprintf(p->name, sizeof p->name, "%s", SIM_DEVICE_NAME);
 #ifdef SIM_SPEC_1_17
     /* Extension properties chained in pNext: what the sim implements of each. */
     for (ze_base_properties_t *x = p->pNext; x != NULL; x = x->pNext) {
@@ -5264,9 +5290,13 @@ ZE_SIM_API uint64_t zeSimLiveObjectCount(void) {
    ------------------------------------------------------------------------------------------ */
 #ifdef SIM_SPEC_1_17
 
-/* Device ticks to ns: ns = ticks * 625 / 12 (sim__ns_to_ticks the other way). */
+/* Device ticks to host ns (sim__ns_to_ticks the other way). */
 static uint64_t sim__ticks_to_ns(uint64_t ticks) {
+#ifndef ZE_SIM_DRIVER2
     return ticks / 12u * 625u + ticks % 12u * 625u / 12u;
+#else
+    return ticks * SIM_NS_PER_TICK - ZE_SIM2_CLOCK_OFFSET_NS;
+#endif
 }
 
 /* zeInitDrivers (1.10): the one GPU driver, for a request that includes GPU drivers. */

@@ -90,6 +90,11 @@ extern "C" {
 #define ZE_SIM_SPIRV_DEFAULT_NS 10000ull
 /* Device timer: 19.2 MHz. */
 #define ZE_SIM_TICKS_PER_SECOND 19200000ull
+/* The second driver, libze_sim2.so (ze_sim.c built with ZE_SIM_DRIVER2): device id 0x0bd6, a
+   timer of 12.5 MHz (80 ns a tick) whose ticks count from 1000 s before the host clock's origin. */
+#define ZE_SIM2_DEVICE_ID 0x0bd6
+#define ZE_SIM2_TICKS_PER_SECOND 12500000ull
+#define ZE_SIM2_CLOCK_OFFSET_NS 1000000000000ull
 
 /* What a completed device command was. Kernels of one multi-kernel indirect launch produce
    one record each. */
