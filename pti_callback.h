@@ -109,9 +109,9 @@
     =======
     Which Level Zero calls fire which domain (E = ENTER, X = EXIT), and the type of cb_data.
     The OpenCL calls of each domain (clEnqueue*, clFinish, clWaitForEvents, blocking reads,
-    writes and maps, clCreateContext, clBuildProgram, clCreateKernel, their releases, every
-    function of the ICD dispatch table for DRIVER_API; no DISPATCHED) are in README.md,
-    "Domains", the OpenCL column.
+    writes and maps, clCreateContext, clBuildProgram, clCreateKernel, clCreateBuffer and the
+    other memory allocations, their releases and frees, every function of the ICD dispatch
+    table for DRIVER_API; no DISPATCHED) are in README.md, "Domains", the OpenCL column.
     README.md, "Domains", lists every function (with its spec version) and what each record
     field holds; "Completions" says when and how COMPLETED is delivered.
 
@@ -125,7 +125,7 @@
         PTIC_CB_DOMAIN_MEMORY (ours, 4097) E X        ptic_memory_data
           every allocation and free: zeMemAllocHost/Device/Shared, zeMemFree, zeMemFreeExt,
           zeMemOpenIpcHandle, zeMemCloseIpcHandle, zeVirtualMemReserve/Free/Map/Unmap,
-          zePhysicalMemCreate/Destroy
+          zePhysicalMemCreate/Destroy (OpenCL: memory objects, SVM)
         DRIVER_MODULE_LOADED              E X         ptic_module_data
           zeModuleCreate
         DRIVER_MODULE_UNLOADED            E X         ptic_module_data
@@ -1018,11 +1018,20 @@ typedef enum ptic_memory_kind {
   PTIC_MEMORY_VIRTUAL_RESERVATION = 4, /* a reserved range of virtual addresses (zeVirtualMemReserve) */
   PTIC_MEMORY_PHYSICAL = 5,            /* a physical memory object (zePhysicalMemCreate): no address */
   PTIC_MEMORY_MAPPING = 6,             /* physical memory mapped into a reservation (zeVirtualMemMap) */
-  PTIC_MEMORY_IPC = 7                  /* another process's allocation opened here (zeMemOpenIpcHandle) */
+  PTIC_MEMORY_IPC = 7,                 /* another process's allocation opened here (zeMemOpenIpcHandle) */
+  PTIC_MEMORY_BUFFER = 8,              /* an OpenCL buffer (clCreateBuffer): _object the cl_mem */
+  PTIC_MEMORY_SUB_BUFFER = 9,          /* an OpenCL sub-buffer: _address its parent (the cl_mem),
+                                          _alignment its origin in it */
+  PTIC_MEMORY_IMAGE = 10,              /* an OpenCL image (clCreateImage*) */
+  PTIC_MEMORY_PIPE = 11,               /* an OpenCL pipe (clCreatePipe) */
+  PTIC_MEMORY_SVM = 12                 /* OpenCL shared virtual memory (clSVMAlloc) */
 } ptic_memory_kind;
 
 /* cb_data of PTIC_CB_DOMAIN_MEMORY. A free carries what its allocation carried (kind, size,
-   device, flags) when the library saw the allocation, else zeros (kind 0). */
+   device, flags) when the library saw the allocation, else zeros (kind 0). OpenCL memory
+   objects: _object the cl_mem (at EXIT of a successful create), _address the host memory a
+   CL_MEM_USE_HOST_PTR object uses, else 0 (a sub-buffer's: its parent), _size CL_MEM_SIZE at
+   EXIT; README.md, "Domains", has the rest. */
 typedef struct ptic_memory_data {
   pti_callback_domain _domain;
   pti_callback_phase _phase;
@@ -1040,8 +1049,8 @@ typedef struct ptic_memory_data {
                                          attributes of a mapping) */
   pti_device_handle_t _device_handle; /* the device, NULL for host memory and reservations */
   pti_backend_ctx_t _context_handle;
-  void* _object;                      /* the physical memory object (PHYSICAL, MAPPING), NULL
-                                         otherwise */
+  void* _object;                      /* the physical memory object (PHYSICAL, MAPPING), the
+                                         OpenCL memory object (BUFFER ... PIPE), NULL otherwise */
 } ptic_memory_data;
 
 /* cb_data of DRIVER_MODULE_LOADED (zeModuleCreate) and DRIVER_MODULE_UNLOADED (zeModuleDestroy). */

@@ -10,6 +10,7 @@
    table: never traced. Sections:
      >>cl-apis      descriptors, the view of a call's arguments, the frame
      >>cl-objects   queues (profiling forced, hidden from the program), contexts, programs, kernels
+     >>cl-memory    memory objects and SVM: the MEMORY domain
      >>cl-gpu-ops   the event each command signals, reading completions, device clocks, waits
      >>cl-roles     one ENTER and one EXIT function per role
      >>cl-layer     the wrappers, clInitLayer and clGetLayerInfo, the backend's table */
@@ -63,7 +64,14 @@ typedef enum ptic__cl_op {
   PTIC_CLOP_CLONE,       /* clCloneKernel */
   PTIC_CLOP_QUEUE_INFO,  /* what the program reads back: as without the layer */
   PTIC_CLOP_EVENT_INFO,
-  PTIC_CLOP_EVENT_PROFILING
+  PTIC_CLOP_EVENT_PROFILING,
+  PTIC_CLOP_SVM_FREE,    /* clEnqueueSVMFree: a MEMORY operation that frees when it runs */
+  PTIC_CLOP_BUFFER,      /* memory objects: how they are made */
+  PTIC_CLOP_SUB_BUFFER,
+  PTIC_CLOP_IMAGE,
+  PTIC_CLOP_PIPE,
+  PTIC_CLOP_SVM,         /* clSVMAlloc, clSVMFree */
+  PTIC_CLOP_MEM_OBJ      /* clReleaseMemObject */
 } ptic__cl_op;
 
 /* The arguments the roles read (the view of a call): PTIC_CL_VIEW(F) makes the field indices
@@ -73,7 +81,8 @@ typedef enum ptic__cl_op {
   F(context) F(queue) F(kernel) F(program) F(device) F(devices) F(num_devices) F(event)          \
   F(errcode) F(props) F(blocking) F(num_events) F(events) F(param_name) F(value_size) F(value)   \
   F(value_size_ret) F(name) F(kernels) F(num_kernels) F(num_kernels_ret) F(count) F(lengths)     \
-  F(length) F(programs) F(num_programs) F(strings) F(binaries) F(il) F(options)
+  F(length) F(programs) F(num_programs) F(strings) F(binaries) F(il) F(options) F(flags) F(size)  \
+  F(host_ptr) F(mem) F(create_type) F(region) F(alignment) F(svm) F(free_fn)
 enum {
   PTIC_CLVF_END,
 #define PTIC_F(n) PTIC_CLVF_##n,
@@ -136,6 +145,10 @@ static PTIC_ALWAYS_INLINE void* ptic__clv_p(const ptic__frame* f, unsigned field
 }
 static PTIC_ALWAYS_INLINE uint32_t ptic__clv_u(const ptic__frame* f, unsigned field) {
   const uint32_t* a = PTIC_CAST(const uint32_t*, ptic__clv(f, field));
+  return a ? *a : 0u;
+}
+static PTIC_ALWAYS_INLINE uint64_t ptic__clv_u64(const ptic__frame* f, unsigned field) {
+  const uint64_t* a = PTIC_CAST(const uint64_t*, ptic__clv(f, field));
   return a ? *a : 0u;
 }
 static PTIC_ALWAYS_INLINE const ptic__cl_desc* ptic__cl_fdesc(const ptic__frame* f) {
@@ -529,6 +542,9 @@ static cl_uint ptic__cl_refs(const ptic__frame* f, uint32_t kind) {
     case PTIC_OBJ_KERNEL:
       r = d->clGetKernelInfo(PTIC_CAST(cl_kernel, ptic__clv_p(f, PTIC_CLVF_kernel)), CL_KERNEL_REFERENCE_COUNT, sizeof n, &n, NULL);
       break;
+    case PTIC_OBJ_MEMORY:
+      r = d->clGetMemObjectInfo(PTIC_CAST(cl_mem, ptic__clv_p(f, PTIC_CLVF_mem)), CL_MEM_REFERENCE_COUNT, sizeof n, &n, NULL);
+      break;
     default:
       r = d->clGetCommandQueueInfo(PTIC_CAST(cl_command_queue, ptic__clv_p(f, PTIC_CLVF_queue)), CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
       break;
@@ -744,11 +760,263 @@ static void ptic__cl_destroy_exit(ptic__thread* t, ptic__frame* f, cl_int r) {
   ptic__obj* o = ptic__obj_find(h, 0);
   if (o && o->serial == f->serial) ptic__obj_erase(o);
   if (kind == PTIC_OBJ_MODULE) ptic__obj_del_kernel_ids(h);
+  if (kind == PTIC_OBJ_CONTEXT) ptic__mem_drop_context(PTIC_CAST(const void*, h)); /* (its SVM) */
   if (kind == PTIC_OBJ_QUEUE) { /* (pending operations hold their events: they still complete) */
     const uint32_t si = ptic__stream_find(PTIC_PTR(h), PTIC_STREAM_OPS);
     if (si != PTIC_NIL && ptic__gpus.streams[si].head == PTIC_NIL) ptic__stream_close(t, PTIC_PTR(h));
   }
   ptic__objs_unlock();
+}
+
+/* ---- >>cl-memory ---- */
+/* The MEMORY domain: memory objects (buffers, sub-buffers, images, pipes) are created by
+   clCreate* and destroyed by the clReleaseMemObject that releases the last reference; SVM is
+   allocated by clSVMAlloc and freed by clSVMFree, or by the command of clEnqueueSVMFree when it
+   runs. A memory object is kept in the objects (kind PTIC_OBJ_MEMORY: context, size; flags its
+   ptic_memory_kind, aflags its cl_mem_flags (every flag OpenCL and its extensions define lies
+   below bit 32), parent a sub-buffer's parent, ext a sub-buffer's origin or the host memory of a
+   CL_MEM_USE_HOST_PTR object), SVM in the ranges (>>memory), so that a free carries what its
+   allocation had. */
+
+/* MEM_ALLOC, ENTER: the record of what the call asks for. */
+static void ptic__cl_mem_alloc_enter(ptic__frame* f) {
+  ptic_memory_data* m = &f->r.mem;
+  const uint32_t op = ptic__cl_fdesc(f)->op;
+  memset(m, 0, sizeof *m);
+  m->_domain = PTIC_CB_DOMAIN_MEMORY;
+  m->_phase = PTI_CB_PHASE_API_ENTER;
+  m->_correlation_id = f->corr_id;
+  m->_operation = PTIC_MEMORY_ALLOCATE;
+  m->_context_handle = ptic__clv_p(f, PTIC_CLVF_context);
+  m->_flags = ptic__clv_u64(f, PTIC_CLVF_flags);
+  m->_size = PTIC_CAST(uintptr_t, ptic__clv_p(f, PTIC_CLVF_size)); /* (images and pipes: at EXIT) */
+  switch (op) {
+    case PTIC_CLOP_SVM:
+      m->_kind = PTIC_MEMORY_SVM;
+      m->_alignment = ptic__clv_u(f, PTIC_CLVF_alignment);
+      break;
+    case PTIC_CLOP_SUB_BUFFER: {
+      void* parent = ptic__clv_p(f, PTIC_CLVF_mem);
+      const cl_buffer_region* region = PTIC_CAST(const cl_buffer_region*, ptic__clv_p(f, PTIC_CLVF_region));
+      ptic__obj o;
+      m->_kind = PTIC_MEMORY_SUB_BUFFER;
+      m->_address = PTIC_CAST(uintptr_t, parent);
+      if (ptic__clv_u(f, PTIC_CLVF_create_type) == CL_BUFFER_CREATE_TYPE_REGION && region) {
+        m->_alignment = region->origin;
+        m->_size = region->size;
+      }
+      if (ptic__obj_get(parent, PTIC_OBJ_MEMORY, &o) && o.backend == PTIC_CL_INDEX) m->_context_handle = o.context;
+      else if (!parent || ptic__cl.next.clGetMemObjectInfo(PTIC_CAST(cl_mem, parent), CL_MEM_CONTEXT, sizeof m->_context_handle,
+                                                           &m->_context_handle, NULL) != CL_SUCCESS)
+        m->_context_handle = NULL;
+      break;
+    }
+    default:
+      m->_kind = op == PTIC_CLOP_IMAGE ? PTIC_MEMORY_IMAGE : op == PTIC_CLOP_PIPE ? PTIC_MEMORY_PIPE : PTIC_MEMORY_BUFFER;
+      if (m->_flags & CL_MEM_USE_HOST_PTR) m->_address = PTIC_CAST(uintptr_t, ptic__clv_p(f, PTIC_CLVF_host_ptr));
+      break;
+  }
+  f->cur.ctx = m->_context_handle;
+}
+
+/* MEM_ALLOC, EXIT: the new memory into the record, and into the objects or the ranges. */
+static void ptic__cl_mem_alloc_exit(ptic__thread* t, ptic__frame* f, cl_int r, void* ret) {
+  ptic_memory_data* m = &f->r.mem;
+  if (r != CL_SUCCESS || !ret) return; /* (clSVMAlloc's failure: no address) */
+  int kept = 1;
+  if (m->_kind == PTIC_MEMORY_SVM) {
+    ptic__range g;
+    memset(&g, 0, sizeof g);
+    m->_address = PTIC_CAST(uintptr_t, ret);
+    g.base = m->_address;
+    g.size = m->_size;
+    g.end = g.base + (g.size ? g.size : 1u);
+    g.alignment = m->_alignment;
+    g.flags = m->_flags;
+    g.context = m->_context_handle;
+    g.kind = PTIC_MEMORY_SVM;
+    g.cls = PTIC_MEMC_SHARED; /* (the host's and the devices') */
+    ptic__objs_lock();
+    kept = ptic__mem_insert(PTIC_MEM_ADDRESSABLE, &g) != 0;
+    ptic__objs_unlock();
+  } else {
+    size_t size = 0;
+    m->_object = ret;
+    if (ptic__cl.next.clGetMemObjectInfo(PTIC_CAST(cl_mem, ret), CL_MEM_SIZE, sizeof size, &size, NULL) == CL_SUCCESS)
+      m->_size = size;
+    ptic__objs_lock();
+    ptic__obj* o = ptic__obj_put(PTIC_CAST(uintptr_t, ret), 0);
+    if (o) {
+      o->kind = PTIC_OBJ_MEMORY;
+      o->backend = PTIC_CL_INDEX;
+      o->context = m->_context_handle;
+      o->size = m->_size;
+      o->flags = PTIC_SCAST(uint32_t, m->_kind);
+      o->aflags = PTIC_SCAST(uint32_t, m->_flags);
+      if (m->_kind == PTIC_MEMORY_SUB_BUFFER) {
+        o->parent = PTIC_CAST(void*, PTIC_SCAST(uintptr_t, m->_address));
+        o->ext = PTIC_CAST(void*, PTIC_SCAST(uintptr_t, m->_alignment));
+      } else {
+        o->ext = PTIC_CAST(void*, PTIC_SCAST(uintptr_t, m->_address));
+      }
+    }
+    kept = o != NULL;
+    ptic__objs_unlock();
+  }
+  if (!kept)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "out of memory: an OpenCL allocation is not known to the library (its free has no size)");
+}
+
+/* A memory object the library did not see created (before the first enable): what OpenCL
+   says of it. */
+static void ptic__cl_mem_unknown(ptic_memory_data* m) {
+  const cl_icd_dispatch* n = &ptic__cl.next;
+  cl_mem mem = PTIC_CAST(cl_mem, m->_object);
+  cl_mem_object_type type = 0;
+  cl_mem parent = NULL;
+  cl_mem_flags flags = 0;
+  size_t size = 0, offset = 0;
+  void* host = NULL;
+  if (n->clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, NULL) != CL_SUCCESS) return;
+  n->clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof m->_context_handle, &m->_context_handle, NULL);
+  n->clGetMemObjectInfo(mem, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof parent, &parent, NULL);
+  n->clGetMemObjectInfo(mem, CL_MEM_FLAGS, sizeof flags, &flags, NULL);
+  n->clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof size, &size, NULL);
+  n->clGetMemObjectInfo(mem, CL_MEM_OFFSET, sizeof offset, &offset, NULL);
+  n->clGetMemObjectInfo(mem, CL_MEM_HOST_PTR, sizeof host, &host, NULL);
+  m->_flags = flags;
+  m->_size = size;
+  if (type == CL_MEM_OBJECT_BUFFER && parent) {
+    m->_kind = PTIC_MEMORY_SUB_BUFFER;
+    m->_address = PTIC_CAST(uintptr_t, parent);
+    m->_alignment = offset;
+  } else {
+    m->_kind = type == CL_MEM_OBJECT_BUFFER ? PTIC_MEMORY_BUFFER : type == CL_MEM_OBJECT_PIPE ? PTIC_MEMORY_PIPE : PTIC_MEMORY_IMAGE;
+    if (flags & CL_MEM_USE_HOST_PTR) m->_address = PTIC_CAST(uintptr_t, host);
+  }
+}
+
+/* The FREE record of SVM at ptr in context ctx, with what its allocation had; f->serial: its
+   range's (0: none). */
+static void ptic__cl_svm_free_record(ptic__frame* f, void* ctx, void* ptr) {
+  ptic_memory_data* m = &f->r.mem;
+  memset(m, 0, sizeof *m);
+  m->_domain = PTIC_CB_DOMAIN_MEMORY;
+  m->_phase = PTI_CB_PHASE_API_ENTER;
+  m->_correlation_id = f->corr_id;
+  m->_operation = PTIC_MEMORY_FREE;
+  m->_context_handle = ctx;
+  m->_address = PTIC_CAST(uintptr_t, ptr);
+  f->serial = 0;
+  f->cur.ctx = ctx;
+  ptic__objs_lock();
+  const ptic__range* r = ptr ? ptic__mem_find(PTIC_MEM_ADDRESSABLE, m->_address) : NULL;
+  if (r && r->base == m->_address && r->kind == PTIC_MEMORY_SVM) {
+    m->_kind = PTIC_MEMORY_SVM;
+    m->_size = r->size;
+    m->_alignment = r->alignment;
+    m->_flags = r->flags;
+    f->serial = r->serial;
+  }
+  ptic__objs_unlock();
+}
+
+/* MEM_FREE, ENTER: the record of what goes (clSVMFree; the clReleaseMemObject that releases
+   the last reference, asked of OpenCL just before), with what its allocation had; 0 when the
+   call frees nothing (no record). f->serial: the allocation's (0: not seen). */
+static int ptic__cl_mem_free_enter(ptic__frame* f, ptic__mask mask) {
+  ptic_memory_data* m = &f->r.mem;
+  ptic__obj o;
+  if (ptic__cl_fdesc(f)->op == PTIC_CLOP_SVM) {
+    ptic__cl_svm_free_record(f, ptic__clv_p(f, PTIC_CLVF_context), ptic__clv_p(f, PTIC_CLVF_svm));
+    return 1;
+  }
+  void* mem = ptic__clv_p(f, PTIC_CLVF_mem);
+  f->serial = 0;
+  if (!mem || ptic__cl_refs(f, PTIC_OBJ_MEMORY) != 1u) return 0;
+  memset(m, 0, sizeof *m);
+  m->_domain = PTIC_CB_DOMAIN_MEMORY;
+  m->_phase = PTI_CB_PHASE_API_ENTER;
+  m->_correlation_id = f->corr_id;
+  m->_operation = PTIC_MEMORY_FREE;
+  m->_object = mem;
+  if (ptic__obj_get(mem, PTIC_OBJ_MEMORY, &o) && o.backend == PTIC_CL_INDEX) {
+    m->_kind = PTIC_SCAST(ptic_memory_kind, o.flags);
+    m->_context_handle = o.context;
+    m->_size = o.size;
+    m->_flags = o.aflags;
+    if (o.flags == PTIC_MEMORY_SUB_BUFFER) {
+      m->_address = PTIC_CAST(uintptr_t, o.parent);
+      m->_alignment = PTIC_CAST(uintptr_t, o.ext);
+    } else {
+      m->_address = PTIC_CAST(uintptr_t, o.ext);
+    }
+    f->serial = o.serial;
+  } else if (mask & PTIC_BITS(PTIC_DOM_MEMORY)) {
+    ptic__cl_mem_unknown(m);
+  }
+  f->cur.ctx = m->_context_handle;
+  return 1;
+}
+
+/* MEM_FREE, EXIT: the memory leaves the objects or the ranges. */
+static void ptic__cl_mem_free_exit(ptic__frame* f, cl_int r) {
+  const ptic_memory_data* m = &f->r.mem;
+  if (r != CL_SUCCESS || !f->serial) return;
+  ptic__objs_lock();
+  if (m->_object) {
+    ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, m->_object), 0);
+    if (o && o->serial == f->serial) ptic__obj_erase(o);
+  } else {
+    ptic__mem_remove(PTIC_MEM_ADDRESSABLE, m->_address, f->serial);
+  }
+  ptic__objs_unlock();
+}
+
+/* clEnqueueSVMFree frees when its command runs: where the program passes no pfn_free_func (the
+   runtime would free), the layer passes ptic__cl_svm_free_run, which frees each pointer
+   through the next layer's clSVMFree between the ENTER and EXIT records of a FREE, on the
+   thread that runs the command, with correlation ids of their own. A program that passes its
+   own function frees in it (its clSVMFree calls are recorded as such). */
+static void CL_CALLBACK ptic__cl_svm_free_run(cl_command_queue q, cl_uint n, void** ptrs, void* user_data) {
+  PTIC_UNUSED(user_data);
+  cl_context ctx = NULL;
+  const ptic__obj* qo = ptic__cl_queue(q);
+  if (qo) ctx = PTIC_CAST(cl_context, qo->context);
+  else if (ptic__cl.next.clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS) ctx = NULL;
+  for (cl_uint i = 0; i < n; i++) {
+    ptic__thread* const t = ptic__call_thread();
+    const uint32_t api = PTIC_CL_BASE + PTIC_CL_SVM_FREE_INDEX;
+    void* inst = NULL;
+    ptic__frame* const f = t ? ptic__call_enter(t, api, NULL, &inst) : NULL;
+    if (f) {
+      ptic__cl_svm_free_record(f, ctx, ptrs[i]);
+      ptic__frame_record(f, PTIC_DOM_MEMORY, PTI_CB_PHASE_API_ENTER);
+      if (ptic__mask_load() & PTIC_BIT(PTIC_DOM_MEMORY, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_MEMORY * 2u);
+    }
+    ptic__cl.next.clSVMFree(ctx, ptrs[i]);
+    if (!f) { /* (no frame: the memory leaves the ranges all the same) */
+      const uint64_t p = PTIC_CAST(uintptr_t, ptrs[i]);
+      ptic__objs_lock();
+      const ptic__range* r = p ? ptic__mem_find(PTIC_MEM_ADDRESSABLE, p) : NULL;
+      if (r && r->base == p && r->kind == PTIC_MEMORY_SVM) ptic__mem_cut(PTIC_MEM_ADDRESSABLE, r->base, r->end);
+      ptic__objs_unlock();
+      continue;
+    }
+    f->r.mem._phase = PTI_CB_PHASE_API_EXIT;
+    f->cur.phase = PTI_CB_PHASE_API_EXIT;
+    ptic__cl_mem_free_exit(f, CL_SUCCESS);
+    if (ptic__mask_load() & PTIC_BIT(PTIC_DOM_MEMORY, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_MEMORY * 2u + 1u, 0);
+    ptic__call_exit(t, ptic__fns[api].id);
+  }
+}
+/* clEnqueueSVMFree, before the call: ptic__cl_svm_free_run where the program passes no function. */
+static void ptic__cl_svm_free_hook(uint32_t api, void* params) {
+  typedef void(CL_CALLBACK * free_fn)(cl_command_queue, cl_uint, void**, void*);
+  const int8_t i = ptic__cl_vat[api - PTIC_CL_BASE][PTIC_CLVF_free_fn];
+  free_fn* fn = i < 0 ? NULL : PTIC_CAST(free_fn*, PTIC_CAST(void**, params)[i]);
+  if (fn && !*fn) *fn = ptic__cl_svm_free_run;
 }
 
 /* ---- >>cl-gpu-ops ---- */
@@ -897,8 +1165,8 @@ static PTIC_NOINLINE void* ptic__cl_api_context(ptic__frame* f) {
   const ptic__cl_desc* d = ptic__cl_fdesc(f);
   void* ctx = NULL;
   if (d->role != PTIC_ROLE_CONTEXT_CREATE && ptic__clv(f, PTIC_CLVF_context)) return f->cur.ctx = ptic__clv_p(f, PTIC_CLVF_context);
-  static const uint8_t fields[3] = {PTIC_CLVF_queue, PTIC_CLVF_kernel, PTIC_CLVF_program};
-  for (int i = 0; i < 3 && !ctx; i++) {
+  static const uint8_t fields[4] = {PTIC_CLVF_queue, PTIC_CLVF_kernel, PTIC_CLVF_program, PTIC_CLVF_mem};
+  for (int i = 0; i < 4 && !ctx; i++) {
     const void* h = ptic__clv_p(f, fields[i]);
     if (!h) continue;
     ptic__objs_lock();
@@ -947,8 +1215,10 @@ static PTIC_NOINLINE void ptic__cl_describe_append(ptic__thread* t, ptic__frame*
     }
     keep &= kh == NULL || k != NULL;
   } else {
-    f->op1._operation_kind = d->op == PTIC_CLOP_MEMORY ? PTI_GPU_OPERATION_KIND_MEMORY : PTI_GPU_OPERATION_KIND_OTHER;
+    f->op1._operation_kind = d->op == PTIC_CLOP_MEMORY || d->op == PTIC_CLOP_SVM_FREE ? PTI_GPU_OPERATION_KIND_MEMORY
+                                                                                      : PTI_GPU_OPERATION_KIND_OTHER;
   }
+  keep &= d->op != PTIC_CLOP_SVM_FREE; /* (its ENTER takes the general path: ptic__cl_svm_free_hook) */
   c->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   ptic__frame_record(f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER);
   c->key_api = keep ? f->api : PTIC_NIL; /* (unknown objects: asked again next time) */
@@ -1115,6 +1385,8 @@ static unsigned ptic__cl_role_enter(ptic__role role, ptic__thread* t, ptic__fram
     case PTIC_ROLE_LIST_STATE:
       if (op == PTIC_CLOP_EVENT_PROFILING) ptic__cl_profiling_enter(f);
       return PTIC_DOM_NONE;
+    case PTIC_ROLE_MEM_ALLOC: ptic__cl_mem_alloc_enter(f); return PTIC_DOM_MEMORY;
+    case PTIC_ROLE_MEM_FREE: return ptic__cl_mem_free_enter(f, mask) ? PTIC_SCAST(unsigned, PTIC_DOM_MEMORY) : PTIC_SCAST(unsigned, PTIC_DOM_NONE);
     default: return PTIC_DOM_NONE;
   }
 }
@@ -1157,6 +1429,8 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
       else if (op == PTIC_CLOP_EVENT_INFO) ptic__cl_event_info_exit(f, r);
       else if (ptic__cf(f)->track && r == CL_SUCCESS) r = CL_PROFILING_INFO_NOT_AVAILABLE;
       break;
+    case PTIC_ROLE_MEM_ALLOC: ptic__cl_mem_alloc_exit(t, f, r, ret); break;
+    case PTIC_ROLE_MEM_FREE: ptic__cl_mem_free_exit(f, r); break;
     default: break;
   }
   const uint32_t rc = PTIC_SCAST(uint32_t, r);
@@ -1184,6 +1458,10 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
     case PTIC_DOM_HOST_SYNC:
       f->r.sync._phase = PTI_CB_PHASE_API_EXIT;
       f->r.sync._return_code = rc;
+      break;
+    case PTIC_DOM_MEMORY:
+      f->r.mem._phase = PTI_CB_PHASE_API_EXIT;
+      f->r.mem._return_code = rc;
       break;
     default: break;
   }
@@ -1242,6 +1520,7 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter(ptic__role role, uint32_t 
 }
 /* The general case of every role's ENTER. */
 static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask) {
+  if (PTIC_UNLIKELY(api == PTIC_CL_BASE + PTIC_CL_SVM_FREE_INDEX)) ptic__cl_svm_free_hook(api, params);
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) return NULL;
   if (ptic__cl_role_idle(role, mask) && !ptic__api_wanted(api, 3u)) return NULL;
   ptic__thread* const t = ptic__call_thread();
@@ -1347,10 +1626,11 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
 
 /* ---- >>cl-layer ---- */
 
-/* The mask bits that make a function of role `role` do anything: the role's domains, and
-   HOST_SYNCHRONIZATION for the APPENDs (blocking commands). */
-static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
-  return ptic__role_mask(role) | (role == PTIC_ROLE_APPEND ? PTIC_BITS(PTIC_DOM_HOST_SYNC) : 0u);
+/* The mask bits that make function i of role `role` do anything: the role's domains,
+   HOST_SYNCHRONIZATION for the APPENDs (blocking commands), MEM_FREE's for clEnqueueSVMFree. */
+static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_t i) {
+  return ptic__role_mask(role) | (role == PTIC_ROLE_APPEND ? PTIC_BITS(PTIC_DOM_HOST_SYNC) : 0u) |
+         (i == PTIC_CL_SVM_FREE_INDEX ? ptic__role_mask(PTIC_ROLE_MEM_FREE) : 0u);
 }
 
 /* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) makes
@@ -1420,7 +1700,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role) {
 #define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
   PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event)     \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
-    if (PTIC_LIKELY(!(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role)))) {             \
+    if (PTIC_LIKELY(!(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i)))) {          \
       PTIC_CL_RETURN_##kind(ptic__cl.next.fn args);                                             \
     } else {                                                                                    \
       PTIC_CL_RETURN_##kind(ptic__cl_traced_##fn args);                                         \

@@ -19,13 +19,13 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
     {"clReleaseCommandQueue", 0x2000b, PTIC_ROLE_OBJ_DESTROY, PTIC_CLOP_QUEUE, 1, {PTIC_CLVS(queue, 0)}},
     {"clGetCommandQueueInfo", 0x2000c, PTIC_ROLE_LIST_STATE, PTIC_CLOP_QUEUE_INFO, 5, {PTIC_CLVS(queue, 0), PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
     {"clSetCommandQueueProperty", 0x2000d, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(queue, 0), PTIC_CLVS(props, 1)}},
-    {"clCreateBuffer", 0x2000e, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 4)}},
-    {"clCreateImage2D", 0x2000f, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 8, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 7)}},
-    {"clCreateImage3D", 0x20010, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 10, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 9)}},
-    {"clRetainMemObject", 0x20011, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS_END}},
-    {"clReleaseMemObject", 0x20012, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS_END}},
-    {"clGetSupportedImageFormats", 0x20013, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0)}},
-    {"clGetMemObjectInfo", 0x20014, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
+    {"clCreateBuffer", 0x2000e, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_BUFFER, 5, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(size, 2), PTIC_CLVS(host_ptr, 3), PTIC_CLVS(errcode, 4)}},
+    {"clCreateImage2D", 0x2000f, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_IMAGE, 8, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(host_ptr, 6), PTIC_CLVS(errcode, 7)}},
+    {"clCreateImage3D", 0x20010, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_IMAGE, 10, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(host_ptr, 8), PTIC_CLVS(errcode, 9)}},
+    {"clRetainMemObject", 0x20011, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS(mem, 0)}},
+    {"clReleaseMemObject", 0x20012, PTIC_ROLE_MEM_FREE, PTIC_CLOP_MEM_OBJ, 1, {PTIC_CLVS(mem, 0)}},
+    {"clGetSupportedImageFormats", 0x20013, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1)}},
+    {"clGetMemObjectInfo", 0x20014, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(mem, 0), PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
     {"clGetImageInfo", 0x20015, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
     {"clCreateSampler", 0x20016, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 4)}},
     {"clRetainSampler", 0x20017, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS_END}},
@@ -53,17 +53,17 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
     {"clGetEventProfilingInfo", 0x2002d, PTIC_ROLE_LIST_STATE, PTIC_CLOP_EVENT_PROFILING, 5, {PTIC_CLVS(event, 0), PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
     {"clFlush", 0x2002e, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS(queue, 0)}},
     {"clFinish", 0x2002f, PTIC_ROLE_HOST_SYNC, PTIC_CLOP_QUEUE, 1, {PTIC_CLVS(queue, 0)}},
-    {"clEnqueueReadBuffer", 0x20030, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 8)}},
-    {"clEnqueueWriteBuffer", 0x20031, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 8)}},
+    {"clEnqueueReadBuffer", 0x20030, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 8)}},
+    {"clEnqueueWriteBuffer", 0x20031, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 8)}},
     {"clEnqueueCopyBuffer", 0x20032, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 8)}},
     {"clEnqueueReadImage", 0x20033, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 11, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 10)}},
     {"clEnqueueWriteImage", 0x20034, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 11, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 10)}},
     {"clEnqueueCopyImage", 0x20035, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 8)}},
     {"clEnqueueCopyImageToBuffer", 0x20036, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 8)}},
     {"clEnqueueCopyBufferToImage", 0x20037, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 8)}},
-    {"clEnqueueMapBuffer", 0x20038, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 10, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 8), PTIC_CLVS(errcode, 9)}},
+    {"clEnqueueMapBuffer", 0x20038, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 10, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 8), PTIC_CLVS(errcode, 9)}},
     {"clEnqueueMapImage", 0x20039, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 12, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 10), PTIC_CLVS(errcode, 11)}},
-    {"clEnqueueUnmapMemObject", 0x2003a, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 6, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 5)}},
+    {"clEnqueueUnmapMemObject", 0x2003a, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 6, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(event, 5)}},
     {"clEnqueueNDRangeKernel", 0x2003b, PTIC_ROLE_APPEND, PTIC_CLOP_KERNEL, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(kernel, 1), PTIC_CLVS(event, 8)}},
     {"clEnqueueTask", 0x2003c, PTIC_ROLE_APPEND, PTIC_CLOP_KERNEL, 5, {PTIC_CLVS(queue, 0), PTIC_CLVS(kernel, 1), PTIC_CLVS(event, 4)}},
     {"clEnqueueNativeKernel", 0x2003d, PTIC_ROLE_APPEND, PTIC_CLOP_KERNEL, 10, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 9)}},
@@ -71,22 +71,22 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
     {"clEnqueueWaitForEvents", 0x2003f, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(queue, 0), PTIC_CLVS(num_events, 1), PTIC_CLVS(events, 2)}},
     {"clEnqueueBarrier", 0x20040, PTIC_ROLE_APPEND, PTIC_CLOP_OTHER, 1, {PTIC_CLVS(queue, 0)}},
     {"clGetExtensionFunctionAddress", 0x20041, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS_END}},
-    {"clCreateFromGLBuffer", 0x20042, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 3)}},
-    {"clCreateFromGLTexture2D", 0x20043, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 5)}},
-    {"clCreateFromGLTexture3D", 0x20044, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 5)}},
-    {"clCreateFromGLRenderbuffer", 0x20045, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 3)}},
-    {"clGetGLObjectInfo", 0x20046, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS_END}},
-    {"clGetGLTextureInfo", 0x20047, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
+    {"clCreateFromGLBuffer", 0x20042, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(errcode, 3)}},
+    {"clCreateFromGLTexture2D", 0x20043, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(errcode, 5)}},
+    {"clCreateFromGLTexture3D", 0x20044, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(errcode, 5)}},
+    {"clCreateFromGLRenderbuffer", 0x20045, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(errcode, 3)}},
+    {"clGetGLObjectInfo", 0x20046, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(mem, 0)}},
+    {"clGetGLTextureInfo", 0x20047, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(mem, 0), PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
     {"clEnqueueAcquireGLObjects", 0x20048, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 5)}},
     {"clEnqueueReleaseGLObjects", 0x20049, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 5)}},
     {"clGetGLContextInfoKHR", 0x2004a, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(props, 0), PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
     {"clSetEventCallback", 0x20051, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(event, 0)}},
-    {"clCreateSubBuffer", 0x20052, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(errcode, 4)}},
-    {"clSetMemObjectDestructorCallback", 0x20053, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS_END}},
+    {"clCreateSubBuffer", 0x20052, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_SUB_BUFFER, 5, {PTIC_CLVS(mem, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(create_type, 2), PTIC_CLVS(region, 3), PTIC_CLVS(errcode, 4)}},
+    {"clSetMemObjectDestructorCallback", 0x20053, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(mem, 0)}},
     {"clCreateUserEvent", 0x20054, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 2, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 1)}},
     {"clSetUserEventStatus", 0x20055, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 2, {PTIC_CLVS(event, 0)}},
-    {"clEnqueueReadBufferRect", 0x20056, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 14, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 13)}},
-    {"clEnqueueWriteBufferRect", 0x20057, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 14, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 13)}},
+    {"clEnqueueReadBufferRect", 0x20056, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 14, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 13)}},
+    {"clEnqueueWriteBufferRect", 0x20057, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 14, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(blocking, 2), PTIC_CLVS(event, 13)}},
     {"clEnqueueCopyBufferRect", 0x20058, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 13, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 12)}},
     {"clCreateSubDevicesEXT", 0x20059, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(num_devices, 4)}},
     {"clRetainDeviceEXT", 0x2005a, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS(device, 0)}},
@@ -95,32 +95,32 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
     {"clCreateSubDevices", 0x2005d, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(num_devices, 4)}},
     {"clRetainDevice", 0x2005e, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS(device, 0)}},
     {"clReleaseDevice", 0x2005f, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS(device, 0)}},
-    {"clCreateImage", 0x20060, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 5)}},
+    {"clCreateImage", 0x20060, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_IMAGE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(host_ptr, 4), PTIC_CLVS(errcode, 5)}},
     {"clCreateProgramWithBuiltInKernels", 0x20061, PTIC_ROLE_MODULE_CREATE, PTIC_CLOP_BUILTIN, 5, {PTIC_CLVS(context, 0), PTIC_CLVS(num_devices, 1), PTIC_CLVS(devices, 2), PTIC_CLVS(name, 3), PTIC_CLVS(errcode, 4)}},
     {"clCompileProgram", 0x20062, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 9, {PTIC_CLVS(program, 0), PTIC_CLVS(num_devices, 1), PTIC_CLVS(devices, 2), PTIC_CLVS(options, 3)}},
     {"clLinkProgram", 0x20063, PTIC_ROLE_MODULE_CREATE, PTIC_CLOP_LINK, 9, {PTIC_CLVS(context, 0), PTIC_CLVS(num_devices, 1), PTIC_CLVS(devices, 2), PTIC_CLVS(options, 3), PTIC_CLVS(num_programs, 4), PTIC_CLVS(programs, 5), PTIC_CLVS(errcode, 8)}},
     {"clUnloadPlatformCompiler", 0x20064, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 1, {PTIC_CLVS_END}},
     {"clGetKernelArgInfo", 0x20065, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(kernel, 0), PTIC_CLVS(param_name, 2), PTIC_CLVS(value_size, 3), PTIC_CLVS(value, 4), PTIC_CLVS(value_size_ret, 5)}},
-    {"clEnqueueFillBuffer", 0x20066, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 8)}},
+    {"clEnqueueFillBuffer", 0x20066, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 9, {PTIC_CLVS(queue, 0), PTIC_CLVS(mem, 1), PTIC_CLVS(event, 8)}},
     {"clEnqueueFillImage", 0x20067, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 7)}},
-    {"clEnqueueMigrateMemObjects", 0x20068, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 7, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 6)}},
+    {"clEnqueueMigrateMemObjects", 0x20068, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 7, {PTIC_CLVS(queue, 0), PTIC_CLVS(flags, 3), PTIC_CLVS(event, 6)}},
     {"clEnqueueMarkerWithWaitList", 0x20069, PTIC_ROLE_APPEND, PTIC_CLOP_OTHER, 4, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 3)}},
     {"clEnqueueBarrierWithWaitList", 0x2006a, PTIC_ROLE_APPEND, PTIC_CLOP_OTHER, 4, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 3)}},
     {"clGetExtensionFunctionAddressForPlatform", 0x2006b, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 2, {PTIC_CLVS_END}},
-    {"clCreateFromGLTexture", 0x2006c, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 5)}},
-    {"clCreateFromEGLImageKHR", 0x20077, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(props, 4), PTIC_CLVS(errcode, 5)}},
+    {"clCreateFromGLTexture", 0x2006c, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(errcode, 5)}},
+    {"clCreateFromEGLImageKHR", 0x20077, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 3), PTIC_CLVS(props, 4), PTIC_CLVS(errcode, 5)}},
     {"clEnqueueAcquireEGLObjectsKHR", 0x20078, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 5)}},
     {"clEnqueueReleaseEGLObjectsKHR", 0x20079, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 5)}},
     {"clCreateEventFromEGLSyncKHR", 0x2007a, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 3)}},
     {"clCreateCommandQueueWithProperties", 0x2007b, PTIC_ROLE_OBJ_CREATE, PTIC_CLOP_QUEUE_PROPS, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(device, 1), PTIC_CLVS(props, 2), PTIC_CLVS(errcode, 3)}},
-    {"clCreatePipe", 0x2007c, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(props, 4), PTIC_CLVS(errcode, 5)}},
+    {"clCreatePipe", 0x2007c, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_PIPE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(props, 4), PTIC_CLVS(errcode, 5)}},
     {"clGetPipeInfo", 0x2007d, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 5, {PTIC_CLVS(param_name, 1), PTIC_CLVS(value_size, 2), PTIC_CLVS(value, 3), PTIC_CLVS(value_size_ret, 4)}},
-    {"clSVMAlloc", 0x2007e, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(context, 0)}},
-    {"clSVMFree", 0x2007f, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 2, {PTIC_CLVS(context, 0)}},
-    {"clEnqueueSVMFree", 0x20080, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 7)}},
-    {"clEnqueueSVMMemcpy", 0x20081, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 1), PTIC_CLVS(event, 7)}},
-    {"clEnqueueSVMMemFill", 0x20082, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 7)}},
-    {"clEnqueueSVMMap", 0x20083, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 1), PTIC_CLVS(event, 7)}},
+    {"clSVMAlloc", 0x2007e, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_SVM, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(flags, 1), PTIC_CLVS(size, 2), PTIC_CLVS(alignment, 3)}},
+    {"clSVMFree", 0x2007f, PTIC_ROLE_MEM_FREE, PTIC_CLOP_SVM, 2, {PTIC_CLVS(context, 0), PTIC_CLVS(svm, 1)}},
+    {"clEnqueueSVMFree", 0x20080, PTIC_ROLE_APPEND, PTIC_CLOP_SVM_FREE, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(free_fn, 3), PTIC_CLVS(event, 7)}},
+    {"clEnqueueSVMMemcpy", 0x20081, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 1), PTIC_CLVS(size, 4), PTIC_CLVS(event, 7)}},
+    {"clEnqueueSVMMemFill", 0x20082, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(size, 4), PTIC_CLVS(event, 7)}},
+    {"clEnqueueSVMMap", 0x20083, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(blocking, 1), PTIC_CLVS(size, 4), PTIC_CLVS(event, 7)}},
     {"clEnqueueSVMUnmap", 0x20084, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 5, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 4)}},
     {"clCreateSamplerWithProperties", 0x20085, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(context, 0), PTIC_CLVS(errcode, 2)}},
     {"clSetKernelArgSVMPointer", 0x20086, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(kernel, 0)}},
@@ -128,15 +128,15 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
     {"clGetKernelSubGroupInfoKHR", 0x20088, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 8, {PTIC_CLVS(param_name, 2), PTIC_CLVS(value_size, 5), PTIC_CLVS(value, 6), PTIC_CLVS(value_size_ret, 7)}},
     {"clCloneKernel", 0x20089, PTIC_ROLE_KERNEL_CREATE, PTIC_CLOP_CLONE, 2, {PTIC_CLVS(kernel, 0), PTIC_CLVS(errcode, 1)}},
     {"clCreateProgramWithIL", 0x2008a, PTIC_ROLE_OBJ_CREATE, PTIC_CLOP_IL, 4, {PTIC_CLVS(context, 0), PTIC_CLVS(il, 1), PTIC_CLVS(length, 2), PTIC_CLVS(errcode, 3)}},
-    {"clEnqueueSVMMigrateMem", 0x2008b, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(event, 7)}},
+    {"clEnqueueSVMMigrateMem", 0x2008b, PTIC_ROLE_APPEND, PTIC_CLOP_MEMORY, 8, {PTIC_CLVS(queue, 0), PTIC_CLVS(flags, 4), PTIC_CLVS(event, 7)}},
     {"clGetDeviceAndHostTimer", 0x2008c, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(device, 0)}},
     {"clGetHostTimer", 0x2008d, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 2, {PTIC_CLVS(device, 0)}},
     {"clGetKernelSubGroupInfo", 0x2008e, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 8, {PTIC_CLVS(kernel, 0), PTIC_CLVS(device, 1), PTIC_CLVS(param_name, 2), PTIC_CLVS(value_size, 5), PTIC_CLVS(value, 6), PTIC_CLVS(value_size_ret, 7)}},
     {"clSetDefaultDeviceCommandQueue", 0x2008f, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(context, 0), PTIC_CLVS(device, 1), PTIC_CLVS(queue, 2)}},
     {"clSetProgramReleaseCallback", 0x20090, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(program, 0)}},
     {"clSetProgramSpecializationConstant", 0x20091, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 4, {PTIC_CLVS(program, 0)}},
-    {"clCreateBufferWithProperties", 0x20092, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(props, 1), PTIC_CLVS(errcode, 5)}},
-    {"clCreateImageWithProperties", 0x20093, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 7, {PTIC_CLVS(context, 0), PTIC_CLVS(props, 1), PTIC_CLVS(errcode, 6)}},
+    {"clCreateBufferWithProperties", 0x20092, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_BUFFER, 6, {PTIC_CLVS(context, 0), PTIC_CLVS(props, 1), PTIC_CLVS(flags, 2), PTIC_CLVS(size, 3), PTIC_CLVS(host_ptr, 4), PTIC_CLVS(errcode, 5)}},
+    {"clCreateImageWithProperties", 0x20093, PTIC_ROLE_MEM_ALLOC, PTIC_CLOP_IMAGE, 7, {PTIC_CLVS(context, 0), PTIC_CLVS(props, 1), PTIC_CLVS(flags, 2), PTIC_CLVS(host_ptr, 5), PTIC_CLVS(errcode, 6)}},
     {"clSetContextDestructorCallback", 0x20094, PTIC_ROLE_NONE, PTIC_CLOP_NONE, 3, {PTIC_CLVS(context, 0)}},
 };
 
@@ -159,11 +159,11 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
   X(11, clReleaseCommandQueue, INT, cl_int, OBJ_DESTROY, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(12, clGetCommandQueueInfo, INT, cl_int, LIST_STATE, (cl_command_queue a0, cl_command_queue_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(13, clSetCommandQueueProperty, INT, cl_int, NONE, (cl_command_queue a0, cl_command_queue_properties a1, cl_bool a2, cl_command_queue_properties* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(14, clCreateBuffer, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, size_t a2, void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(15, clCreateImage2D, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, void* a6, cl_int* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), a7, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(16, clCreateImage3D, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, size_t a6, size_t a7, void* a8, cl_int* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), a9, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(14, clCreateBuffer, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, size_t a2, void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(15, clCreateImage2D, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, void* a6, cl_int* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), a7, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(16, clCreateImage3D, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, size_t a6, size_t a7, void* a8, cl_int* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), a9, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(17, clRetainMemObject, INT, cl_int, NONE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(18, clReleaseMemObject, INT, cl_int, NONE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(18, clReleaseMemObject, INT, cl_int, MEM_FREE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(19, clGetSupportedImageFormats, INT, cl_int, NONE, (cl_context a0, cl_mem_flags a1, cl_mem_object_type a2, cl_uint a3, cl_image_format* a4, cl_uint* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(20, clGetMemObjectInfo, INT, cl_int, NONE, (cl_mem a0, cl_mem_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(21, clGetImageInfo, INT, cl_int, NONE, (cl_mem a0, cl_image_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
@@ -221,7 +221,7 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
   X(73, clEnqueueReleaseGLObjects, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(74, clGetGLContextInfoKHR, INT, cl_int, NONE, (const cl_context_properties* a0, cl_gl_context_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(75, clSetEventCallback, INT, cl_int, NONE, (cl_event a0, cl_int a1, void (*a2)(cl_event, cl_int, void *), void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(76, clCreateSubBuffer, OBJ, cl_mem, NONE, (cl_mem a0, cl_mem_flags a1, cl_buffer_create_type a2, const void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(76, clCreateSubBuffer, OBJ, cl_mem, MEM_ALLOC, (cl_mem a0, cl_mem_flags a1, cl_buffer_create_type a2, const void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(77, clSetMemObjectDestructorCallback, INT, cl_int, NONE, (cl_mem a0, void (*a1)(cl_mem , void * ), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(78, clCreateUserEvent, OBJ, cl_event, NONE, (cl_context a0, cl_int* a1), (a0, a1), (&a0, &a1), a1, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(79, clSetUserEventStatus, INT, cl_int, NONE, (cl_event a0, cl_int a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
@@ -235,7 +235,7 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
   X(87, clCreateSubDevices, INT, cl_int, NONE, (cl_device_id a0, const cl_device_partition_property* a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(88, clRetainDevice, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(89, clReleaseDevice, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(90, clCreateImage, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, const cl_image_desc* a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(90, clCreateImage, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, const cl_image_desc* a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(91, clCreateProgramWithBuiltInKernels, OBJ, cl_program, MODULE_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(92, clCompileProgram, INT, cl_int, NONE, (cl_program a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_uint a4, const cl_program* a5, const char** a6, void (*a7)(cl_program program, void *user_data), void* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(93, clLinkProgram, OBJ, cl_program, MODULE_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_uint a4, const cl_program* a5, void (*a6)(cl_program program, void *user_data), void* a7, cl_int* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), a8, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
@@ -253,10 +253,10 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
   X(105, clEnqueueReleaseEGLObjectsKHR, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(106, clCreateEventFromEGLSyncKHR, OBJ, cl_event, NONE, (cl_context a0, CLeglSyncKHR a1, CLeglDisplayKHR a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(107, clCreateCommandQueueWithProperties, OBJ, cl_command_queue, OBJ_CREATE, (cl_context a0, cl_device_id a1, const cl_queue_properties* a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(108, clCreatePipe, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_uint a2, cl_uint a3, const cl_pipe_properties* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(108, clCreatePipe, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, cl_uint a2, cl_uint a3, const cl_pipe_properties* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(109, clGetPipeInfo, INT, cl_int, NONE, (cl_mem a0, cl_pipe_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(110, clSVMAlloc, PTR, void *, NONE, (cl_context a0, cl_svm_mem_flags a1, size_t a2, unsigned int a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(111, clSVMFree, VOID, void, NONE, (cl_context a0, void* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(110, clSVMAlloc, PTR, void *, MEM_ALLOC, (cl_context a0, cl_svm_mem_flags a1, size_t a2, unsigned int a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(111, clSVMFree, VOID, void, MEM_FREE, (cl_context a0, void* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(112, clEnqueueSVMFree, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, void** a2, void (*a3)(cl_command_queue , cl_uint , void ** , void * ), void* a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
   X(113, clEnqueueSVMMemcpy, INT, cl_int, APPEND, (cl_command_queue a0, cl_bool a1, void* a2, const void* a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
   X(114, clEnqueueSVMMemFill, INT, cl_int, APPEND, (cl_command_queue a0, void* a1, const void* a2, size_t a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
@@ -275,8 +275,8 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
   X(127, clSetDefaultDeviceCommandQueue, INT, cl_int, NONE, (cl_context a0, cl_device_id a1, cl_command_queue a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(128, clSetProgramReleaseCallback, INT, cl_int, NONE, (cl_program a0, void (*a1)(cl_program program, void *user_data), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(129, clSetProgramSpecializationConstant, INT, cl_int, NONE, (cl_program a0, cl_uint a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(130, clCreateBufferWithProperties, OBJ, cl_mem, NONE, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, size_t a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(131, clCreateImageWithProperties, OBJ, cl_mem, NONE, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, const cl_image_format* a3, const cl_image_desc* a4, void* a5, cl_int* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), a6, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(130, clCreateBufferWithProperties, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, size_t a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(131, clCreateImageWithProperties, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, const cl_image_format* a3, const cl_image_desc* a4, void* a5, cl_int* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), a6, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   X(132, clSetContextDestructorCallback, INT, cl_int, NONE, (cl_context a0, void (*a1)(cl_context context, void* user_data), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
   /* end */
 

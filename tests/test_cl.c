@@ -3,7 +3,7 @@
    Every record is checked: DRIVER_API per function, APPENDED for every kind of enqueue,
    COMPLETED exactly once (threads, out-of-order queues, events of the program's and none),
    HOST_SYNCHRONIZATION with its completions delivered before the call returns, the object
-   domains, and that the program sees what it would see without the layer. */
+   domains, the MEMORY domain, and that the program sees what it would see without the layer. */
 #define _GNU_SOURCE /* clock_gettime, CLOCK_MONOTONIC_RAW */
 #define CL_TARGET_OPENCL_VERSION 300
 #define CL_USE_DEPRECATED_OPENCL_1_1_APIS /* the deprecated enqueues are traced too */
@@ -35,6 +35,7 @@ typedef struct rec {
   uint32_t append_corr; /* ptic_op_info.append_correlation_id */
   void* ctx;
   void* handle; /* queue, context, module or kernel of the record */
+  uint64_t address, size, alignment, flags; /* MEMORY: ptic_memory_data's (kind: _kind, count: _operation) */
   char name[64];
   uint64_t seq;
 } rec;
@@ -143,6 +144,23 @@ static void cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_
       r.handle = k->_device_kernel_handle;
       r.kernel_id = k->_kernel_handle;
       snprintf(r.name, sizeof r.name, "%s", k->_name ? k->_name : "");
+      add(&r);
+      break;
+    }
+    case PTIC_CB_DOMAIN_MEMORY: {
+      const ptic_memory_data* m = (const ptic_memory_data*)data;
+      r.phase = m->_phase;
+      r.corr = m->_correlation_id;
+      r.rc = m->_return_code;
+      r.count = m->_operation;
+      r.kind = m->_kind;
+      r.address = m->_address;
+      r.size = m->_size;
+      r.alignment = m->_alignment;
+      r.flags = m->_flags;
+      r.handle = m->_object;
+      r.status = m->_device_handle != NULL; /* (OpenCL memory belongs to no device) */
+      if (m->_context_handle != ctx) r.status |= 2u;
       add(&r);
       break;
     }
@@ -838,12 +856,271 @@ static void test_objects(void** state) {
   g_h = NULL;
 }
 
+/* The MEMORY domain: every allocating call and free, ENTER and EXIT with one correlation id,
+   what was asked at ENTER, the new memory at EXIT, frees carrying what their allocation had;
+   failed calls recorded with their error and leaving nothing allocated; releases that do not
+   destroy (the program's own references, the runtime's) give no record; clEnqueueSVMFree's
+   frees when its command runs; per-function DRIVER_API filtering unaffected. */
+typedef struct mem_seen {
+  size_t n;
+  rec r[64];
+} mem_seen;
+/* The MEMORY records since the last reset: ENTER and EXIT paired (the EXIT right after its
+   ENTER on one thread, one correlation id, group OpenCL, the record's context the callback's,
+   no device); returns the EXITs in order. */
+static void mem_records(mem_seen* out) {
+  memset(out, 0, sizeof *out);
+  pthread_mutex_lock(&g_lock);
+  for (size_t i = 0; i < g_n; i++) {
+    const rec* r = &g_recs[i];
+    if (r->domain != PTIC_CB_DOMAIN_MEMORY) continue;
+    assert_int_equal(r->group, PTI_API_GROUP_OPENCL);
+    assert_int_equal(r->status, 0);
+    assert_true(r->corr != 0);
+    if (r->phase == PTI_CB_PHASE_API_ENTER) {
+      size_t j = i + 1;
+      while (j < g_n && (g_recs[j].domain != PTIC_CB_DOMAIN_MEMORY || g_recs[j].corr != r->corr)) j++;
+      if (j == g_n) fail_msg("MEMORY ENTER of %s (corr %u) has no EXIT", pticApiIdName(r->api_id), r->corr);
+      const rec* x = &g_recs[j];
+      assert_int_equal(x->phase, PTI_CB_PHASE_API_EXIT);
+      assert_int_equal(x->api_id, r->api_id);
+      assert_int_equal(x->count, r->count);
+      assert_int_equal(r->rc, 0);
+      if (r->count == PTIC_MEMORY_ALLOCATE) { /* at ENTER: asked, nothing made yet */
+        assert_null(r->handle);
+        if (r->kind == PTIC_MEMORY_SVM) assert_int_equal(r->address, 0);
+      } else { /* a free says the same at both ends */
+        assert_int_equal(x->kind, r->kind);
+        assert_int_equal(x->address, r->address);
+        assert_int_equal(x->size, r->size);
+        assert_ptr_equal(x->handle, r->handle);
+      }
+      assert_true(out->n < 64);
+      out->r[out->n++] = *x;
+    } else {
+      size_t n = 0;
+      for (size_t j = 0; j < i; j++) n += g_recs[j].domain == PTIC_CB_DOMAIN_MEMORY && g_recs[j].corr == r->corr;
+      if (n != 1) fail_msg("MEMORY EXIT of %s (corr %u) follows %zu records of its call", pticApiIdName(r->api_id), r->corr, n);
+    }
+  }
+  pthread_mutex_unlock(&g_lock);
+}
+/* The EXIT record of the k-th MEMORY call of function api (and operation op), or fails. */
+static const rec* mem_exit(const mem_seen* m, uint32_t api, uint32_t op, size_t k) {
+  size_t left = k;
+  for (size_t i = 0; i < m->n; i++)
+    if (m->r[i].api_id == api && m->r[i].count == op && left-- == 0) return &m->r[i];
+  fail_msg("no MEMORY record %zu of %s (operation %u)", k, pticApiIdName(api), op);
+  return NULL;
+}
+static size_t mem_count(const mem_seen* m, uint32_t api, uint32_t op) {
+  size_t n = 0;
+  for (size_t i = 0; i < m->n; i++) n += m->r[i].api_id == api && m->r[i].count == op;
+  return n;
+}
+/* A free carries what its allocation had. */
+static void same_memory(const rec* fr, const rec* al) {
+  assert_int_equal(fr->count, PTIC_MEMORY_FREE);
+  assert_int_equal(al->count, PTIC_MEMORY_ALLOCATE);
+  assert_int_equal(fr->kind, al->kind);
+  assert_int_equal(fr->address, al->address);
+  assert_int_equal(fr->size, al->size);
+  assert_int_equal(fr->alignment, al->alignment);
+  assert_int_equal(fr->flags, al->flags);
+  assert_ptr_equal(fr->handle, al->handle);
+  assert_ptr_equal(fr->ctx, al->ctx);
+}
+static void CL_CALLBACK free_svm_fn(cl_command_queue q, cl_uint n, void** ptrs, void* user) {
+  (void)q;
+  for (cl_uint i = 0; i < n; i++) clSVMFree((cl_context)user, ptrs[i]);
+}
+static char g_host_mem[4096];
+static void test_memory(void** state) {
+  (void)state;
+  reset();
+  const pti_callback_domain d[] = {PTIC_CB_DOMAIN_MEMORY, PTI_CB_DOMAIN_INTERNAL_EVENT};
+  pti_callback_subscriber_handle h = subscribe(d, 2);
+  assert_int_equal(pticEnableDriverApi(h, PTI_API_GROUP_OPENCL, ptic_clCreateBuffer_id, 1, 1), PTI_SUCCESS);
+  cl_session s;
+  session(&s);
+  cl_int e = CL_SUCCESS;
+  /* allocations */
+  cl_mem b1 = clCreateBuffer(s.context, CL_MEM_READ_WRITE, 1024, NULL, &e);
+  CL_OK(e);
+  cl_mem b2 = clCreateBuffer(s.context, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, sizeof g_host_mem, g_host_mem, &e);
+  CL_OK(e);
+  cl_mem b3 = clCreateBufferWithProperties(s.context, NULL, CL_MEM_READ_ONLY, 64, NULL, &e);
+  CL_OK(e);
+  const cl_buffer_region region = {256, 128};
+  cl_mem sub = clCreateSubBuffer(b1, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &e);
+  CL_OK(e);
+  cl_image_format fmt = {CL_RGBA, CL_UNSIGNED_INT8};
+  cl_image_desc desc;
+  memset(&desc, 0, sizeof desc);
+  desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+  desc.image_width = 16;
+  desc.image_height = 8;
+  cl_mem im = clCreateImage(s.context, CL_MEM_WRITE_ONLY, &fmt, &desc, NULL, &e);
+  CL_OK(e);
+  cl_mem im2 = clCreateImage2D(s.context, CL_MEM_READ_WRITE, &fmt, 16, 8, 0, NULL, &e);
+  CL_OK(e);
+  cl_mem im3 = clCreateImage3D(s.context, CL_MEM_READ_WRITE, &fmt, 4, 4, 4, 0, 0, NULL, &e);
+  CL_OK(e);
+  cl_mem im4 = clCreateImageWithProperties(s.context, NULL, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &e);
+  CL_OK(e);
+  cl_int pipe_err = CL_SUCCESS;
+  cl_mem pipe = clCreatePipe(s.context, CL_MEM_READ_WRITE, 4, 16, NULL, &pipe_err); /* (PoCL 3.1: no pipes) */
+  void* svm = clSVMAlloc(s.context, CL_MEM_READ_WRITE, 4096, 64);
+  assert_non_null(svm);
+  /* failures: recorded with their error, nothing allocated */
+  assert_null(clCreateBuffer(s.context, CL_MEM_READ_WRITE, 0, NULL, &e));
+  assert_int_equal(e, CL_INVALID_BUFFER_SIZE);
+  const cl_buffer_region outside = {4096, 16};
+  assert_null(clCreateSubBuffer(b1, 0, CL_BUFFER_CREATE_TYPE_REGION, &outside, NULL));
+  assert_null(clSVMAlloc(s.context, CL_MEM_READ_WRITE, 0, 0));
+  assert_int_equal(clReleaseMemObject(NULL), CL_INVALID_MEM_OBJECT);
+  mem_seen m;
+  mem_records(&m);
+  const rec* a1 = mem_exit(&m, ptic_clCreateBuffer_id, PTIC_MEMORY_ALLOCATE, 0);
+  assert_int_equal(a1->kind, PTIC_MEMORY_BUFFER);
+  assert_int_equal(a1->rc, CL_SUCCESS);
+  assert_ptr_equal(a1->handle, b1);
+  assert_ptr_equal(a1->ctx, s.context);
+  assert_int_equal(a1->size, 1024);
+  assert_int_equal(a1->flags, CL_MEM_READ_WRITE);
+  assert_int_equal(a1->address, 0);
+  const rec* a2 = mem_exit(&m, ptic_clCreateBuffer_id, PTIC_MEMORY_ALLOCATE, 1);
+  assert_ptr_equal(a2->handle, b2);
+  assert_int_equal(a2->address, (uintptr_t)g_host_mem); /* the host memory it uses */
+  assert_int_equal(a2->flags, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR);
+  const rec* a3 = mem_exit(&m, ptic_clCreateBufferWithProperties_id, PTIC_MEMORY_ALLOCATE, 0);
+  assert_ptr_equal(a3->handle, b3);
+  assert_int_equal(a3->size, 64);
+  const rec* as = mem_exit(&m, ptic_clCreateSubBuffer_id, PTIC_MEMORY_ALLOCATE, 0);
+  assert_int_equal(as->kind, PTIC_MEMORY_SUB_BUFFER);
+  assert_ptr_equal(as->handle, sub);
+  assert_int_equal(as->address, (uintptr_t)b1); /* its parent */
+  assert_int_equal(as->alignment, 256);          /* its origin */
+  assert_int_equal(as->size, 128);
+  assert_ptr_equal(as->ctx, s.context);
+  const rec* ai[4] = {mem_exit(&m, ptic_clCreateImage_id, PTIC_MEMORY_ALLOCATE, 0),
+                      mem_exit(&m, ptic_clCreateImage2D_id, PTIC_MEMORY_ALLOCATE, 0),
+                      mem_exit(&m, ptic_clCreateImage3D_id, PTIC_MEMORY_ALLOCATE, 0),
+                      mem_exit(&m, ptic_clCreateImageWithProperties_id, PTIC_MEMORY_ALLOCATE, 0)};
+  const cl_mem ims[4] = {im, im2, im3, im4};
+  for (int i = 0; i < 4; i++) {
+    assert_int_equal(ai[i]->kind, PTIC_MEMORY_IMAGE);
+    assert_ptr_equal(ai[i]->handle, ims[i]);
+    assert_int_equal(ai[i]->size, i == 2 ? 4 * 4 * 4 * 4 : 16 * 8 * 4); /* CL_MEM_SIZE */
+  }
+  assert_int_equal(ai[0]->flags, CL_MEM_WRITE_ONLY);
+  const rec* ap = mem_exit(&m, ptic_clCreatePipe_id, PTIC_MEMORY_ALLOCATE, 0);
+  assert_int_equal(ap->kind, PTIC_MEMORY_PIPE);
+  assert_int_equal((cl_int)ap->rc, pipe_err);
+  assert_ptr_equal(ap->handle, pipe);
+  const rec* av = mem_exit(&m, ptic_clSVMAlloc_id, PTIC_MEMORY_ALLOCATE, 0);
+  assert_int_equal(av->kind, PTIC_MEMORY_SVM);
+  assert_int_equal(av->address, (uintptr_t)svm);
+  assert_int_equal(av->size, 4096);
+  assert_int_equal(av->alignment, 64);
+  assert_null(av->handle);
+  const rec* f1 = mem_exit(&m, ptic_clCreateBuffer_id, PTIC_MEMORY_ALLOCATE, 2); /* the failures */
+  assert_int_equal((cl_int)f1->rc, CL_INVALID_BUFFER_SIZE);
+  assert_null(f1->handle);
+  const rec* f2 = mem_exit(&m, ptic_clCreateSubBuffer_id, PTIC_MEMORY_ALLOCATE, 1);
+  assert_int_equal((cl_int)f2->rc, CL_INVALID_VALUE);
+  assert_null(f2->handle);
+  const rec* f3 = mem_exit(&m, ptic_clSVMAlloc_id, PTIC_MEMORY_ALLOCATE, 1);
+  assert_int_equal(f3->address, 0); /* (clSVMAlloc says no error: its NULL is the failure) */
+  assert_int_equal(mem_count(&m, ptic_clReleaseMemObject_id, PTIC_MEMORY_FREE), 0);
+  assert_int_equal(m.n, 13);
+  /* DRIVER_API of clCreateBuffer alone */
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_DRIVER_API, 0, 0), 6);
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_DRIVER_API, 0, ptic_clCreateBuffer_id), 6);
+
+  /* frees: the release that destroys, with what the allocation had */
+  const rec alloc1 = *a1, alloc2 = *a2, alloc3 = *a3, allocs = *as, allocv = *av;
+  rec alloci[4];
+  for (int i = 0; i < 4; i++) alloci[i] = *ai[i];
+  reset();
+  CL_OK(clRetainMemObject(b2));
+  CL_OK(clReleaseMemObject(b2)); /* (not the last reference: nothing) */
+  CL_OK(clReleaseMemObject(b2));
+  for (int i = 0; i < 4; i++) CL_OK(clReleaseMemObject(ims[i]));
+  if (pipe) CL_OK(clReleaseMemObject(pipe));
+  clSVMFree(s.context, svm);
+  clSVMFree(s.context, NULL); /* (nothing of the library's: kind 0) */
+  mem_records(&m);
+  same_memory(mem_exit(&m, ptic_clReleaseMemObject_id, PTIC_MEMORY_FREE, 0), &alloc2);
+  for (int i = 0; i < 4; i++) same_memory(mem_exit(&m, ptic_clReleaseMemObject_id, PTIC_MEMORY_FREE, 1 + (size_t)i), &alloci[i]);
+  same_memory(mem_exit(&m, ptic_clSVMFree_id, PTIC_MEMORY_FREE, 0), &allocv);
+  const rec* fn = mem_exit(&m, ptic_clSVMFree_id, PTIC_MEMORY_FREE, 1);
+  assert_int_equal(fn->kind, 0);
+  assert_int_equal(fn->address, 0);
+  assert_int_equal(m.n, 7 + (pipe != NULL));
+
+  /* released while the runtime holds a reference: a sub-buffer holds its parent, a pending
+     command its buffer; no record then, and none when the runtime lets go */
+  reset();
+  cl_event gate = clCreateUserEvent(s.context, &e);
+  CL_OK(e);
+  char back[64];
+  CL_OK(clEnqueueReadBuffer(s.queue, b3, CL_FALSE, 0, sizeof back, back, 1, &gate, NULL));
+  CL_OK(clReleaseMemObject(b3));
+  CL_OK(clReleaseMemObject(b1));
+  mem_records(&m);
+  assert_int_equal(m.n, 0);
+  CL_OK(clSetUserEventStatus(gate, CL_COMPLETE));
+  CL_OK(clFinish(s.queue));
+  CL_OK(clReleaseEvent(gate));
+  CL_OK(clReleaseMemObject(sub)); /* its own record; its parent goes with it, unrecorded */
+  mem_records(&m);
+  assert_int_equal(m.n, 1);
+  same_memory(mem_exit(&m, ptic_clReleaseMemObject_id, PTIC_MEMORY_FREE, 0), &allocs);
+  (void)alloc1;
+  (void)alloc3;
+
+  /* clEnqueueSVMFree: freed when its command runs (after the enqueue, by clFinish at the
+     latest), one FREE per pointer; with the program's function, its clSVMFree calls */
+  void* sv[3] = {clSVMAlloc(s.context, CL_MEM_READ_WRITE, 256, 0), clSVMAlloc(s.context, CL_MEM_READ_WRITE, 512, 0),
+                 clSVMAlloc(s.context, CL_MEM_READ_WRITE, 128, 0)};
+  assert_true(sv[0] && sv[1] && sv[2]);
+  reset();
+  cl_event gate2 = clCreateUserEvent(s.context, &e);
+  CL_OK(e);
+  CL_OK(clEnqueueSVMFree(s.queue, 2, sv, NULL, NULL, 1, &gate2, NULL));
+  mem_records(&m);
+  assert_int_equal(m.n, 0); /* (not run yet) */
+  CL_OK(clSetUserEventStatus(gate2, CL_COMPLETE));
+  CL_OK(clEnqueueSVMFree(s.queue, 1, &sv[2], free_svm_fn, s.context, 0, NULL, NULL));
+  CL_OK(clFinish(s.queue));
+  CL_OK(clReleaseEvent(gate2));
+  mem_records(&m);
+  assert_int_equal(m.n, 3);
+  const rec* q0 = mem_exit(&m, ptic_clEnqueueSVMFree_id, PTIC_MEMORY_FREE, 0);
+  const rec* q1 = mem_exit(&m, ptic_clEnqueueSVMFree_id, PTIC_MEMORY_FREE, 1);
+  const rec* q2 = mem_exit(&m, ptic_clSVMFree_id, PTIC_MEMORY_FREE, 0);
+  assert_true(q0->corr != q1->corr);
+  const rec* qs[3] = {q0, q1, q2};
+  const uint64_t sizes[3] = {256, 512, 128};
+  for (int i = 0; i < 3; i++) {
+    assert_int_equal(qs[i]->kind, PTIC_MEMORY_SVM);
+    assert_int_equal(qs[i]->address, (uintptr_t)sv[i]);
+    assert_int_equal(qs[i]->size, sizes[i]);
+    assert_ptr_equal(qs[i]->ctx, s.context);
+  }
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_INTERNAL_EVENT, 0, 0), 0);
+  session_end(&s);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+  g_h = NULL;
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_teardown(test_late_queue, teardown),  cmocka_unit_test_teardown(test_api_records, teardown), cmocka_unit_test_teardown(test_every_enqueue, teardown),
       cmocka_unit_test_teardown(test_threads, teardown),     cmocka_unit_test_teardown(test_host_sync, teardown),
       cmocka_unit_test_teardown(test_invisible, teardown),   cmocka_unit_test_teardown(test_bad_input, teardown),
-      cmocka_unit_test_teardown(test_objects, teardown),
+      cmocka_unit_test_teardown(test_objects, teardown),     cmocka_unit_test_teardown(test_memory, teardown),
   };
   if (getenv("TEST_CL_ONLY")) cmocka_set_test_filter(getenv("TEST_CL_ONLY"));
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,8 +10,9 @@ the layer passes the next layer's pointer through.
 
 Outputs
   - pti_callback.h     >>gen:opencl-ids      enum ptic_api_id_opencl (between its marker lines)
-  - src/api_counts.h   >>gen:opencl-count    PTIC_OPENCL_API_COUNT (wrapped functions) and
-                                             PTIC_OPENCL_ID_COUNT (members of the dispatch table)
+  - src/api_counts.h   >>gen:opencl-count    PTIC_OPENCL_API_COUNT (wrapped functions),
+                                             PTIC_OPENCL_ID_COUNT (members of the dispatch table),
+                                             PTIC_CL_SVM_FREE_INDEX (clEnqueueSVMFree's wrapped index)
   - src/opencl_tables.h (the whole file): one descriptor per wrapped function (id, role,
                        operation, which argument fills which view field), the list the layer's
                        wrappers are made from, the id names, the argument descriptors
@@ -42,7 +43,7 @@ APPENDS = {
     "clEnqueueCopyImageToBuffer": MEMORY, "clEnqueueCopyBufferToImage": MEMORY,
     "clEnqueueFillImage": MEMORY, "clEnqueueMapBuffer": MEMORY, "clEnqueueMapImage": MEMORY,
     "clEnqueueUnmapMemObject": MEMORY, "clEnqueueMigrateMemObjects": MEMORY,
-    "clEnqueueSVMFree": MEMORY, "clEnqueueSVMMemcpy": MEMORY, "clEnqueueSVMMemFill": MEMORY,
+    "clEnqueueSVMFree": "SVM_FREE", "clEnqueueSVMMemcpy": MEMORY, "clEnqueueSVMMemFill": MEMORY,
     "clEnqueueSVMMap": MEMORY, "clEnqueueSVMUnmap": MEMORY, "clEnqueueSVMMigrateMem": MEMORY,
     "clEnqueueMarker": OTHER, "clEnqueueMarkerWithWaitList": OTHER, "clEnqueueBarrier": OTHER,
     "clEnqueueBarrierWithWaitList": OTHER,
@@ -72,6 +73,19 @@ ROLES.update({
     "clCreateProgramWithSource": ("OBJ_CREATE", "SOURCE"),
     "clCreateProgramWithBinary": ("OBJ_CREATE", "BINARY"),
     "clCreateProgramWithIL": ("OBJ_CREATE", "IL"),
+    # memory (the MEMORY domain): memory objects, SVM; clEnqueueSVMFree (an APPEND, SVM_FREE
+    # above) frees when its command runs
+    "clCreateBuffer": ("MEM_ALLOC", "BUFFER"),
+    "clCreateBufferWithProperties": ("MEM_ALLOC", "BUFFER"),
+    "clCreateSubBuffer": ("MEM_ALLOC", "SUB_BUFFER"),
+    "clCreateImage": ("MEM_ALLOC", "IMAGE"),
+    "clCreateImage2D": ("MEM_ALLOC", "IMAGE"),
+    "clCreateImage3D": ("MEM_ALLOC", "IMAGE"),
+    "clCreateImageWithProperties": ("MEM_ALLOC", "IMAGE"),
+    "clCreatePipe": ("MEM_ALLOC", "PIPE"),
+    "clSVMAlloc": ("MEM_ALLOC", "SVM"),
+    "clReleaseMemObject": ("MEM_FREE", "MEM_OBJ"),
+    "clSVMFree": ("MEM_FREE", "SVM"),
     # what the program reads back is what it would read without the layer
     "clGetCommandQueueInfo": ("LIST_STATE", "QUEUE_INFO"),
     "clGetEventInfo": ("LIST_STATE", "EVENT_INFO"),
@@ -95,6 +109,9 @@ VIEW = {
     "count": "count", "lengths": "lengths", "length": "length",
     "input_programs": "programs", "num_input_programs": "num_programs",
     "strings": "strings", "binaries": "binaries", "il": "il", "options": "options",
+    "flags": "flags", "size": "size", "host_ptr": "host_ptr", "memobj": "mem", "buffer": "mem",
+    "buffer_create_type": "create_type", "buffer_create_info": "region",
+    "alignment": "alignment", "svm_pointer": "svm", "pfn_free_func": "free_fn",
 }
 
 HANDLES = {"cl_platform_id", "cl_device_id", "cl_context", "cl_command_queue", "cl_mem",
@@ -227,7 +244,9 @@ def generate(inc):
     id_lines += ["  PTIC_OPENCL_ID_MAX = 0x%x /* one past the largest */" % (ID_BASE + len(names)),
                  "} ptic_api_id_opencl;"]
     count = ["#define PTIC_OPENCL_API_COUNT %du /* functions of the ICD dispatch table the layer wraps */" % len(wrapped),
-             "#define PTIC_OPENCL_ID_COUNT %du /* members of the ICD dispatch table: one id each */" % len(names)]
+             "#define PTIC_OPENCL_ID_COUNT %du /* members of the ICD dispatch table: one id each */" % len(names),
+             "#define PTIC_CL_SVM_FREE_INDEX %du /* clEnqueueSVMFree's: it also frees (>>cl-memory) */"
+             % wrapped.index("clEnqueueSVMFree")]
 
     tab = ["/* {function, api id, role, operation, arguments, view: {field, argument index}...} */",
            "static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {"]
