@@ -798,7 +798,7 @@ static void print_summary(FILE* out) {
               us(g.range_host[k].total_ns, b[0]), us(g.range_device[k], b[1]), g.names[k].name);
     }
   }
-  if (mem.on) print_memory(out);
+  if (mem.on && mem.allocs + mem.frees) print_memory(out); /* (OpenCL's are not followed yet) */
   fputc('\n', out);
   if (g.lost)
     fprintf(out, "ze_trace: %llu operations lost: their completion could not be observed\n",
