@@ -12,6 +12,9 @@
                                       zeInit, zeInitDrivers, zeDriverGet and clGetPlatformIDs
                                       only (EXIT): did this process use Level Zero or OpenCL?
      INTERNAL_EVENT                   the library's own problems, reported at exit
+     MEMORY (EXIT)                    every allocation and free that succeeded: live bytes per
+                                      device and kind of memory, as counter tracks of the JSON
+                                      trace and as peaks in the summary (ZE_TRACE_MEMORY=0: off)
      MARKER (ENTER+EXIT)              the program's ITT annotations: the tool is the ITT collector
                                       (PTIC_ITT_COLLECTOR): task, region and frame ranges as
                                       slices on their thread, with the device time of the GPU
@@ -29,7 +32,9 @@
    never used either (a shell, `timeout`, `env`, mpirun starting the real program) writes
    and prints nothing. Each process writes its own file, named after it (see trace_path), to a
    temporary name first and renames it into place. Callbacks run concurrently on the program's
-   threads and on the library's poller thread: everything the tool keeps is under one mutex.
+   threads and on the library's poller thread: everything the tool keeps is under one mutex,
+   but for the memory counts, which have their own (an allocation never waits for a GPU
+   operation's callback, nor one for an allocation).
 
      make examples
      ./build/ze_trace -o trace.json ./your_level_zero_program      (the launcher, ze_trace_launch.c)
@@ -70,7 +75,8 @@ static const char help_text[] =
     "                           Open it in ui.perfetto.dev (Open trace file) or chrome://tracing.\n"
     "                           Every Level Zero and OpenCL call is then traced too (more cost).\n"
     "  ZE_TRACE_MAX_EVENTS=N    calls and GPU operations kept in memory for the JSON file\n"
-    "                           (default 1000000, 80 bytes each); later ones are left out and\n"
+    "                           (default 1000000, 80 bytes each), and as many changes of the\n"
+    "                           memory counters (24 bytes each); later ones are left out and\n"
     "                           counted, the summary has all\n"
     "  ZE_TRACE_FLUSH_MS=N      at exit, wait up to N ms for GPU operations still running\n"
     "                           (default 3000); those that do not finish are reported as lost\n"
@@ -82,6 +88,9 @@ static const char help_text[] =
     "  ZE_TRACE_START_PAUSED=1  collect nothing until the program calls __itt_resume or the\n"
     "                           process gets SIGUSR2 (which then switches collection on and\n"
     "                           off; __itt_pause stops it in any case)\n"
+    "  ZE_TRACE_MEMORY=0        do not follow memory (on by default: live bytes per device and\n"
+    "                           kind of memory, a counter track each in the JSON file, their\n"
+    "                           peaks in the summary; a callback per allocation and free)\n"
     "ITT annotations (tasks, regions, frames) are collected when the program uses ITT: the\n"
     "tool names itself in INTEL_LIBITTNOTIFY64 unless that names another collector.\n";
 
@@ -217,6 +226,34 @@ static struct {
   track tracks[MAX_TRACKS];
   uint32_t track_count;
 } g = {.lock = PTHREAD_MUTEX_INITIALIZER, .names[OTHER_NAMES].name = "(other names)"};
+
+/* Memory (PTIC_CB_DOMAIN_MEMORY): live bytes per device and kind of memory, a series each, and
+   their changes over time for the JSON file. Under a lock of their own: an allocation never
+   waits for a GPU operation's callback, nor one for an allocation. A free subtracts the size
+   its record carries, which the library knows also for most memory allocated before ze_trace
+   subscribed: a series never goes below 0, and such a free (or one of memory the library does
+   not know) is counted as unknown. Past MAX_MEM_SERIES series, allocations are only counted. */
+#define MAX_MEM_SERIES 128
+typedef struct mem_series {
+  void* device; /* NULL: host memory, reservations, memory of no device */
+  ptic_memory_kind kind;
+  uint64_t live, peak, allocs, frees;
+} mem_series;
+typedef struct mem_sample {
+  uint64_t ns;    /* CLOCK_MONOTONIC_RAW */
+  uint64_t bytes; /* the series' live bytes from then on */
+  uint32_t series;
+} mem_sample;
+static struct {
+  pthread_mutex_t lock;
+  int on; /* ZE_TRACE_MEMORY */
+  mem_series series[MAX_MEM_SERIES];
+  uint32_t nseries;
+  uint64_t allocs, frees, unknown_frees;
+  uint64_t total, total_peak; /* host, device, shared and physical memory together */
+  mem_sample* samples;        /* only with a JSON file, at most g.max_events */
+  uint64_t nsamples, cap, dropped;
+} mem = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 /* The instance_user_data slot holds a pointer: a 64-bit timestamp fits in it directly. */
 _Static_assert(sizeof(void*) >= sizeof(uint64_t), "ze_trace stores timestamps in void*");
@@ -410,6 +447,95 @@ static void log_arg(uint32_t index, const char* name, const char* type, const ch
   if (n > 0) l->used += (size_t)n;
 }
 
+/* ---- memory ---- */
+
+/* Memory that takes room (reservations take addresses, mappings show physical memory, IPC
+   memory is another process's): what the total adds up. */
+static int mem_in_total(ptic_memory_kind kind) {
+  return kind == PTIC_MEMORY_HOST || kind == PTIC_MEMORY_DEVICE || kind == PTIC_MEMORY_SHARED ||
+         kind == PTIC_MEMORY_PHYSICAL;
+}
+
+/* The series of (device, kind), added if new; NULL when all are taken. mem.lock held. */
+static mem_series* mem_series_of(void* device, ptic_memory_kind kind) {
+  for (uint32_t i = 0; i < mem.nseries; i++)
+    if (mem.series[i].device == device && mem.series[i].kind == kind) return &mem.series[i];
+  if (mem.nseries == MAX_MEM_SERIES) return NULL;
+  mem.series[mem.nseries] = (mem_series){.device = device, .kind = kind};
+  return &mem.series[mem.nseries++];
+}
+
+/* EXIT of an allocation or a free that succeeded: the live bytes of its series. */
+static void on_memory(const ptic_memory_data* m) {
+  if (m->_phase != PTI_CB_PHASE_API_EXIT || m->_return_code != 0) return;
+  int alloc = m->_operation == PTIC_MEMORY_ALLOCATE;
+  pthread_mutex_lock(&mem.lock);
+  uint64_t t = now_ns(); /* under the lock: the samples are in time order */
+  mem_series* s = m->_kind ? mem_series_of(m->_device_handle, m->_kind) : NULL;
+  uint64_t size = m->_size;
+  if (alloc) {
+    mem.allocs++;
+  } else {
+    mem.frees++;
+    if (!m->_kind || (s && size > s->live)) mem.unknown_frees++;
+    if (s && size > s->live) size = s->live;
+  }
+  if (s) {
+    alloc ? s->allocs++ : s->frees++;
+    s->live = alloc ? s->live + size : s->live - size;
+    if (s->live > s->peak) s->peak = s->live;
+    if (mem_in_total(s->kind)) {
+      mem.total = alloc ? mem.total + size : mem.total - size;
+      if (mem.total > mem.total_peak) mem.total_peak = mem.total;
+    }
+  }
+  if (s && size && g.json_pattern) {
+    if (mem.nsamples == mem.cap && mem.cap < g.max_events) {
+      uint64_t ncap = mem.cap ? mem.cap * 2 : 1024;
+      if (ncap > g.max_events) ncap = g.max_events;
+      mem_sample* more = realloc(mem.samples, ncap * sizeof *more);
+      if (more) mem.samples = more, mem.cap = ncap;
+    }
+    if (mem.nsamples < mem.cap) mem.samples[mem.nsamples++] = (mem_sample){t, s->live, (uint32_t)(s - mem.series)};
+    else mem.dropped++;
+  }
+  pthread_mutex_unlock(&mem.lock);
+}
+
+/* Devices are numbered in order of appearance: those of the GPU tracks, then those that only
+   allocated memory. g.lock held, and mem.lock (or no callback running any more). */
+static uint32_t device_number(void* device) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < g.track_count; i++) {
+    if (g.tracks[i].device == device) return n;
+    uint32_t j = 0;
+    while (j < i && g.tracks[j].device != g.tracks[i].device) j++;
+    n += j == i;
+  }
+  for (uint32_t i = 0; i < mem.nseries; i++) {
+    void* d = mem.series[i].device;
+    uint32_t j = 0;
+    while (j < g.track_count && g.tracks[j].device != d) j++;
+    if (!d || j < g.track_count) continue;
+    if (d == device) return n;
+    j = 0;
+    while (j < i && mem.series[j].device != d) j++;
+    n += j == i;
+  }
+  return n;
+}
+
+/* A series' name, that of its counter track: "GPU 0 device memory", "host memory". */
+static const char* mem_label(const mem_series* s, char* buf, size_t size) {
+  static const char* const kinds[] = {"memory of unknown kind", "host memory", "device memory",
+                                      "shared memory", "reserved addresses", "physical memory",
+                                      "mapped memory", "IPC memory"};
+  const char* kind = (uint32_t)s->kind < sizeof kinds / sizeof kinds[0] ? kinds[s->kind] : kinds[0];
+  if (s->device) snprintf(buf, size, "GPU %u %s", device_number(s->device), kind);
+  else snprintf(buf, size, "%s", kind);
+  return buf;
+}
+
 /* ---- the callback ---- */
 
 static void on_completed(const pti_callback_gpu_op_data* rec) {
@@ -478,6 +604,9 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     pthread_mutex_unlock(&g.lock);
     break;
   }
+  case PTIC_CB_DOMAIN_MEMORY:
+    on_memory(cb_data);
+    break;
   case PTIC_CB_DOMAIN_MARKER: {
     ptic_record_info info;
     if (pticGetRecordInfo(cb_data, &info) == PTI_SUCCESS) on_marker(cb_data, info.thread_id);
@@ -570,6 +699,44 @@ static void process_label(char* buf, size_t size) {
            g.rank[0] ? ", " : "", (int)g.pid);
 }
 
+/* Host memory and the like first, then each device's, by kind. */
+static int by_device_kind(const void* a, const void* b) {
+  const mem_series* x = *(const mem_series* const*)a;
+  const mem_series* y = *(const mem_series* const*)b;
+  uint64_t kx = x->device ? 1 + (uint64_t)device_number(x->device) : 0;
+  uint64_t ky = y->device ? 1 + (uint64_t)device_number(y->device) : 0;
+  if (kx != ky) return kx < ky ? -1 : 1;
+  return (x->kind > y->kind) - (x->kind < y->kind);
+}
+
+static void print_memory(FILE* out) {
+  const mem_series* rows[MAX_MEM_SERIES];
+  char label[64];
+  uint64_t allocs = 0, frees = 0;
+  for (uint32_t i = 0; i < mem.nseries; i++) {
+    rows[i] = &mem.series[i];
+    if (mem_in_total(mem.series[i].kind)) allocs += mem.series[i].allocs, frees += mem.series[i].frees;
+  }
+  qsort(rows, mem.nseries, sizeof rows[0], by_device_kind);
+  fprintf(out, "\nze_trace: memory, live bytes at their peak (%llu allocations, %llu frees)\n\n"
+               "     Peak (bytes)  Allocations        Frees  Memory\n"
+               "  ---------------  -----------  -----------  ------\n",
+          (unsigned long long)mem.allocs, (unsigned long long)mem.frees);
+  for (uint32_t i = 0; i < mem.nseries; i++)
+    fprintf(out, "  %15llu  %11llu  %11llu  %s\n", (unsigned long long)rows[i]->peak,
+            (unsigned long long)rows[i]->allocs, (unsigned long long)rows[i]->frees,
+            mem_label(rows[i], label, sizeof label));
+  if (mem.nseries)
+    fprintf(out, "  %15llu  %11llu  %11llu  total (host, device, shared and physical memory)\n",
+            (unsigned long long)mem.total_peak, (unsigned long long)allocs, (unsigned long long)frees);
+  else
+    fprintf(out, "  (none)\n");
+  if (mem.unknown_frees)
+    fprintf(out, "ze_trace: %llu frees of memory allocated before ze_trace or of unknown size: "
+                 "live bytes are kept at 0 or above\n",
+            (unsigned long long)mem.unknown_frees);
+}
+
 static void print_summary(FILE* out) {
   static op_name* rows[MAX_NAMES]; /* static: too large for some threads' stacks */
   char label[160];
@@ -631,6 +798,7 @@ static void print_summary(FILE* out) {
               us(g.range_host[k].total_ns, b[0]), us(g.range_device[k], b[1]), g.names[k].name);
     }
   }
+  if (mem.on && mem.allocs + mem.frees) print_memory(out); /* (OpenCL's are not followed yet) */
   fputc('\n', out);
   if (g.lost)
     fprintf(out, "ze_trace: %llu operations lost: their completion could not be observed\n",
@@ -699,7 +867,7 @@ static int write_json(FILE* f, uint64_t* entries) {
   for (uint64_t i = 0; i < g.event_count; i++)
     arrows += event_at(i)->gpu == EV_GPU && host_call(calls, ncalls, event_at(i)->corr);
   /* process_name, process_sort_index, the track names, the events, the arrows, the load mark */
-  *entries = 2 + g.track_count + g.event_count + 2 * arrows + 1;
+  *entries = 2 + g.track_count + g.event_count + 2 * arrows + mem.nsamples + 1;
 
   int pid = (int)g.pid;
   char label[160];
@@ -714,12 +882,10 @@ static int write_json(FILE* f, uint64_t* entries) {
   fprintf(f, "}},\n{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_sort_index\",\"args\":"
              "{\"sort_index\":%s}},\n", pid, g.rank[0] ? g.rank : "0");
   /* GPU tracks: devices numbered in order of appearance, one track per queue */
-  uint32_t device_of[MAX_TRACKS], ndevices = 0;
+  uint32_t device_of[MAX_TRACKS];
   for (uint32_t i = 0; i < g.track_count; i++) {
     track* t = &g.tracks[i];
-    uint32_t j = 0;
-    while (j < i && g.tracks[j].device != t->device) j++;
-    device_of[i] = j < i ? device_of[j] : ndevices++;
+    device_of[i] = device_number(t->device);
     if (i == MAX_TRACKS - 1) snprintf(label, sizeof label, "GPU: more queues");
     else snprintf(label, sizeof label, "GPU %u %s %p", device_of[i],
                   t->immediate ? "immediate list" : "queue", t->queue);
@@ -772,6 +938,14 @@ static int write_json(FILE* f, uint64_t* entries) {
     json_flow_id(f, e->op_id);
     json_us(f, "ts", e->start_ns - 1, 1);
     fprintf(f, "},\n");
+  }
+  /* the memory counters: a track per device and kind, its live bytes from each change on */
+  for (uint64_t i = 0; i < mem.nsamples; i++) {
+    const mem_sample* m = &mem.samples[i];
+    fprintf(f, "{\"ph\":\"C\",\"cat\":\"memory\",\"pid\":%d,\"name\":", pid);
+    json_string(f, mem_label(&mem.series[m->series], label, sizeof label));
+    json_us(f, "ts", m->ns, 1);
+    fprintf(f, ",\"args\":{\"bytes\":%llu}},\n", (unsigned long long)m->bytes);
   }
   /* the last event, without a trailing comma: when the tool was loaded */
   fprintf(f, "{\"ph\":\"i\",\"s\":\"p\",\"name\":\"ze_trace loaded\",\"pid\":%d,\"tid\":%d", pid, pid);
@@ -1042,6 +1216,7 @@ __attribute__((constructor)) static void start(void) {
   g.run_dir = env_path("ZE_TRACE_RUN_DIR");
   g.host_summary = env_u64("ZE_TRACE_HOST_SUMMARY", 0, 1) != 0;
   g.start_paused = env_u64("ZE_TRACE_START_PAUSED", 0, 1) != 0;
+  mem.on = env_u64("ZE_TRACE_MEMORY", 1, 1) != 0;
   const char* inc = getenv("ZE_TRACE_KERNEL_INCLUDE");
   const char* exc = getenv("ZE_TRACE_KERNEL_EXCLUDE");
   g.include = inc && *inc ? strdup(inc) : NULL;
@@ -1087,6 +1262,7 @@ __attribute__((constructor)) static void start(void) {
   enable(PTI_CB_DOMAIN_DRIVER_HOST_SYNCHRONIZATION, 1, 1);
   enable(PTI_CB_DOMAIN_INTERNAL_EVENT, 1, 1);
   enable(PTIC_CB_DOMAIN_MARKER, 1, 1);
+  if (mem.on) mem.on = enable(PTIC_CB_DOMAIN_MEMORY, 0, 1);
   if (g.json_pattern || g.host_summary || g.call_log) enable(PTI_CB_DOMAIN_DRIVER_API, 1, 1);
   else enable_init_calls();
 }
@@ -1152,7 +1328,9 @@ __attribute__((destructor)) static void finish(void) {
   g.sub = NULL;
 
   pthread_mutex_lock(&g.lock);
+  pthread_mutex_lock(&mem.lock);
   apply_signal();
+  g.dropped += mem.dropped;
   if (g.used) report(flushed);
   if (g.call_log && g.call_log != stderr) fclose(g.call_log);
   g.call_log = NULL;
@@ -1172,5 +1350,9 @@ __attribute__((destructor)) static void finish(void) {
   g.json_pattern = NULL;
   free(g.run_dir);
   g.run_dir = NULL;
+  free(mem.samples);
+  mem.samples = NULL;
+  mem.nsamples = mem.cap = 0;
+  pthread_mutex_unlock(&mem.lock);
   pthread_mutex_unlock(&g.lock);
 }

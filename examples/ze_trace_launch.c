@@ -76,6 +76,9 @@ static const char usage_text[] =
     "      --start-paused   collect nothing until the program calls __itt_resume, or until\n"
     "                       SIGUSR2 (sent to ze_trace or PROGRAM; each one switches collection\n"
     "                       on or off)\n"
+    "      --no-memory      do not follow memory (by default: live bytes per device and kind of\n"
+    "                       memory, a counter track each in the trace, their peaks in the\n"
+    "                       summary)\n"
     "  -h, --help           this text\n"
     "\n"
     "Each trace is checked against what its process wrote (size, checksum, events) before it\n"
@@ -96,7 +99,7 @@ static struct {
   int not_run; /* PROGRAM could not be executed */
   const char* max_events;
   const char* flush_ms;
-  int host_summary, start_paused;
+  int host_summary, start_paused, no_memory;
   const char* call_log;
   char* call_log_abs; /* (absolute, unless "-") */
   const char* include;
@@ -185,7 +188,7 @@ static int check_output(void) {
 
 /* Parses the options; returns 0 and sets *program to the index of PROGRAM, or an exit status. */
 static int parse_options(int argc, char** argv, int* program) {
-  enum { MAX_EVENTS = 256, FLUSH_MS, INCLUDE, EXCLUDE, START_PAUSED };
+  enum { MAX_EVENTS = 256, FLUSH_MS, INCLUDE, EXCLUDE, START_PAUSED, NO_MEMORY };
   static const struct option longs[] = {
       {"output", required_argument, NULL, 'o'},       {"merge", no_argument, NULL, 'm'},
       {"quiet", no_argument, NULL, 'q'},              {"help", no_argument, NULL, 'h'},
@@ -193,7 +196,8 @@ static int parse_options(int argc, char** argv, int* program) {
       {"flush-ms", required_argument, NULL, FLUSH_MS}, {"host-summary", no_argument, NULL, 'H'},
       {"call-log", required_argument, NULL, 'c'},      {"kernel-include", required_argument, NULL, INCLUDE},
       {"kernel-exclude", required_argument, NULL, EXCLUDE},
-      {"start-paused", no_argument, NULL, START_PAUSED}, {NULL, 0, NULL, 0}};
+      {"start-paused", no_argument, NULL, START_PAUSED}, {"no-memory", no_argument, NULL, NO_MEMORY},
+      {NULL, 0, NULL, 0}};
   opterr = 0; /* the messages below instead */
   for (;;) {
     int c = getopt_long(argc, argv, "+:o:mqhHc:", longs, NULL);
@@ -211,6 +215,7 @@ static int parse_options(int argc, char** argv, int* program) {
     case INCLUDE: opt.include = optarg; break;
     case EXCLUDE: opt.exclude = optarg; break;
     case START_PAUSED: opt.start_paused = 1; break;
+    case NO_MEMORY: opt.no_memory = 1; break;
     case MAX_EVENTS:
       if (!valid_number(optarg, 1000000000))
         return usage_error("--max-events '%s': not a whole number from 0 to 1000000000", optarg);
@@ -296,6 +301,7 @@ static int set_environment(const char* tool) {
       (opt.include ? setenv("ZE_TRACE_KERNEL_INCLUDE", opt.include, 1) : unsetenv("ZE_TRACE_KERNEL_INCLUDE")) ||
       (opt.exclude ? setenv("ZE_TRACE_KERNEL_EXCLUDE", opt.exclude, 1) : unsetenv("ZE_TRACE_KERNEL_EXCLUDE")) ||
       (opt.start_paused ? setenv("ZE_TRACE_START_PAUSED", "1", 1) : unsetenv("ZE_TRACE_START_PAUSED")) ||
+      (opt.no_memory ? setenv("ZE_TRACE_MEMORY", "0", 1) : unsetenv("ZE_TRACE_MEMORY")) ||
       unsetenv("ZE_TRACE_HELP"))
     return -1;
   /* ITT annotations: the tool is the collector, unless the variable names another one */

@@ -120,7 +120,8 @@ check_pid_reuse() {
     wait
     [ "$(rc a)" -eq 0 ] && [ "$(rc b)" -eq 0 ] || { fail "$how: status $(rc a) and $(rc b)" a b; return 1; }
     ! grep -v -e '^ze_trace: wrote ' -e '^ze_trace: open ' -e '^ze_trace: merged ' -e '^ze_trace: GPU' \
-      -e '^ze_trace: host' -e '^ze_trace: workload' -e '^ *[0-9-]' -e '^ *Time' -e '^$' "$tmp/a.err" "$tmp/b.err" ||
+      -e '^ze_trace: host' -e '^ze_trace: workload' -e '^ze_trace: memory' -e '^ *[0-9-]' -e '^ *Time' \
+      -e '^ *Peak' -e '^$' "$tmp/a.err" "$tmp/b.err" ||
       { fail "$how: unexpected messages" a b; return 1; }
     for n in b a; do
       if [ $how = list ]; then

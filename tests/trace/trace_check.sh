@@ -20,6 +20,9 @@
 #                     time of the launches inside, as slices of the JSON trace
 #   start_paused      --start-paused: nothing before the program's __itt_resume
 #   other_collector   INTEL_LIBITTNOTIFY64 naming another collector: the launcher says so
+#   memory            the memory counters follow the workload's allocations (per thread 4 KiB of
+#                     device, 4 KiB of shared, 2 x 4 KiB of host memory), the summary's peaks are
+#                     the counters' maxima; --no-memory and ZE_TRACE_MEMORY=0: neither
 # $1: build folder (absolute) with ze_trace, libze_trace.so, workload; $2 (newest leg only):
 # own_ids (tests/trace/own_ids.c), then only own_api_ids runs. $VALGRIND: the newest leg's
 # dynamic loader runs the Level Zero programs; valgrind runs the launcher (the programs it
@@ -32,7 +35,7 @@ trap 'rm -rf "$tmp"' EXIT
 W=$b/workload
 lib=$b/libze_trace.so
 # a rank set by the machine running the tests would change every file name
-unset PMI_RANK OMPI_COMM_WORLD_RANK PMIX_RANK PALS_RANKID SLURM_PROCID ZE_TRACE_JSON ZE_TRACE_QUIET
+unset PMI_RANK OMPI_COMM_WORLD_RANK PMIX_RANK PALS_RANKID SLURM_PROCID ZE_TRACE_JSON ZE_TRACE_QUIET ZE_TRACE_MEMORY
 # a sanitizer runtime must come first in LD_PRELOAD (the launcher appends libze_trace.so)
 san=$(ldd "$W" | awk '/lib[at]san\.so/ {print $3}')
 case $VALGRIND in
@@ -114,7 +117,7 @@ check_exit_status() {
 
 check_bad_options() {
   for args in "--bogus" "-x" "--max-events=1e3" "--flush-ms=-1" "--flush-ms=3600001" "--merge" \
-              "--quiet=1" "-o $tmp" "-o $tmp/missing/t.json" "-m -o $tmp/t%p.json"; do
+              "--quiet=1" "--no-memory=1" "-o $tmp" "-o $tmp/missing/t.json" "-m -o $tmp/t%p.json"; do
     rm -f "$tmp/ran"
     launch $args touch "$tmp/ran"
     [ "$rc" -eq 2 ] || { fail "ze_trace $args: status $rc, expected 2"; return 1; }
@@ -128,7 +131,7 @@ check_bad_options() {
   done
   launch --help
   [ "$rc" -eq 0 ] || { fail "--help: status $rc"; return 1; }
-  for o in --output --merge --quiet --max-events --flush-ms --help; do
+  for o in --output --merge --quiet --max-events --flush-ms --no-memory --help; do
     grep -q -- "$o" "$tmp/out" || { fail "--help does not list $o"; return 1; }
   done
 }
@@ -283,12 +286,31 @@ check_other_collector() {
   grep -q 'INTEL_LIBITTNOTIFY64 names another ITT collector (/nonexistent/libother.so)' "$tmp/err" ||
     { fail "no note"; return 1; }
 }
+check_memory() {
+  d=$tmp/memory; mkdir "$d"
+  launch -o "$d/t.json" $PRE "$W"
+  [ "$rc" -eq 0 ] || { fail "status $rc"; return 1; }
+  traces "$d" 1 && json "$d/t.$pids.json" --pids $pids --gpu "$GPU" --memory "$tmp/err" \
+    --alloc "GPU 0 device memory:4096:2" --alloc "GPU 0 shared memory:4096:2" --alloc "host memory:4096:4" ||
+    { fail "the memory counters or table"; return 1; }
+  # the launcher's own switch wins over a variable (its command line is the whole configuration)
+  d=$tmp/no_memory; mkdir "$d"
+  ZE_TRACE_MEMORY=1 launch --no-memory -o "$d/t.json" $PRE "$W"
+  [ "$rc" -eq 0 ] || { fail "--no-memory: status $rc"; return 1; }
+  traces "$d" 1 && json "$d/t.$pids.json" --pids $pids --gpu "$GPU" --no-memory || return 1
+  ! grep -q '^ze_trace: memory' "$tmp/err" || { fail "--no-memory: a memory table"; return 1; }
+  d=$tmp/no_memory_env; mkdir "$d"
+  ZE_TRACE_MEMORY=0 preload "$d" $PRE "$W"
+  [ "$rc" -eq 0 ] || { fail "ZE_TRACE_MEMORY=0: status $rc"; return 1; }
+  traces "$d" 1 && json "$d/t.$pids.json" --pids $pids --gpu "$GPU" --no-memory || return 1
+  ! grep -q '^ze_trace: memory' "$tmp/err" || { fail "ZE_TRACE_MEMORY=0: a memory table"; return 1; }
+}
 
 if [ -n "$own_ids" ]; then
   tests="own_api_ids"
 else
   tests="exit_status bad_options wrappers no_level_zero two_processes mpi_ranks merge atomic_write host_summary
-         call_log kernel_filters itt_ranges start_paused other_collector"
+         call_log kernel_filters itt_ranges start_paused other_collector memory"
 fi
 total=0; failed=""
 echo "[==========] Running $(echo $tests | wc -w) test(s)."
