@@ -453,7 +453,8 @@ static void log_arg(uint32_t index, const char* name, const char* type, const ch
    memory is another process's): what the total adds up. */
 static int mem_in_total(ptic_memory_kind kind) {
   return kind == PTIC_MEMORY_HOST || kind == PTIC_MEMORY_DEVICE || kind == PTIC_MEMORY_SHARED ||
-         kind == PTIC_MEMORY_PHYSICAL;
+         kind == PTIC_MEMORY_PHYSICAL || kind == PTIC_MEMORY_BUFFER || kind == PTIC_MEMORY_IMAGE ||
+         kind == PTIC_MEMORY_PIPE || kind == PTIC_MEMORY_SVM; /* (not sub-buffers: their parent's) */
 }
 
 /* The series of (device, kind), added if new; NULL when all are taken. mem.lock held. */
@@ -529,7 +530,9 @@ static uint32_t device_number(void* device) {
 static const char* mem_label(const mem_series* s, char* buf, size_t size) {
   static const char* const kinds[] = {"memory of unknown kind", "host memory", "device memory",
                                       "shared memory", "reserved addresses", "physical memory",
-                                      "mapped memory", "IPC memory"};
+                                      "mapped memory", "IPC memory", "OpenCL buffers",
+                                      "OpenCL sub-buffers", "OpenCL images", "OpenCL pipes",
+                                      "SVM memory"};
   const char* kind = (uint32_t)s->kind < sizeof kinds / sizeof kinds[0] ? kinds[s->kind] : kinds[0];
   if (s->device) snprintf(buf, size, "GPU %u %s", device_number(s->device), kind);
   else snprintf(buf, size, "%s", kind);
