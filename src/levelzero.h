@@ -1398,6 +1398,7 @@ typedef struct ptic__ze_gpu {
   size_t ndevices, devices_cap;
   ptic__ctxres* ctxs;
   size_t nctxs, ctxs_cap;
+  int event_oom;              /* a ptic__event_get failed for lack of memory (reset by its caller) */
 } ptic__ze_gpu;
 static ptic__ze_gpu ptic__zg;
 
@@ -1549,7 +1550,10 @@ static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
    (PTIC_EV_OPS, PTIC_EV_HELD), or NULL. */
 static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx, unsigned which) {
   ptic__ctxres* cr = ptic__ctxres_of(ctx);
-  if (!cr) return NULL;
+  if (!cr) {
+    ptic__zg.event_oom |= ctx != NULL;
+    return NULL;
+  }
   ptic__evset* c = &cr->set[which];
   if (c->nfree == 0) {
     ze_event_pool_desc_t pd;
@@ -1560,8 +1564,10 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
     ze_event_pool_handle_t pool = NULL;
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
-        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t)))
+        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t))) {
+      ptic__zg.event_oom = 1;
       return NULL;
+    }
     PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -2765,18 +2771,21 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
     }
     if ((ef & PTIC_EVF_POOL_KNOWN) && ((ef & PTIC_EVF_COUNTER) || !(ef & ts))) app_mode = 0;
   }
+  int lost = 0; /* an immediate list's operation without an event for lack of memory */
   if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
     z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
     if (!z->gpu_ev) {
       ptic__objs_lock();
+      ptic__zg.event_oom = 0;
       if (immediate) z->gpu_ev = ptic__stash_fill(t, f->cur.ctx);
       if (!z->gpu_ev) z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      lost = !z->gpu_ev && immediate && ptic__zg.event_oom;
       ptic__objs_unlock();
     }
     if (z->gpu_ev) *arg = z->gpu_ev;
   }
-  z->app_ev = app;
-  z->track = (app_mode || z->gpu_ev) ? PTIC_SCAST(uint32_t, PTIC_ZE_TRACK_EVENT) : untracked;
+  z->app_ev = lost ? NULL : app; /* (lost: ptic__ze_track_exit reports it so, having no event) */
+  z->track = (app_mode || z->gpu_ev || lost) ? PTIC_SCAST(uint32_t, PTIC_ZE_TRACK_EVENT) : untracked;
   /* (kept for the next call with the same key and signal event: ptic__ze_enter_append) */
   z->ours_ok = z->gpu_ev && immediate;
   z->app_key = app;
@@ -2849,7 +2858,7 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
     for (uint32_t i = 0; i < n; i++) {
       ptic__op lost; /* (an operation that cannot be kept pending: reported lost at once) */
       ptic__op* o = &lost;
-      const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
+      const uint32_t oi = si != PTIC_NIL && ev ? ptic__op_take(&o) : PTIC_NIL;
       const pti_gpu_op_details* d = &g->_operation_details[i];
       /* every field is written (no memset: this runs per operation) */
       o->op_id = d->_operation_id;
