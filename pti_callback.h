@@ -228,6 +228,8 @@
         PTI_ERROR_INTERNAL                  PTIC_MAX_SUBSCRIBERS subscribers already live, out of
                                             memory, pticFlush timed out (or found work pending
                                             when called inside a callback)
+        PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY  pticFlush: operations were lost, or records
+                                            dropped, for lack of memory since it last said so
         PTIC_ERROR_INCOMPATIBLE_COPY        (ours, 4096) another copy of the implementation, of
                                             another version, is active in the process: this one
                                             does not pair with it (several copies in one process)
@@ -1363,7 +1365,10 @@ PTI_EXPORT pti_result pticGetOperationInfo(const void* cb_data, uint32_t index, 
    ends after the destructors of every copy of it in the process (README.md, "At exit", says
    when the Level Zero loader's own destructor comes first).
    Returns PTI_SUCCESS when nothing is pending on return, PTI_ERROR_INTERNAL when operations
-   are still pending at the timeout, PTI_ERROR_TRACING_NOT_INITIALIZED after the library's
+   are still pending at the timeout, PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY (PTI's only
+   out-of-memory result) when nothing is pending but, since the last call that returned it,
+   operations were reported PTIC_OP_LOST or records dropped because PTIC_MALLOC failed (said
+   once: the next call starts afresh), PTI_ERROR_TRACING_NOT_INITIALIZED after the library's
    destructor (nothing is delivered then).
    Thread safety: yes. Callback safety: yes, but inside a callback it never waits, whatever
    timeout_ns: it collects what finished and delivers it (nested callbacks) unless a delivery is

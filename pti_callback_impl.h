@@ -1831,8 +1831,8 @@ static void ptic__report_dropped(ptic__thread* t) {
   if (PTIC_LIKELY(!ptic__atomic_load_u64(&ptic__dropped, PTIC_RELAXED)) || t->nhp) return;
   if (ptic__atomic_xchg_u64(&ptic__dropped, 0, PTIC_RELAXED))
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                         "records were not delivered: a thread's state could not be allocated, or "
-                         "deliveries nested deeper than the library allows");
+                         "records were not delivered: out of memory (a thread's state or a record could not "
+                         "be allocated), or deliveries nested deeper than the library allows");
 }
 
 /* ==== >>calls ============================================================================= */
@@ -2237,6 +2237,18 @@ static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o,
   x->info.queue = s->handle;
   x->info.cmd_list = s->kind == PTIC_STREAM_OPS ? s->handle : NULL;
 }
+/* Out of memory: operations the library could not keep pending (reported LOST at once,
+   ptic__lose_now) or whose records it could not store (ptic__drop), since pticFlush last said
+   so. The first of them raises an INTERNAL_EVENT; pticFlush then returns
+   PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY once and starts counting afresh. */
+static ptic__atomic_u64 ptic__oom_lost;
+static PTIC_NOINLINE void ptic__oom_note(ptic__thread* t) {
+  if (ptic__atomic_add_u64(&ptic__oom_lost, 1, PTIC_RELAXED) == 1)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "out of memory: operations the library cannot keep pending are reported as lost, "
+                         "and pticFlush returns PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY");
+}
+
 /* Room for one more record on thread to's own list (NULL: the ready list); NULL when out of
    memory (the operation is then reported in the count of dropped records). Lock held. */
 static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
@@ -2254,6 +2266,22 @@ static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
   ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
   return x;
 }
+/* Whether thread to's own list (NULL: the ready list) has room for k more records, made if
+   needed: when out of memory, collection leaves finished operations pending (collected when
+   memory comes back) rather than drop their records. Lock held. */
+static PTIC_ALWAYS_INLINE int ptic__done_reserve(ptic__thread* to, uint32_t k) {
+  if (to) {
+    size_t cap = to->done_cap;
+    if (PTIC_UNLIKELY(!ptic__reserve(&to->done, to->ndone, to->ndone + k, &cap, sizeof(ptic__done)))) return 0;
+    to->done_cap = PTIC_SCAST(uint32_t, cap);
+    return 1;
+  }
+  if (PTIC_UNLIKELY(!ptic__reserve(&ptic__gpus.ready, ptic__gpus.nready, ptic__gpus.nready + k, &ptic__gpus.ready_cap,
+                                   sizeof(ptic__done))))
+    return 0;
+  ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
+  return 1;
+}
 /* Queue a finished (or lost) op for delivery: on the ready list (in collection order, delivered
    by one thread at a time, so that completions of a stream arrive in order), or with `to` on
    that thread's own list; s is the stream that held it, raw its times when it completed. Lock
@@ -2262,7 +2290,8 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
                                                 uint32_t submit, uint32_t status, const uint64_t* raw) {
   ptic__done* x = ptic__done_room(to);
   if (PTIC_UNLIKELY(!x)) {
-    ptic__atomic_add_u64(&ptic__dropped, 1, PTIC_RELAXED);
+    ptic__drop(to);
+    ptic__oom_note(to);
     return;
   }
   ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
@@ -2273,6 +2302,14 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     x->raw[0] = raw[0];
     x->raw[1] = raw[1];
   }
+}
+/* An operation o (not in the library's storage: a copy) that cannot be kept pending for lack of
+   memory: its LOST record on the ready list now (delivered when the call that made it ends), s
+   describing where it runs (a stream, or a stand-in of index PTIC_NIL), submit its submission's
+   correlation id. Lock held. */
+static PTIC_NOINLINE void ptic__lose_now(ptic__thread* t, const ptic__op* o, const ptic__stream* s, uint32_t submit) {
+  ptic__collect_to(NULL, o, s, submit, PTIC_OP_LOST, NULL);
+  ptic__oom_note(t);
 }
 /* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times; 2
    finished, its times gone: PTIC_OP_BAD_TIMES; else lost), its resources back to its backend,
@@ -2345,6 +2382,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
       i = next;
       continue;
     }
+    if (PTIC_UNLIKELY(!ptic__done_reserve(to, 1)) && !lose) break; /* (out of memory: it stays pending) */
     ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -2503,7 +2541,8 @@ static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id,
   for (uint32_t i = 0; i < n;) {
     uint32_t k = 1;
     ptic__done* const first = &done[i];
-    while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs) k++;
+    const uint32_t most = first->stream != PTIC_NIL ? 64u : 1u; /* (a stand-in stream: ptic__lose_now) */
+    while (i + k < n && k < most && done[i + k].stream == first->stream && done[i + k].subs == first->subs) k++;
     pti_gpu_op_details* dets = &first->det; /* one operation: delivered from where it is */
     uint64_t oldest = first->info.execution_id;
     if (k > 1) {
@@ -3288,6 +3327,7 @@ static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
   /* Inside a callback one round and no wait, whatever the timeout: the delivery that callback is
      part of ends only after it returns, and another thread's may be waiting for it. */
   const int in_callback = ptic__in_callback(t);
+  ptic__report_dropped(t);
   /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
   for (uint64_t slept = 0;; slept += 200000u) {
     ptic__flush_now(t, 0);
@@ -3297,7 +3337,9 @@ static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
                     ptic__gpus.ready_head;
     if (!in_callback) left += ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
     ptic__objs_unlock();
-    if (!left) return PTI_SUCCESS;
+    if (!left) /* (and what was lost for lack of memory since the last time said, once) */
+      return ptic__atomic_xchg_u64(&ptic__oom_lost, 0, PTIC_RELAXED) ? PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY
+                                                                       : PTI_SUCCESS;
     if (in_callback || slept >= timeout_ns) return PTI_ERROR_INTERNAL;
     struct timespec ts = {0, 200000};
     nanosleep(&ts, NULL);
@@ -5400,6 +5442,7 @@ typedef struct ptic__ze_gpu {
   size_t ndevices, devices_cap;
   ptic__ctxres* ctxs;
   size_t nctxs, ctxs_cap;
+  int event_oom;              /* a ptic__event_get failed for lack of memory (reset by its caller) */
 } ptic__ze_gpu;
 static ptic__ze_gpu ptic__zg;
 
@@ -5551,7 +5594,10 @@ static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
    (PTIC_EV_OPS, PTIC_EV_HELD), or NULL. */
 static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, void* ctx, unsigned which) {
   ptic__ctxres* cr = ptic__ctxres_of(ctx);
-  if (!cr) return NULL;
+  if (!cr) {
+    ptic__zg.event_oom |= ctx != NULL;
+    return NULL;
+  }
   ptic__evset* c = &cr->set[which];
   if (c->nfree == 0) {
     ze_event_pool_desc_t pd;
@@ -5562,8 +5608,10 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
     ze_event_pool_handle_t pool = NULL;
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     if (!ptic__reserve(&c->pools, c->npools, c->npools + 1, &c->pools_cap, sizeof pool) ||
-        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t)))
+        !ptic__reserve(&c->free_ev, c->nfree, PTIC_POOL_EVENTS, &c->free_cap, sizeof(ze_event_handle_t))) {
+      ptic__zg.event_oom = 1;
       return NULL;
+    }
     PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -5913,8 +5961,10 @@ static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
   PTIC_FREE(x);
 }
 
-/* A free execution record for (ctx, device, ordinal) with room for n operations. */
-static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n) {
+/* A free execution record for (ctx, device, ordinal) with room for n operations; NULL (*oom set
+   when for lack of memory) otherwise. */
+static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n, int* oom) {
+  *oom = 1; /* (until the end) */
   ptic__exec* x = NULL;
   size_t hole = ptic__zg.nexecs;
   for (size_t i = 0; i < ptic__zg.nexecs && !x; i++) {
@@ -5943,6 +5993,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     if (r != ZE_RESULT_SUCCESS || !x->hevent) {
       if (x->hlist) PTIC_INTERNAL_CALL(t, r = ptic__ze.list_destroy(x->hlist));
       PTIC_FREE(x);
+      *oom = 0; /* (the driver's failure) */
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "cannot create a harvest list: an execution's completions are not tracked");
       return NULL;
@@ -5963,6 +6014,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     ze_event_handle_t* ev = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(cap * sizeof *ev));
     ptic__listrec** recs = PTIC_CAST(ptic__listrec**, PTIC_MALLOC(cap * sizeof *recs));
     if (r != ZE_RESULT_SUCCESS || !ev || !recs) {
+      *oom = r == ZE_RESULT_SUCCESS; /* (PTIC_MALLOC failed, not the driver) */
       if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.mem_free(zc, buf));
       PTIC_FREE(ev);
       PTIC_FREE(recs);
@@ -5983,6 +6035,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
   x->nops = 0;
   x->first_op = PTIC_NIL;
   x->next = PTIC_NIL;
+  *oom = 0;
   return x;
 }
 
@@ -6015,6 +6068,7 @@ static void ptic__ze_poll_batches(ptic__thread* t, ptic__stream* s, int lose) {
     ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
     PTIC_INTERNAL_CALL(t, r = ptic__ze.event_query(x->hevent));
     if (r == ZE_RESULT_NOT_READY && !lose) break;
+    if (!ptic__done_reserve(NULL, x->nops) && !lose) break; /* (out of memory: it stays pending) */
     if (r != ZE_RESULT_SUCCESS && r != ZE_RESULT_NOT_READY)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "a harvest event cannot be read (zeEventQueryStatus failed): an execution's "
@@ -6298,6 +6352,43 @@ static const ptic__obj* ptic__exec_target_obj(const ptic__frame* f, uint32_t* or
   return o;
 }
 
+/* A stand-in for the BATCHES stream of queue (or immediate list) `target`, for ptic__lose_now. */
+static void ptic__ze_batches_standin(ptic__stream* s, void* target, void* ctx, void* device) {
+  memset(s, 0, sizeof *s);
+  s->handle = target;
+  s->ctx = ctx;
+  s->device = device;
+  s->kind = PTIC_STREAM_BATCHES;
+  s->index = PTIC_NIL;
+  s->backend = PTIC_ZE_INDEX;
+}
+
+/* EXECUTE, ENTER, COMPLETED wanted: an execution that out of memory keeps from being tracked.
+   Its operations (the first n have their execution ids in f->infos) are reported lost at once.
+   Lock held. */
+static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, const ptic__obj* q, uint32_t n) {
+  ptic__stream s;
+  ptic__ze_batches_standin(&s, PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f))), q->context, q->device);
+  const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+  uint32_t k = 0;
+  for (uint32_t l = 0; l < PTIC_SCAST(uint32_t, ptic__v_num_cmd_lists(f)); l++) {
+    const ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
+    for (size_t i = 0; r && i < r->n; i++, k++) {
+      const ptic__tmpl* tp = &r->ops[i];
+      ptic__op o;
+      o.op_id = k < n ? f->infos[k].execution_id : ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
+      o.kernel_id = tp->kernel_id;
+      o.subs = subs;
+      o.u.origin = tp->op_id;
+      o.name = tp->name_ref;
+      o.corr_append = tp->corr;
+      o.next = PTIC_NIL;
+      o.tkf = PTIC_OP_TKF(t->tid, tp->kind, PTIC_OPF_EXEC);
+      ptic__lose_now(t, &o, &s, f->corr_id);
+    }
+  }
+}
+
 /* EXECUTE, ENTER: the submitted lists' operations become new operations; DISPATCHED describes
    them; with COMPLETED on, a harvest list joins the submission. */
 static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask mask) {
@@ -6339,12 +6430,17 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
       }
     }
   }
+  /* (the execution's operations, to be reported lost when out of memory keeps them from being
+     tracked: ptic__ze_exec_lost) */
+  const int want = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
+  int oom = 0;
   if (n && (f->ops_cap < n || f->infos_cap < n)) { /* both arrays hold n */
     pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(n * sizeof *ops));
     ptic_op_info* infos = PTIC_CAST(ptic_op_info*, PTIC_MALLOC(n * sizeof *infos));
     if (!ops || !infos) {
       PTIC_FREE(ops);
       PTIC_FREE(infos);
+      oom = 1;
       n = 0;
     } else {
       PTIC_FREE(f->ops);
@@ -6355,8 +6451,10 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     }
   }
   int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
-  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n) : NULL;
+  int get_oom = 0;
+  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n, &get_oom) : NULL;
   if (x) x->corr = f->corr_id;
+  oom |= get_oom;
   const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
   uint32_t k = 0, last = PTIC_NIL;
   for (uint32_t l = 0; l < nl && n; l++) {
@@ -6385,7 +6483,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
         ptic__op_free_chain(x->first_op, x->nops);
         x->busy = 0;
         x = NULL;
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an execution is not tracked");
+        oom = 1;
         continue;
       }
       o->op_id = info->execution_id;
@@ -6416,6 +6514,8 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
       *PTIC_CAST(ze_command_list_handle_t**, ptic__v_cmd_lists_arg(f)) = PTIC_CAST(ze_command_list_handle_t*, z->lists);
       *PTIC_CAST(uint32_t*, ptic__v_num_cmd_lists_arg(f)) = nl + 1;
       z->exec = x;
+    } else {
+      oom = 1;
     }
   }
   if (x && !z->exec) {
@@ -6425,6 +6525,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "cannot record a harvest list: an execution's completions are not tracked");
   }
+  if (want && oom && !z->exec) ptic__ze_exec_lost(t, f, q, n);
   if (unexplained)
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
                          "a command list recorded while COMPLETED was off was executed: its operations' "
@@ -6447,8 +6548,15 @@ static void ptic__gpu_execute_exit(ptic__frame* f, ze_result_t r) {
     const ptic__obj* q = ptic__exec_target_obj(f, &ordinal);
     const uint32_t si = ptic__stream_get(PTIC_ZE_INDEX, ptic__exec_target(f), f->cur.ctx, q ? q->device : NULL, 0,
                                          PTIC_STREAM_BATCHES, 0);
-    if (si == PTIC_NIL) {
+    if (si == PTIC_NIL) { /* out of memory: its operations are lost */
+      ptic__stream s;
+      ptic__ze_batches_standin(&s, PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f))), f->cur.ctx,
+                               q ? q->device : NULL);
+      for (uint32_t k = 0, oi = x->first_op; k < x->nops && oi != PTIC_NIL; k++, oi = ptic__op_at(oi)->next)
+        ptic__lose_now(f->owner, ptic__op_at(oi), &s, x->corr);
+      ptic__op_free_chain(x->first_op, x->nops);
       x->busy = 0;
+      x->nops = 0;
     } else {
       for (uint32_t k = 0; k < x->nops; k++)
         if (k == 0 || x->recs[k - 1] != x->recs[k]) x->recs[k]->pending++;
@@ -6714,18 +6822,21 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
                            "this Level Zero loader lacks zeEventPoolGetFlags): the library signals it after "
                            "its own event, so its kernel timestamps, if it has any, are those of that signal");
   }
+  int lost = 0; /* an immediate list's operation without an event for lack of memory */
   if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
     z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
     if (!z->gpu_ev) {
       ptic__objs_lock();
+      ptic__zg.event_oom = 0;
       if (immediate) z->gpu_ev = ptic__stash_fill(t, f->cur.ctx);
       if (!z->gpu_ev) z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      lost = !z->gpu_ev && immediate && ptic__zg.event_oom;
       ptic__objs_unlock();
     }
     if (z->gpu_ev) *arg = z->gpu_ev;
   }
-  z->app_ev = app;
-  z->track = (app_mode || z->gpu_ev) ? PTIC_SCAST(uint32_t, PTIC_ZE_TRACK_EVENT) : untracked;
+  z->app_ev = lost ? NULL : app; /* (lost: ptic__ze_track_exit reports it so, having no event) */
+  z->track = (app_mode || z->gpu_ev || lost) ? PTIC_SCAST(uint32_t, PTIC_ZE_TRACK_EVENT) : untracked;
   /* (kept for the next call with the same key and signal event: ptic__ze_enter_append) */
   z->ours_ok = z->gpu_ev && immediate;
   z->app_key = app;
@@ -6757,6 +6868,21 @@ static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r)
                              "application event may not be signalled");
 }
 
+/* APPEND, EXIT: operation o (a copy) of the call in frame f cannot be kept pending for lack of
+   memory: reported lost at once, on a stand-in of the list's stream. Lock held. */
+static PTIC_NOINLINE void ptic__ze_lose_appended(ptic__thread* t, const ptic__frame* f, const ptic__op* o) {
+  ptic__stream s;
+  memset(&s, 0, sizeof s);
+  s.handle = f->r.gpu._cmd_list_handle;
+  s.ctx = f->cur.ctx;
+  s.device = f->r.gpu._device_handle;
+  s.props = PTIC_SCAST(uint32_t, f->r.gpu._cmd_list_properties);
+  s.kind = PTIC_STREAM_OPS;
+  s.index = PTIC_NIL;
+  s.backend = PTIC_ZE_INDEX;
+  ptic__lose_now(t, o, &s, o->corr_append);
+}
+
 /* APPEND, EXIT, after every EXIT record of the call: the operations become pending (an
    immediate list's) or recorded for the list's executions (a regular list's), so that their
    COMPLETED never comes before their APPENDED EXIT. */
@@ -6780,13 +6906,10 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
       si = z->stream = ptic__stream_get(PTIC_ZE_INDEX, list, f->cur.ctx, g->_device_handle, g->_cmd_list_properties,
                                         PTIC_STREAM_OPS, 0);
     const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
-    for (uint32_t i = 0; i < n && si != PTIC_NIL; i++) {
-      ptic__op* o = NULL;
-      const uint32_t oi = ptic__op_take(&o);
-      if (oi == PTIC_NIL) {
-        ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
-        break;
-      }
+    for (uint32_t i = 0; i < n; i++) {
+      ptic__op lost; /* (an operation that cannot be kept pending: reported lost at once) */
+      ptic__op* o = &lost;
+      const uint32_t oi = si != PTIC_NIL && ev ? ptic__op_take(&o) : PTIC_NIL;
       const pti_gpu_op_details* d = &g->_operation_details[i];
       /* every field is written (no memset: this runs per operation) */
       o->op_id = d->_operation_id;
@@ -6799,14 +6922,35 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
       /* operations of one multi-kernel launch share the event: the last one owns it */
       const uint32_t opf = i + 1 == n ? flags : (flags & PTIC_OPF_APP_OBJECT);
       o->tkf = z->tkf | opf << 28;
+      if (PTIC_UNLIKELY(oi == PTIC_NIL)) {
+        ptic__ze_lose_appended(t, f, o);
+        continue;
+      }
       if (opf & PTIC_OPF_APP_OBJECT) ptic__op_app_object();
       ptic__stream_push_op(si, oi);
     }
   } else {
     ptic__listrec* rec = ptic__listrec_of(list, 1);
-    for (uint32_t i = 0; rec && i < n; i++) {
-      if (!ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
-        rec->untracked++;
+    for (uint32_t i = 0; i < n; i++) {
+      if (!rec || !ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
+        const ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
+        if (!lo || lo->kind != PTIC_OBJ_LIST) break; /* (not a list the library knows: untracked) */
+        /* out of memory: its executions cannot report it; the append's operations are lost now,
+           and the list's executions are not tracked (rec->untracked, said here: explained) */
+        if (rec) rec->untracked += n - i, rec->explained += n - i;
+        for (; i < n; i++) {
+          const pti_gpu_op_details* d = &g->_operation_details[i];
+          ptic__op lost;
+          lost.op_id = d->_operation_id;
+          lost.kernel_id = d->_kernel_handle;
+          lost.subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
+          lost.u.event = NULL;
+          lost.name = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
+          lost.corr_append = f->corr_id;
+          lost.next = PTIC_NIL;
+          lost.tkf = PTIC_OP_TKF(t->tid, d->_operation_kind, 0u);
+          ptic__ze_lose_appended(t, f, &lost);
+        }
         break;
       }
       ptic__tmpl* x = &rec->ops[rec->n++];
@@ -7211,11 +7355,11 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
   f->cur.dom = PTIC_DOM_NONE;
   f->cur.ctx = NULL;
   f->serial = 0;
+  /* f->r may be this role's now, not an APPEND's, also when it has no record to deliver (an
+     execution with COMPLETED on and DISPATCHED off fills it): the next APPEND describes anew */
+  ptic__zf(f)->key_api = PTIC_NIL;
   const unsigned dom = ptic__ze_role_enter(role, t, f, mask);
-  if (dom != PTIC_DOM_NONE) {
-    ptic__zf(f)->key_api = PTIC_NIL; /* f->r is this role's now, not an APPEND's */
-    ptic__frame_record(f, dom, PTI_CB_PHASE_API_ENTER);
-  }
+  if (dom != PTIC_DOM_NONE) ptic__frame_record(f, dom, PTI_CB_PHASE_API_ENTER);
   if (mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) { /* (the record's context: also the EXIT's, f->cur.ctx) */
     const int want = ptic__api_wanted(api, 3u);
     if (want) ptic__ze_api_context(t, f);

@@ -1809,8 +1809,8 @@ static void ptic__report_dropped(ptic__thread* t) {
   if (PTIC_LIKELY(!ptic__atomic_load_u64(&ptic__dropped, PTIC_RELAXED)) || t->nhp) return;
   if (ptic__atomic_xchg_u64(&ptic__dropped, 0, PTIC_RELAXED))
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                         "records were not delivered: a thread's state could not be allocated, or "
-                         "deliveries nested deeper than the library allows");
+                         "records were not delivered: out of memory (a thread's state or a record could not "
+                         "be allocated), or deliveries nested deeper than the library allows");
 }
 
 /* ==== >>calls ============================================================================= */
@@ -2215,6 +2215,18 @@ static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o,
   x->info.queue = s->handle;
   x->info.cmd_list = s->kind == PTIC_STREAM_OPS ? s->handle : NULL;
 }
+/* Out of memory: operations the library could not keep pending (reported LOST at once,
+   ptic__lose_now) or whose records it could not store (ptic__drop), since pticFlush last said
+   so. The first of them raises an INTERNAL_EVENT; pticFlush then returns
+   PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY once and starts counting afresh. */
+static ptic__atomic_u64 ptic__oom_lost;
+static PTIC_NOINLINE void ptic__oom_note(ptic__thread* t) {
+  if (ptic__atomic_add_u64(&ptic__oom_lost, 1, PTIC_RELAXED) == 1)
+    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                         "out of memory: operations the library cannot keep pending are reported as lost, "
+                         "and pticFlush returns PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY");
+}
+
 /* Room for one more record on thread to's own list (NULL: the ready list); NULL when out of
    memory (the operation is then reported in the count of dropped records). Lock held. */
 static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
@@ -2232,6 +2244,22 @@ static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
   ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
   return x;
 }
+/* Whether thread to's own list (NULL: the ready list) has room for k more records, made if
+   needed: when out of memory, collection leaves finished operations pending (collected when
+   memory comes back) rather than drop their records. Lock held. */
+static PTIC_ALWAYS_INLINE int ptic__done_reserve(ptic__thread* to, uint32_t k) {
+  if (to) {
+    size_t cap = to->done_cap;
+    if (PTIC_UNLIKELY(!ptic__reserve(&to->done, to->ndone, to->ndone + k, &cap, sizeof(ptic__done)))) return 0;
+    to->done_cap = PTIC_SCAST(uint32_t, cap);
+    return 1;
+  }
+  if (PTIC_UNLIKELY(!ptic__reserve(&ptic__gpus.ready, ptic__gpus.nready, ptic__gpus.nready + k, &ptic__gpus.ready_cap,
+                                   sizeof(ptic__done))))
+    return 0;
+  ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
+  return 1;
+}
 /* Queue a finished (or lost) op for delivery: on the ready list (in collection order, delivered
    by one thread at a time, so that completions of a stream arrive in order), or with `to` on
    that thread's own list; s is the stream that held it, raw its times when it completed. Lock
@@ -2240,7 +2268,8 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
                                                 uint32_t submit, uint32_t status, const uint64_t* raw) {
   ptic__done* x = ptic__done_room(to);
   if (PTIC_UNLIKELY(!x)) {
-    ptic__atomic_add_u64(&ptic__dropped, 1, PTIC_RELAXED);
+    ptic__drop(to);
+    ptic__oom_note(to);
     return;
   }
   ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
@@ -2251,6 +2280,14 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     x->raw[0] = raw[0];
     x->raw[1] = raw[1];
   }
+}
+/* An operation o (not in the library's storage: a copy) that cannot be kept pending for lack of
+   memory: its LOST record on the ready list now (delivered when the call that made it ends), s
+   describing where it runs (a stream, or a stand-in of index PTIC_NIL), submit its submission's
+   correlation id. Lock held. */
+static PTIC_NOINLINE void ptic__lose_now(ptic__thread* t, const ptic__op* o, const ptic__stream* s, uint32_t submit) {
+  ptic__collect_to(NULL, o, s, submit, PTIC_OP_LOST, NULL);
+  ptic__oom_note(t);
 }
 /* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times; 2
    finished, its times gone: PTIC_OP_BAD_TIMES; else lost), its resources back to its backend,
@@ -2323,6 +2360,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
       i = next;
       continue;
     }
+    if (PTIC_UNLIKELY(!ptic__done_reserve(to, 1)) && !lose) break; /* (out of memory: it stays pending) */
     ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -2481,7 +2519,8 @@ static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id,
   for (uint32_t i = 0; i < n;) {
     uint32_t k = 1;
     ptic__done* const first = &done[i];
-    while (i + k < n && k < 64 && done[i + k].stream == first->stream && done[i + k].subs == first->subs) k++;
+    const uint32_t most = first->stream != PTIC_NIL ? 64u : 1u; /* (a stand-in stream: ptic__lose_now) */
+    while (i + k < n && k < most && done[i + k].stream == first->stream && done[i + k].subs == first->subs) k++;
     pti_gpu_op_details* dets = &first->det; /* one operation: delivered from where it is */
     uint64_t oldest = first->info.execution_id;
     if (k > 1) {
@@ -3266,6 +3305,7 @@ static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
   /* Inside a callback one round and no wait, whatever the timeout: the delivery that callback is
      part of ends only after it returns, and another thread's may be waiting for it. */
   const int in_callback = ptic__in_callback(t);
+  ptic__report_dropped(t);
   /* time is counted in sleeps (no monotonic clock in strict ISO C modes): at least timeout_ns */
   for (uint64_t slept = 0;; slept += 200000u) {
     ptic__flush_now(t, 0);
@@ -3275,7 +3315,9 @@ static pti_result ptic__own_pticFlush(uint64_t timeout_ns) {
                     ptic__gpus.ready_head;
     if (!in_callback) left += ptic__atomic_load_u32(&ptic__gpus.delivering, PTIC_ACQUIRE);
     ptic__objs_unlock();
-    if (!left) return PTI_SUCCESS;
+    if (!left) /* (and what was lost for lack of memory since the last time said, once) */
+      return ptic__atomic_xchg_u64(&ptic__oom_lost, 0, PTIC_RELAXED) ? PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY
+                                                                       : PTI_SUCCESS;
     if (in_callback || slept >= timeout_ns) return PTI_ERROR_INTERNAL;
     struct timespec ts = {0, 200000};
     nanosleep(&ts, NULL);
