@@ -18,7 +18,8 @@
 # others. The implementation is compiled once per configuration (tests/tests.mk, IMPL_O) and
 # linked into the tests that use it as it comes.
 #
-# Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=), TEST_JOBS, ZE_NEW
+# Variables: CC, BUILD (output folder), SAN (sanitizer list for -fsanitize=), TEST_JOBS, TEST_OPT
+# (the optimisation of the tests' own copies of the implementation, after CFLAGS), ZE_NEW
 # (the newest loader's root, tools/newest_loader.sh: ZE_NEW_INC its headers, ZE_NEW_LIB its
 # libraries and C runtime, ZE_NEW_LDSO that runtime's dynamic loader; tests in NEWEST_TEST_BINS
 # need it).
@@ -52,6 +53,12 @@ WARN    := -Wall -Wextra -Wpedantic -Werror
 CFLAGS  ?= -O2 -g
 SANFLAGS := $(if $(SAN),-fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=all,)
 ALLCFLAGS := -std=c11 $(WARN) $(CFLAGS) $(SANFLAGS) -I. -Itests -Itests/sim
+# The tests' own copies of the implementation (a test that configures it or reads its private
+# names, the tools of several copies, the hub's) are built with TEST_OPT after CFLAGS: at -O1
+# they compile in two thirds of the time -O2 takes, as the sanitizer runs build everything. The
+# copy most tests link (IMPL_O, IMPL_O_NEWEST), the examples and the benchmark keep CFLAGS.
+TEST_OPT ?= -O1
+ALLCFLAGS_T := $(ALLCFLAGS) $(TEST_OPT)
 LDLIBS_T := -lpthread -ldl
 
 ZE_SIM  := $(abspath $(BUILD)/libze_sim.so)
@@ -132,13 +139,19 @@ newest-bins: $(NEWEST_TEST_BINS)
 # Both legs; the sanitizer and valgrind targets run the system loader's only (test-system).
 # (a second make reads the Makefile again once the fetch is done: the simulated device is then
 # built against the newest headers, and the newest leg's binaries are known.) Meanwhile the
-# longest compiles that need nothing fetched are made (FETCH_FREE: neither the newest headers nor
-# the simulated device); then the compile checks come first, the longest job, beside the build.
-FETCH_FREE := $(IMPL_O) $(IMPL_O_NOCTOR) $(BUILD)/test_env $(BUILD)/test_env_noloader $(MULTI_TOOLS) \
-              $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(BUILD)/bench_ptic
+# compile checks (their coexistence part first, the longest job) and the longest compiles that
+# need nothing fetched are made (FETCH_FREE: neither the newest headers nor the simulated
+# device); the second make then has no compile check left to run (COMPILE_CHECKS_TODO).
+FETCH_FREE := compile-check-coexist $(IMPL_O) $(IMPL_O_NOCTOR) $(BUILD)/test_env $(BUILD)/test_env_noloader \
+              $(TOOL_IMPL_OS) $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(BUILD)/bench_ptic \
+              compile-check-variants compile-check-newest
+COMPILE_CHECKS_TODO ?= $(COMPILE_CHECKS)
+ifneq ($(filter test,$(MAKECMDGOALS)),)
+compile-check-newest: | newest
+endif
 test: newest check-tools $(FETCH_FREE)
-	@$(MAKE) --no-print-directory test-legs TEST_T0=$(MAKE_T0)
-test-legs: compile-check all $(if $(wildcard $(ZE_NEW_HDR)),newest-bins)
+	@$(MAKE) --no-print-directory test-legs TEST_T0=$(MAKE_T0) COMPILE_CHECKS_TODO=
+test-legs: $(COMPILE_CHECKS_TODO) all $(if $(wildcard $(ZE_NEW_HDR)),newest-bins)
 	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" TEST_T0=$(TEST_T0) \
 	  $(RUN_OPTS) sh tests/legs.sh $(TEST_BINS)
 test-system: compile-check all

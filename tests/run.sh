@@ -44,24 +44,26 @@ l=0; while [ $l -lt $nlegs ]; do l=$((l + 1)); eval "passed_$l=0 failed_$l=0"; d
 mkfifo "$tmp/done" && exec 3<>"$tmp/done" || exit 1
 start() { # task number
   eval "l=\$leg_$1 t=\$test_$1"; eval "r=\$lrunner_$l"
+  cpu=""; [ ! -x /usr/bin/time ] || cpu="/usr/bin/time -f %U+%S -o $tmp/$1.cpu"
   (
     t0=$(date +%s%N)
-    if [ "$(head -c 2 "$t")" = "#!" ]; then VALGRIND=$r timeout "${TEST_TIMEOUT:-900}" sh "$t" 3>&-
-    else timeout "${TEST_TIMEOUT:-900}" $r "$t" 3>&-; fi >"$tmp/$1.out" 2>&1
-    echo "$? $((($(date +%s%N) - t0) / 1000000))" >"$tmp/$1.rc"
+    if [ "$(head -c 2 "$t")" = "#!" ]; then VALGRIND=$r $cpu timeout "${TEST_TIMEOUT:-900}" sh "$t" 3>&-
+    else $cpu timeout "${TEST_TIMEOUT:-900}" $r "$t" 3>&-; fi >"$tmp/$1.out" 2>&1
+    echo "$? $((($(date +%s%N) - t0) / 1000000)) $(tail -n 1 "$tmp/$1.cpu" 2>/dev/null)" >"$tmp/$1.rc"
     echo "$1" >&3
   ) &
 }
 status=0
 report() { # task number: its block, and its counts added to its leg's
   eval "l=\$leg_$1 t=\$test_$1"; eval "tag=\$ltag_$l"
-  read -r rc ms <"$tmp/$1.rc"
-  if [ -z "$tag" ]; then echo "== $t ($((ms / 1000)).$((ms % 1000 / 100)) s)"
-  else echo "== [$tag] $t ($((ms / 1000)).$((ms % 1000 / 100)) s)"; fi
+  read -r rc ms cpus <"$tmp/$1.rc"
+  took="$((ms / 1000)).$((ms % 1000 / 100)) s${cpus:+, cpu $(echo "$cpus" | awk -F+ '{printf "%.1f", $1 + $2}') s}"
+  if [ -z "$tag" ]; then echo "== $t ($took)"
+  else echo "== [$tag] $t ($took)"; fi
   cat "$tmp/$1.out"
   p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$tmp/$1.out" | awk '{s+=$1} END {print s+0}')
   f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$tmp/$1.out" | awk '{s+=$1} END {print s+0}')
-  rm -f "$tmp/$1.out" "$tmp/$1.rc"
+  rm -f "$tmp/$1.out" "$tmp/$1.rc" "$tmp/$1.cpu"
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
     echo "!! $t exited with status $rc"; f=1
   fi

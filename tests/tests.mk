@@ -17,37 +17,60 @@ IMPL_O_NEWEST := $(BUILD)/ptic_impl_newest.o
 $(IMPL_O): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -c -o $@ $<
 $(IMPL_O_NOCTOR): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -DPTIC_NO_ENV_CONSTRUCTOR -c -o $@ $<
+	$(CC) $(ALLCFLAGS_T) -DPTIC_NO_ENV_CONSTRUCTOR -c -o $@ $<
 $(IMPL_O_NEWEST): tests/ptic_impl.c $(LIB_HDRS) $(ZE_NEW_STAMP) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -c -o $@ $<
 
+# The same for the tools (shared libraries) that several copies of the implementation in one
+# process are made of, tests/multi/multi_tool.c and tests/itt/itt_tool.c: they define
+# _GNU_SOURCE before the header, as the objects are built; each .so links its own copy of one
+# of them (hidden visibility: TOOL_IMPL_O, with PTIC_ITT_COLLECTOR: TOOL_IMPL_O_ITT; default
+# visibility: TOOL_IMPL_O_DEFAULT), and the tool's own file is built without the implementation
+# (TOOL_FLAGS: its guard, PTI_CALLBACK_IMPLEMENTATION_INCLUDED, already defined).
+TOOL_IMPL_O         := $(BUILD)/ptic_impl_tool.o
+TOOL_IMPL_O_ITT     := $(BUILD)/ptic_impl_tool_itt.o
+TOOL_IMPL_O_DEFAULT := $(BUILD)/ptic_impl_tool_default.o
+TOOL_IMPL_OS := $(TOOL_IMPL_O) $(TOOL_IMPL_O_ITT) $(TOOL_IMPL_O_DEFAULT)
+TOOL_FLAGS := -fPIC -shared -DPTI_CALLBACK_IMPLEMENTATION_INCLUDED
+$(TOOL_IMPL_O): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS_T) -D_GNU_SOURCE -fPIC -fvisibility=hidden -c -o $@ $<
+$(TOOL_IMPL_O_ITT): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS_T) -D_GNU_SOURCE -DPTIC_ITT_COLLECTOR -fPIC -fvisibility=hidden -c -o $@ $<
+$(TOOL_IMPL_O_DEFAULT): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS_T) -D_GNU_SOURCE -fPIC -c -o $@ $<
+
 $(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_core
 
 $(BUILD)/test_env: tests/test_env.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -o $@ $< -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_env_noloader: tests/test_env.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) '-DPTIC_LOADER_NAME="libze_loader_missing.so.1"' -o $@ $< -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) '-DPTIC_LOADER_NAME="libze_loader_missing.so.1"' -o $@ $< -lcmocka $(LDLIBS_T)
 
 $(BUILD)/run_test_env: tests/env_check.sh $(BUILD)/test_env $(BUILD)/test_env_noloader | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/env_check.sh)" "$(abspath $(BUILD)/test_env)" "$(abspath $(BUILD)/test_env_noloader)" > $@
 
 # The compile checks (tests/compile_check.sh) build programs of their own, with their own
 # compilers and flags, and run none of them through a Level Zero loader or $$VALGRIND: the
-# suite's targets run them once (compile-check, while the tests build) and run_compile_check
-# reports that run's output and status in each leg.
-.PHONY: compile-check
-compile-check: | $(BUILD)
-	@rm -f $(BUILD)/compile_check.out $(BUILD)/compile_check.status
-	@BUILD=$(BUILD) sh tests/compile_check.sh >$(BUILD)/compile_check.out 2>&1; echo $$? >$(BUILD)/compile_check.status
-$(BUILD)/run_compile_check: | $(BUILD)
-	printf '#!/bin/sh\ncat %s || exit 1\nexit "$$(cat %s)"\n' "$(abspath $(BUILD)/compile_check.out)" \
-	  "$(abspath $(BUILD)/compile_check.status)" > $@
+# suite's targets run them once, while the tests build, in three parts that make runs as
+# separate jobs (compile-check-PART; the coexistence part, the longest, needs nothing fetched and
+# starts first), and run_compile_check_PART reports that part's output and status in each leg.
+COMPILE_CHECK_PARTS := coexist variants newest
+COMPILE_CHECKS := $(addprefix compile-check-,$(COMPILE_CHECK_PARTS))
+.PHONY: compile-check $(COMPILE_CHECKS)
+compile-check: $(COMPILE_CHECKS)
+$(COMPILE_CHECKS): compile-check-%: | $(BUILD)
+	@rm -f $(BUILD)/compile_check_$*.out $(BUILD)/compile_check_$*.status
+	@BUILD=$(BUILD) sh tests/compile_check.sh $* >$(BUILD)/compile_check_$*.out 2>&1; \
+	  echo $$? >$(BUILD)/compile_check_$*.status
+$(BUILD)/run_compile_check_%: | $(BUILD)
+	printf '#!/bin/sh\ncat %s || exit 1\nexit "$$(cat %s)"\n' "$(abspath $(BUILD)/compile_check_$*.out)" \
+	  "$(abspath $(BUILD)/compile_check_$*.status)" > $@
 
-TEST_BINS += $(BUILD)/run_test_env $(BUILD)/run_compile_check
+TEST_BINS += $(BUILD)/run_test_env $(addprefix $(BUILD)/run_compile_check_,$(COMPILE_CHECK_PARTS))
 
 $(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h $(IMPL_O) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
@@ -55,12 +78,12 @@ $(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h $(
 TEST_BINS += $(BUILD)/test_domains
 
 $(BUILD)/test_gpuops: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 # The same tests with one clock synchronisation for the whole run (PTIC_RESYNC_NS = 1 h): every
 # completed operation's times come from the estimate of the device time, none from a fresh sync.
 $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
 
@@ -89,9 +112,9 @@ TEST_BINS += $(BUILD)/test_newdomains
 # b and c are collectors too (hidden visibility, as a tool is built); an ITT client of the
 # test's own; a oneTBB program when Debian's libtbb-dev is there.
 ITT_TOOLS := $(BUILD)/libitt_tool_a.so $(BUILD)/libitt_tool_b.so $(BUILD)/libitt_tool_c.so
-$(BUILD)/libitt_tool_%.so: tests/itt/itt_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden $(if $(filter a,$*),,-DPTIC_ITT_COLLECTOR) \
-	  '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
+$(BUILD)/libitt_tool_%.so: tests/itt/itt_tool.c $(LIB_HDRS) $(TOOL_IMPL_O) $(TOOL_IMPL_O_ITT) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(TOOL_FLAGS) -fvisibility=hidden '-DTOOL_NAME="$*"' -o $@ $< \
+	  $(if $(filter a,$*),$(TOOL_IMPL_O),$(TOOL_IMPL_O_ITT)) $(LDLIBS_T)
 $(BUILD)/itt_client: tests/itt/itt_client.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 TBB_PRESENT := $(wildcard /usr/include/oneapi/tbb/flow_graph.h)
@@ -163,9 +186,11 @@ $(BUILD)/test_diff_modern: tests/test_diff.c $(TEST_COMMON) tests/sim/ze_sim.h $
 NEWEST_TEST_BINS += $(BUILD)/test_diff_modern
 
 # Several copies of the implementation in one process: tools a, b, c hidden, d default visibility.
+# Each tool links its own copy of the implementation (TOOL_IMPL_O; d: TOOL_IMPL_O_DEFAULT).
 MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
-$(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -fPIC -shared $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
+$(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) $(TOOL_IMPL_O) $(TOOL_IMPL_O_DEFAULT) | $(BUILD)
+	$(CC) $(ALLCFLAGS) $(TOOL_FLAGS) $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< \
+	  $(if $(filter d,$*),$(TOOL_IMPL_O_DEFAULT),$(TOOL_IMPL_O)) $(LDLIBS_T)
 
 $(BUILD)/run_multi_check: tests/multi/multi_check.sh $(MULTI_TOOLS) $(BUILD)/workload $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/multi_check.sh)" "$(abspath $(BUILD))" > $@
@@ -191,7 +216,7 @@ $(BUILD)/skew/pti_callback.h: $(LIB_HDRS) | $(BUILD)
 	grep -q layout_skew $@.tmp && mv $@.tmp $@
 
 $(BUILD)/libmt_skew.so: tests/multi/multi_tool.c $(BUILD)/skew/pti_callback.h | $(BUILD)
-	$(CC) -I$(BUILD)/skew $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="skew"' -o $@ $< $(LDLIBS_T)
+	$(CC) -I$(BUILD)/skew $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="skew"' -o $@ $< $(LDLIBS_T)
 
 $(BUILD)/libmt_v1.so: | $(BUILD)
 	@if [ "$$(git rev-parse --is-shallow-repository 2>/dev/null)" != false ]; then \
@@ -201,7 +226,7 @@ $(BUILD)/libmt_v1.so: | $(BUILD)
 	for f in pti_callback.h pti_callback_impl.h tests/multi/multi_tool.c; do \
 	  git show $$c:$$f > $(BUILD)/hub_v1/$${f##*/} || exit 1; done; \
 	echo "$@: from $$c"; \
-	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="v1"' -o $@ $(BUILD)/hub_v1/multi_tool.c $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="v1"' -o $@ $(BUILD)/hub_v1/multi_tool.c $(LDLIBS_T)
 
 $(BUILD)/run_versions_check: tests/multi/versions_check.sh $(BUILD)/libmt_a.so $(BUILD)/libmt_skew.so $(BUILD)/libmt_v1.so $(BUILD)/workload $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/versions_check.sh)" "$(abspath $(BUILD))" > $@
@@ -212,7 +237,7 @@ TEST_BINS += $(BUILD)/run_versions_check
 $(BUILD)/teardown_host: tests/multi/teardown_host.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(LDLIBS_T)
 $(BUILD)/teardown_host_copy: tests/multi/teardown_host.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -DHOST_COPY -o $@ $< $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -DHOST_COPY -o $@ $< $(LDLIBS_T)
 
 $(BUILD)/run_teardown_check: tests/multi/teardown_check.sh $(BUILD)/teardown_host $(BUILD)/teardown_host_copy $(MULTI_TOOLS) $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/teardown_check.sh)" "$(abspath $(BUILD))" > $@
@@ -222,13 +247,13 @@ TEST_BINS += $(BUILD)/run_teardown_check
 # A program holding the active copy (built with one subscriber) beside tools that forward to it:
 # tests/multi/hub_tool.c as C, as C++ and with another layout.
 $(BUILD)/libhub_c.so: tests/multi/hub_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
 $(BUILD)/libhub_cxx.so: tests/multi/hub_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CXX) -x c++ -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) -I. -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+	$(CXX) -x c++ -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) $(TEST_OPT) -I. -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
 $(BUILD)/libhub_skew.so: tests/multi/hub_tool.c $(BUILD)/skew/pti_callback.h | $(BUILD)
-	$(CC) -I$(BUILD)/skew $(ALLCFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+	$(CC) -I$(BUILD)/skew $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
 $(BUILD)/test_multi_hub: tests/multi/test_multi_hub.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -DPTIC_MAX_SUBSCRIBERS=1 -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -DPTIC_MAX_SUBSCRIBERS=1 -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/run_multi_hub: $(BUILD)/test_multi_hub $(BUILD)/libhub_c.so $(BUILD)/libhub_cxx.so $(BUILD)/libhub_skew.so | $(BUILD)
 	printf '#!/bin/sh\nexec $$VALGRIND %s %s\n' "$(abspath $(BUILD)/test_multi_hub)" "$(abspath $(BUILD))" > $@
@@ -249,6 +274,6 @@ TEST_BINS += $(BUILD)/test_objchurn
 
 # PTIC_CB_DOMAIN_MEMORY and the map of the application's memory.
 $(BUILD)/test_memdomain: tests/test_memdomain.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_memdomain

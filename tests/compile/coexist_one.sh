@@ -3,22 +3,50 @@
 # there, $1 the object of a translation unit holding the implementation (for TUs without it).
 # Checked in C99, C11, C++11 and C++17 with gcc and clang (-fsyntax-only), then built with clang,
 # linked and run. Prints "[       OK ] name" or "[  FAILED  ] name" and the compiler's errors.
+#
+# Most orders of the headers give the same text once preprocessed (their guards make the later
+# ones empty): each unit is preprocessed by every compiler with the warnings on (what only the
+# preprocessor sees, e.g. a macro defined twice, fails there), and the first unit with a given
+# text checks it (-fsyntax-only on its own file) and builds its object for the others: they
+# take that verdict and link and run that object (done/, named by compiler and the text's
+# checksum). The checks run in parallel (xargs -P): a unit that finds a text being checked
+# waits for that verdict.
 impl_obj=$1; src=$2
 name=$(basename "$src" .c)
+done_dir=$(dirname "$src")/done
 inc="-I. -Itests/compile -Itests/compile/pti_standin"
 warn="-Wall -Wextra -Wpedantic -Werror"
 log=${src%.c}.log
 rm -f "$log"
+mkdir -p "$done_dir"
+# once KEY COMMAND...: COMMAND's exit status, from its run by the first unit that got to KEY
+once() {
+  k=$done_dir/$1; shift
+  if mkdir "$k.lock" 2>/dev/null; then
+    "$@" >>"$log" 2>&1; echo $? >"$k.tmp"; mv "$k.tmp" "$k.status"
+  else
+    echo "$name: $* as done for the same text ($k)" >>"$log"
+    while [ ! -e "$k.status" ]; do sleep 0.1; done
+  fi
+  return "$(cat "$k.status")"
+}
 ok=1
 for v in "gcc -std=c99 -x c" "clang -std=c11 -x c" "g++ -std=c++17 -x c++" "clang++ -std=c++11 -x c++"; do
   # shellcheck disable=SC2086
-  $v $warn $inc -fsyntax-only "$src" >>"$log" 2>&1 || { echo "$name: $v" >>"$log"; ok=0; }
+  if $v $warn $inc -E -P "$src" -o "${src%.c}.i" >>"$log" 2>&1; then
+    key=$(printf '%s\n' "$v" | cat - "${src%.c}.i" | grep -v '^[[:space:]]*$' | md5sum | cut -d' ' -f1)
+    # shellcheck disable=SC2086
+    once "$key" $v $warn $inc -fsyntax-only "$src" || { echo "$name: $v" >>"$log"; ok=0; }
+    case $v in clang\ -std=c11*) obj=$done_dir/$key.o ;; esac # (built with the same compiler)
+  else
+    echo "$name: $v (preprocessing)" >>"$log"; ok=0
+  fi
 done
 if [ $ok = 1 ]; then
   if grep -q PTI_CALLBACK_IMPLEMENTATION "$src"; then impl_obj=""; fi
   # shellcheck disable=SC2086
-  clang -std=c11 $warn $inc -c "$src" -o "${src%.c}.o" >>"$log" 2>&1 &&
-    clang "${src%.c}.o" $impl_obj -o "${src%.c}" -ldl -lpthread >>"$log" 2>&1 &&
+  once "${obj##*/}" clang -std=c11 $warn $inc -c "$src" -o "$obj" &&
+    clang "$obj" $impl_obj -o "${src%.c}" -ldl -lpthread >>"$log" 2>&1 &&
     "${src%.c}" >>"$log" 2>&1 || { echo "$name: build or run failed (exit $?)" >>"$log"; ok=0; }
 fi
 if [ $ok = 1 ]; then echo "[       OK ] coexist $name"

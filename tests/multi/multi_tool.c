@@ -25,6 +25,7 @@
 #define PTI_CALLBACK_IMPLEMENTATION
 #include "pti_callback.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
