@@ -1955,9 +1955,14 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_kernel(const char* interned) {
 static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) {
   return PTIC_NAME_API | api << 5 | slot;
 }
-/* Lock held (the interned names may move). */
-static const char* ptic__name_at(uint32_t ref) {
+/* Lock held (the interned names may move). A kernel's name inline (collected per operation), a
+   function's out of line. */
+static PTIC_NOINLINE const char* ptic__name_of_api(uint32_t ref);
+static PTIC_ALWAYS_INLINE const char* ptic__name_at(uint32_t ref) {
   if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] + PTIC_INTERN_HEADER : NULL;
+  return ptic__name_of_api(ref);
+}
+static PTIC_NOINLINE const char* ptic__name_of_api(uint32_t ref) {
   const uint32_t api = (ref & ~PTIC_NAME_API) >> 5, slot = ref & 31u;
   if (slot == PTIC_NAME_OWN) return ptic__fns[api].name;
   const ptic__backend* be = ptic__backend_of(api);
@@ -2559,7 +2564,7 @@ static int ptic__take_token(void) { return ptic__atomic_cas_u32(&ptic__gpus.deli
 
 /* Deliver what this thread's own list holds (`first` records, taken under the lock) and then
    the ready list, holding the token, until it is empty. */
-static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, PTIC_ALL_SLOTS, 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
