@@ -1977,9 +1977,14 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_kernel(const char* interned) {
 static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) {
   return PTIC_NAME_API | api << 5 | slot;
 }
-/* Lock held (the interned names may move). */
-static const char* ptic__name_at(uint32_t ref) {
+/* Lock held (the interned names may move). A kernel's name inline (collected per operation), a
+   function's out of line. */
+static PTIC_NOINLINE const char* ptic__name_of_api(uint32_t ref);
+static PTIC_ALWAYS_INLINE const char* ptic__name_at(uint32_t ref) {
   if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] + PTIC_INTERN_HEADER : NULL;
+  return ptic__name_of_api(ref);
+}
+static PTIC_NOINLINE const char* ptic__name_of_api(uint32_t ref) {
   const uint32_t api = (ref & ~PTIC_NAME_API) >> 5, slot = ref & 31u;
   if (slot == PTIC_NAME_OWN) return ptic__fns[api].name;
   const ptic__backend* be = ptic__backend_of(api);
@@ -2412,19 +2417,19 @@ static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
     ptic__gpu_shrink(t);
 }
 
-/* Poll every stream (with `lose`, what is still pending is collected as lost; `to` as for
-   ptic__poll_ops). Without `lose` one round collects at most PTIC_COLLECT_BATCH operations and
-   sets `more` when it stopped there: whoever delivers them collects the next round
-   (ptic__drain_held), starting at the stream where this one stopped. A round that polled every
-   stream is a full round. Lock held. */
-static void ptic__poll_all(ptic__thread* t, int lose, ptic__thread* to) {
+/* Poll every stream onto the ready list (with `lose`, what is still pending is collected as
+   lost). Without `lose` one round collects at most PTIC_COLLECT_BATCH operations and sets `more`
+   when it stopped there: whoever delivers them collects the next round (ptic__drain_held),
+   starting at the stream where this one stopped. A round that polled every stream is a full
+   round. Lock held. */
+static void ptic__poll_all(ptic__thread* t, int lose) {
   ptic__gpus.budget = PTIC_COLLECT_BATCH;
   const size_t n = ptic__gpus.nstreams;
   const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
   size_t k = 0;
   for (; k < n && (lose || ptic__gpus.budget); k++) {
     ptic__stream* s = &ptic__gpus.streams[(start + k) % n];
-    if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, lose, to);
+    if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, lose, NULL);
   }
   const int more = !lose && !ptic__gpus.budget;
   if (more) ptic__gpus.poll_next = (start + k - 1) % n;
@@ -2620,14 +2625,14 @@ static int ptic__take_token(void) { return ptic__atomic_cas_u32(&ptic__gpus.deli
 
 /* Deliver what this thread's own list holds (`first` records, taken under the lock) and then
    the ready list, holding the token, until it is empty. */
-static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, PTIC_ALL_SLOTS, 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
     const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
     if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
     ptic__objs_lock();
-    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0, NULL); /* the next round */
+    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
     n = ptic__take_ready(t);
     ptic__objs_unlock();
     if (!n) break;
@@ -2709,24 +2714,32 @@ static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
 }
 
 /* An application's synchronising call (api_id) returned success, after its EXIT records: what it
-   proves finished is delivered before it returns (see ptic__sync_mark). When no other thread
-   delivers, nothing waits on the ready list, and no more than one round's worth is pending, this
-   thread's own round collects onto its own list and it delivers that at once: nothing to note
-   or wait for. Otherwise a round onto the ready list, and the wait. */
+   proves finished is delivered before it returns (see ptic__sync_mark). The common case first:
+   outside any traced call or callback, with no other thread delivering, nothing on the ready
+   list and at most PTIC_COLLECT_BATCH operations pending (exact under the lock), this thread's
+   own round polls every stream without a budget (it is full), onto its own list (executions of
+   batches onto the ready list), and it delivers that at once: nothing to note or wait for.
+   Otherwise a round onto the ready list, and the wait. */
 static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
   if (ptic__sync_idle()) return;
-  const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-  const int own = !t->ndone && !t->depth && !ptic__in_callback(t) && pending - 1u < PTIC_COLLECT_BATCH;
+  /* (outside a traced call, ptic__in_callback's answer is the busy mark) */
+  const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ptic__objs_lock();
-  if (own && ptic__gpus.nready == ptic__gpus.ready_head && !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) &&
-      ptic__take_token()) {
-    ptic__poll_all(t, 0, t); /* (batches go to the ready list, delivered next) */
+  const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
+  if (own && pending - 1u < PTIC_COLLECT_BATCH && ptic__gpus.nready == ptic__gpus.ready_head &&
+      !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, 0, t);
+    }
+    ptic__gpus.full_rounds++;
+    ptic__shrink_when_idle(t);
     const uint32_t n = t->ndone;
     ptic__objs_unlock();
     ptic__drain_held(t, api_id, n);
     return;
   }
-  if (pending) ptic__poll_all(t, 0, NULL);
+  if (pending) ptic__poll_all(t, 0);
   ptic__sync_mark(t);
   ptic__objs_unlock();
   ptic__drain(t, api_id);
@@ -2736,7 +2749,7 @@ static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
 /* Collect what is ready and deliver it. */
 static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
   ptic__objs_lock();
-  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0, NULL);
+  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0);
   ptic__objs_unlock();
   ptic__drain(t, api_id);
 }
@@ -3565,7 +3578,7 @@ static void ptic__end(void) {
     ptic__flush_now(self, 0);
     ptic__objs_lock();
     const uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-    if (left) ptic__poll_all(self, 1, NULL);
+    if (left) ptic__poll_all(self, 1);
     ptic__objs_unlock();
     if (left)
       ptic__internal_event(self, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -5819,7 +5832,7 @@ static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
 /* Read an event: 1 finished (raw: its global start and end), 0 not yet, -1 unreadable. One
    call: zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not
    signalled. */
-static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, uint64_t raw[2]) {
   ze_kernel_timestamp_result_t ts;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   ptic__ts_prefill(&ts, 1);
@@ -6973,8 +6986,26 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
 }
 
 /* The instance pointer of a synchronising call that only COMPLETED wants: it has no frame (its
-   EXIT, ptic__ze_exit, only delivers what the call proves finished). */
+   EXIT, ptic__ze_sync_only_exit, only delivers what the call proves finished). */
 static char ptic__ze_sync_only;
+static void ptic__ze_sync_proof(uint32_t api, void* params);
+/* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
+   EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
+   frames of their own first. */
+static PTIC_ALWAYS_INLINE int ptic__ze_sync_only_is(ptic__role role, ptic__mask mask) {
+  return (role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
+         !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
+}
+static PTIC_ALWAYS_INLINE void ptic__ze_sync_only_enter(void** inst) {
+  const ptic__thread* const t = ptic__tls;
+  *inst = !t || !t->internal ? PTIC_CAST(void*, &ptic__ze_sync_only) : NULL;
+}
+static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, void* params) {
+  ptic__thread* const t = ptic__thread_get();
+  if (r != ZE_RESULT_SUCCESS || !t) return;
+  ptic__ze_sync_proof(api, params);
+  ptic__sync_exit(t, ptic__fns[api].id);
+}
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
    the tracking its role serves is on (the object roles always track). */
@@ -7334,13 +7365,6 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
    first (ptic__ze_api_only_enter). */
 static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
                                               ptic__mask mask) {
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
-      !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
-    /* COMPLETED alone: no frame; the EXIT delivers what the call proves finished */
-    const ptic__thread* const t = ptic__tls;
-    *inst = !t || !t->internal ? PTIC_CAST(void*, &ptic__ze_sync_only) : NULL;
-    return;
-  }
   if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
@@ -7374,14 +7398,6 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
                                              void* params) {
   const uint32_t api_id = ptic__fns[api].id;
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(void*, f) == &ptic__ze_sync_only) {
-    ptic__thread* const st = ptic__thread_get(); /* (no frame: COMPLETED alone wants the call) */
-    if (r == ZE_RESULT_SUCCESS && st) {
-      ptic__ze_sync_proof(api, params);
-      ptic__sync_exit(st, api_id);
-    }
-    return;
-  }
   ptic__thread* const t = f->owner;
   if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
@@ -7459,7 +7475,8 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
    of traceable function fn (local index i): one pair per function of the table (>>gen,
    PTIC_ZE_TRAMPOLINES). The prologue is the hot path: one relaxed load of the mask (and a
    store to the instance pointer) when none of the role's domains is on; else the role's ENTER
-   function. The epilogue calls the role's EXIT function when the prologue took a frame. */
+   function (a synchronising call that only COMPLETED wants: its mark, ptic__ze_sync_only). The
+   epilogue calls the role's EXIT function when the prologue took a frame (or made that mark). */
 #define PTIC_TRAMPOLINES(i, fn, role)                                                              \
   static void ZE_APICALL ptic__pro_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(result);                                                                           \
@@ -7469,12 +7486,21 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       *inst = NULL;                                                                                \
       return;                                                                                      \
     }                                                                                              \
+    if (ptic__ze_sync_only_is(PTIC_ROLE_##role, mask)) {                                            \
+      ptic__ze_sync_only_enter(inst);                                                              \
+      return;                                                                                      \
+    }                                                                                              \
     ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
+    if ((PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC || PTIC_ROLE_##role == PTIC_ROLE_SYNC_POINT) &&       \
+        *inst == &ptic__ze_sync_only) {                                                             \
+      ptic__ze_sync_only_exit(result, PTIC_ZE_BASE + (i), params);                                  \
+      return;                                                                                      \
+    }                                                                                              \
     ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i), params);        \
   }
 static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);

@@ -1955,9 +1955,14 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_kernel(const char* interned) {
 static PTIC_ALWAYS_INLINE uint32_t ptic__name_ref_api(uint32_t api, uint32_t slot) {
   return PTIC_NAME_API | api << 5 | slot;
 }
-/* Lock held (the interned names may move). */
-static const char* ptic__name_at(uint32_t ref) {
+/* Lock held (the interned names may move). A kernel's name inline (collected per operation), a
+   function's out of line. */
+static PTIC_NOINLINE const char* ptic__name_of_api(uint32_t ref);
+static PTIC_ALWAYS_INLINE const char* ptic__name_at(uint32_t ref) {
   if (!(ref & PTIC_NAME_API)) return ref ? ptic__objs.names[ref - 1] + PTIC_INTERN_HEADER : NULL;
+  return ptic__name_of_api(ref);
+}
+static PTIC_NOINLINE const char* ptic__name_of_api(uint32_t ref) {
   const uint32_t api = (ref & ~PTIC_NAME_API) >> 5, slot = ref & 31u;
   if (slot == PTIC_NAME_OWN) return ptic__fns[api].name;
   const ptic__backend* be = ptic__backend_of(api);
@@ -2390,19 +2395,19 @@ static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
     ptic__gpu_shrink(t);
 }
 
-/* Poll every stream (with `lose`, what is still pending is collected as lost; `to` as for
-   ptic__poll_ops). Without `lose` one round collects at most PTIC_COLLECT_BATCH operations and
-   sets `more` when it stopped there: whoever delivers them collects the next round
-   (ptic__drain_held), starting at the stream where this one stopped. A round that polled every
-   stream is a full round. Lock held. */
-static void ptic__poll_all(ptic__thread* t, int lose, ptic__thread* to) {
+/* Poll every stream onto the ready list (with `lose`, what is still pending is collected as
+   lost). Without `lose` one round collects at most PTIC_COLLECT_BATCH operations and sets `more`
+   when it stopped there: whoever delivers them collects the next round (ptic__drain_held),
+   starting at the stream where this one stopped. A round that polled every stream is a full
+   round. Lock held. */
+static void ptic__poll_all(ptic__thread* t, int lose) {
   ptic__gpus.budget = PTIC_COLLECT_BATCH;
   const size_t n = ptic__gpus.nstreams;
   const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
   size_t k = 0;
   for (; k < n && (lose || ptic__gpus.budget); k++) {
     ptic__stream* s = &ptic__gpus.streams[(start + k) % n];
-    if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, lose, to);
+    if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, lose, NULL);
   }
   const int more = !lose && !ptic__gpus.budget;
   if (more) ptic__gpus.poll_next = (start + k - 1) % n;
@@ -2598,14 +2603,14 @@ static int ptic__take_token(void) { return ptic__atomic_cas_u32(&ptic__gpus.deli
 
 /* Deliver what this thread's own list holds (`first` records, taken under the lock) and then
    the ready list, holding the token, until it is empty. */
-static void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, PTIC_ALL_SLOTS, 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
     const int more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) != 0;
     if (!more && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED)) break;
     ptic__objs_lock();
-    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0, NULL); /* the next round */
+    if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
     n = ptic__take_ready(t);
     ptic__objs_unlock();
     if (!n) break;
@@ -2687,24 +2692,32 @@ static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
 }
 
 /* An application's synchronising call (api_id) returned success, after its EXIT records: what it
-   proves finished is delivered before it returns (see ptic__sync_mark). When no other thread
-   delivers, nothing waits on the ready list, and no more than one round's worth is pending, this
-   thread's own round collects onto its own list and it delivers that at once: nothing to note
-   or wait for. Otherwise a round onto the ready list, and the wait. */
+   proves finished is delivered before it returns (see ptic__sync_mark). The common case first:
+   outside any traced call or callback, with no other thread delivering, nothing on the ready
+   list and at most PTIC_COLLECT_BATCH operations pending (exact under the lock), this thread's
+   own round polls every stream without a budget (it is full), onto its own list (executions of
+   batches onto the ready list), and it delivers that at once: nothing to note or wait for.
+   Otherwise a round onto the ready list, and the wait. */
 static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
   if (ptic__sync_idle()) return;
-  const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-  const int own = !t->ndone && !t->depth && !ptic__in_callback(t) && pending - 1u < PTIC_COLLECT_BATCH;
+  /* (outside a traced call, ptic__in_callback's answer is the busy mark) */
+  const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ptic__objs_lock();
-  if (own && ptic__gpus.nready == ptic__gpus.ready_head && !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) &&
-      ptic__take_token()) {
-    ptic__poll_all(t, 0, t); /* (batches go to the ready list, delivered next) */
+  const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
+  if (own && pending - 1u < PTIC_COLLECT_BATCH && ptic__gpus.nready == ptic__gpus.ready_head &&
+      !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
+    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
+      ptic__stream* s = &ptic__gpus.streams[si];
+      if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, 0, t);
+    }
+    ptic__gpus.full_rounds++;
+    ptic__shrink_when_idle(t);
     const uint32_t n = t->ndone;
     ptic__objs_unlock();
     ptic__drain_held(t, api_id, n);
     return;
   }
-  if (pending) ptic__poll_all(t, 0, NULL);
+  if (pending) ptic__poll_all(t, 0);
   ptic__sync_mark(t);
   ptic__objs_unlock();
   ptic__drain(t, api_id);
@@ -2714,7 +2727,7 @@ static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
 /* Collect what is ready and deliver it. */
 static void ptic__flush_now(ptic__thread* t, uint32_t api_id) {
   ptic__objs_lock();
-  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0, NULL);
+  if (ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) ptic__poll_all(t, 0);
   ptic__objs_unlock();
   ptic__drain(t, api_id);
 }
@@ -3543,7 +3556,7 @@ static void ptic__end(void) {
     ptic__flush_now(self, 0);
     ptic__objs_lock();
     const uint64_t left = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-    if (left) ptic__poll_all(self, 1, NULL);
+    if (left) ptic__poll_all(self, 1);
     ptic__objs_unlock();
     if (left)
       ptic__internal_event(self, PTI_INTERNAL_EVENT_TYPE_WARNING,

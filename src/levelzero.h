@@ -1812,7 +1812,7 @@ static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
 /* Read an event: 1 finished (raw: its global start and end), 0 not yet, -1 unreadable. One
    call: zeEventQueryKernelTimestamp answers ZE_RESULT_NOT_READY while the event is not
    signalled. */
-static int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__read_event(ptic__thread* t, ze_event_handle_t ev, uint64_t raw[2]) {
   ze_kernel_timestamp_result_t ts;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   ptic__ts_prefill(&ts, 1);
@@ -2966,8 +2966,26 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
 }
 
 /* The instance pointer of a synchronising call that only COMPLETED wants: it has no frame (its
-   EXIT, ptic__ze_exit, only delivers what the call proves finished). */
+   EXIT, ptic__ze_sync_only_exit, only delivers what the call proves finished). */
 static char ptic__ze_sync_only;
+static void ptic__ze_sync_proof(uint32_t api, void* params);
+/* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
+   EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
+   frames of their own first. */
+static PTIC_ALWAYS_INLINE int ptic__ze_sync_only_is(ptic__role role, ptic__mask mask) {
+  return (role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
+         !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
+}
+static PTIC_ALWAYS_INLINE void ptic__ze_sync_only_enter(void** inst) {
+  const ptic__thread* const t = ptic__tls;
+  *inst = !t || !t->internal ? PTIC_CAST(void*, &ptic__ze_sync_only) : NULL;
+}
+static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, void* params) {
+  ptic__thread* const t = ptic__thread_get();
+  if (r != ZE_RESULT_SUCCESS || !t) return;
+  ptic__ze_sync_proof(api, params);
+  ptic__sync_exit(t, ptic__fns[api].id);
+}
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
    the tracking its role serves is on (the object roles always track). */
@@ -3327,13 +3345,6 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
    first (ptic__ze_api_only_enter). */
 static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
                                               ptic__mask mask) {
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
-      !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)))) {
-    /* COMPLETED alone: no frame; the EXIT delivers what the call proves finished */
-    const ptic__thread* const t = ptic__tls;
-    *inst = !t || !t->internal ? PTIC_CAST(void*, &ptic__ze_sync_only) : NULL;
-    return;
-  }
   if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
@@ -3367,14 +3378,6 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
                                              void* params) {
   const uint32_t api_id = ptic__fns[api].id;
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && PTIC_CAST(void*, f) == &ptic__ze_sync_only) {
-    ptic__thread* const st = ptic__thread_get(); /* (no frame: COMPLETED alone wants the call) */
-    if (r == ZE_RESULT_SUCCESS && st) {
-      ptic__ze_sync_proof(api, params);
-      ptic__sync_exit(st, api_id);
-    }
-    return;
-  }
   ptic__thread* const t = f->owner;
   if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
@@ -3452,7 +3455,8 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
    of traceable function fn (local index i): one pair per function of the table (>>gen,
    PTIC_ZE_TRAMPOLINES). The prologue is the hot path: one relaxed load of the mask (and a
    store to the instance pointer) when none of the role's domains is on; else the role's ENTER
-   function. The epilogue calls the role's EXIT function when the prologue took a frame. */
+   function (a synchronising call that only COMPLETED wants: its mark, ptic__ze_sync_only). The
+   epilogue calls the role's EXIT function when the prologue took a frame (or made that mark). */
 #define PTIC_TRAMPOLINES(i, fn, role)                                                              \
   static void ZE_APICALL ptic__pro_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(result);                                                                           \
@@ -3462,12 +3466,21 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       *inst = NULL;                                                                                \
       return;                                                                                      \
     }                                                                                              \
+    if (ptic__ze_sync_only_is(PTIC_ROLE_##role, mask)) {                                            \
+      ptic__ze_sync_only_enter(inst);                                                              \
+      return;                                                                                      \
+    }                                                                                              \
     ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
+    if ((PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC || PTIC_ROLE_##role == PTIC_ROLE_SYNC_POINT) &&       \
+        *inst == &ptic__ze_sync_only) {                                                             \
+      ptic__ze_sync_only_exit(result, PTIC_ZE_BASE + (i), params);                                  \
+      return;                                                                                      \
+    }                                                                                              \
     ptic__ze_exit_##role(PTIC_CAST(ptic__frame*, *inst), result, PTIC_ZE_BASE + (i), params);        \
   }
 static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb* epi);
