@@ -1874,10 +1874,11 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
 /* The frame of a call of function `api` (global index) on thread t (ptic__call_thread); *inst
    points to it. The role sets its record's domain (f->cur.dom) and context. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
+  const uint32_t corr_id = ptic__next_corr_id(t);
   ptic__frame* const f = &t->frame[t->depth++];
   f->api = api;
   f->params = params;
-  f->corr_id = ptic__next_corr_id(t);
+  f->corr_id = corr_id;
   f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0; /* (no ENTER record may be delivered) */
   *inst = f;
   return f;
