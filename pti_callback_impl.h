@@ -838,6 +838,7 @@ typedef struct ptic__frame {
     ptic_resource_data res;
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
+  uint32_t api_rec_of;       /* the function whose constant fields it holds (UINT32_MAX: none) */
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
@@ -991,6 +992,7 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     ptic__frame* f = &t->frame[i];
     f->owner = t;
     f->api_rec._domain = PTI_CB_DOMAIN_DRIVER_API;
+    f->api_rec_of = UINT32_MAX;
     f->acur.rec = &f->api_rec;
     f->acur.frame = f;
     f->acur.dom = PTIC_DOM_DRIVER_API;
@@ -1698,12 +1700,11 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__set* const set = ptic__frame_set(f);
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
+  const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
   f->live = cur;
   if (!exit_phase) f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
   for (; e->sbit; e++) {
-    if (lane == PTIC_LANE_API &&
-        !(ptic__atomic_load_u64(&ptic__g.api_subs[f->api][exit_phase ? 1 : 0], PTIC_RELAXED) & e->sbit))
-      continue;
+    if (lane == PTIC_LANE_API && !(ptic__atomic_load_u64(api_subs, PTIC_RELAXED) & e->sbit)) continue;
     ptic__atomic_store_u64(&f->busy, e->sbit, PTIC_SEQ_CST);
     void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST);
     void** const inst = &f->inst[lane][e->slot];
@@ -1918,8 +1919,9 @@ static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, 
    end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
-  const ptic__fn* const fn = &ptic__fns[f->api];
-  if (PTIC_UNLIKELY(a->_name != fn->name)) {
+  if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
+    const ptic__fn* const fn = &ptic__fns[f->api];
+    f->api_rec_of = f->api;
     a->_api_id = fn->id;
     a->_arg_count = fn->nargs;
     a->_name = fn->name;
