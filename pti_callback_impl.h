@@ -482,6 +482,8 @@ typedef struct ptic__state {
   ptic__atomic_u32 shutdown;
   ptic__atomic_u32 api_want[PTIC_API_TOTAL]; /* union of the slots' DRIVER_API bits per function:
                                                1 ENTER, 2 EXIT */
+  ptic__atomic_u64 api_subs[PTIC_API_TOTAL][2]; /* per function and phase (ENTER, EXIT): the slots
+                                                  that want its DRIVER_API records */
   ptic__atomic_ptr set;          /* the current ptic__set (never NULL once ptic__init ran) */
   struct ptic__set* set_retired; /* sets made current before it, not freed yet (lock held) */
   ptic__atomic_u32 ids_epoch;    /* moves on every subscribe: threads take fresh ids */
@@ -556,10 +558,6 @@ static int ptic__lock_slot(pti_callback_subscriber_handle h) {
   return ptic__slot_of(h);
 }
 
-/* Whether slot s has DRIVER_API phase bit p (1 ENTER, 2 EXIT) of function api on. */
-static PTIC_ALWAYS_INLINE int ptic__api_bit(const ptic__atomic_u32* bits, uint32_t api, unsigned p) {
-  return (ptic__atomic_load_u32(&bits[PTIC_API_WORD(api)], PTIC_RELAXED) >> PTIC_API_SHIFT(api)) & p;
-}
 /* Whether any subscriber wants DRIVER_API records of `api` in phase p (1 ENTER, 2 EXIT, 3 any). */
 static PTIC_ALWAYS_INLINE int ptic__api_wanted(uint32_t api, unsigned p) {
   return PTIC_SCAST(int, ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED) & p);
@@ -581,14 +579,15 @@ static void ptic__api_set_traced(uint32_t api) {
 /* ==== >>set =============================================================================== */
 /* The one snapshot of the subscriptions that every delivery reads: per mask bit (domain x
    phase), the subscribers that have it on, in delivery order (subscription order; reversed for
-   EXIT phases), each with its callback, user data, slot and generation. A set is made anew by
+   EXIT phases), each with its callback, user data and slot; per list the slots it holds, per
+   slot its generation at the publication. A set is made anew by
    every change (ptic__set_publish) and never rewritten, but for an entry's callback: once the
    entry's subscription no longer has the list's bit on (unsubscribed, the domain or phase turned
    off, the library's end), it becomes ptic__stub_cb. A delivery marks the entry's slot busy,
    then reads its callback; an unsubscribe stubs the entries, then waits for the busy marks
    (both sequentially consistent): it sees the mark, or the delivery sees the stub. So a
    delivery checks nothing per subscriber but that callback (and, for DRIVER_API, the function's
-   bit). A delivery holds the set it reads as a hazard pointer (a frame's from its ENTER on, until
+   slots: ptic__g.api_subs). A delivery holds the set it reads as a hazard pointer (a frame's from its ENTER on, until
    it takes another; a thread's for deliveries without a frame): a publication frees a retired
    set once nobody holds it. When a new set cannot be allocated, a change that only removes
    stubs the current set's entries in place; one that adds fails (PTI_ERROR_INTERNAL). */
@@ -597,12 +596,13 @@ typedef struct ptic__sent {
   ptic__atomic_ptr cb;          /* NULL ends the list */
   void* user;
   uint64_t sbit;                /* PTIC_SLOT_BIT(slot): the busy mark; 0 in the terminator */
-  const ptic__atomic_u32* api;  /* the slot's DRIVER_API bits per function */
-  uint32_t slot, gen;           /* the slot, and its generation at the publication */
+  uint32_t slot;
 } ptic__sent;
 
 typedef struct ptic__set {
   const ptic__sent* list[PTIC_MASK_BITS]; /* per mask bit, ending with a NULL callback */
+  uint64_t slots[PTIC_MASK_BITS];         /* per mask bit, the slots of its list */
+  uint32_t gen[PTIC_SLOTS];               /* each listed slot's generation at the publication */
   struct ptic__set* retired_next;
 } ptic__set;
 
@@ -658,6 +658,8 @@ static ptic__set* ptic__set_make(void) {
   if (!set) return NULL;
   ptic__sent* e = PTIC_CAST(ptic__sent*, PTIC_CAST(void*, set + 1));
   memset(e, 0, entries * sizeof *e);
+  memset(set->slots, 0, sizeof set->slots);
+  memset(set->gen, 0, sizeof set->gen);
   set->retired_next = NULL;
   for (unsigned b = 0; b < PTIC_MASK_BITS; b++) {
     const ptic__mask bit = PTIC_SCAST(ptic__mask, 1) << b;
@@ -674,9 +676,9 @@ static ptic__set* ptic__set_make(void) {
       ptic__atomic_store_ptr(&e->cb, ptic__atomic_load_ptr(&sl->cb, PTIC_RELAXED), PTIC_RELAXED);
       e->user = ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED);
       e->sbit = PTIC_SLOT_BIT(i);
-      e->api = sl->api;
       e->slot = i;
-      e->gen = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
+      set->slots[b] |= e->sbit;
+      set->gen[i] = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
       e++;
     }
     e++; /* the terminator, zeroed */
@@ -693,7 +695,7 @@ static void ptic__set_stub(ptic__set* set, int down) {
   for (unsigned b = 0; b < PTIC_MASK_BITS; b++) {
     for (ptic__sent* e = PTIC_CAST(ptic__sent*, PTIC_PTR(set->list[b])); e->sbit; e++) {
       const ptic__slot* sl = &ptic__g.slot[e->slot];
-      if (down || ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED) != e->gen ||
+      if (down || ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED) != set->gen[e->slot] ||
           !(ptic__atomic_load_u64(&sl->mask, PTIC_RELAXED) & (PTIC_SCAST(ptic__mask, 1) << b)))
         ptic__atomic_store_ptr(&e->cb, stub, PTIC_SEQ_CST);
     }
@@ -733,7 +735,7 @@ static int ptic__set_publish(int adds) {
 }
 
 /* The global masks from the slots (lock held): the union of the live subscribers' masks (the
-   kept bits stay), the DRIVER_API union per function, the slots with COMPLETED on. */
+   kept bits stay), the DRIVER_API union and slots per function, the slots with COMPLETED on. */
 static void ptic__mask_publish(void) {
   ptic__mask m = 0;
   uint32_t api[PTIC_API_WORDS];
@@ -746,8 +748,17 @@ static void ptic__mask_publish(void) {
     if (sm & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) completed |= PTIC_SLOT_BIT(i);
     for (uint32_t w = 0; w < PTIC_API_WORDS; w++) api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
-  for (uint32_t f = 0; f < PTIC_API_TOTAL; f++)
+  for (uint32_t f = 0; f < PTIC_API_TOTAL; f++) {
+    uint64_t subs[2] = {0, 0};
+    for (uint32_t i = 0; i < n && ((api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u); i++) {
+      const uint32_t p = (ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(f)], PTIC_RELAXED) >> PTIC_API_SHIFT(f)) & 3u;
+      if (p & 1u) subs[0] |= PTIC_SLOT_BIT(i);
+      if (p & 2u) subs[1] |= PTIC_SLOT_BIT(i);
+    }
+    ptic__atomic_store_u64(&ptic__g.api_subs[f][0], subs[0], PTIC_RELAXED);
+    ptic__atomic_store_u64(&ptic__g.api_subs[f][1], subs[1], PTIC_RELAXED);
     ptic__atomic_store_u32(&ptic__g.api_want[f], (api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u, PTIC_RELAXED);
+  }
   const int down = ptic__is_down();
   ptic__atomic_store_u64(&ptic__g.completed_subs, down ? 0u : completed, PTIC_RELAXED);
   /* the kept bits change outside the registry lock: compare-and-swap */
@@ -813,8 +824,9 @@ typedef struct ptic__frame {
   uint32_t corr_id;
   void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
-  uint64_t entered[2];       /* per lane: the slots that received the ENTER record */
-  uint32_t gen[2][PTIC_SLOTS]; /* per lane: their generations then */
+  uint64_t entered[2];       /* per lane: the subscriptions that received the ENTER record, as
+                                slots of the set hp holds (ptic__frame_set keeps them so) */
+  uint32_t gen[PTIC_SLOTS];  /* the generations of the set hp holds */
   void* inst[2][PTIC_SLOTS];
   union {
     pti_callback_gpu_op_data gpu;
@@ -827,6 +839,7 @@ typedef struct ptic__frame {
     ptic_resource_data res;
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
+  uint32_t api_rec_of;       /* the function whose constant fields it holds (UINT32_MAX: none) */
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
@@ -980,6 +993,7 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     ptic__frame* f = &t->frame[i];
     f->owner = t;
     f->api_rec._domain = PTI_CB_DOMAIN_DRIVER_API;
+    f->api_rec_of = UINT32_MAX;
     f->acur.rec = &f->api_rec;
     f->acur.frame = f;
     f->acur.dom = PTIC_DOM_DRIVER_API;
@@ -1658,26 +1672,47 @@ static PTIC_ALWAYS_INLINE const ptic__set* ptic__set_of(ptic__atomic_ptr* hp) {
   return ptic__set_hold(hp);
 }
 
+/* The current set, held by frame f. When the frame takes another one, the subscriptions that
+   received its ENTER records (f->entered) stay only where the slot's generation is the same in
+   the new set (a slot that changed hands was unsubscribed): f->gen keeps the held set's. */
+static PTIC_NOINLINE const ptic__set* ptic__frame_take_set(ptic__frame* f) {
+  const ptic__set* const set = ptic__set_hold(&f->hp);
+  for (unsigned lane = 0; lane < 2u; lane++)
+    for (uint64_t b = f->entered[lane]; b; b &= b - 1) {
+      const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
+      if (f->gen[slot] != set->gen[slot]) f->entered[lane] &= ~PTIC_SLOT_BIT(slot);
+    }
+  memcpy(f->gen, set->gen, sizeof f->gen);
+  return set;
+}
+static PTIC_ALWAYS_INLINE const ptic__set* ptic__frame_set(ptic__frame* f) {
+  void* const set = ptic__atomic_load_ptr(&ptic__g.set, PTIC_ACQUIRE);
+  if (PTIC_LIKELY(ptic__atomic_load_ptr(&f->hp, PTIC_RELAXED) == set)) return PTIC_CAST(const ptic__set*, set);
+  return ptic__frame_take_set(f);
+}
+
 /* A frame's record of `lane` (f->cur or f->acur) to the subscribers of mask bit `bit`. At ENTER
-   each subscriber's instance-data slot is cleared and its generation kept; at EXIT it keeps its
-   slot if it received this call's ENTER (same subscription: same generation). DRIVER_API
-   records go to the subscribers that have the function on. Inline in the four functions below,
-   one per lane and phase: what the loop keeps across a callback is the entry and the frame. */
+   each subscriber's instance-data slot is cleared and the frame notes who received it (the
+   role's: the whole list, in one store); at EXIT a subscriber keeps its slot if it received this
+   call's ENTER (the same subscription: ptic__frame_set). DRIVER_API records go to the
+   subscribers that have the function on. Inline in the four functions below, one per lane and
+   phase: what the loop keeps across a callback is the entry and the frame. */
 static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, unsigned bit, int exit_phase) {
-  const ptic__sent* e = ptic__set_of(&f->hp)->list[bit];
+  const ptic__set* const set = ptic__frame_set(f);
+  const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
+  const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
   f->live = cur;
-  if (!exit_phase) f->entered[lane] = 0;
+  if (!exit_phase) f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
   for (; e->sbit; e++) {
-    if (lane == PTIC_LANE_API && !ptic__api_bit(e->api, f->api, exit_phase ? 2u : 1u)) continue;
+    if (lane == PTIC_LANE_API && !(ptic__atomic_load_u64(api_subs, PTIC_RELAXED) & e->sbit)) continue;
     ptic__atomic_store_u64(&f->busy, e->sbit, PTIC_SEQ_CST);
     void* const cbp = ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST);
     void** const inst = &f->inst[lane][e->slot];
     if (!exit_phase) {
       *inst = NULL;
-      f->gen[lane][e->slot] = e->gen;
-      f->entered[lane] |= e->sbit;
-    } else if (!(f->entered[lane] & e->sbit) || f->gen[lane][e->slot] != e->gen) {
+      if (lane == PTIC_LANE_API) f->entered[lane] |= e->sbit;
+    } else if (!(f->entered[lane] & e->sbit)) {
       *inst = NULL;
     }
     ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
@@ -1862,10 +1897,11 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
 /* The frame of a call of function `api` (global index) on thread t (ptic__call_thread); *inst
    points to it. The role sets its record's domain (f->cur.dom) and context. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
+  const uint32_t corr_id = ptic__next_corr_id(t);
   ptic__frame* const f = &t->frame[t->depth++];
   f->api = api;
   f->params = params;
-  f->corr_id = ptic__next_corr_id(t);
+  f->corr_id = corr_id;
   f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0; /* (no ENTER record may be delivered) */
   *inst = f;
   return f;
@@ -1884,8 +1920,9 @@ static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, 
    end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
-  const ptic__fn* const fn = &ptic__fns[f->api];
-  if (PTIC_UNLIKELY(a->_name != fn->name)) {
+  if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
+    const ptic__fn* const fn = &ptic__fns[f->api];
+    f->api_rec_of = f->api;
     a->_api_id = fn->id;
     a->_arg_count = fn->nargs;
     a->_name = fn->name;
@@ -7040,6 +7077,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
   if (!h || (!(src & PTIC_CTX_ARG) &&
              !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
     return 0;
+  if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
   ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
   ptic__zf(f)->exec = NULL;
@@ -7053,7 +7091,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
 /* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
-   this thread: stores, then the delivery as a tail call (nothing to keep across a call). */
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call). (A
+   call that has nothing to do but DRIVER_API is tried before: ptic__ze_api_only_enter.) */
 /* The frame of a call on APPEND's fast path (its key holds: the record describes it), the
    event of its operation (ev: the library's that replaces the application's app, or NULL), the
    ENTER records as a tail call. */
@@ -7100,6 +7139,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* para
 }
 
 static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   ptic__thread* const t = ptic__tls;
   if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
@@ -7126,7 +7166,6 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
 static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   ptic__thread* const gt = ptic__call_thread();
   if (PTIC_UNLIKELY(!gt)) {
     *inst = NULL;
@@ -7361,11 +7400,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
 }
 
 /* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
-   first, then the role's domain). The common case of a call with nothing to do but DRIVER_API
-   first (ptic__ze_api_only_enter). */
+   first, then the role's domain). (The common case of a call with nothing to do but DRIVER_API
+   was tried first: ptic__ze_api_only_enter.) */
 static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
                                               ptic__mask mask) {
-  if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
     return;
@@ -7392,9 +7430,27 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
   if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 1u))) ptic__deliver_role_enter(f, dom * 2u);
 }
 
+/* EXIT of a call that had nothing to do but DRIVER_API (a role that may have none of its own
+   work), when its record's context is known: the EXIT record when wanted, which ends the call,
+   or the call's end. Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
+  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE) ||
+      f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
+    return 0;
+  const uint32_t api_id = ptic__fns[api].id;
+  if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
+    ptic__call_exit(f->owner, api_id);
+    return 1;
+  }
+  if (!f->cur.ctx) return 0;
+  ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+  return 1;
+}
+
 /* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
    DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
-   proves finished. */
+   proves finished. (The common case of a call with nothing to do but DRIVER_API was tried first:
+   ptic__ze_api_only_exit.) */
 static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
                                              void* params) {
   const uint32_t api_id = ptic__fns[api].id;
@@ -7435,13 +7491,23 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
    CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
-   above: ptic__ze_enter_append, ptic__ze_exit_append). */
+   above: ptic__ze_enter_append, ptic__ze_exit_append). Each tries the common case of a call with
+   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register),
+   then goes on in ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
-  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+  static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
+    ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
+  }                                                                                                 \
+  static PTIC_NOINLINE void ptic__ze_exit_general_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
+  }                                                                                                 \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
+    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api)) return; /* (not a sync role's: f is a frame) */ \
+    ptic__ze_exit_general_##r(f, result, api, params);                                               \
   }
 PTIC_ZE_ROLE(NONE)
 PTIC_ZE_ROLE(EXECUTE)

@@ -3020,6 +3020,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
   if (!h || (!(src & PTIC_CTX_ARG) &&
              !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
     return 0;
+  if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
   ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
   ptic__zf(f)->exec = NULL;
@@ -3033,7 +3034,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
 /* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
-   this thread: stores, then the delivery as a tail call (nothing to keep across a call). */
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call). (A
+   call that has nothing to do but DRIVER_API is tried before: ptic__ze_api_only_enter.) */
 /* The frame of a call on APPEND's fast path (its key holds: the record describes it), the
    event of its operation (ev: the library's that replaces the application's app, or NULL), the
    ENTER records as a tail call. */
@@ -3080,6 +3082,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* para
 }
 
 static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   ptic__thread* const t = ptic__tls;
   if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
@@ -3106,7 +3109,6 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
 static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   ptic__thread* const gt = ptic__call_thread();
   if (PTIC_UNLIKELY(!gt)) {
     *inst = NULL;
@@ -3341,11 +3343,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
 }
 
 /* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
-   first, then the role's domain). The common case of a call with nothing to do but DRIVER_API
-   first (ptic__ze_api_only_enter). */
+   first, then the role's domain). (The common case of a call with nothing to do but DRIVER_API
+   was tried first: ptic__ze_api_only_enter.) */
 static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
                                               ptic__mask mask) {
-  if (ptic__ze_role_idle(role, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
     return;
@@ -3372,9 +3373,27 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
   if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 1u))) ptic__deliver_role_enter(f, dom * 2u);
 }
 
+/* EXIT of a call that had nothing to do but DRIVER_API (a role that may have none of its own
+   work), when its record's context is known: the EXIT record when wanted, which ends the call,
+   or the call's end. Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
+  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE) ||
+      f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
+    return 0;
+  const uint32_t api_id = ptic__fns[api].id;
+  if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
+    ptic__call_exit(f->owner, api_id);
+    return 1;
+  }
+  if (!f->cur.ctx) return 0;
+  ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+  return 1;
+}
+
 /* EXIT of a role other than APPEND: the role's work, the EXIT records (the role's domain, then
    DRIVER_API), the frame given back; a synchronising call that succeeded then delivers what it
-   proves finished. */
+   proves finished. (The common case of a call with nothing to do but DRIVER_API was tried first:
+   ptic__ze_api_only_exit.) */
 static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
                                              void* params) {
   const uint32_t api_id = ptic__fns[api].id;
@@ -3415,13 +3434,23 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    ptic__ze_enter_<r> and ptic__ze_exit_<r>, for NONE, EXECUTE, HOST_SYNC, SYNC_POINT,
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
    CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
-   above: ptic__ze_enter_append, ptic__ze_exit_append). */
+   above: ptic__ze_enter_append, ptic__ze_exit_append). Each tries the common case of a call with
+   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register),
+   then goes on in ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
-  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+  static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
+    ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
+  }                                                                                                 \
+  static PTIC_NOINLINE void ptic__ze_exit_general_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
+  }                                                                                                 \
+  static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
+    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api)) return; /* (not a sync role's: f is a frame) */ \
+    ptic__ze_exit_general_##r(f, result, api, params);                                               \
   }
 PTIC_ZE_ROLE(NONE)
 PTIC_ZE_ROLE(EXECUTE)
