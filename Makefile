@@ -143,7 +143,7 @@ newest-bins: $(NEWEST_TEST_BINS)
 # need nothing fetched are made (FETCH_FREE: neither the newest headers nor the simulated
 # device); the second make then has no compile check left to run (COMPILE_CHECKS_TODO).
 FETCH_FREE := compile-check-coexist $(IMPL_O) $(IMPL_O_NOCTOR) $(BUILD)/test_env $(BUILD)/test_env_noloader \
-              $(TOOL_IMPL_OS) $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(BUILD)/bench_ptic \
+              $(BUILD)/libze_trace.so $(BUILD)/minimal $(BUILD)/external_correlation $(BUILD)/bench_ptic \
               compile-check-variants compile-check-newest
 COMPILE_CHECKS_TODO ?= $(COMPILE_CHECKS)
 ifneq ($(filter test,$(MAKECMDGOALS)),)

@@ -21,24 +21,6 @@ $(IMPL_O_NOCTOR): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
 $(IMPL_O_NEWEST): tests/ptic_impl.c $(LIB_HDRS) $(ZE_NEW_STAMP) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -c -o $@ $<
 
-# The same for the tools (shared libraries) that several copies of the implementation in one
-# process are made of, tests/multi/multi_tool.c and tests/itt/itt_tool.c: they define
-# _GNU_SOURCE before the header, as the objects are built; each .so links its own copy of one
-# of them (hidden visibility: TOOL_IMPL_O, with PTIC_ITT_COLLECTOR: TOOL_IMPL_O_ITT; default
-# visibility: TOOL_IMPL_O_DEFAULT), and the tool's own file is built without the implementation
-# (TOOL_FLAGS: its guard, PTI_CALLBACK_IMPLEMENTATION_INCLUDED, already defined).
-TOOL_IMPL_O         := $(BUILD)/ptic_impl_tool.o
-TOOL_IMPL_O_ITT     := $(BUILD)/ptic_impl_tool_itt.o
-TOOL_IMPL_O_DEFAULT := $(BUILD)/ptic_impl_tool_default.o
-TOOL_IMPL_OS := $(TOOL_IMPL_O) $(TOOL_IMPL_O_ITT) $(TOOL_IMPL_O_DEFAULT)
-TOOL_FLAGS := -fPIC -shared -DPTI_CALLBACK_IMPLEMENTATION_INCLUDED
-$(TOOL_IMPL_O): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -D_GNU_SOURCE -fPIC -fvisibility=hidden -c -o $@ $<
-$(TOOL_IMPL_O_ITT): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -D_GNU_SOURCE -DPTIC_ITT_COLLECTOR -fPIC -fvisibility=hidden -c -o $@ $<
-$(TOOL_IMPL_O_DEFAULT): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -D_GNU_SOURCE -fPIC -c -o $@ $<
-
 $(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
@@ -112,9 +94,9 @@ TEST_BINS += $(BUILD)/test_newdomains
 # b and c are collectors too (hidden visibility, as a tool is built); an ITT client of the
 # test's own; a oneTBB program when Debian's libtbb-dev is there.
 ITT_TOOLS := $(BUILD)/libitt_tool_a.so $(BUILD)/libitt_tool_b.so $(BUILD)/libitt_tool_c.so
-$(BUILD)/libitt_tool_%.so: tests/itt/itt_tool.c $(LIB_HDRS) $(TOOL_IMPL_O) $(TOOL_IMPL_O_ITT) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(TOOL_FLAGS) -fvisibility=hidden '-DTOOL_NAME="$*"' -o $@ $< \
-	  $(if $(filter a,$*),$(TOOL_IMPL_O),$(TOOL_IMPL_O_ITT)) $(LDLIBS_T)
+$(BUILD)/libitt_tool_%.so: tests/itt/itt_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden $(if $(filter a,$*),,-DPTIC_ITT_COLLECTOR) \
+	  '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
 $(BUILD)/itt_client: tests/itt/itt_client.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 TBB_PRESENT := $(wildcard /usr/include/oneapi/tbb/flow_graph.h)
@@ -186,11 +168,11 @@ $(BUILD)/test_diff_modern: tests/test_diff.c $(TEST_COMMON) tests/sim/ze_sim.h $
 NEWEST_TEST_BINS += $(BUILD)/test_diff_modern
 
 # Several copies of the implementation in one process: tools a, b, c hidden, d default visibility.
-# Each tool links its own copy of the implementation (TOOL_IMPL_O; d: TOOL_IMPL_O_DEFAULT).
+# Each tool compiles its own copy of the implementation in its own translation unit, as a tool
+# is built (its constructors and the implementation's in one unit, in that unit's order).
 MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
-$(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) $(TOOL_IMPL_O) $(TOOL_IMPL_O_DEFAULT) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(TOOL_FLAGS) $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< \
-	  $(if $(filter d,$*),$(TOOL_IMPL_O_DEFAULT),$(TOOL_IMPL_O)) $(LDLIBS_T)
+$(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(ALLCFLAGS_T) -fPIC -shared $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
 
 $(BUILD)/run_multi_check: tests/multi/multi_check.sh $(MULTI_TOOLS) $(BUILD)/workload $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/multi_check.sh)" "$(abspath $(BUILD))" > $@
