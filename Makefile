@@ -167,7 +167,7 @@ check-tools:
 demo: deps demo-run
 
 asan:
-	$(MAKE) --no-print-directory test-system NO_COMPILE_CHECKS=1 BUILD=build-asan SAN=address,undefined CFLAGS="-O1 -g"
+	LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp) $(MAKE) --no-print-directory test-system NO_COMPILE_CHECKS=1 BUILD=build-asan SAN=address,undefined CFLAGS="-O1 -g"
 ubsan:
 	$(MAKE) --no-print-directory test-system NO_COMPILE_CHECKS=1 BUILD=build-ubsan SAN=undefined CFLAGS="-O1 -g"
 tsan:
