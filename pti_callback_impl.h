@@ -1906,6 +1906,25 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_
   *inst = f;
   return f;
 }
+/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id and an
+   operation id in hand (corr_next and op_next short of their ends): frame f pushed for call
+   `api`, with one operation's ids and the APPENDED ENTER record's per-call fields (the rest of
+   the record is the frame's, as its key describes it); ctx: the record's context. */
+static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void* ctx) {
+  t->depth++;
+  f->api = api;
+  f->params = params;
+  f->corr_id = t->corr_next++;
+  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->r.gpu._correlation_id = f->corr_id;
+  f->op1._operation_id = t->op_next++;
+  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+  f->cur.ctx = ctx;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+}
 /* The role record's domain, api id and group (what its records need besides the record). */
 static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
   const ptic__fn* fn = &ptic__fns[f->api];
@@ -7100,19 +7119,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
                                                    void** inst, ze_event_handle_t ev, ze_event_handle_t app,
                                                    ptic__mask mask) {
   ptic__ze_frame* const z = ptic__zf(f);
-  t->depth++;
-  f->api = api;
-  f->params = params;
-  f->corr_id = t->corr_next++;
-  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+  ptic__append_frame_push(t, f, api, params, z->ctx);
   *inst = f;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->r.gpu._correlation_id = f->corr_id;
-  f->op1._operation_id = t->op_next++;
-  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
-  f->cur.ctx = z->ctx;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
   z->gpu_ev = ev;
   z->app_ev = app;
   z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
@@ -11180,18 +11188,7 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
                     t->corr_next == t->corr_end || t->op_next == t->op_end))
     return NULL;
-  t->depth++;
-  f->api = api;
-  f->params = NULL;
-  f->corr_id = t->corr_next++;
-  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->r.gpu._correlation_id = f->corr_id;
-  f->op1._operation_id = t->op_next++;
-  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
-  f->cur.ctx = c->u.key.ctx;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
   c->app_evp = NULL;
   c->track = 0;
   c->sync = NULL;

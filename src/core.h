@@ -1884,6 +1884,25 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_
   *inst = f;
   return f;
 }
+/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id and an
+   operation id in hand (corr_next and op_next short of their ends): frame f pushed for call
+   `api`, with one operation's ids and the APPENDED ENTER record's per-call fields (the rest of
+   the record is the frame's, as its key describes it); ctx: the record's context. */
+static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void* ctx) {
+  t->depth++;
+  f->api = api;
+  f->params = params;
+  f->corr_id = t->corr_next++;
+  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
+  f->r.gpu._return_code = 0;
+  f->r.gpu._correlation_id = f->corr_id;
+  f->op1._operation_id = t->op_next++;
+  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
+  f->cur.ctx = ctx;
+  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+}
 /* The role record's domain, api id and group (what its records need besides the record). */
 static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
   const ptic__fn* fn = &ptic__fns[f->api];

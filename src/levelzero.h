@@ -3043,19 +3043,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
                                                    void** inst, ze_event_handle_t ev, ze_event_handle_t app,
                                                    ptic__mask mask) {
   ptic__ze_frame* const z = ptic__zf(f);
-  t->depth++;
-  f->api = api;
-  f->params = params;
-  f->corr_id = t->corr_next++;
-  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
+  ptic__append_frame_push(t, f, api, params, z->ctx);
   *inst = f;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->r.gpu._correlation_id = f->corr_id;
-  f->op1._operation_id = t->op_next++;
-  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
-  f->cur.ctx = z->ctx;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
   z->gpu_ev = ev;
   z->app_ev = app;
   z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;

@@ -1488,18 +1488,7 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
                     t->corr_next == t->corr_end || t->op_next == t->op_end))
     return NULL;
-  t->depth++;
-  f->api = api;
-  f->params = NULL;
-  f->corr_id = t->corr_next++;
-  f->entered[PTIC_LANE_ROLE] = f->entered[PTIC_LANE_API] = 0;
-  f->r.gpu._phase = PTI_CB_PHASE_API_ENTER;
-  f->r.gpu._return_code = 0;
-  f->r.gpu._correlation_id = f->corr_id;
-  f->op1._operation_id = t->op_next++;
-  f->cur.dom = PTIC_DOM_APPENDED; /* (another role's call in this frame may have changed these) */
-  f->cur.ctx = c->u.key.ctx;
-  f->cur.phase = PTI_CB_PHASE_API_ENTER;
+  ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
   c->app_evp = NULL;
   c->track = 0;
   c->sync = NULL;
