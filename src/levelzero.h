@@ -1763,6 +1763,7 @@ static PTIC_NOINLINE ze_event_handle_t ptic__stash_refill(ptic__thread* t, void*
   ptic__objs_unlock();
   return ev;
 }
+/* A thread's stash back to the free lists, when the thread ends. */
 static void ptic__stash_give_back(ptic__thread* t) {
   ptic__objs_lock();
   ptic__stash_return(t, t);
