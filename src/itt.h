@@ -206,15 +206,21 @@ typedef struct ptic__itt_global {
 #define PTIC_ITT_TAG 0x63697470 /* "ptic" */
 #define PTIC_ITT_OLDEST_BUILD 20180723ul /* the first public ITT: its descriptor's layout */
 
+/* A domain's or string handle's name, interned (it lives until exit, the key of its one
+   object), or NULL. */
+static const char* ptic__itt_intern(const char* name) {
+  if (!name) return NULL;
+  ptic__init();
+  ptic__objs_lock();
+  const char* const in = ptic__intern(name);
+  ptic__objs_unlock();
+  return in;
+}
 /* The interned name of a domain or string handle (extra1, extra2: tagged on first sight). */
 static const char* ptic__itt_name(int* extra1, void** extra2, const char* name) {
   if (__atomic_load_n(extra1, __ATOMIC_ACQUIRE) == PTIC_ITT_TAG)
     return PTIC_CAST(const char*, __atomic_load_n(extra2, __ATOMIC_RELAXED));
-  if (!name) return NULL;
-  ptic__init();
-  ptic__objs_lock();
-  const char* in = ptic__intern(name);
-  ptic__objs_unlock();
+  const char* const in = ptic__itt_intern(name);
   if (!in) return name;
   __atomic_store_n(extra2, PTIC_PTR(in), __ATOMIC_RELAXED);
   __atomic_store_n(extra1, PTIC_ITT_TAG, __ATOMIC_RELEASE);
@@ -235,11 +241,7 @@ static ptic__itt_domain* ptic__itt_domains;
 static ptic__itt_string* ptic__itt_strings;
 
 static ptic__itt_domain* ptic__itt_domain_create(const char* name) {
-  if (!name) return NULL;
-  ptic__init();
-  ptic__objs_lock();
-  const char* in = ptic__intern(name);
-  ptic__objs_unlock();
+  const char* const in = ptic__itt_intern(name);
   if (!in) return NULL;
   pthread_mutex_lock(&ptic__itt_lock);
   ptic__itt_domain* d = ptic__itt_domains;
@@ -257,11 +259,7 @@ static ptic__itt_domain* ptic__itt_domain_create(const char* name) {
   return d;
 }
 static ptic__itt_string* ptic__itt_string_handle_create(const char* name) {
-  if (!name) return NULL;
-  ptic__init();
-  ptic__objs_lock();
-  const char* in = ptic__intern(name);
-  ptic__objs_unlock();
+  const char* const in = ptic__itt_intern(name);
   if (!in) return NULL;
   pthread_mutex_lock(&ptic__itt_lock);
   ptic__itt_string* s = ptic__itt_strings;
