@@ -118,7 +118,7 @@ include tests/cl.mk
 -include tests/reliability.mk
 -include bench/bench.mk
 
-.PHONY: all test test-legs test-system check-tools newest newest-bins demo asan ubsan tsan valgrind install clean amalgamate tables
+.PHONY: all test test-legs test-system check-tools newest newest-cl newest-bins demo asan ubsan tsan valgrind install clean amalgamate tables
 
 # pti_callback_impl.h from the sources in src/ (tools/amalgamate.py; `make test` checks it is
 # current), and the generated tables from the newest Level Zero headers (tools/gen_ze_tables.py)
@@ -131,8 +131,10 @@ tables: newest
 all: deps $(TEST_BINS) $(EXAMPLE_BINS)
 
 # Fetch (once) the newest loader; offline, one line says the newest leg is skipped.
-newest:
+newest: newest-cl
 	@sh tools/newest_loader.sh $(dir $(ZE_NEW))
+# The Khronos OpenCL loader: the OpenCL tests run on it in every run, test-system's too.
+newest-cl:
 	@sh tools/newest_opencl_loader.sh $(dir $(CL_NEW))
 newest-bins: $(NEWEST_TEST_BINS)
 
@@ -157,7 +159,7 @@ test-legs: $(COMPILE_CHECKS_TODO) all $(if $(wildcard $(ZE_NEW_HDR)),newest-bins
 # The sanitizer and valgrind runs (NO_COMPILE_CHECKS=1) leave the compile checks out: those
 # build programs of their own, with their own flags, which make test checks.
 SYSTEM_TEST_BINS = $(if $(NO_COMPILE_CHECKS),$(filter-out $(BUILD)/run_compile_check_%,$(TEST_BINS)),$(TEST_BINS))
-test-system: $(if $(NO_COMPILE_CHECKS),,compile-check) all
+test-system: newest-cl $(if $(NO_COMPILE_CHECKS),,compile-check) all
 	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" $(RUN_OPTS) sh tests/run.sh $(SYSTEM_TEST_BINS)
 
 # The build's own tools (not the library): counted apart from the legs.
