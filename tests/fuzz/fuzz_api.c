@@ -583,7 +583,7 @@ static void run_ops(reader* r) {
           CHECK(res == PTI_ERROR_BAD_ARGUMENT || (s && s->self_unsubscribed) || g_forged);
         } else if (op % 32 == 7 && !e && !x) {
           CHECK(res == PTI_ERROR_BAD_ARGUMENT);
-        } else if (!pticApiIdName(id)) {
+        } else if (!pticApiIdName(id) || id >= PTIC_OPENCL_ID_BASE) { /* not Level Zero's */
           CHECK(res == PTI_ERROR_BAD_API_ID || gone);
         } else if (!pticApiIdIsTraced(id)) {
           CHECK(res == PTI_ERROR_NOT_IMPLEMENTED || gone);
