@@ -81,10 +81,12 @@ RUN_ENV := ZE_ENABLE_ALT_DRIVERS=$(ZE_SIM)
 TEST_JOBS ?= $(NPROC)
 TEST_ALONE = $(BUILD)/test_memory
 TEST_FIRST = $(BUILD)/test_objchurn $(BUILD)/run_multi_check $(BUILD)/run_trace_check $(BUILD)/run_examples_check \
-             $(BUILD)/test_stress
+             $(BUILD)/test_stress $(BUILD)/run_cl_programs_check
 RUN_OPTS = TEST_JOBS=$(TEST_JOBS) TEST_ALONE="$(TEST_ALONE)" TEST_FIRST="$(TEST_FIRST)"
 
 TEST_BINS :=
+# Tests that do not use Level Zero (the OpenCL group's): run on the system leg only.
+SYSTEM_LEG_TEST_BINS :=
 .DEFAULT_GOAL := all
 
 # ----------------------------------------------------------------------------
@@ -128,7 +130,7 @@ tables: newest
 	python3 tools/gen_ze_tables.py --include $(ZE_NEW_INC)/level_zero
 	python3 tools/gen_cl_tables.py
 	python3 tools/amalgamate.py
-all: deps $(TEST_BINS) $(EXAMPLE_BINS)
+all: deps $(TEST_BINS) $(SYSTEM_LEG_TEST_BINS) $(EXAMPLE_BINS)
 
 # Fetch (once) the newest loader; offline, one line says the newest leg is skipped.
 newest: newest-cl
@@ -154,11 +156,13 @@ endif
 test: newest check-tools $(FETCH_FREE)
 	@$(MAKE) --no-print-directory test-legs TEST_T0=$(MAKE_T0) COMPILE_CHECKS_TODO=
 test-legs: $(COMPILE_CHECKS_TODO) all $(if $(wildcard $(ZE_NEW_HDR)),newest-bins)
-	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" TEST_T0=$(TEST_T0) \
+	@$(RUN_ENV) BUILD=$(BUILD) ZE_NEW="$(ZE_NEW)" NEWEST_TEST_BINS="$(NEWEST_TEST_BINS)" \
+	  SYSTEM_LEG_TEST_BINS="$(SYSTEM_LEG_TEST_BINS)" TEST_T0=$(TEST_T0) \
 	  $(RUN_OPTS) sh tests/legs.sh $(TEST_BINS)
 # The sanitizer and valgrind runs (NO_COMPILE_CHECKS=1) leave the compile checks out: those
 # build programs of their own, with their own flags, which make test checks.
-SYSTEM_TEST_BINS = $(if $(NO_COMPILE_CHECKS),$(filter-out $(BUILD)/run_compile_check_%,$(TEST_BINS)),$(TEST_BINS))
+SYSTEM_TEST_BINS = $(if $(NO_COMPILE_CHECKS),$(filter-out $(BUILD)/run_compile_check_%,$(TEST_BINS)),$(TEST_BINS)) \
+                   $(SYSTEM_LEG_TEST_BINS)
 test-system: newest-cl $(if $(NO_COMPILE_CHECKS),,compile-check) all
 	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" $(RUN_OPTS) sh tests/run.sh $(SYSTEM_TEST_BINS)
 

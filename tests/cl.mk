@@ -18,7 +18,7 @@ $(BUILD)/test_cl: tests/test_cl.c $(LIB_HDRS) $(BUILD)/libptic_cl.so | $(BUILD)
 $(BUILD)/run_test_cl: tests/cl/cl_check.sh $(BUILD)/test_cl | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/cl/cl_check.sh)" "$(CL_NEW)" "$(abspath $(BUILD)/test_cl)" > $@
 
-TEST_BINS += $(BUILD)/run_test_cl
+SYSTEM_LEG_TEST_BINS += $(BUILD)/run_test_cl
 
 # Real programs under ze_trace: cl_workload (traced and untraced give the same results),
 # clinfo, clpeak --kernel-latency (tests/cl/cl_programs_check.sh).
@@ -28,5 +28,5 @@ $(BUILD)/cl_workload: tests/cl/cl_workload.c | $(BUILD)
 $(BUILD)/run_cl_programs_check: tests/cl/cl_programs_check.sh $(BUILD)/cl_workload $(BUILD)/libze_trace.so | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/cl/cl_programs_check.sh)" "$(abspath $(BUILD))" "$(CL_NEW)" > $@
 
-TEST_BINS += $(BUILD)/run_cl_programs_check
+SYSTEM_LEG_TEST_BINS += $(BUILD)/run_cl_programs_check
 endif

@@ -6,7 +6,8 @@
 # each leg's count, the wall time of the whole `make test` and one "N passed, N failed" line
 # covering both legs.
 # Environment: ZE_NEW (the newest loader's root; the leg is skipped when it holds no loader),
-# NEWEST_TEST_BINS (binaries for the newest leg only), ZE_NEW_REQUIRED=1 (a skipped newest leg
+# NEWEST_TEST_BINS (binaries for the newest leg only), SYSTEM_LEG_TEST_BINS (for the system leg
+# only: those that do not use Level Zero, the OpenCL group's), ZE_NEW_REQUIRED=1 (a skipped newest leg
 # counts as a failure: CI), TEST_T0 (when `make test` started, in seconds since the epoch;
 # default: now), and tests/run.sh's TEST_JOBS, TEST_ALONE, TEST_FIRST, TEST_TIMEOUT.
 # Arguments: the suite's binaries.
@@ -23,11 +24,12 @@ if [ -x "$lib/ld-linux-x86-64.so.2" ] && [ -e "$lib/libze_loader.so.1" ]; then
   name_newest="newest loader $new_version ($ZE_NEW)"
   echo "==== [system] $name_system, [newest] $name_newest"
   # shellcheck disable=SC2086
-  RUN_TALLY=$tally sh "$here/run.sh" -l system "" "$@" \
+  RUN_TALLY=$tally sh "$here/run.sh" -l system "" "$@" $SYSTEM_LEG_TEST_BINS \
     -l newest "$lib/ld-linux-x86-64.so.2 --library-path $lib" "$@" $NEWEST_TEST_BINS
 else
   echo "==== [system] $name_system"
-  RUN_TALLY=$tally sh "$here/run.sh" -l system "" "$@"
+  # shellcheck disable=SC2086
+  RUN_TALLY=$tally sh "$here/run.sh" -l system "" "$@" $SYSTEM_LEG_TEST_BINS
 fi
 status=$?
 
