@@ -6,7 +6,8 @@
 #   compile_check.sh variants  the header pair in C99, C11, C++11 and C++17 with gcc and clang,
 #                              -Wall -Wextra -Wpedantic -Werror, against the system's Level Zero
 #                              headers (spec 1.4): the header included twice, two translation units
-#                              of which one defines the implementation, each variant linked and run;
+#                              of which one defines the implementation; one variant per compiler
+#                              linked and run, the others checked without code (-fsyntax-only);
 #                              built as a shared library (the TLS model)
 #   compile_check.sh newest    the same variants against the newest headers (spec 1.17, as a plain
 #                              -I folder, when tools/newest_loader.sh has fetched them); the
@@ -32,6 +33,11 @@ check() { # name, compiler, std, lang[, extra flags]
   name=$1; cc=$2; std=$3; lang=$4
   if ! command -v "$cc" >/dev/null 2>&1; then echo "skip $name ($cc missing)" >>"$log"; return; fi
   flags="-std=$std -Wall -Wextra -Wpedantic -Werror -I. $5 -c"
+  if [ "$syntax_only" = 1 ]; then # the warnings, without code (each compiler links and runs elsewhere)
+    if $cc $flags -fsyntax-only -x "$lang" tests/compile/tu_impl.c &&
+       $cc $flags -fsyntax-only -x "$lang" tests/compile/tu_user.c; then ok "$name (syntax)"; else failed "$name"; fi
+    return
+  fi
   if $cc $flags -x "$lang" tests/compile/tu_impl.c -o "$out/$name-impl.o" &&
      $cc $flags -x "$lang" tests/compile/tu_user.c -o "$out/$name-user.o" &&
      $cc "$out/$name-impl.o" "$out/$name-user.o" -o "$out/$name" -ldl -lpthread &&
@@ -41,6 +47,8 @@ check() { # name, compiler, std, lang[, extra flags]
     failed "$name"
   fi
 } >>"$log" 2>&1
+syntax_only=0
+syntax() { syntax_only=1; check "$@"; syntax_only=0; } # check, without code
 # built as a shared library (a tool for LD_PRELOAD): the hot thread-local is initial-exec, so
 # the library needs no __tls_get_addr; PTIC_TLS_MODEL="global-dynamic" builds too
 so_check() { # name, extra flags, whether __tls_get_addr may be used (0/1)
@@ -60,20 +68,20 @@ so_check() { # name, extra flags, whether __tls_get_addr may be used (0/1)
 case $part in
 variants) # in two halves at once (the second's log appended when it is done)
   ( log=$log.2; : >"$log"
-    check gcc-c99 gcc c99 c; check g++-c++11 g++ c++11 c++; check clang-c99 clang c99 c
-    check clang++-c++11 clang++ c++11 c++; so_check gcc-shared-initial-exec "" 0 ) &
-  check gcc-c11 gcc c11 c; check g++-c++17 g++ c++17 c++; check clang-c11 clang c11 c
-  check clang++-c++17 clang++ c++17 c++
+    syntax gcc-c99 gcc c99 c; check g++-c++11 g++ c++11 c++; check clang-c99 clang c99 c
+    syntax clang++-c++17 clang++ c++17 c++; so_check gcc-shared-initial-exec "" 0 ) &
+  check gcc-c11 gcc c11 c; syntax g++-c++17 g++ c++17 c++; syntax clang-c11 clang c11 c
+  check clang++-c++11 clang++ c++11 c++
   so_check gcc-shared-global-dynamic "-DPTIC_TLS_MODEL=\"global-dynamic\"" 1
   wait; cat "$log.2" >>"$log"
   ;;
 newest)
   if [ -f "$newest/level_zero/ze_api.h" ]; then
     ( log=$log.2; : >"$log"
-      check gcc-c99-spec1.17 gcc c99 c "-I$newest"; check clang-c99-spec1.17 clang c99 c "-I$newest"
+      syntax gcc-c99-spec1.17 gcc c99 c "-I$newest"; syntax clang-c99-spec1.17 clang c99 c "-I$newest"
       check clang++-c++17-spec1.17 clang++ c++17 c++ "-I$newest" ) &
-    check gcc-c11-spec1.17 gcc c11 c "-I$newest"; check clang-c11-spec1.17 clang c11 c "-I$newest"
-    check g++-c++17-spec1.17 g++ c++17 c++ "-I$newest"
+    check gcc-c11-spec1.17 gcc c11 c "-I$newest"; syntax clang-c11-spec1.17 clang c11 c "-I$newest"
+    syntax g++-c++17-spec1.17 g++ c++17 c++ "-I$newest"
   else
     echo "skip the spec 1.17 header checks (no $newest: tools/newest_loader.sh fetches it)" >>"$log"
   fi
