@@ -1030,7 +1030,9 @@ typedef enum ptic_memory_kind {
 } ptic_memory_kind;
 
 /* cb_data of PTIC_CB_DOMAIN_MEMORY. A free carries what its allocation carried (kind, size,
-   device, flags) when the library saw the allocation, else zeros (kind 0). OpenCL memory
+   device, flags) when the library saw the allocation; Level Zero memory allocated before the
+   library traced is asked of the driver (kind, size, device; flags 0), and what it cannot tell
+   is 0. OpenCL memory
    objects: _object the cl_mem (at EXIT of a successful create), _address the host memory a
    CL_MEM_USE_HOST_PTR object uses, else 0 (a sub-buffer's: its parent), _size CL_MEM_SIZE at
    EXIT; README.md, "Domains", has the rest. */
