@@ -818,7 +818,8 @@ typedef struct ptic__frame {
   ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
   ptic__cur cur;             /* the role record as the accessors see it */
   ptic__cur acur;            /* the DRIVER_API record's */
-  const ptic__cur* live;     /* the one of them a delivery gives now (accessors), or NULL */
+  const ptic__cur* live;     /* the one of them a delivery gives (accessors, while busy is set):
+                                cur but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
   uint32_t corr_id;
@@ -999,6 +1000,7 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     f->acur.dom = PTIC_DOM_DRIVER_API;
     f->cur.rec = &f->r;
     f->cur.frame = f;
+    f->live = &f->cur;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -1702,7 +1704,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
-  f->live = cur;
+  if (lane == PTIC_LANE_API) f->live = cur;
   if (!exit_phase) f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
   for (; e->sbit; e++) {
     if (lane == PTIC_LANE_API && !(ptic__atomic_load_u64(api_subs, PTIC_RELAXED) & e->sbit)) continue;
@@ -1718,7 +1720,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
-  f->live = NULL;
+  if (lane == PTIC_LANE_API) f->live = &f->cur;
 }
 /* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
@@ -1807,14 +1809,15 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
-   without a frame set (t->cur), or the one a frame's delivery gives (f->live). NULL otherwise:
-   not a record being delivered on this thread. */
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
+   busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
+   on this thread. */
 static const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
   if (!t || !rec || !ptic__in_callback(t)) return NULL;
   if (t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
     const ptic__cur* live = t->frame[d].live;
-    if (live && live->rec == rec) return live;
+    if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;
 }
@@ -7147,8 +7150,16 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* para
   ptic__ze_append_push(t, f, api, params, inst, ev, app, mask);
 }
 
+/* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
+   common case then keeps nothing in registers of its own). */
+static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
+}
 static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
+    ptic__ze_enter_append_api_only(api, params, inst, mask);
+    return;
+  }
   ptic__thread* const t = ptic__tls;
   if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
@@ -7244,9 +7255,29 @@ static PTIC_NOINLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) 
 }
 
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* ptic__ze_exit_append's second common case: one operation signalling the library's event on an
+   immediate list (out of line: the first case then makes tail calls only, and saves no
+   register). */
+static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (!(z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
+        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
+    ptic__ze_exit_append_checked(f, r);
+    return;
+  }
+  ptic__thread* const t = f->owner;
+  if (z->app_ev) ptic__ze_track_chain(t, f, r);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  /* pending after the call's EXIT records: COMPLETED never precedes them */
+  ptic__ze_pending_one(t, f);
+  ptic__call_exit(t, f->cur.api_id);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list. */
+   library's event on an immediate list (ptic__ze_exit_append_tracked). */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
   const ptic__mask mask = ptic__mask_load();
   ptic__ze_frame* const z = ptic__zf(f);
@@ -7259,19 +7290,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
       else ptic__call_exit(f->owner, f->cur.api_id);
       return;
     }
-    if (z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
-        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) {
-      ptic__thread* const t = f->owner;
-      if (z->app_ev) ptic__ze_track_chain(t, f, r);
-      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-      f->cur.phase = PTI_CB_PHASE_API_EXIT;
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-      /* pending after the call's EXIT records: COMPLETED never precedes them */
-      ptic__ze_pending_one(t, f);
-      ptic__call_exit(t, f->cur.api_id);
-      return;
-    }
+    ptic__ze_exit_append_tracked(f, r, mask);
+    return;
   } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
     const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))

@@ -3071,8 +3071,16 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* para
   ptic__ze_append_push(t, f, api, params, inst, ev, app, mask);
 }
 
+/* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
+   common case then keeps nothing in registers of its own). */
+static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
+}
 static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
+    ptic__ze_enter_append_api_only(api, params, inst, mask);
+    return;
+  }
   ptic__thread* const t = ptic__tls;
   if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
@@ -3168,9 +3176,29 @@ static PTIC_NOINLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) 
 }
 
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* ptic__ze_exit_append's second common case: one operation signalling the library's event on an
+   immediate list (out of line: the first case then makes tail calls only, and saves no
+   register). */
+static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (!(z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
+        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
+    ptic__ze_exit_append_checked(f, r);
+    return;
+  }
+  ptic__thread* const t = f->owner;
+  if (z->app_ev) ptic__ze_track_chain(t, f, r);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  /* pending after the call's EXIT records: COMPLETED never precedes them */
+  ptic__ze_pending_one(t, f);
+  ptic__call_exit(t, f->cur.api_id);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list. */
+   library's event on an immediate list (ptic__ze_exit_append_tracked). */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
   const ptic__mask mask = ptic__mask_load();
   ptic__ze_frame* const z = ptic__zf(f);
@@ -3183,19 +3211,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
       else ptic__call_exit(f->owner, f->cur.api_id);
       return;
     }
-    if (z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
-        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) {
-      ptic__thread* const t = f->owner;
-      if (z->app_ev) ptic__ze_track_chain(t, f, r);
-      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-      f->cur.phase = PTI_CB_PHASE_API_EXIT;
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-      /* pending after the call's EXIT records: COMPLETED never precedes them */
-      ptic__ze_pending_one(t, f);
-      ptic__call_exit(t, f->cur.api_id);
-      return;
-    }
+    ptic__ze_exit_append_tracked(f, r, mask);
+    return;
   } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
     const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
