@@ -1756,12 +1756,19 @@ static ze_event_handle_t ptic__stash_fill(ptic__thread* t, void* ctx) {
   ptic__atomic_store_u32(&zt->nstash, n - 1u, PTIC_RELAXED);
   return kept[n - 1];
 }
-/* ptic__stash_take for a stash found empty: refilled under the lock. */
-static PTIC_NOINLINE ze_event_handle_t ptic__stash_refill(ptic__thread* t, void* ctx) {
+/* A stash found empty refilled under the lock, for ptic__stash_take: whether it holds an event
+   of ctx now. */
+static PTIC_NOINLINE int ptic__stash_refill(ptic__thread* t, void* ctx) {
+  ptic__ze_thread* const zt = ptic__zt(t);
   ptic__objs_lock();
   const ze_event_handle_t ev = ptic__stash_fill(t, ctx);
+  if (ev) { /* (back on top: ptic__stash_fill emptied every slot it did not fill) */
+    const uint32_t n = ptic__atomic_load_u32(&zt->nstash, PTIC_RELAXED);
+    ptic__atomic_store_ptr(&zt->stash[n], PTIC_CAST(void*, ev), PTIC_RELEASE);
+    ptic__atomic_store_u32(&zt->nstash, n + 1u, PTIC_RELAXED);
+  }
   ptic__objs_unlock();
-  return ev;
+  return ev != NULL;
 }
 /* A thread's stash back to the free lists, when the thread ends. */
 static void ptic__stash_give_back(ptic__thread* t) {
@@ -3052,23 +3059,35 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
 
-/* ptic__ze_enter_append's fast path with completion tracking (the key holds): an event of the
-   library's from this thread's stash, as decided last time for this key and signal event. */
-static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  ptic__thread* const t = ptic__tls;
-  ptic__frame* const f = &t->frame[t->depth];
+static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void** inst, ptic__mask mask);
+/* ptic__ze_enter_append's fast path with completion tracking (the key holds; t and f: the
+   thread and its next frame): an event of the library's from this thread's stash, as decided
+   last time for this key and signal event. Tail calls only (the stash refilled by
+   ptic__ze_enter_append_refill, which comes back here). */
+static PTIC_NOINLINE void ptic__ze_enter_append_tracked(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void** inst, ptic__mask mask) {
   ptic__ze_frame* const z = ptic__zf(f);
   const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
   ze_event_handle_t* const arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, PTIC_CAST(void* const*, params)[sat]) : NULL;
-  ze_event_handle_t ev = NULL;
-  if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
-      !((ev = ptic__stash_take(t, z->ctx)) || (ev = ptic__stash_refill(t, z->ctx)))) {
+  if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED))) {
     ptic__ze_enter_append_checked(api, params, inst, mask);
+    return;
+  }
+  const ze_event_handle_t ev = ptic__stash_take(t, z->ctx);
+  if (PTIC_UNLIKELY(!ev)) {
+    ptic__ze_enter_append_refill(t, f, api, params, inst, mask);
     return;
   }
   const ze_event_handle_t app = *arg;
   *arg = ev;
   ptic__ze_append_push(t, f, api, params, inst, ev, app, mask);
+}
+/* ptic__ze_enter_append_tracked with this thread's stash empty: refilled, then again. */
+static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void** inst, ptic__mask mask) {
+  if (ptic__stash_refill(t, ptic__zf(f)->ctx)) ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
+  else ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 
 /* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
@@ -3096,7 +3115,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
-        ptic__ze_enter_append_tracked(api, params, inst, mask);
+        ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
       else
         ptic__ze_append_push(t, f, api, params, inst, NULL, NULL, mask);
       return;
