@@ -408,7 +408,7 @@ typedef struct ptic__backend {
 } ptic__backend;
 
 /* The backends, in group order (>>backends, after them all). */
-static const ptic__backend* ptic__backend_at(uint32_t b);
+static PTIC_ALWAYS_INLINE const ptic__backend* ptic__backend_at(uint32_t b);
 static uint32_t ptic__backend_count(void);
 
 /* Every traceable function, by global index (filled once: ptic__init). */
