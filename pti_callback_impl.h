@@ -4266,6 +4266,7 @@ typedef struct ptic__ze_frame {
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
   int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
+  int8_t key_kat;           /* key_api's kernel argument index (-1: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
@@ -6830,6 +6831,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->ctx = f->cur.ctx;
   if (!keep) return; /* (no key: an object is unknown) */
   z->key_api = f->api;
+  z->key_kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
   z->key_list = list_h;
   z->key_kernel = kernel_h;
   z->key_epoch = epoch;
@@ -7180,14 +7182,14 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
     return;
   }
   ptic__thread* const t = ptic__tls;
-  if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
+  if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
-    const int kat = ptic__ze_kernel_at[api - PTIC_ZE_BASE];
+    const int kat = z->key_kat; /* (the call's, when the key's function is the call's) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
-    if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && z->key_api == api &&
+    if (PTIC_LIKELY(z->key_api == api &&
                     z->key_list == *PTIC_CAST(void* const*, args[0]) &&
                     z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
                     z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
