@@ -9,7 +9,7 @@ static const ptic__backend* const ptic__backend_list[] = {
 #endif
 };
 
-static const ptic__backend* ptic__backend_at(uint32_t b) { return ptic__backend_list[b]; }
+static PTIC_ALWAYS_INLINE const ptic__backend* ptic__backend_at(uint32_t b) { return ptic__backend_list[b]; }
 static uint32_t ptic__backend_count(void) {
   return PTIC_SCAST(uint32_t, sizeof ptic__backend_list / sizeof ptic__backend_list[0]);
 }

@@ -408,7 +408,7 @@ typedef struct ptic__backend {
 } ptic__backend;
 
 /* The backends, in group order (>>backends, after them all). */
-static const ptic__backend* ptic__backend_at(uint32_t b);
+static PTIC_ALWAYS_INLINE const ptic__backend* ptic__backend_at(uint32_t b);
 static uint32_t ptic__backend_count(void);
 
 /* Every traceable function, by global index (filled once: ptic__init). */
@@ -796,7 +796,8 @@ typedef struct ptic__frame {
   ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
   ptic__cur cur;             /* the role record as the accessors see it */
   ptic__cur acur;            /* the DRIVER_API record's */
-  const ptic__cur* live;     /* the one of them a delivery gives now (accessors), or NULL */
+  const ptic__cur* live;     /* the one of them a delivery gives (accessors, while busy is set):
+                                cur but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
   uint32_t corr_id;
@@ -977,6 +978,7 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     f->acur.dom = PTIC_DOM_DRIVER_API;
     f->cur.rec = &f->r;
     f->cur.frame = f;
+    f->live = &f->cur;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -1680,7 +1682,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
-  f->live = cur;
+  if (lane == PTIC_LANE_API) f->live = cur;
   if (!exit_phase) f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
   for (; e->sbit; e++) {
     if (lane == PTIC_LANE_API && !(ptic__atomic_load_u64(api_subs, PTIC_RELAXED) & e->sbit)) continue;
@@ -1696,7 +1698,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
-  f->live = NULL;
+  if (lane == PTIC_LANE_API) f->live = &f->cur;
 }
 /* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
@@ -1785,14 +1787,15 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
-   without a frame set (t->cur), or the one a frame's delivery gives (f->live). NULL otherwise:
-   not a record being delivered on this thread. */
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
+   busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
+   on this thread. */
 static const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
   if (!t || !rec || !ptic__in_callback(t)) return NULL;
   if (t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
     const ptic__cur* live = t->frame[d].live;
-    if (live && live->rec == rec) return live;
+    if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;
 }

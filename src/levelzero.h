@@ -187,6 +187,7 @@ typedef struct ptic__ze_frame {
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
   int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
+  int8_t key_kat;           /* key_api's kernel argument index (-1: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
@@ -1756,12 +1757,19 @@ static ze_event_handle_t ptic__stash_fill(ptic__thread* t, void* ctx) {
   ptic__atomic_store_u32(&zt->nstash, n - 1u, PTIC_RELAXED);
   return kept[n - 1];
 }
-/* ptic__stash_take for a stash found empty: refilled under the lock. */
-static PTIC_NOINLINE ze_event_handle_t ptic__stash_refill(ptic__thread* t, void* ctx) {
+/* A stash found empty refilled under the lock, for ptic__stash_take: whether it holds an event
+   of ctx now. */
+static PTIC_NOINLINE int ptic__stash_refill(ptic__thread* t, void* ctx) {
+  ptic__ze_thread* const zt = ptic__zt(t);
   ptic__objs_lock();
   const ze_event_handle_t ev = ptic__stash_fill(t, ctx);
+  if (ev) { /* (back on top: ptic__stash_fill emptied every slot it did not fill) */
+    const uint32_t n = ptic__atomic_load_u32(&zt->nstash, PTIC_RELAXED);
+    ptic__atomic_store_ptr(&zt->stash[n], PTIC_CAST(void*, ev), PTIC_RELEASE);
+    ptic__atomic_store_u32(&zt->nstash, n + 1u, PTIC_RELAXED);
+  }
   ptic__objs_unlock();
-  return ev;
+  return ev != NULL;
 }
 /* A thread's stash back to the free lists, when the thread ends. */
 static void ptic__stash_give_back(ptic__thread* t) {
@@ -2744,6 +2752,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->ctx = f->cur.ctx;
   if (!keep) return; /* (no key: an object is unknown) */
   z->key_api = f->api;
+  z->key_kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
   z->key_list = list_h;
   z->key_kernel = kernel_h;
   z->key_epoch = epoch;
@@ -3052,43 +3061,63 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
 
-/* ptic__ze_enter_append's fast path with completion tracking (the key holds): an event of the
-   library's from this thread's stash, as decided last time for this key and signal event. */
-static PTIC_NOINLINE void ptic__ze_enter_append_tracked(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  ptic__thread* const t = ptic__tls;
-  ptic__frame* const f = &t->frame[t->depth];
+static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void** inst, ptic__mask mask);
+/* ptic__ze_enter_append's fast path with completion tracking (the key holds; t and f: the
+   thread and its next frame): an event of the library's from this thread's stash, as decided
+   last time for this key and signal event. Tail calls only (the stash refilled by
+   ptic__ze_enter_append_refill, which comes back here). */
+static PTIC_NOINLINE void ptic__ze_enter_append_tracked(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void** inst, ptic__mask mask) {
   ptic__ze_frame* const z = ptic__zf(f);
   const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
   ze_event_handle_t* const arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, PTIC_CAST(void* const*, params)[sat]) : NULL;
-  ze_event_handle_t ev = NULL;
-  if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED)) ||
-      !((ev = ptic__stash_take(t, z->ctx)) || (ev = ptic__stash_refill(t, z->ctx)))) {
+  if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED))) {
     ptic__ze_enter_append_checked(api, params, inst, mask);
+    return;
+  }
+  const ze_event_handle_t ev = ptic__stash_take(t, z->ctx);
+  if (PTIC_UNLIKELY(!ev)) {
+    ptic__ze_enter_append_refill(t, f, api, params, inst, mask);
     return;
   }
   const ze_event_handle_t app = *arg;
   *arg = ev;
   ptic__ze_append_push(t, f, api, params, inst, ev, app, mask);
 }
+/* ptic__ze_enter_append_tracked with this thread's stash empty: refilled, then again. */
+static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
+                                                       void** inst, ptic__mask mask) {
+  if (ptic__stash_refill(t, ptic__zf(f)->ctx)) ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
+  else ptic__ze_enter_append_checked(api, params, inst, mask);
+}
 
+/* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
+   common case then keeps nothing in registers of its own). */
+static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
+  if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
+}
 static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) && ptic__ze_api_only_enter(api, params, inst)) return;
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
+    ptic__ze_enter_append_api_only(api, params, inst, mask);
+    return;
+  }
   ptic__thread* const t = ptic__tls;
-  if (PTIC_LIKELY(t && ptic__depth_ok(t))) {
+  if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
-    const int kat = ptic__ze_kernel_at[api - PTIC_ZE_BASE];
+    const int kat = z->key_kat; /* (the call's, when the key's function is the call's) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
-    if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && z->key_api == api &&
+    if (PTIC_LIKELY(z->key_api == api &&
                     z->key_list == *PTIC_CAST(void* const*, args[0]) &&
                     z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
                     z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
-        ptic__ze_enter_append_tracked(api, params, inst, mask);
+        ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
       else
         ptic__ze_append_push(t, f, api, params, inst, NULL, NULL, mask);
       return;
@@ -3168,9 +3197,29 @@ static PTIC_NOINLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) 
 }
 
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
+/* ptic__ze_exit_append's second common case: one operation signalling the library's event on an
+   immediate list (out of line: the first case then makes tail calls only, and saves no
+   register). */
+static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  ptic__ze_frame* const z = ptic__zf(f);
+  if (!(z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
+        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE))) {
+    ptic__ze_exit_append_checked(f, r);
+    return;
+  }
+  ptic__thread* const t = f->owner;
+  if (z->app_ev) ptic__ze_track_chain(t, f, r);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  /* pending after the call's EXIT records: COMPLETED never precedes them */
+  ptic__ze_pending_one(t, f);
+  ptic__call_exit(t, f->cur.api_id);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list. */
+   library's event on an immediate list (ptic__ze_exit_append_tracked). */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
   const ptic__mask mask = ptic__mask_load();
   ptic__ze_frame* const z = ptic__zf(f);
@@ -3183,19 +3232,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
       else ptic__call_exit(f->owner, f->cur.api_id);
       return;
     }
-    if (z->track == PTIC_ZE_TRACK_EVENT && z->gpu_ev && r == ZE_RESULT_SUCCESS && f->r.gpu._operation_count == 1 &&
-        (f->r.gpu._cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE)) {
-      ptic__thread* const t = f->owner;
-      if (z->app_ev) ptic__ze_track_chain(t, f, r);
-      f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-      f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-      f->cur.phase = PTI_CB_PHASE_API_EXIT;
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-      /* pending after the call's EXIT records: COMPLETED never precedes them */
-      ptic__ze_pending_one(t, f);
-      ptic__call_exit(t, f->cur.api_id);
-      return;
-    }
+    ptic__ze_exit_append_tracked(f, r, mask);
+    return;
   } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
     const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
