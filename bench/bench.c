@@ -23,6 +23,8 @@
            L3  L2 plus DRIVER_GPU_OPERATION_COMPLETED
            L3IO  L3 on in-order lists whose cycle event is counter-based (spec 1.8 pool
                extension) and re-armed without zeEventHostReset: SYCL's and PyTorch's path
+           L3T  L3 with a callback that reads every COMPLETED operation's times
+               (pticGetOperationInfo), as a profiler does
            L4  one subscriber, DRIVER_API on (all functions), empty callback
            L5  four subscribers, APPENDED on
      -n N  append and setarg iterations (default 20000)
@@ -1284,12 +1286,31 @@ static void empty_cb(pti_callback_domain domain, pti_api_group_id group, uint32_
   (void)instance;
 }
 
+/* L3T: what a profiler reads of each COMPLETED record: every operation's status and times. */
+static volatile uint64_t times_sink;
+static void times_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
+                     pti_backend_ctx_t ctx, void* cb_data, void* user, void** instance) {
+  (void)group;
+  (void)api_id;
+  (void)ctx;
+  (void)user;
+  (void)instance;
+  if (domain != PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED) return;
+  const pti_callback_gpu_op_data* g = (const pti_callback_gpu_op_data*)cb_data;
+  for (uint32_t i = 0; i < g->_operation_count; i++) {
+    ptic_op_info info;
+    if (pticGetOperationInfo(cb_data, i, &info) == PTI_SUCCESS && info.status == PTIC_OP_COMPLETED)
+      times_sink += info.end_ns - info.start_ns;
+  }
+}
+static pti_callback_function bench_cb = empty_cb;
+
 /* Subscribes `subs` subscribers with `doms` on, before any Level Zero object exists (as a
    tool loaded with the application does). Returns 0, or 1 when a domain is not implemented. */
 static int subscribe(int subs, const pti_callback_domain* doms, int ndoms) {
   for (int s = 0; s < subs; s++) {
     pti_callback_subscriber_handle h;
-    pti_result r = ptiCallbackSubscribe(&h, empty_cb, NULL);
+    pti_result r = ptiCallbackSubscribe(&h, bench_cb, NULL);
     if (r != PTI_SUCCESS) die("ptiCallbackSubscribe", r);
     for (int d = 0; d < ndoms; d++) {
       r = ptiCallbackEnableDomain(h, doms[d], 1, 1);
@@ -1312,13 +1333,17 @@ static int config(const char* mode) {
   if (!strcmp(mode, "L1")) return subscribe(1, kc, 1);
   if (!strcmp(mode, "L2")) return subscribe(1, ap, 1);
   if (!strcmp(mode, "L3")) return subscribe(1, ap, 2);
+  if (!strcmp(mode, "L3T")) {
+    bench_cb = times_cb;
+    return subscribe(1, ap, 2);
+  }
   if (!strcmp(mode, "L3IO")) {
     in_order_mode = 1;
     return subscribe(1, ap, 2);
   }
   if (!strcmp(mode, "L4")) return subscribe(1, api, 1);
   if (!strcmp(mode, "L5")) return subscribe(4, ap, 1);
-  die("mode (this build knows L0..L5, L3IO)", -1);
+  die("mode (this build knows L0..L5, L3IO, L3T)", -1);
   return 1;
 }
 #endif
@@ -1359,10 +1384,18 @@ int main(int argc, char** argv) {
   }
 #ifdef BENCH_NO_PTIC
   config(argv[1]);
-#else
-  if (config(argv[1])) return 0;
-#endif
   session_open();
+#else
+  const char* late = getenv("BENCH_LATE");
+  const int subscribe_late = late && !strcmp(late, "1");
+  if (subscribe_late && !strcmp(argv[1], "L3IO")) die("BENCH_LATE=1 with L3IO (its lists depend on the mode)", -1);
+  if (subscribe_late) session_open();
+  if (config(argv[1])) {
+    if (subscribe_late) session_close();
+    return 0;
+  }
+  if (!subscribe_late) session_open();
+#endif
   printf("mode=%s\n", argv[1]);
   if (backlog_n) {
 #ifndef BENCH_NO_PTIC

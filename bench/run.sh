@@ -355,6 +355,58 @@ else
   echo "valgrind is not installed (apt-get install valgrind): no Ir column, no PASS/MISS."
 fi
 
+# ---- every kind of operation, a late subscriber, a tool that reads the times ----
+# One callgrind run per figure, counting one loop: L2 - F for each kind of append (BENCH_APPEND)
+# and for a subscriber made after the context, lists, kernel and memory exist (BENCH_LATE=1;
+# loader 1.32 tells the library what such a list is, loader 1.8 cannot: targets 200 and 300);
+# L3T (L3 whose callback reads every operation's times with pticGetOperationInfo) - FC on the
+# cycle. As in the table, where the library made no Level Zero call of its own the difference in
+# the simulated driver's share is left out of the verdict (its worker thread's timing).
+if [ $HAVE_VG = 1 ]; then
+  # (the options of the table's runs: every loop toggles, so that the uncounted parts inside the
+  # other loops stay uncounted, and each is dumped apart; OP's dump is read)
+  one() { # NAME OP TRACING-LAYER BINARY MODE [VAR=VALUE...] -> "total driver library_to_level_zero library" per call
+    name=$1 op=$2 tl=$3 bin=$4 mode=$5; shift 5
+    run "$tl" $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 "$@" valgrind -q --tool=callgrind \
+      --compress-strings=no --compress-pos=no --callgrind-out-file="$OUT/cgx.$name" \
+      --collect-atstart=no '--toggle-collect=bench_measure_*' '--toggle-collect=uncounted_*' \
+      --toggle-collect=ptic__poller_main --zero-before=bench_measure_append --zero-before=bench_measure_setarg \
+      --zero-before=bench_measure_cycle --dump-after=bench_measure_append --dump-after=bench_measure_setarg \
+      --dump-after=bench_measure_cycle $PFX "$bin" "$mode" -n "$N" -c "$N" -w >"$OUT/cgx.$name.log" 2>&1 ||
+      { echo "- - - -"; return; }
+    f=$(grep -l "^desc: Trigger: --dump-after=bench_measure_$op\$" "$OUT/cgx.$name".[0-9]* 2>/dev/null | head -n 1)
+    [ -n "$f" ] || { echo "- - - -"; return; }
+    awk -f "$HERE/cgsplit.awk" "$f" | awk -v n="$N" '
+      $1 == "total" { t = $2 } $2 == "driver" { d = $3 } $2 == "library" { l = $3 }
+      $2 == "library_to_level_zero" { z = $3 }
+      END { printf "%.0f %.0f %.0f %.0f\n", t / n, d / n, z / n, l / n }'
+  }
+  above() { # LABEL "ROW" "BASE" TARGET: ROW - BASE, without the driver's difference when ROW made no call of its own
+    set -- "$1" $2 $3 "$4"
+    label=$1 t=$2 d=$3 z=$4 l=$5 bt=$6 bd=$7 target=${10}
+    if [ "$t" = - ] || [ "$bt" = - ]; then printf '  %-44s run failed\n' "$label"; return; fi
+    x=$((t - bt)) y=$((t - bt))
+    [ "$z" = 0 ] && y=$((x - (d - bd)))
+    v=MISS; [ "$y" -le "$target" ] && v=PASS
+    note=""; [ "$y" != "$x" ] && note=" (sim driver $((d - bd)): $y)"
+    printf '  %-44s %+6d%s, library %d  target %d  %s\n' "$label" "$x" "$note" "$l" "$target" "$v"
+  }
+  echo
+  echo "Every kind of append, a late subscriber, a tool that reads the times (Ir per call above the floor):"
+  for kind in kernel copy fill barrier; do
+    f=$(one "F.$kind" append 1 "$ZE_BIN" F BENCH_APPEND=$kind)
+    l=$(one "L2.$kind" append - "$PTIC_BIN" L2 BENCH_APPEND=$kind)
+    above "L2 - F, append: $kind" "$l" "$f" 200
+    [ "$kind" = kernel ] && fk=$f
+  done
+  late_target=300; [ "${BENCH_LEG:-}" = newest ] && late_target=200
+  l=$(one L2.late append - "$PTIC_BIN" L2 BENCH_LATE=1)
+  above "L2 - F, append: kernel, subscribed late" "$l" "$fk" $late_target
+  fc=$(one FC.cycle cycle 1 "$ZE_BIN" FC)
+  l=$(one L3T.cycle cycle - "$PTIC_BIN" L3T)
+  above "L3T - FC, cycle (reads every operation's times)" "$l" "$fc" 700
+fi
+
 # ---- allocations, RSS, threads ----
 echo
 awk '$2 != "na" && $1 ~ /^L/ && $5 != "-" {
