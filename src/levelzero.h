@@ -2733,7 +2733,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
     z->ctx = f->cur.ctx;
     return; /* (no key: the kernels vary per call) */
   }
-  int keep = list && !(list->flags & PTI_BACKEND_COMMAND_LIST_TYPE_UNKNOWN); /* (asked again next time) */
+  int keep = list != NULL; /* (a list of unknown kind stays so until it is destroyed, which moves the epoch) */
   if (d->op == PTIC_OP_KERNEL) {
     f->op1._operation_kind = PTI_GPU_OPERATION_KIND_KERNEL;
     const ptic__obj* k = ptic__kernel_info(t, kernel_h);
