@@ -127,7 +127,7 @@ TEST_BINS += $(BUILD)/test_reset
 
 # Out of memory: a PTIC_MALLOC that fails (tests/test_oom.c, its own copy of the implementation).
 $(BUILD)/test_oom: tests/test_oom.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_oom
 
