@@ -49,12 +49,16 @@ if [ -z "$UT" ]; then UT_WHY="UNITRACE does not name a unitrace build (bench/REA
 elif [ -z "${BENCH_PREFIX:-}" ]; then UT_WHY="needs a loader >= 1.26 (zeEventGetEventPool): newest leg only"; UT=; fi
 HAVE_VG=1
 command -v valgrind >/dev/null 2>&1 || HAVE_VG=0
+# what the launchers set (ze_trace_launch.c: its run folder, which the trace's checksum is for;
+# unitrace.cc)
+mkdir -p "$OUT/run"
+ZT_ENV="ZE_TRACE_RUN_DIR=$OUT/run"
 UT_ENV="UNITRACE_ChromeEventBufferSize=-1 ZE_ENABLE_TRACING_LAYER=1 ZES_ENABLE_SYSMAN=1"
 
 # row | preload | variables | what
 ROWS="U||-|untraced
-S|$ZT|PTIC_POLL_INTERVAL_US=0|ze_trace (summary)
-O|$ZT|PTIC_POLL_INTERVAL_US=0 ZE_TRACE_JSON=$OUT/trace.json|ze_trace -o
+S|$ZT|PTIC_POLL_INTERVAL_US=0 $ZT_ENV|ze_trace (summary)
+O|$ZT|PTIC_POLL_INTERVAL_US=0 $ZT_ENV ZE_TRACE_JSON=$OUT/trace.json|ze_trace -o
 UD|$UT|UNITRACE_DeviceTiming=1 $UT_ENV|unitrace -d
 UC|$UT|UNITRACE_ChromeCallLogging=1 UNITRACE_ChromeKernelLogging=1 $UT_ENV|unitrace --chrome-call/kernel-logging"
 
