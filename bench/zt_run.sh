@@ -72,7 +72,7 @@ run() {
   (cd "$OUT" && env $vars $WRAP $LDSO ${pre:+--preload "$pre"} "$W" "$@")
 }
 
-echo "ze_trace and unitrace on bench/zt_workload.c, ${BENCH_LOADER:-the system's loader}:"
+echo "ze_trace and unitrace on bench/zt_workload.c, ${BENCH_LOADER:-the system loader}:"
 echo "  $ROUNDS rounds of a kernel, a copy and a fill on an immediate list, and as many on a regular"
 echo "  list executed twice; peak RSS also with a regular list of $KERNELS kernels executed twice"
 ops=$(run U "" - -- -n "$ROUNDS" | sed -n 's/.*executed=\([0-9]*\).*/\1/p')
@@ -80,7 +80,7 @@ ops=$(run U "" - -- -n "$ROUNDS" | sed -n 's/.*executed=\([0-9]*\).*/\1/p')
 
 # instructions: the median of REPS runs of each row
 if [ $HAVE_VG = 1 ]; then
-  echo "$ROWS" | while IFS='|' read -r r pre vars what; do
+  echo "$ROWS" | while IFS="|" read -r r pre vars _; do
     [ "$r" = U ] || [ -n "$pre" ] || continue
     i=1
     while [ $i -le "$REPS" ]; do
