@@ -8,11 +8,17 @@
 #   make bench BENCH_ARGS=-q     10x shorter runs, for a quick look
 #   BENCH_SPLIT=misses make bench   where the instructions go for missed rows only (default:
 #                                every L row)
+#   UNITRACE=DIR make bench      the ze_trace rows (bench/zt_run.sh) also against unitrace, built
+#                                in DIR (bench/README.md, "ze_trace and unitrace")
 
 BENCH_ARGS ?=
 
 $(BUILD)/bench_ze: bench/bench.c $(SIM_HDR) bench/bench.mk | $(BUILD)
 	$(CC) $(ALLCFLAGS) -DBENCH_NO_PTIC -o $@ $< -lze_loader $(LDLIBS_T)
+
+# The workload of the ze_trace rows (bench/zt_run.sh): Level Zero only, for any tool.
+$(BUILD)/zt_workload: bench/zt_workload.c | $(BUILD)
+	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
 $(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
@@ -22,14 +28,30 @@ $(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUI
 .PHONY: bench bench-legs
 bench: newest
 	@$(MAKE) --no-print-directory bench-legs
-bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM) $(BENCH_CL_BINS)
+bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM) $(BENCH_CL_BINS) $(BUILD)/zt_workload \
+    $(BUILD)/libze_trace.so
 	@$(RUN_ENV) BUILD=$(BUILD) sh bench/run.sh $(BENCH_ARGS)
 	@echo
+	@$(RUN_ENV) BUILD=$(BUILD) sh bench/zt_run.sh $(BENCH_ARGS)
+	@echo
 	@if [ -x "$(ZE_NEW_LDSO)" ]; then \
+	  for s in run zt_run; do \
 	  $(RUN_ENV) BUILD=$(BUILD) BENCH_LEG=newest BENCH_PREFIX="$(ZE_NEW_LDSO) --library-path $(ZE_NEW_LIB)" \
 	    BENCH_LOADER="libze1 $$(ls $(ZE_NEW_LIB)/libze_loader.so.1.* | sed 's/.*\.so\.//') (newest, $(ZE_NEW))" \
-	    sh bench/run.sh $(BENCH_ARGS); \
+	    sh bench/$$s.sh $(BENCH_ARGS); echo; \
+	  done; \
 	else echo "newest loader: not fetched (tools/newest_loader.sh): no second table"; fi
+
+# The ze_trace rows alone, on both loaders (UNITRACE=DIR: against unitrace too).
+.PHONY: bench-zt bench-zt-legs
+bench-zt: newest
+	@$(MAKE) --no-print-directory bench-zt-legs
+bench-zt-legs: deps $(ZE_SIM) $(BUILD)/zt_workload $(BUILD)/libze_trace.so
+	@$(RUN_ENV) BUILD=$(BUILD) sh bench/zt_run.sh $(BENCH_ARGS)
+	@if [ -x "$(ZE_NEW_LDSO)" ]; then echo; \
+	  $(RUN_ENV) BUILD=$(BUILD) BENCH_LEG=newest BENCH_PREFIX="$(ZE_NEW_LDSO) --library-path $(ZE_NEW_LIB)" \
+	    BENCH_LOADER="libze1 $$(ls $(ZE_NEW_LIB)/libze_loader.so.1.* | sed 's/.*\.so\.//') (newest, $(ZE_NEW))" \
+	    sh bench/zt_run.sh $(BENCH_ARGS); fi
 
 # The OpenCL table (bench/run_cl.sh): the program, the floor layer, the library as a layer.
 ifneq ($(CL_PRESENT),)

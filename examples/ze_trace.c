@@ -44,7 +44,7 @@
    On the simulated device add ZE_ENABLE_ALT_DRIVERS=$PWD/build/libze_sim.so (see `make demo`).
 */
 #define _GNU_SOURCE /* CLOCK_MONOTONIC_RAW (the clock of ptic_op_info's times), open_memstream,
-                       fopencookie, renameat2; dladdr for PTIC_ITT_COLLECTOR */
+                       renameat2; dladdr for PTIC_ITT_COLLECTOR */
 #define PTI_CALLBACK_IMPLEMENTATION
 #define PTIC_ITT_COLLECTOR /* this library is the program's ITT collector (MARKER records) */
 #include "pti_callback.h"
@@ -53,6 +53,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,8 +265,22 @@ static uint64_t now_ns(void) {
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* Index of `name` in g.names, added if new. Call with g.lock held. */
+/* Index of `name` in g.names, added if new. Call with g.lock held. A name comes at every
+   completion, mostly through the same few pointers: the last index seen at a pointer is tried
+   first (and checked: a pointer may hold another name later). */
+static struct {
+  const char* name;
+  uint32_t index;
+} name_seen[256];
+static uint32_t name_index_of(const char* name);
 static uint32_t name_index(const char* name) {
+  uint32_t k = (uint32_t)((uintptr_t)name >> 3) & 255u;
+  if (name_seen[k].name == name && strcmp(g.names[name_seen[k].index].name, name) == 0) return name_seen[k].index;
+  uint32_t n = name_index_of(name);
+  if (n != OTHER_NAMES) name_seen[k].name = name, name_seen[k].index = n;
+  return n;
+}
+static uint32_t name_index_of(const char* name) {
   uint32_t h = 2166136261u; /* FNV-1a */
   for (const char* p = name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
   for (uint32_t i = h & (NAME_SLOTS - 1);; i = (i + 1) & (NAME_SLOTS - 1)) {
@@ -601,7 +616,7 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
     ranges_of(info.thread_id, names);
     for (uint32_t i = 0; i < rec->_operation_count; i++) {
       if (!op_wanted(rec->_operation_details[i]._name)) continue;
-      g.appended += collecting_at(now_ns());
+      g.appended += g.ntoggles || g.start_paused ? collecting_at(now_ns()) : 1; /* (no clock read when never paused) */
       if (names[0]) op_map_put(rec->_operation_details[i]._operation_id, names);
     }
     pthread_mutex_unlock(&g.lock);
@@ -810,6 +825,148 @@ static void print_summary(FILE* out) {
 
 /* ---- the JSON trace ---- */
 
+/* What the launcher checks a trace file against before it lists or merges it. */
+typedef struct written_trace {
+  uint64_t entries; /* elements of its traceEvents array */
+  uint64_t size;    /* bytes */
+  uint64_t fnv;     /* FNV-1a (64-bit) of its bytes */
+} written_trace;
+
+/* The trace's writer: its bytes go through a buffer of its own to fd, counted and hashed on
+   their way. An event is formatted straight into the buffer (put_*), in room reserved for it
+   (jw_room), rather than by stdio, whose formatting took four fifths of the instructions
+   ze_trace -o added to a program. */
+#define JW_SIZE 65536
+#define JW_EVENT 1024 /* room for any event's line but its name (names come quoted: quoted) */
+typedef struct jw {
+  int fd;
+  int err; /* errno of the first write that failed; nothing more is written after it */
+  written_trace* w;
+  size_t n;
+  char buf[JW_SIZE];
+} jw;
+
+/* FNV-1a (64-bit), eight bytes a round. */
+static uint64_t fnv1a(uint64_t h, const unsigned char* p, size_t n) {
+  const uint64_t prime = 0x100000001b3u;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    h = (h ^ p[i]) * prime, h = (h ^ p[i + 1]) * prime, h = (h ^ p[i + 2]) * prime;
+    h = (h ^ p[i + 3]) * prime, h = (h ^ p[i + 4]) * prime, h = (h ^ p[i + 5]) * prime;
+    h = (h ^ p[i + 6]) * prime, h = (h ^ p[i + 7]) * prime;
+  }
+  for (; i < n; i++) h = (h ^ p[i]) * prime;
+  return h;
+}
+
+static void jw_flush(jw* j) {
+  j->w->fnv = fnv1a(j->w->fnv, (const unsigned char*)j->buf, j->n);
+  for (size_t done = 0; done < j->n && !j->err;) {
+    ssize_t k = write(j->fd, j->buf + done, j->n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) j->err = k < 0 ? errno : EIO;
+    else done += (size_t)k;
+  }
+  j->w->size += j->n;
+  j->n = 0;
+}
+
+static void jw_bytes(jw* j, const char* s, size_t n) {
+  while (n > JW_SIZE - j->n) {
+    size_t k = JW_SIZE - j->n;
+    memcpy(j->buf + j->n, s, k);
+    j->n += k, s += k, n -= k;
+    jw_flush(j);
+  }
+  memcpy(j->buf + j->n, s, n);
+  j->n += n;
+}
+#define JW_LIT(j, s) jw_bytes((j), s, sizeof s - 1)
+
+/* Where the next n bytes (at most JW_SIZE) go; jw_done says where they ended. */
+static char* jw_room(jw* j, size_t n) {
+  if (JW_SIZE - j->n < n) jw_flush(j);
+  return j->buf + j->n;
+}
+static void jw_done(jw* j, const char* end) { j->n = (size_t)(end - j->buf); }
+
+/* printf's formatting, for the few lines that are not per event. */
+static void jw_printf(jw* j, const char* fmt, ...) __attribute__((format(printf, 2, 3)));
+static void jw_printf(jw* j, const char* fmt, ...) {
+  char small[512];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(small, sizeof small, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  if ((size_t)n < sizeof small) {
+    jw_bytes(j, small, (size_t)n);
+    return;
+  }
+  char* big = malloc((size_t)n + 1);
+  if (!big) {
+    if (!j->err) j->err = ENOMEM;
+    return;
+  }
+  va_start(ap, fmt);
+  vsnprintf(big, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  jw_bytes(j, big, (size_t)n);
+  free(big);
+}
+
+#define PUT_LIT(o, s) (memcpy((o), s, sizeof s - 1), (o) + sizeof s - 1)
+
+static char* put_u64(char* o, uint64_t v) {
+  static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                              "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                              "8081828384858687888990919293949596979899";
+  static const uint64_t pow10[20] = {1u, 10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u,
+                                     100000000u, 1000000000u, 10000000000u, 100000000000u,
+                                     1000000000000u, 10000000000000u, 100000000000000u,
+                                     1000000000000000u, 10000000000000000u, 100000000000000000u,
+                                     1000000000000000000u, 10000000000000000000u};
+  uint32_t bits = 64u - (uint32_t)__builtin_clzll(v | 1u), t = bits * 1233u >> 12; /* ~log10 */
+  char* end = o + t + (v >= pow10[t]) + !v;
+  for (o = end; v >= 100; v /= 100) memcpy(o -= 2, pairs + 2 * (v % 100), 2);
+  if (v >= 10) memcpy(o - 2, pairs + 2 * v, 2);
+  else o[-1] = (char)('0' + v);
+  return end;
+}
+
+static char* put_hex(char* o, uint64_t v) {
+  char* end = o + (67u - (uint32_t)__builtin_clzll(v | 1u)) / 4u;
+  for (o = end; v > 0xff; v >>= 8) memcpy(o -= 2, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+                                                  "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f"
+                                                  "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
+                                                  "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f"
+                                                  "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f"
+                                                  "a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
+                                                  "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
+                                                  "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff" + 2 * (v & 0xff), 2);
+  if (v > 0xf) o[-2] = "0123456789abcdef"[v >> 4];
+  o[-1] = "0123456789abcdef"[v & 15];
+  return end;
+}
+
+/* A pointer as printf's %p writes it. */
+static char* put_ptr(char* o, const void* p) {
+  if (!p) return PUT_LIT(o, "(nil)");
+  return put_hex(PUT_LIT(o, "0x"), (uintptr_t)p);
+}
+
+/* Microseconds since g.base_ns (relative), or ns as microseconds, with nanosecond digits,
+   computed exactly from integers. */
+static char* put_us(char* o, uint64_t ns, int relative) {
+  int neg = relative && ns < g.base_ns;
+  uint64_t v = !relative ? ns : neg ? g.base_ns - ns : ns - g.base_ns;
+  if (neg) *o++ = '-';
+  o = put_u64(o, v / 1000);
+  uint32_t f = (uint32_t)(v % 1000);
+  o[0] = '.', o[1] = (char)('0' + f / 100), o[2] = (char)('0' + f / 10 % 10), o[3] = (char)('0' + f % 10);
+  return o + 4;
+}
+
 /* GPU tracks are threads of their process, so that a process's host threads and GPU queues form
    one group, also in a merged file. Their thread ids are unique in a run: above any Linux thread
    id (pid_max is at most 2^22), made of the pid and the track. Flow arrows are matched by id
@@ -817,27 +974,69 @@ static void print_summary(FILE* out) {
 static uint32_t gpu_tid(uint32_t track) { return 0x40000000u | (uint32_t)g.pid << 8 | track; }
 _Static_assert(MAX_TRACKS <= 256, "gpu_tid has 8 bits for the track");
 
-static void json_flow_id(FILE* f, uint64_t op_id) {
-  fprintf(f, ",\"id\":\"%llx\"", (unsigned long long)((uint64_t)g.pid << 40 | (op_id & 0xffffffffffu)));
+static char* put_flow_id(char* o, uint64_t op_id) {
+  o = put_hex(PUT_LIT(o, ",\"id\":\""), (uint64_t)g.pid << 40 | (op_id & 0xffffffffffu));
+  return PUT_LIT(o, "\"");
 }
 
-static void json_string(FILE* f, const char* s) {
-  fputc('"', f);
+/* s as a JSON string, quotes included, into out (room for 6 bytes a byte, and 2); its length. */
+static size_t json_quote(char* out, const char* s) {
+  char* o = out;
+  *o++ = '"';
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-    else if (c < 0x20) fprintf(f, "\\u%04x", c);
-    else fputc(c, f);
+    if (c == '"' || c == '\\') {
+      *o++ = '\\';
+      *o++ = (char)c;
+    } else if (c < 0x20) {
+      memcpy(o, "\\u00", 4);
+      o[4] = "0123456789abcdef"[c >> 4];
+      o[5] = "0123456789abcdef"[c & 15];
+      o += 6;
+    } else {
+      *o++ = (char)c;
+    }
   }
-  fputc('"', f);
+  *o++ = '"';
+  return (size_t)(o - out);
 }
 
-/* Microseconds since g.base_ns with nanosecond digits, computed exactly from integers. */
-static void json_us(FILE* f, const char* key, uint64_t ns, int relative) {
-  int neg = relative && ns < g.base_ns;
-  uint64_t v = !relative ? ns : neg ? g.base_ns - ns : ns - g.base_ns;
-  fprintf(f, ",\"%s\":%s%llu.%03llu", key, neg ? "-" : "", (unsigned long long)(v / 1000),
-          (unsigned long long)(v % 1000));
+/* A name as a JSON string, quoted once and kept: names repeat on every event. */
+typedef struct quoted {
+  char* s; /* NULL: not quoted yet */
+  size_t len;
+} quoted;
+
+static void json_string(jw* j, const char* s) {
+  char* out = malloc(6 * strlen(s) + 2);
+  if (!out) {
+    if (!j->err) j->err = ENOMEM;
+    return;
+  }
+  jw_bytes(j, out, json_quote(out, s));
+  free(out);
+}
+
+/* The quoted name at o, in room for JW_EVENT bytes more after it; returns where it ends. A
+   name too long for the buffer goes through jw_bytes. */
+static char* put_name(jw* j, char* o, quoted* q, const char* s) {
+  if (!q->s) {
+    if (!(q->s = malloc(6 * strlen(s) + 2))) {
+      jw_done(j, o);
+      json_string(j, s);
+      return jw_room(j, JW_EVENT);
+    }
+    q->len = json_quote(q->s, s);
+  }
+  if (q->len > JW_SIZE - JW_EVENT) {
+    jw_done(j, o);
+    jw_bytes(j, q->s, q->len);
+    return jw_room(j, JW_EVENT);
+  }
+  jw_done(j, o);
+  o = jw_room(j, q->len + JW_EVENT);
+  memcpy(o, q->s, q->len);
+  return o + q->len;
 }
 
 static int by_corr(const void* a, const void* b) {
@@ -852,15 +1051,20 @@ static trace_event* host_call(trace_event** calls, size_t n, uint32_t corr) {
   return hit ? *hit : NULL;
 }
 
-/* Writes the trace to f and closes it; sets *entries to the number of elements of its
-   traceEvents array (otherData.events): metadata, calls, GPU operations, each arrow's two ends.
-   Each element is one line; the last one has no trailing comma and the file ends with
-   "\n]}\n": ze_trace_launch.c checks files by these and merges them by joining their arrays. */
-static int write_json(FILE* f, uint64_t* entries) {
+/* Writes the trace through j; sets *entries to the number of elements of its traceEvents array
+   (otherData.events): metadata, calls, GPU operations, each arrow's two ends. Each element is
+   one line; the last one has no trailing comma and the file ends with "\n]}\n":
+   ze_trace_launch.c checks files by these and merges them by joining their arrays. Returns 0,
+   or -1 with errno. */
+static int write_json(jw* j, uint64_t* entries) {
   size_t ncalls = 0;
   trace_event** calls = malloc(sizeof *calls * (g.event_count ? g.event_count : 1));
-  if (!calls) {
-    fclose(f);
+  quoted* names = calloc(MAX_NAMES, sizeof *names);
+  quoted* apis = calloc(API_SLOTS, sizeof *apis);
+  quoted* series = calloc(MAX_MEM_SERIES, sizeof *series);
+  if (!calls || !names || !apis || !series) {
+    free(calls), free(names), free(apis), free(series);
+    errno = ENOMEM;
     return -1;
   }
   for (uint64_t i = 0; i < g.event_count; i++)
@@ -873,17 +1077,18 @@ static int write_json(FILE* f, uint64_t* entries) {
   *entries = 2 + g.track_count + g.event_count + 2 * arrows + mem.nsamples + 1;
 
   int pid = (int)g.pid;
-  char label[160];
-  fprintf(f, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"ze_trace\","
-             "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"pid\":%d,\"rank\":%s,"
-             "\"events\":%llu,\"dropped_events\":%llu},\n\"traceEvents\":[\n",
-          (unsigned long long)g.base_ns, pid, g.rank[0] ? g.rank : "null",
-          (unsigned long long)*entries, (unsigned long long)g.dropped);
+  char label[160], pid_text[16];
+  size_t pid_len = (size_t)snprintf(pid_text, sizeof pid_text, "%d", pid);
+  jw_printf(j, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"ze_trace\","
+               "\"clock\":\"CLOCK_MONOTONIC_RAW\",\"base_ns\":%llu,\"pid\":%d,\"rank\":%s,"
+               "\"events\":%llu,\"dropped_events\":%llu},\n\"traceEvents\":[\n",
+            (unsigned long long)g.base_ns, pid, g.rank[0] ? g.rank : "null",
+            (unsigned long long)*entries, (unsigned long long)g.dropped);
   process_label(label, sizeof label);
-  fprintf(f, "{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_name\",\"args\":{\"name\":", pid);
-  json_string(f, label);
-  fprintf(f, "}},\n{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_sort_index\",\"args\":"
-             "{\"sort_index\":%s}},\n", pid, g.rank[0] ? g.rank : "0");
+  jw_printf(j, "{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_name\",\"args\":{\"name\":", pid);
+  json_string(j, label);
+  jw_printf(j, "}},\n{\"ph\":\"M\",\"pid\":%d,\"name\":\"process_sort_index\",\"args\":"
+               "{\"sort_index\":%s}},\n", pid, g.rank[0] ? g.rank : "0");
   /* GPU tracks: devices numbered in order of appearance, one track per queue */
   uint32_t device_of[MAX_TRACKS];
   for (uint32_t i = 0; i < g.track_count; i++) {
@@ -892,71 +1097,104 @@ static int write_json(FILE* f, uint64_t* entries) {
     if (i == MAX_TRACKS - 1) snprintf(label, sizeof label, "GPU: more queues");
     else snprintf(label, sizeof label, "GPU %u %s %p", device_of[i],
                   t->immediate ? "immediate list" : "queue", t->queue);
-    fprintf(f, "{\"ph\":\"M\",\"pid\":%d,\"tid\":%u,\"name\":\"thread_name\",\"args\":{\"name\":",
-            pid, gpu_tid(i));
-    json_string(f, label);
-    fprintf(f, "}},\n");
+    jw_printf(j, "{\"ph\":\"M\",\"pid\":%d,\"tid\":%u,\"name\":\"thread_name\",\"args\":{\"name\":",
+              pid, gpu_tid(i));
+    json_string(j, label);
+    JW_LIT(j, "}},\n");
   }
 
   for (uint64_t i = 0; i < g.event_count; i++) {
     trace_event* e = event_at(i);
+    char* o = jw_room(j, JW_EVENT);
     if (e->gpu == EV_RANGE) { /* an ITT range: a slice on its thread */
-      fprintf(f, "{\"ph\":\"X\",\"cat\":\"itt\",\"pid\":%d,\"tid\":%u,\"name\":", pid, e->tid);
-      json_string(f, g.names[e->name].name);
-      json_us(f, "ts", e->start_ns, 1);
-      json_us(f, "dur", e->end_ns - e->start_ns, 0);
-      fprintf(f, ",\"args\":{\"corr\":%u}},\n", e->corr);
+      o = PUT_LIT(o, "{\"ph\":\"X\",\"cat\":\"itt\",\"pid\":");
+      memcpy(o, pid_text, sizeof pid_text), o += pid_len;
+      o = put_u64(PUT_LIT(o, ",\"tid\":"), e->tid);
+      o = put_name(j, PUT_LIT(o, ",\"name\":"), &names[e->name], g.names[e->name].name);
+      o = put_us(PUT_LIT(o, ",\"ts\":"), e->start_ns, 1);
+      o = put_us(PUT_LIT(o, ",\"dur\":"), e->end_ns - e->start_ns, 0);
+      o = put_u64(PUT_LIT(o, ",\"args\":{\"corr\":"), e->corr);
+      jw_done(j, PUT_LIT(o, "}},\n"));
       continue;
     }
     if (e->gpu == EV_CALL) {
       const char* name = pticApiIdName(e->name);
-      fprintf(f, "{\"ph\":\"X\",\"cat\":\"api\",\"pid\":%d,\"tid\":%u,\"name\":", pid, e->tid);
-      json_string(f, name ? name : "?");
-      json_us(f, "ts", e->start_ns, 1);
-      json_us(f, "dur", e->end_ns - e->start_ns, 0);
-      fprintf(f, ",\"args\":{\"corr\":%u,\"result\":\"0x%x\"}},\n", e->corr, e->result);
+      uint32_t slot = api_slot(e->name);
+      o = PUT_LIT(o, "{\"ph\":\"X\",\"cat\":\"api\",\"pid\":");
+      memcpy(o, pid_text, sizeof pid_text), o += pid_len;
+      o = put_u64(PUT_LIT(o, ",\"tid\":"), e->tid);
+      o = PUT_LIT(o, ",\"name\":");
+      if (name && slot < API_SLOTS) {
+        o = put_name(j, o, &apis[slot], name);
+      } else {
+        jw_done(j, o);
+        json_string(j, name ? name : "?");
+        o = jw_room(j, JW_EVENT);
+      }
+      o = put_us(PUT_LIT(o, ",\"ts\":"), e->start_ns, 1);
+      o = put_us(PUT_LIT(o, ",\"dur\":"), e->end_ns - e->start_ns, 0);
+      o = put_u64(PUT_LIT(o, ",\"args\":{\"corr\":"), e->corr);
+      o = put_hex(PUT_LIT(o, ",\"result\":\"0x"), e->result);
+      jw_done(j, PUT_LIT(o, "\"}},\n"));
       continue;
     }
     uint32_t tid = gpu_tid(e->track);
-    fprintf(f, "{\"ph\":\"X\",\"cat\":\"gpu\",\"pid\":%d,\"tid\":%u,\"name\":", pid, tid);
-    json_string(f, g.names[e->name].name);
-    json_us(f, "ts", e->start_ns, 1);
-    json_us(f, "dur", e->end_ns - e->start_ns, 0);
-    fprintf(f, ",\"args\":{\"op_id\":%llu,\"append_corr\":%u,\"submit_corr\":%u,"
-               "\"start_ns\":%llu,\"end_ns\":%llu,\"device_start\":%llu,\"device_end\":%llu,"
-               "\"device\":%u,\"cmd_list\":\"%p\",\"queue\":\"%p\"}},\n",
-            (unsigned long long)e->op_id, e->corr, e->submit_corr,
-            (unsigned long long)e->start_ns, (unsigned long long)e->end_ns,
-            (unsigned long long)e->device_start, (unsigned long long)e->device_end,
-            device_of[e->track], e->cmd_list, e->queue);
+    o = PUT_LIT(o, "{\"ph\":\"X\",\"cat\":\"gpu\",\"pid\":");
+    memcpy(o, pid_text, sizeof pid_text), o += pid_len;
+    o = put_u64(PUT_LIT(o, ",\"tid\":"), tid);
+    o = put_name(j, PUT_LIT(o, ",\"name\":"), &names[e->name], g.names[e->name].name);
+    o = put_us(PUT_LIT(o, ",\"ts\":"), e->start_ns, 1);
+    o = put_us(PUT_LIT(o, ",\"dur\":"), e->end_ns - e->start_ns, 0);
+    o = put_u64(PUT_LIT(o, ",\"args\":{\"op_id\":"), e->op_id);
+    o = put_u64(PUT_LIT(o, ",\"append_corr\":"), e->corr);
+    o = put_u64(PUT_LIT(o, ",\"submit_corr\":"), e->submit_corr);
+    o = put_u64(PUT_LIT(o, ",\"start_ns\":"), e->start_ns);
+    o = put_u64(PUT_LIT(o, ",\"end_ns\":"), e->end_ns);
+    o = put_u64(PUT_LIT(o, ",\"device_start\":"), e->device_start);
+    o = put_u64(PUT_LIT(o, ",\"device_end\":"), e->device_end);
+    o = put_u64(PUT_LIT(o, ",\"device\":"), device_of[e->track]);
+    o = put_ptr(PUT_LIT(o, ",\"cmd_list\":\""), e->cmd_list);
+    o = put_ptr(PUT_LIT(o, "\",\"queue\":\""), e->queue);
+    o = PUT_LIT(o, "\"}},\n");
     /* the arrow: from inside the append call (1 ns after it starts) to the slice that starts
        next on the GPU track (1 ns before the operation: even a 0 ns barrier binds) */
     trace_event* call = host_call(calls, ncalls, e->corr);
-    if (!call) continue;
-    fprintf(f, "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":%d,\"tid\":%u", pid,
-            call->tid);
-    json_flow_id(f, e->op_id);
-    json_us(f, "ts", call->start_ns + (call->end_ns - call->start_ns >= 2), 1);
-    fprintf(f, "},\n{\"ph\":\"f\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":%d,\"tid\":%u", pid, tid);
-    json_flow_id(f, e->op_id);
-    json_us(f, "ts", e->start_ns - 1, 1);
-    fprintf(f, "},\n");
+    if (call) {
+      o = PUT_LIT(o, "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":");
+      memcpy(o, pid_text, sizeof pid_text), o += pid_len;
+      o = put_flow_id(put_u64(PUT_LIT(o, ",\"tid\":"), call->tid), e->op_id);
+      o = put_us(PUT_LIT(o, ",\"ts\":"), call->start_ns + (call->end_ns - call->start_ns >= 2), 1);
+      o = PUT_LIT(o, "},\n{\"ph\":\"f\",\"cat\":\"flow\",\"name\":\"append\",\"pid\":");
+      memcpy(o, pid_text, sizeof pid_text), o += pid_len;
+      o = put_flow_id(put_u64(PUT_LIT(o, ",\"tid\":"), tid), e->op_id);
+      o = put_us(PUT_LIT(o, ",\"ts\":"), e->start_ns - 1, 1);
+      o = PUT_LIT(o, "},\n");
+    }
+    jw_done(j, o);
   }
   /* the memory counters: a track per device and kind, its live bytes from each change on */
   for (uint64_t i = 0; i < mem.nsamples; i++) {
     const mem_sample* m = &mem.samples[i];
-    fprintf(f, "{\"ph\":\"C\",\"cat\":\"memory\",\"pid\":%d,\"name\":", pid);
-    json_string(f, mem_label(&mem.series[m->series], label, sizeof label));
-    json_us(f, "ts", m->ns, 1);
-    fprintf(f, ",\"args\":{\"bytes\":%llu}},\n", (unsigned long long)m->bytes);
+    char* o = jw_room(j, JW_EVENT);
+    o = PUT_LIT(o, "{\"ph\":\"C\",\"cat\":\"memory\",\"pid\":");
+    memcpy(o, pid_text, sizeof pid_text), o += pid_len;
+    if (!series[m->series].s) mem_label(&mem.series[m->series], label, sizeof label);
+    o = put_name(j, PUT_LIT(o, ",\"name\":"), &series[m->series], label);
+    o = put_us(PUT_LIT(o, ",\"ts\":"), m->ns, 1);
+    o = put_u64(PUT_LIT(o, ",\"args\":{\"bytes\":"), m->bytes);
+    jw_done(j, PUT_LIT(o, "}},\n"));
   }
   /* the last event, without a trailing comma: when the tool was loaded */
-  fprintf(f, "{\"ph\":\"i\",\"s\":\"p\",\"name\":\"ze_trace loaded\",\"pid\":%d,\"tid\":%d", pid, pid);
-  json_us(f, "ts", g.load_ns, 1);
-  fprintf(f, "}\n]}\n");
-  free(calls);
-  int failed = ferror(f);
-  return fclose(f) == 0 && !failed ? 0 : -1;
+  jw_printf(j, "{\"ph\":\"i\",\"s\":\"p\",\"name\":\"ze_trace loaded\",\"pid\":%d,\"tid\":%d", pid, pid);
+  char* o = put_us(PUT_LIT(jw_room(j, JW_EVENT), ",\"ts\":"), g.load_ns, 1);
+  jw_done(j, PUT_LIT(o, "}\n]}\n"));
+  jw_flush(j);
+  for (uint32_t i = 0; i < MAX_NAMES; i++) free(names[i].s);
+  for (uint32_t i = 0; i < API_SLOTS; i++) free(apis[i].s);
+  for (uint32_t i = 0; i < MAX_MEM_SERIES; i++) free(series[i].s);
+  free(calls), free(names), free(apis), free(series);
+  if (j->err) errno = j->err;
+  return j->err ? -1 : 0;
 }
 
 /* ---- the output files ---- */
@@ -996,39 +1234,6 @@ static char* trace_path(unsigned n) {
   return path;
 }
 
-/* What the launcher checks a trace file against before it lists or merges it. */
-typedef struct written_trace {
-  uint64_t entries; /* elements of its traceEvents array */
-  uint64_t size;    /* bytes */
-  uint64_t fnv;     /* FNV-1a (64-bit) of its bytes */
-} written_trace;
-
-/* The trace goes through a stdio cookie: its bytes are counted and hashed on their way to fd. */
-typedef struct sink {
-  int fd;
-  written_trace* w;
-} sink;
-
-static ssize_t sink_write(void* cookie, const char* buf, size_t n) {
-  sink* s = cookie;
-  for (size_t done = 0; done < n;) {
-    ssize_t k = write(s->fd, buf + done, n - done);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return -1;
-    done += (size_t)k;
-  }
-  for (size_t i = 0; i < n; i++) s->w->fnv = (s->w->fnv ^ (uint8_t)buf[i]) * 0x100000001b3u;
-  s->w->size += n;
-  return (ssize_t)n;
-}
-
-static int sink_close(void* cookie) {
-  sink* s = cookie;
-  int r = close(s->fd);
-  free(s);
-  return r;
-}
-
 /* A new hidden file next to path, ".NAME.<random>.tmp", created exclusively: no other process
    writes into it, not even one with the same pid in another run. Sets *tmp to its name (to be
    freed); returns its descriptor, or -1. */
@@ -1065,21 +1270,22 @@ static int place_new(const char* tmp, const char* path) {
    the file its process wrote. Sets *path (NULL when out of memory) and *w; returns 0, or -1
    with errno. */
 static int write_trace(char** path, written_trace* w) {
-  static const cookie_io_functions_t sink_io = {.write = sink_write, .close = sink_close};
   *w = (written_trace){.fnv = 0xcbf29ce484222325u};
   char* tmp = NULL;
   *path = trace_path(1);
   int fd = *path ? create_temp(*path, &tmp) : -1;
-  sink* s = fd >= 0 ? malloc(sizeof *s) : NULL;
-  if (s) *s = (sink){fd, w};
-  FILE* f = s ? fopencookie(s, "w", sink_io) : NULL;
+  jw* j = fd >= 0 ? malloc(sizeof *j) : NULL;
   int r = -1;
-  if (f) {
-    r = write_json(f, &w->entries); /* closes f, and fd with it */
+  if (j) {
+    j->fd = fd, j->err = 0, j->w = w, j->n = 0;
+    r = write_json(j, &w->entries);
+    int e = errno;
+    free(j);
+    if (close(fd) != 0 && r == 0) r = -1;
+    else errno = e;
   } else {
-    free(s);
     if (fd >= 0) close(fd);
-    if (!*path || (fd >= 0 && !s)) errno = ENOMEM;
+    if (!*path || fd >= 0) errno = ENOMEM;
   }
   for (unsigned n = 2; r == 0; n++) {
     if ((g.run_dir ? place_new(tmp, *path) : rename(tmp, *path)) == 0) break;
@@ -1349,6 +1555,7 @@ __attribute__((destructor)) static void finish(void) {
   g.chunks = NULL;
   for (uint32_t i = 0; i < g.name_count; i++) free((char*)g.names[i].name);
   g.name_count = 0;
+  memset(name_seen, 0, sizeof name_seen);
   free(g.json_pattern);
   g.json_pattern = NULL;
   free(g.run_dir);

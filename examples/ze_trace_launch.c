@@ -471,7 +471,7 @@ static process* collect(size_t* count) {
 }
 
 /* Reads p's trace file through and checks that it is the file its process wrote, as its entry
-   describes it: its size, its FNV-1a (as ze_trace.c's sink_write computes it), ze_trace.c's
+   describes it: its size, its FNV-1a (as ze_trace.c's jw_flush computes it), ze_trace.c's
    layout (otherData first, then "traceEvents":[ and a newline, one element a line, "\n]}\n" at
    the end) and the entry's number of elements. Sets p->from and p->len to the elements; with
    out, also copies them there (a failed write shows in ferror(out)). Returns NULL, or why the
