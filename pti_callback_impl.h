@@ -1990,9 +1990,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_ph
    collected and delivered in rounds), and so do the buffers kept between rounds. */
 #define PTIC_COLLECT_BATCH 1024u
 #define PTIC_POLLER_KEEP 64u /* records the poller's own buffer keeps room for */
-/* Records the ready list keeps free beyond what collection takes, and never lends away: the
-   LOST records of operations that cannot be kept pending for lack of memory (ptic__lose_now)
-   find room there, even when no memory is left to grow it. */
+/* Records the ready list has room for again right after a delivery took its buffer (memory
+   allowing): the LOST records of operations that cannot be kept pending for lack of memory
+   (ptic__lose_now) find room there, though no memory is left to grow it. */
 #define PTIC_LOST_ROOM 16u
 #define PTIC_KEEP_CHUNKS 2u  /* operation chunks kept when nothing is pending */
 
@@ -2331,9 +2331,9 @@ static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
   ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
   return x;
 }
-/* Whether thread to's own list (NULL: the ready list, beyond its PTIC_LOST_ROOM) has room for k
-   more records, made if needed: when out of memory, collection leaves finished operations
-   pending (collected when memory comes back) rather than drop their records. Lock held. */
+/* Whether thread to's own list (NULL: the ready list) has room for k more records, made if
+   needed: when out of memory, collection leaves finished operations pending (collected when
+   memory comes back) rather than drop their records. Lock held. */
 static PTIC_ALWAYS_INLINE int ptic__done_reserve(ptic__thread* to, uint32_t k) {
   if (to) {
     size_t cap = to->done_cap;
@@ -2341,8 +2341,8 @@ static PTIC_ALWAYS_INLINE int ptic__done_reserve(ptic__thread* to, uint32_t k) {
     to->done_cap = PTIC_SCAST(uint32_t, cap);
     return 1;
   }
-  if (PTIC_UNLIKELY(!ptic__reserve(&ptic__gpus.ready, ptic__gpus.nready, ptic__gpus.nready + k + PTIC_LOST_ROOM,
-                                   &ptic__gpus.ready_cap, sizeof(ptic__done))))
+  if (PTIC_UNLIKELY(!ptic__reserve(&ptic__gpus.ready, ptic__gpus.nready, ptic__gpus.nready + k, &ptic__gpus.ready_cap,
+                                   sizeof(ptic__done))))
     return 0;
   ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
   return 1;
@@ -2532,13 +2532,13 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
     ptic__gpus.free_op = 0;
   }
-  ptic__done* small = NULL; /* (its PTIC_LOST_ROOM stays) */
+  ptic__done* small = NULL; /* (room for LOST records stays: PTIC_LOST_ROOM) */
   if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH &&
-      (small = PTIC_CAST(ptic__done*, PTIC_MALLOC(2 * PTIC_LOST_ROOM * sizeof *small))) != NULL) {
+      (small = PTIC_CAST(ptic__done*, PTIC_MALLOC(PTIC_LOST_ROOM * sizeof *small))) != NULL) {
     released = 1;
     PTIC_FREE(ptic__gpus.ready);
     ptic__gpus.ready = small;
-    ptic__gpus.ready_cap = 2 * PTIC_LOST_ROOM;
+    ptic__gpus.ready_cap = PTIC_LOST_ROOM;
   }
   ptic__gpus.grown = ptic__gpus.ready_cap > PTIC_COLLECT_BATCH; /* (the backends set it again) */
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
@@ -5696,8 +5696,6 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
       ptic__zg.event_oom = 1;
       return NULL;
     }
-    /* room to take every event out of circulation, while memory allows (ptic__event_keep) */
-    (void)ptic__reserve(&c->lost_ev, c->nlost, c->nevents + PTIC_POOL_EVENTS, &c->lost_cap, sizeof(ze_event_handle_t));
     PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -6347,6 +6345,7 @@ static void ptic__ze_shrink(ptic__thread* t) {
       PTIC_UNUSED(r);
       PTIC_FREE(c->free_ev);
       PTIC_FREE(c->pools);
+      PTIC_FREE(c->lost_ev); /* (empty: every event is free) */
       memset(c, 0, sizeof *c);
     }
   ptic__gpus.grown |= kept;

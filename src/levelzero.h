@@ -1607,8 +1607,6 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
       ptic__zg.event_oom = 1;
       return NULL;
     }
-    /* room to take every event out of circulation, while memory allows (ptic__event_keep) */
-    (void)ptic__reserve(&c->lost_ev, c->nlost, c->nevents + PTIC_POOL_EVENTS, &c->lost_cap, sizeof(ze_event_handle_t));
     PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_create(PTIC_CAST(ze_context_handle_t, ctx), &pd, 0, NULL, &pool));
     if (r != ZE_RESULT_SUCCESS) {
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -2258,6 +2256,7 @@ static void ptic__ze_shrink(ptic__thread* t) {
       PTIC_UNUSED(r);
       PTIC_FREE(c->free_ev);
       PTIC_FREE(c->pools);
+      PTIC_FREE(c->lost_ev); /* (empty: every event is free) */
       memset(c, 0, sizeof *c);
     }
   ptic__gpus.grown |= kept;
