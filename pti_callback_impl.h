@@ -1993,6 +1993,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_ph
    collected and delivered in rounds), and so do the buffers kept between rounds. */
 #define PTIC_COLLECT_BATCH 1024u
 #define PTIC_POLLER_KEEP 64u /* records the poller's own buffer keeps room for */
+/* Records the ready list has room for again right after a delivery took its buffer (memory
+   allowing): the LOST records of operations that cannot be kept pending for lack of memory
+   (ptic__lose_now) find room there, though no memory is left to grow it. */
+#define PTIC_LOST_ROOM 16u
 #define PTIC_KEEP_CHUNKS 2u  /* operation chunks kept when nothing is pending */
 
 /* What an operation signals: the library's own completion object (OURS), the application's
@@ -2531,11 +2535,13 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
     ptic__gpus.free_op = 0;
   }
-  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH) {
+  ptic__done* small = NULL; /* (room for LOST records stays: PTIC_LOST_ROOM) */
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH &&
+      (small = PTIC_CAST(ptic__done*, PTIC_MALLOC(PTIC_LOST_ROOM * sizeof *small))) != NULL) {
     released = 1;
     PTIC_FREE(ptic__gpus.ready);
-    ptic__gpus.ready = NULL;
-    ptic__gpus.ready_cap = 0;
+    ptic__gpus.ready = small;
+    ptic__gpus.ready_cap = PTIC_LOST_ROOM;
   }
   ptic__gpus.grown = ptic__gpus.ready_cap > PTIC_COLLECT_BATCH; /* (the backends set it again) */
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
@@ -2659,7 +2665,9 @@ static size_t ptic__take_ready(ptic__thread* t) {
   if (n > 256) n = 256;
   size_t cap = t->done_cap;
   if (n && n == ptic__gpus.nready && t->ndone == 0 && ptic__gpus.ready_cap <= UINT32_MAX) {
-    /* all of it into an empty list: the two buffers change places, nothing is copied */
+    /* all of it into an empty list: the two buffers change places, nothing is copied (the
+       ready list gets room for LOST records again, when the thread's buffer lacks it and memory
+       allows: ptic__lose_now finds it there) */
     ptic__done* mine = t->done;
     t->done = ptic__gpus.ready;
     t->done_cap = PTIC_SCAST(uint32_t, ptic__gpus.ready_cap);
@@ -2667,6 +2675,8 @@ static size_t ptic__take_ready(ptic__thread* t) {
     ptic__gpus.ready = mine;
     ptic__gpus.ready_cap = cap;
     ptic__gpus.ready_head = ptic__gpus.nready = 0;
+    if (PTIC_UNLIKELY(cap < PTIC_LOST_ROOM))
+      ptic__reserve(&ptic__gpus.ready, 0, PTIC_LOST_ROOM, &ptic__gpus.ready_cap, sizeof(ptic__done));
   } else if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
     t->done_cap = PTIC_SCAST(uint32_t, cap);
     memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
@@ -2683,8 +2693,10 @@ static size_t ptic__take_ready(ptic__thread* t) {
 static int ptic__take_token(void) { return ptic__atomic_cas_u32(&ptic__gpus.delivering, 0u, 1u); }
 
 /* Deliver what this thread's own list holds (`first` records, taken under the lock) and then
-   the ready list, holding the token, until it is empty. */
-static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+   the ready list, holding the token, until it is empty. Returns 0 when it took nothing from the
+   ready list while records were there (out of memory: they wait for the next drain). */
+static PTIC_ALWAYS_INLINE int ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+  int took = 1;
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, PTIC_ALL_SLOTS, 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
@@ -2693,10 +2705,12 @@ static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id
     ptic__objs_lock();
     if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
     n = ptic__take_ready(t);
+    took = n != 0 || ptic__gpus.nready == ptic__gpus.ready_head;
     ptic__objs_unlock();
     if (!n) break;
   }
   ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
+  return took;
 }
 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
@@ -2704,8 +2718,7 @@ static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id
 static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   while (t && (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
                ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))) {
-    if (!ptic__take_token()) return;
-    ptic__drain_held(t, api_id, 0);
+    if (!ptic__take_token() || !ptic__drain_held(t, api_id, 0)) return;
   }
 }
 static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
@@ -4447,6 +4460,8 @@ static pti_result ptic__loader_open(ptic__loader* L) {
 #define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
 #define PTIC_LF_CAPTURING 4u  /* recording into a graph */
 #define PTIC_LF_TOLD 8u       /* the INTERNAL_EVENT about it was raised */
+#define PTIC_LF_UNRECORDED 16u /* a regular list: an appended operation could not be recorded (out of
+                                  memory), so its executions cannot report it (until a reset) */
 
 /* The view slots and ptic__ctx_src of each function, from the descriptors (once). */
 static void ptic__ze_tables_init(void) {
@@ -5337,7 +5352,7 @@ static void ptic__track_create_exit(ptic__thread* t, ptic__frame* f, ze_result_t
         o->context = src->context;
         o->device = src->device;
         o->flags = src->flags;
-        o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD);
+        o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD | PTIC_LF_UNRECORDED);
         o->count = src->count;
         o->aflags = src->aflags;
         o->index = src->index;
@@ -5439,6 +5454,7 @@ typedef struct ptic__tmpl {
   uint32_t corr;
   uint8_t kind;
   uint8_t ours;
+  uint8_t lost;               /* no event for lack of memory: each execution reports it LOST */
 } ptic__tmpl;
 
 typedef struct ptic__listrec {
@@ -5495,14 +5511,13 @@ typedef struct ptic__evset {
   ze_event_handle_t* free_ev;  /* grows as events come back: no memory per event in use */
   size_t nfree, free_cap;
   size_t nevents;              /* created and not destroyed: all free means none is used */
-  size_t nlost;                /* of them out of circulation (on the context's lost list) */
+  ze_event_handle_t* lost_ev;  /* of them out of circulation (the device may still signal them) */
+  size_t nlost, lost_cap;
   size_t partial_at;           /* nfree at the last look for pools all free (ptic__pools_partial) */
 } ptic__evset;
 typedef struct ptic__ctxres {
   void* ctx;
   ptic__evset set[2];          /* PTIC_EV_OPS, PTIC_EV_HELD */
-  ze_event_handle_t* lost_ev;  /* out of circulation (the device may still signal them) */
-  size_t nlost, lost_cap;
 } ptic__ctxres;
 
 
@@ -5721,9 +5736,9 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
 static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* cr, unsigned which,
                                                 ze_event_handle_t ev, int lost) {
   ptic__evset* c = &cr->set[which];
-  ze_event_handle_t** list = lost ? &cr->lost_ev : &c->free_ev;
-  size_t* n = lost ? &cr->nlost : &c->nfree;
-  size_t* cap = lost ? &cr->lost_cap : &c->free_cap;
+  ze_event_handle_t** list = lost ? &c->lost_ev : &c->free_ev;
+  size_t* n = lost ? &c->nlost : &c->nfree;
+  size_t* cap = lost ? &c->lost_cap : &c->free_cap;
   if (*n == *cap) { /* the free list grows to hold exactly every event: no doubling past that */
     size_t ncap = lost || *n >= c->nevents ? (*cap ? *cap * 2 : 16) : c->nevents;
     ze_event_handle_t* a = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(ncap * sizeof ev));
@@ -5736,7 +5751,7 @@ static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c
   }
   if (*n < *cap) {
     (*list)[(*n)++] = ev;
-    c->nlost += lost ? 1u : 0u;
+    ptic__gpus.grown |= lost && which == PTIC_EV_OPS; /* (back when signalled: ptic__events_recover) */
     return;
   }
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -5990,6 +6005,16 @@ static ptic__listrec* ptic__listrec_of(const void* list, int create) {
     o->ext = r;
   }
   return PTIC_CAST(ptic__listrec*, o->ext);
+}
+
+/* Whether regular list `list` lacks room in its record for n more operations, for lack of
+   memory (the room is made now: an operation given the library's event must be recorded, or
+   the event would stay in the list unknown). Lock held. */
+static int ptic__listrec_no_room(const void* list, uint32_t n) {
+  ptic__listrec* r = ptic__listrec_of(list, 1);
+  if (r) return !ptic__reserve(&r->ops, r->n, r->n + n, &r->cap, sizeof(ptic__tmpl));
+  const ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
+  return o && o->kind == PTIC_OBJ_LIST; /* (a list the library knows: its record's allocation failed) */
 }
 
 /* Free a list's record now or, with executions pending, when the last one is harvested. */
@@ -6253,6 +6278,24 @@ static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
   c->partial_at = c->nfree;
 }
 
+/* The immediate lists' events of context cr out of circulation (their operation lost before it
+   finished, or their reset failed) come back once the device signalled them and a reset
+   works: an immediate list's command signals its event once. Lock held. */
+static void ptic__events_recover(ptic__thread* t, ptic__ctxres* cr) {
+  ptic__evset* c = &cr->set[PTIC_EV_OPS];
+  size_t k = 0;
+  for (size_t e = 0; e < c->nlost; e++) {
+    const ze_event_handle_t ev = c->lost_ev[e];
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_query(ev));
+    if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
+    if (r == ZE_RESULT_SUCCESS) ptic__event_keep(t, cr, PTIC_EV_OPS, ev, 0);
+    else c->lost_ev[k++] = ev;
+  }
+  c->nlost = k;
+  ptic__gpus.grown |= k != 0; /* (the others: looked at again when nothing is pending) */
+}
+
 /* ptic__backend.shrink: nothing is pending: give back what a backlog made grow. The execution
    records that are not in use (with their harvest lists), and the event pools of a context's
    set with every event free (a set that still holds events, for regular lists' operations or
@@ -6288,9 +6331,10 @@ static void ptic__ze_shrink(ptic__thread* t) {
     for (unsigned w = 0; w < 2; w++) {
       ptic__ctxres* cr = &ptic__zg.ctxs[i];
       ptic__evset* c = &cr->set[w];
+      if (w == PTIC_EV_OPS && c->nlost) ptic__events_recover(t, cr);
       if (c->npools <= PTIC_KEEP_POOLS) continue;
-      /* stashed events are free too: taken back when that frees every event of the set (a lost
-         event never comes back); so are the harvest events of the execution records kept for
+      /* stashed events are free too: taken back when that frees every event of the set (none
+         is out of circulation); so are the harvest events of the execution records kept for
          later: those records go when that frees every event of the set (made again on the next
          execution) */
       const size_t used = c->nevents - c->nfree;
@@ -6312,6 +6356,7 @@ static void ptic__ze_shrink(ptic__thread* t) {
       PTIC_UNUSED(r);
       PTIC_FREE(c->free_ev);
       PTIC_FREE(c->pools);
+      PTIC_FREE(c->lost_ev); /* (empty: every event is free) */
       memset(c, 0, sizeof *c);
     }
   ptic__gpus.grown |= kept;
@@ -6391,10 +6436,10 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
     if (c->ctx != ctx) continue;
     /* the pools' events first (the specification's order): harvest events went with their
        executions above, operations' with their lists and queues */
-    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->lost_ev[e]));
-    PTIC_FREE(c->lost_ev);
     for (unsigned w = 0; w < 2; w++) {
       ptic__evset* v = &c->set[w];
+      for (size_t e = 0; e < v->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(v->lost_ev[e]));
+      PTIC_FREE(v->lost_ev);
       for (size_t e = 0; e < v->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(v->free_ev[e]));
       for (size_t p = 0; p < v->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(v->pools[p]));
       PTIC_FREE(v->free_ev);
@@ -6445,9 +6490,11 @@ static void ptic__ze_batches_standin(ptic__stream* s, void* target, void* ctx, v
 }
 
 /* EXECUTE, ENTER, COMPLETED wanted: an execution that out of memory keeps from being tracked.
-   Its operations (the first n have their execution ids in f->infos) are reported lost at once.
+   Its operations (the first n have their execution ids in f->infos) are reported lost at once;
+   with `unsignalled`, only those recorded without an event for lack of memory (ptic__tmpl.lost).
    Lock held. */
-static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, const ptic__obj* q, uint32_t n) {
+static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, const ptic__obj* q, uint32_t n,
+                                             int unsignalled) {
   ptic__stream s;
   ptic__ze_batches_standin(&s, PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f))), q->context, q->device);
   const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
@@ -6456,6 +6503,7 @@ static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, co
     const ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     for (size_t i = 0; r && i < r->n; i++, k++) {
       const ptic__tmpl* tp = &r->ops[i];
+      if (unsignalled && !tp->lost) continue;
       ptic__op o;
       o.op_id = k < n ? f->infos[k].execution_id : ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
       o.kernel_id = tp->kernel_id;
@@ -6499,8 +6547,10 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     g->_device_handle = q->device;
     f->cur.ctx = q->context;
   }
-  uint32_t n = 0, untracked = 0, unexplained = 0;
+  uint32_t n = 0, untracked = 0, unexplained = 0, unrecorded = 0;
   for (uint32_t l = 0; l < nl; l++) {
+    const ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_lists(f)[l]), 0);
+    unrecorded += lo && lo->kind == PTIC_OBJ_LIST && (lo->lflags & PTIC_LF_UNRECORDED);
     ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     if (r) {
       n += PTIC_SCAST(uint32_t, r->n);
@@ -6514,6 +6564,10 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   /* (the execution's operations, to be reported lost when out of memory keeps them from being
      tracked: ptic__ze_exec_lost) */
   const int want = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
+  if (unrecorded && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && !untracked && q) {
+    ptic__drop(t); /* (operations recorded out of memory: their records cannot be made) */
+    ptic__oom_note(t);
+  }
   int oom = 0;
   if (n && (f->ops_cap < n || f->infos_cap < n)) { /* both arrays hold n */
     pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(n * sizeof *ops));
@@ -6537,7 +6591,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   if (x) x->corr = f->corr_id;
   oom |= get_oom;
   const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
-  uint32_t k = 0, last = PTIC_NIL;
+  uint32_t k = 0, last = PTIC_NIL, unsignalled = 0;
   for (uint32_t l = 0; l < nl && n; l++) {
     ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     for (size_t i = 0; r && i < r->n; i++, k++) {
@@ -6557,7 +6611,8 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
       info->thread_id = t->tid;
       info->cmd_list = r->list;
       info->queue = g->_queue_handle;
-      if (!x) continue;
+      unsignalled += tp->lost; /* (no event: reported lost below) */
+      if (!x || tp->lost) continue;
       ptic__op* o = NULL;
       const uint32_t oi = ptic__op_take(&o);
       if (oi == PTIC_NIL) { /* give up on this execution: nothing is pending for it */
@@ -6587,6 +6642,12 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   }
   g->_operation_count = n ? k : 0;
   g->_operation_details = f->ops;
+  int none_signals = 0; /* every operation was recorded without an event: nothing to harvest */
+  if (x && !x->nops) {
+    x->busy = 0;
+    x = NULL;
+    none_signals = 1;
+  }
   if (x && ptic__exec_record(t, x)) {
     /* submit the application's lists and then the harvest list */
     if (ptic__reserve(&z->lists, 0, nl + 1, &z->lists_cap, sizeof(void*))) {
@@ -6606,7 +6667,8 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "cannot record a harvest list: an execution's completions are not tracked");
   }
-  if (want && oom && !z->exec) ptic__ze_exec_lost(t, f, q, n);
+  if (want && oom && !z->exec) ptic__ze_exec_lost(t, f, q, n, 0);
+  else if (unsignalled && (z->exec || none_signals)) ptic__ze_exec_lost(t, f, q, n, 1);
   if (unexplained)
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
                          "a command list recorded while COMPLETED was off was executed: its operations' "
@@ -6670,6 +6732,7 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
         ptic__listrec_retire(t, PTIC_CAST(ptic__listrec*, o->ext), o->context);
         o->ext = NULL;
       }
+      if (o && o->kind == PTIC_OBJ_LIST) o->lflags &= ~PTIC_LF_UNRECORDED;
       break;
     }
     case PTIC_OP_CONTEXT:
@@ -6904,15 +6967,17 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
                            "this Level Zero loader lacks zeEventPoolGetFlags): the library signals it after "
                            "its own event, so its kernel timestamps, if it has any, are those of that signal");
   }
-  int lost = 0; /* an immediate list's operation without an event for lack of memory */
+  int lost = 0; /* an operation without an event for lack of memory */
   if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
     z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
     if (!z->gpu_ev) {
       ptic__objs_lock();
       ptic__zg.event_oom = 0;
       if (immediate) z->gpu_ev = ptic__stash_fill(t, f->cur.ctx);
-      if (!z->gpu_ev) z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
-      lost = !z->gpu_ev && immediate && ptic__zg.event_oom;
+      else ptic__zg.event_oom = ptic__listrec_no_room(list_h, g->_operation_count); /* (then no event) */
+      if (!z->gpu_ev && !ptic__zg.event_oom)
+        z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      lost = !z->gpu_ev && ptic__zg.event_oom;
       ptic__objs_unlock();
     }
     if (z->gpu_ev) *arg = z->gpu_ev;
@@ -6950,9 +7015,12 @@ static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r)
                              "application event may not be signalled");
 }
 
-/* APPEND, EXIT: operation o (a copy) of the call in frame f cannot be kept pending for lack of
-   memory: reported lost at once, on a stand-in of the list's stream. Lock held. */
+/* APPEND, EXIT: operation o (a copy) of the call in frame f on an immediate list cannot be kept
+   pending for lack of memory: reported lost at once, on a stand-in of the list's stream. The
+   library's event it signals goes out of circulation until the device signalled it
+   (ptic__events_recover). Lock held. */
 static PTIC_NOINLINE void ptic__ze_lose_appended(ptic__thread* t, const ptic__frame* f, const ptic__op* o) {
+  if ((o->tkf >> 28) & PTIC_OPF_OURS) ptic__event_lost(t, f->cur.ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   ptic__stream s;
   memset(&s, 0, sizeof s);
   s.handle = f->r.gpu._cmd_list_handle;
@@ -6963,6 +7031,18 @@ static PTIC_NOINLINE void ptic__ze_lose_appended(ptic__thread* t, const ptic__fr
   s.index = PTIC_NIL;
   s.backend = PTIC_ZE_INDEX;
   ptic__lose_now(t, o, &s, o->corr_append);
+}
+
+/* APPEND, EXIT: a regular list's operations that cannot be recorded for lack of memory. Its
+   executions cannot report them: the list is marked (each execution says that records were
+   dropped), and the library's event the call signals, should it have one, stays out of
+   circulation (the list's executions signal it). Lock held. */
+static PTIC_NOINLINE void ptic__ze_unrecorded(ptic__thread* t, ptic__frame* f) {
+  const ptic__ze_frame* const z = ptic__zf(f);
+  ptic__ctxres* c = z->gpu_ev ? ptic__ctxres_of(f->cur.ctx) : NULL;
+  if (c) ptic__event_keep(t, c, PTIC_EV_HELD, z->gpu_ev, 1);
+  ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, f->r.gpu._cmd_list_handle), 0);
+  if (lo && lo->kind == PTIC_OBJ_LIST) lo->lflags |= PTIC_LF_UNRECORDED; /* (else: untracked) */
 }
 
 /* APPEND, EXIT, after every EXIT record of the call: the operations become pending (an
@@ -7013,28 +7093,13 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
     }
   } else {
     ptic__listrec* rec = ptic__listrec_of(list, 1);
+    if (PTIC_UNLIKELY(!rec || !ptic__reserve(&rec->ops, rec->n, rec->n + n, &rec->cap, sizeof(ptic__tmpl)))) {
+      ptic__ze_unrecorded(t, f);
+      ptic__objs_unlock();
+      return;
+    }
+    const int lost = !ev && z->track == PTIC_ZE_TRACK_EVENT; /* no event for lack of memory */
     for (uint32_t i = 0; i < n; i++) {
-      if (!rec || !ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
-        const ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
-        if (!lo || lo->kind != PTIC_OBJ_LIST) break; /* (not a list the library knows: untracked) */
-        /* out of memory: its executions cannot report it; the append's operations are lost now,
-           and the list's executions are not tracked (rec->untracked, said here: explained) */
-        if (rec) rec->untracked += n - i, rec->explained += n - i;
-        for (; i < n; i++) {
-          const pti_gpu_op_details* d = &g->_operation_details[i];
-          ptic__op lost;
-          lost.op_id = d->_operation_id;
-          lost.kernel_id = d->_kernel_handle;
-          lost.subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
-          lost.u.event = NULL;
-          lost.name = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
-          lost.corr_append = f->corr_id;
-          lost.next = PTIC_NIL;
-          lost.tkf = PTIC_OP_TKF(t->tid, d->_operation_kind, 0u);
-          ptic__ze_lose_appended(t, f, &lost);
-        }
-        break;
-      }
       ptic__tmpl* x = &rec->ops[rec->n++];
       const pti_gpu_op_details* d = &g->_operation_details[i];
       x->op_id = d->_operation_id;
@@ -7045,7 +7110,8 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
       x->corr = f->corr_id;
       x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
       x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == n);
-      if (!ev) {
+      x->lost = PTIC_SCAST(uint8_t, lost);
+      if (!ev && !lost) {
         rec->untracked++;
         if (z->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) rec->explained++;
       }

@@ -1971,6 +1971,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_ph
    collected and delivered in rounds), and so do the buffers kept between rounds. */
 #define PTIC_COLLECT_BATCH 1024u
 #define PTIC_POLLER_KEEP 64u /* records the poller's own buffer keeps room for */
+/* Records the ready list has room for again right after a delivery took its buffer (memory
+   allowing): the LOST records of operations that cannot be kept pending for lack of memory
+   (ptic__lose_now) find room there, though no memory is left to grow it. */
+#define PTIC_LOST_ROOM 16u
 #define PTIC_KEEP_CHUNKS 2u  /* operation chunks kept when nothing is pending */
 
 /* What an operation signals: the library's own completion object (OURS), the application's
@@ -2509,11 +2513,13 @@ static void ptic__gpu_shrink(ptic__thread* t) {
     for (uint32_t i = 0; i < PTIC_OPS_CHUNK; i++) c0[i].next = i + 1 < PTIC_OPS_CHUNK ? i + 1 : PTIC_NIL;
     ptic__gpus.free_op = 0;
   }
-  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH) {
+  ptic__done* small = NULL; /* (room for LOST records stays: PTIC_LOST_ROOM) */
+  if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap > PTIC_COLLECT_BATCH &&
+      (small = PTIC_CAST(ptic__done*, PTIC_MALLOC(PTIC_LOST_ROOM * sizeof *small))) != NULL) {
     released = 1;
     PTIC_FREE(ptic__gpus.ready);
-    ptic__gpus.ready = NULL;
-    ptic__gpus.ready_cap = 0;
+    ptic__gpus.ready = small;
+    ptic__gpus.ready_cap = PTIC_LOST_ROOM;
   }
   ptic__gpus.grown = ptic__gpus.ready_cap > PTIC_COLLECT_BATCH; /* (the backends set it again) */
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
@@ -2637,7 +2643,9 @@ static size_t ptic__take_ready(ptic__thread* t) {
   if (n > 256) n = 256;
   size_t cap = t->done_cap;
   if (n && n == ptic__gpus.nready && t->ndone == 0 && ptic__gpus.ready_cap <= UINT32_MAX) {
-    /* all of it into an empty list: the two buffers change places, nothing is copied */
+    /* all of it into an empty list: the two buffers change places, nothing is copied (the
+       ready list gets room for LOST records again, when the thread's buffer lacks it and memory
+       allows: ptic__lose_now finds it there) */
     ptic__done* mine = t->done;
     t->done = ptic__gpus.ready;
     t->done_cap = PTIC_SCAST(uint32_t, ptic__gpus.ready_cap);
@@ -2645,6 +2653,8 @@ static size_t ptic__take_ready(ptic__thread* t) {
     ptic__gpus.ready = mine;
     ptic__gpus.ready_cap = cap;
     ptic__gpus.ready_head = ptic__gpus.nready = 0;
+    if (PTIC_UNLIKELY(cap < PTIC_LOST_ROOM))
+      ptic__reserve(&ptic__gpus.ready, 0, PTIC_LOST_ROOM, &ptic__gpus.ready_cap, sizeof(ptic__done));
   } else if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
     t->done_cap = PTIC_SCAST(uint32_t, cap);
     memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
@@ -2661,8 +2671,10 @@ static size_t ptic__take_ready(ptic__thread* t) {
 static int ptic__take_token(void) { return ptic__atomic_cas_u32(&ptic__gpus.delivering, 0u, 1u); }
 
 /* Deliver what this thread's own list holds (`first` records, taken under the lock) and then
-   the ready list, holding the token, until it is empty. */
-static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+   the ready list, holding the token, until it is empty. Returns 0 when it took nothing from the
+   ready list while records were there (out of memory: they wait for the next drain). */
+static PTIC_ALWAYS_INLINE int ptic__drain_held(ptic__thread* t, uint32_t api_id, size_t first) {
+  int took = 1;
   for (size_t n = first;;) {
     if (n) ptic__deliver_done(t, api_id, PTIC_ALL_SLOTS, 0);
     /* (records added after this look are delivered by whoever added them: ptic__drain) */
@@ -2671,10 +2683,12 @@ static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id
     ptic__objs_lock();
     if (more && ptic__gpus.nready == ptic__gpus.ready_head) ptic__poll_all(t, 0); /* the next round */
     n = ptic__take_ready(t);
+    took = n != 0 || ptic__gpus.nready == ptic__gpus.ready_head;
     ptic__objs_unlock();
     if (!n) break;
   }
   ptic__atomic_store_u32(&ptic__gpus.delivering, 0, PTIC_RELEASE);
+  return took;
 }
 
 /* Deliver the ready list. One thread at a time does it, so records of a stream come in order; a
@@ -2682,8 +2696,7 @@ static PTIC_ALWAYS_INLINE void ptic__drain_held(ptic__thread* t, uint32_t api_id
 static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   while (t && (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
                ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))) {
-    if (!ptic__take_token()) return;
-    ptic__drain_held(t, api_id, 0);
+    if (!ptic__take_token() || !ptic__drain_held(t, api_id, 0)) return;
   }
 }
 static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {

@@ -368,6 +368,8 @@ static pti_result ptic__loader_open(ptic__loader* L) {
 #define PTIC_LF_MUTABLE 2u    /* a mutable command list (its commands may be updated) */
 #define PTIC_LF_CAPTURING 4u  /* recording into a graph */
 #define PTIC_LF_TOLD 8u       /* the INTERNAL_EVENT about it was raised */
+#define PTIC_LF_UNRECORDED 16u /* a regular list: an appended operation could not be recorded (out of
+                                  memory), so its executions cannot report it (until a reset) */
 
 /* The view slots and ptic__ctx_src of each function, from the descriptors (once). */
 static void ptic__ze_tables_init(void) {
@@ -1258,7 +1260,7 @@ static void ptic__track_create_exit(ptic__thread* t, ptic__frame* f, ze_result_t
         o->context = src->context;
         o->device = src->device;
         o->flags = src->flags;
-        o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD);
+        o->lflags = src->lflags & ~(PTIC_LF_CAPTURING | PTIC_LF_TOLD | PTIC_LF_UNRECORDED);
         o->count = src->count;
         o->aflags = src->aflags;
         o->index = src->index;
@@ -1360,6 +1362,7 @@ typedef struct ptic__tmpl {
   uint32_t corr;
   uint8_t kind;
   uint8_t ours;
+  uint8_t lost;               /* no event for lack of memory: each execution reports it LOST */
 } ptic__tmpl;
 
 typedef struct ptic__listrec {
@@ -1416,14 +1419,13 @@ typedef struct ptic__evset {
   ze_event_handle_t* free_ev;  /* grows as events come back: no memory per event in use */
   size_t nfree, free_cap;
   size_t nevents;              /* created and not destroyed: all free means none is used */
-  size_t nlost;                /* of them out of circulation (on the context's lost list) */
+  ze_event_handle_t* lost_ev;  /* of them out of circulation (the device may still signal them) */
+  size_t nlost, lost_cap;
   size_t partial_at;           /* nfree at the last look for pools all free (ptic__pools_partial) */
 } ptic__evset;
 typedef struct ptic__ctxres {
   void* ctx;
   ptic__evset set[2];          /* PTIC_EV_OPS, PTIC_EV_HELD */
-  ze_event_handle_t* lost_ev;  /* out of circulation (the device may still signal them) */
-  size_t nlost, lost_cap;
 } ptic__ctxres;
 
 
@@ -1642,9 +1644,9 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
 static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* cr, unsigned which,
                                                 ze_event_handle_t ev, int lost) {
   ptic__evset* c = &cr->set[which];
-  ze_event_handle_t** list = lost ? &cr->lost_ev : &c->free_ev;
-  size_t* n = lost ? &cr->nlost : &c->nfree;
-  size_t* cap = lost ? &cr->lost_cap : &c->free_cap;
+  ze_event_handle_t** list = lost ? &c->lost_ev : &c->free_ev;
+  size_t* n = lost ? &c->nlost : &c->nfree;
+  size_t* cap = lost ? &c->lost_cap : &c->free_cap;
   if (*n == *cap) { /* the free list grows to hold exactly every event: no doubling past that */
     size_t ncap = lost || *n >= c->nevents ? (*cap ? *cap * 2 : 16) : c->nevents;
     ze_event_handle_t* a = PTIC_CAST(ze_event_handle_t*, PTIC_MALLOC(ncap * sizeof ev));
@@ -1657,7 +1659,7 @@ static PTIC_ALWAYS_INLINE void ptic__event_keep(ptic__thread* t, ptic__ctxres* c
   }
   if (*n < *cap) {
     (*list)[(*n)++] = ev;
-    c->nlost += lost ? 1u : 0u;
+    ptic__gpus.grown |= lost && which == PTIC_EV_OPS; /* (back when signalled: ptic__events_recover) */
     return;
   }
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -1911,6 +1913,16 @@ static ptic__listrec* ptic__listrec_of(const void* list, int create) {
     o->ext = r;
   }
   return PTIC_CAST(ptic__listrec*, o->ext);
+}
+
+/* Whether regular list `list` lacks room in its record for n more operations, for lack of
+   memory (the room is made now: an operation given the library's event must be recorded, or
+   the event would stay in the list unknown). Lock held. */
+static int ptic__listrec_no_room(const void* list, uint32_t n) {
+  ptic__listrec* r = ptic__listrec_of(list, 1);
+  if (r) return !ptic__reserve(&r->ops, r->n, r->n + n, &r->cap, sizeof(ptic__tmpl));
+  const ptic__obj* o = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
+  return o && o->kind == PTIC_OBJ_LIST; /* (a list the library knows: its record's allocation failed) */
 }
 
 /* Free a list's record now or, with executions pending, when the last one is harvested. */
@@ -2174,6 +2186,24 @@ static void ptic__pools_partial(ptic__thread* t, ptic__evset* c) {
   c->partial_at = c->nfree;
 }
 
+/* The immediate lists' events of context cr out of circulation (their operation lost before it
+   finished, or their reset failed) come back once the device signalled them and a reset
+   works: an immediate list's command signals its event once. Lock held. */
+static void ptic__events_recover(ptic__thread* t, ptic__ctxres* cr) {
+  ptic__evset* c = &cr->set[PTIC_EV_OPS];
+  size_t k = 0;
+  for (size_t e = 0; e < c->nlost; e++) {
+    const ze_event_handle_t ev = c->lost_ev[e];
+    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_query(ev));
+    if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
+    if (r == ZE_RESULT_SUCCESS) ptic__event_keep(t, cr, PTIC_EV_OPS, ev, 0);
+    else c->lost_ev[k++] = ev;
+  }
+  c->nlost = k;
+  ptic__gpus.grown |= k != 0; /* (the others: looked at again when nothing is pending) */
+}
+
 /* ptic__backend.shrink: nothing is pending: give back what a backlog made grow. The execution
    records that are not in use (with their harvest lists), and the event pools of a context's
    set with every event free (a set that still holds events, for regular lists' operations or
@@ -2209,9 +2239,10 @@ static void ptic__ze_shrink(ptic__thread* t) {
     for (unsigned w = 0; w < 2; w++) {
       ptic__ctxres* cr = &ptic__zg.ctxs[i];
       ptic__evset* c = &cr->set[w];
+      if (w == PTIC_EV_OPS && c->nlost) ptic__events_recover(t, cr);
       if (c->npools <= PTIC_KEEP_POOLS) continue;
-      /* stashed events are free too: taken back when that frees every event of the set (a lost
-         event never comes back); so are the harvest events of the execution records kept for
+      /* stashed events are free too: taken back when that frees every event of the set (none
+         is out of circulation); so are the harvest events of the execution records kept for
          later: those records go when that frees every event of the set (made again on the next
          execution) */
       const size_t used = c->nevents - c->nfree;
@@ -2233,6 +2264,7 @@ static void ptic__ze_shrink(ptic__thread* t) {
       PTIC_UNUSED(r);
       PTIC_FREE(c->free_ev);
       PTIC_FREE(c->pools);
+      PTIC_FREE(c->lost_ev); /* (empty: every event is free) */
       memset(c, 0, sizeof *c);
     }
   ptic__gpus.grown |= kept;
@@ -2312,10 +2344,10 @@ static void ptic__context_gone(ptic__thread* t, void* ctx) {
     if (c->ctx != ctx) continue;
     /* the pools' events first (the specification's order): harvest events went with their
        executions above, operations' with their lists and queues */
-    for (size_t e = 0; e < c->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(c->lost_ev[e]));
-    PTIC_FREE(c->lost_ev);
     for (unsigned w = 0; w < 2; w++) {
       ptic__evset* v = &c->set[w];
+      for (size_t e = 0; e < v->nlost; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(v->lost_ev[e]));
+      PTIC_FREE(v->lost_ev);
       for (size_t e = 0; e < v->nfree; e++) PTIC_INTERNAL_CALL(t, r = ptic__ze.event_destroy(v->free_ev[e]));
       for (size_t p = 0; p < v->npools; p++) PTIC_INTERNAL_CALL(t, r = ptic__ze.pool_destroy(v->pools[p]));
       PTIC_FREE(v->free_ev);
@@ -2366,9 +2398,11 @@ static void ptic__ze_batches_standin(ptic__stream* s, void* target, void* ctx, v
 }
 
 /* EXECUTE, ENTER, COMPLETED wanted: an execution that out of memory keeps from being tracked.
-   Its operations (the first n have their execution ids in f->infos) are reported lost at once.
+   Its operations (the first n have their execution ids in f->infos) are reported lost at once;
+   with `unsignalled`, only those recorded without an event for lack of memory (ptic__tmpl.lost).
    Lock held. */
-static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, const ptic__obj* q, uint32_t n) {
+static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, const ptic__obj* q, uint32_t n,
+                                             int unsignalled) {
   ptic__stream s;
   ptic__ze_batches_standin(&s, PTIC_CAST(void*, PTIC_CAST(uintptr_t, ptic__exec_target(f))), q->context, q->device);
   const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
@@ -2377,6 +2411,7 @@ static PTIC_NOINLINE void ptic__ze_exec_lost(ptic__thread* t, ptic__frame* f, co
     const ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     for (size_t i = 0; r && i < r->n; i++, k++) {
       const ptic__tmpl* tp = &r->ops[i];
+      if (unsignalled && !tp->lost) continue;
       ptic__op o;
       o.op_id = k < n ? f->infos[k].execution_id : ptic__atomic_add_u64(&ptic__g.next_op, 1, PTIC_RELAXED);
       o.kernel_id = tp->kernel_id;
@@ -2420,8 +2455,10 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     g->_device_handle = q->device;
     f->cur.ctx = q->context;
   }
-  uint32_t n = 0, untracked = 0, unexplained = 0;
+  uint32_t n = 0, untracked = 0, unexplained = 0, unrecorded = 0;
   for (uint32_t l = 0; l < nl; l++) {
+    const ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, ptic__v_cmd_lists(f)[l]), 0);
+    unrecorded += lo && lo->kind == PTIC_OBJ_LIST && (lo->lflags & PTIC_LF_UNRECORDED);
     ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     if (r) {
       n += PTIC_SCAST(uint32_t, r->n);
@@ -2435,6 +2472,10 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   /* (the execution's operations, to be reported lost when out of memory keeps them from being
      tracked: ptic__ze_exec_lost) */
   const int want = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
+  if (unrecorded && (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && !untracked && q) {
+    ptic__drop(t); /* (operations recorded out of memory: their records cannot be made) */
+    ptic__oom_note(t);
+  }
   int oom = 0;
   if (n && (f->ops_cap < n || f->infos_cap < n)) { /* both arrays hold n */
     pti_gpu_op_details* ops = PTIC_CAST(pti_gpu_op_details*, PTIC_MALLOC(n * sizeof *ops));
@@ -2458,7 +2499,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   if (x) x->corr = f->corr_id;
   oom |= get_oom;
   const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
-  uint32_t k = 0, last = PTIC_NIL;
+  uint32_t k = 0, last = PTIC_NIL, unsignalled = 0;
   for (uint32_t l = 0; l < nl && n; l++) {
     ptic__listrec* r = ptic__listrec_of(ptic__v_cmd_lists(f)[l], 0);
     for (size_t i = 0; r && i < r->n; i++, k++) {
@@ -2478,7 +2519,8 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
       info->thread_id = t->tid;
       info->cmd_list = r->list;
       info->queue = g->_queue_handle;
-      if (!x) continue;
+      unsignalled += tp->lost; /* (no event: reported lost below) */
+      if (!x || tp->lost) continue;
       ptic__op* o = NULL;
       const uint32_t oi = ptic__op_take(&o);
       if (oi == PTIC_NIL) { /* give up on this execution: nothing is pending for it */
@@ -2508,6 +2550,12 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   }
   g->_operation_count = n ? k : 0;
   g->_operation_details = f->ops;
+  int none_signals = 0; /* every operation was recorded without an event: nothing to harvest */
+  if (x && !x->nops) {
+    x->busy = 0;
+    x = NULL;
+    none_signals = 1;
+  }
   if (x && ptic__exec_record(t, x)) {
     /* submit the application's lists and then the harvest list */
     if (ptic__reserve(&z->lists, 0, nl + 1, &z->lists_cap, sizeof(void*))) {
@@ -2527,7 +2575,8 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "cannot record a harvest list: an execution's completions are not tracked");
   }
-  if (want && oom && !z->exec) ptic__ze_exec_lost(t, f, q, n);
+  if (want && oom && !z->exec) ptic__ze_exec_lost(t, f, q, n, 0);
+  else if (unsignalled && (z->exec || none_signals)) ptic__ze_exec_lost(t, f, q, n, 1);
   if (unexplained)
     ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_INFO,
                          "a command list recorded while COMPLETED was off was executed: its operations' "
@@ -2591,6 +2640,7 @@ static void ptic__gpu_object_gone(ptic__thread* t, ptic__frame* f) {
         ptic__listrec_retire(t, PTIC_CAST(ptic__listrec*, o->ext), o->context);
         o->ext = NULL;
       }
+      if (o && o->kind == PTIC_OBJ_LIST) o->lflags &= ~PTIC_LF_UNRECORDED;
       break;
     }
     case PTIC_OP_CONTEXT:
@@ -2825,15 +2875,17 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
                            "this Level Zero loader lacks zeEventPoolGetFlags): the library signals it after "
                            "its own event, so its kernel timestamps, if it has any, are those of that signal");
   }
-  int lost = 0; /* an immediate list's operation without an event for lack of memory */
+  int lost = 0; /* an operation without an event for lack of memory */
   if (!app_mode) { /* (a stashed event is one for an immediate list's operation) */
     z->gpu_ev = immediate ? ptic__stash_take(t, f->cur.ctx) : NULL;
     if (!z->gpu_ev) {
       ptic__objs_lock();
       ptic__zg.event_oom = 0;
       if (immediate) z->gpu_ev = ptic__stash_fill(t, f->cur.ctx);
-      if (!z->gpu_ev) z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
-      lost = !z->gpu_ev && immediate && ptic__zg.event_oom;
+      else ptic__zg.event_oom = ptic__listrec_no_room(list_h, g->_operation_count); /* (then no event) */
+      if (!z->gpu_ev && !ptic__zg.event_oom)
+        z->gpu_ev = ptic__event_get(t, f->cur.ctx, immediate ? PTIC_EV_OPS : PTIC_EV_HELD);
+      lost = !z->gpu_ev && ptic__zg.event_oom;
       ptic__objs_unlock();
     }
     if (z->gpu_ev) *arg = z->gpu_ev;
@@ -2871,9 +2923,12 @@ static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r)
                              "application event may not be signalled");
 }
 
-/* APPEND, EXIT: operation o (a copy) of the call in frame f cannot be kept pending for lack of
-   memory: reported lost at once, on a stand-in of the list's stream. Lock held. */
+/* APPEND, EXIT: operation o (a copy) of the call in frame f on an immediate list cannot be kept
+   pending for lack of memory: reported lost at once, on a stand-in of the list's stream. The
+   library's event it signals goes out of circulation until the device signalled it
+   (ptic__events_recover). Lock held. */
 static PTIC_NOINLINE void ptic__ze_lose_appended(ptic__thread* t, const ptic__frame* f, const ptic__op* o) {
+  if ((o->tkf >> 28) & PTIC_OPF_OURS) ptic__event_lost(t, f->cur.ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
   ptic__stream s;
   memset(&s, 0, sizeof s);
   s.handle = f->r.gpu._cmd_list_handle;
@@ -2884,6 +2939,18 @@ static PTIC_NOINLINE void ptic__ze_lose_appended(ptic__thread* t, const ptic__fr
   s.index = PTIC_NIL;
   s.backend = PTIC_ZE_INDEX;
   ptic__lose_now(t, o, &s, o->corr_append);
+}
+
+/* APPEND, EXIT: a regular list's operations that cannot be recorded for lack of memory. Its
+   executions cannot report them: the list is marked (each execution says that records were
+   dropped), and the library's event the call signals, should it have one, stays out of
+   circulation (the list's executions signal it). Lock held. */
+static PTIC_NOINLINE void ptic__ze_unrecorded(ptic__thread* t, ptic__frame* f) {
+  const ptic__ze_frame* const z = ptic__zf(f);
+  ptic__ctxres* c = z->gpu_ev ? ptic__ctxres_of(f->cur.ctx) : NULL;
+  if (c) ptic__event_keep(t, c, PTIC_EV_HELD, z->gpu_ev, 1);
+  ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, f->r.gpu._cmd_list_handle), 0);
+  if (lo && lo->kind == PTIC_OBJ_LIST) lo->lflags |= PTIC_LF_UNRECORDED; /* (else: untracked) */
 }
 
 /* APPEND, EXIT, after every EXIT record of the call: the operations become pending (an
@@ -2934,28 +3001,13 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
     }
   } else {
     ptic__listrec* rec = ptic__listrec_of(list, 1);
+    if (PTIC_UNLIKELY(!rec || !ptic__reserve(&rec->ops, rec->n, rec->n + n, &rec->cap, sizeof(ptic__tmpl)))) {
+      ptic__ze_unrecorded(t, f);
+      ptic__objs_unlock();
+      return;
+    }
+    const int lost = !ev && z->track == PTIC_ZE_TRACK_EVENT; /* no event for lack of memory */
     for (uint32_t i = 0; i < n; i++) {
-      if (!rec || !ptic__grow(&rec->ops, rec->n, &rec->cap, sizeof(ptic__tmpl))) {
-        const ptic__obj* lo = ptic__obj_find(PTIC_CAST(uintptr_t, list), 0);
-        if (!lo || lo->kind != PTIC_OBJ_LIST) break; /* (not a list the library knows: untracked) */
-        /* out of memory: its executions cannot report it; the append's operations are lost now,
-           and the list's executions are not tracked (rec->untracked, said here: explained) */
-        if (rec) rec->untracked += n - i, rec->explained += n - i;
-        for (; i < n; i++) {
-          const pti_gpu_op_details* d = &g->_operation_details[i];
-          ptic__op lost;
-          lost.op_id = d->_operation_id;
-          lost.kernel_id = d->_kernel_handle;
-          lost.subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
-          lost.u.event = NULL;
-          lost.name = n == 1 ? z->name_ref : ptic__name_ref_kernel(d->_name);
-          lost.corr_append = f->corr_id;
-          lost.next = PTIC_NIL;
-          lost.tkf = PTIC_OP_TKF(t->tid, d->_operation_kind, 0u);
-          ptic__ze_lose_appended(t, f, &lost);
-        }
-        break;
-      }
       ptic__tmpl* x = &rec->ops[rec->n++];
       const pti_gpu_op_details* d = &g->_operation_details[i];
       x->op_id = d->_operation_id;
@@ -2966,7 +3018,8 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
       x->corr = f->corr_id;
       x->kind = PTIC_SCAST(uint8_t, d->_operation_kind);
       x->ours = PTIC_SCAST(uint8_t, (flags & PTIC_OPF_OURS) && i + 1 == n);
-      if (!ev) {
+      x->lost = PTIC_SCAST(uint8_t, lost);
+      if (!ev && !lost) {
         rec->untracked++;
         if (z->list_flags & (PTIC_LF_CAPTURING | PTIC_LF_MUTABLE)) rec->explained++;
       }
