@@ -2621,8 +2621,7 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, pt
 /* Deliver the completions this thread collected. api_id: the call at whose EXIT they were
    noticed (0: the library noticed them itself: its backend's poll_id). `only`: restrict to these
    slots; with `force`, even if COMPLETED was turned off (ptiCallbackUnsubscribe's flush). The
-   common case first: one record of one operation (a synchronising call's own round). Called
-   without any lock. */
+   common case first: one record of one operation. Called without any lock. */
 static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
   if (!t || t->ndone == 0) return;
   /* the buffer taken: callbacks may collect more (nested flushes) */
