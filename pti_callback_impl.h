@@ -2593,21 +2593,40 @@ static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, 
   g->_operation_count = k;
   g->_operation_details = dets;
 }
-/* Deliver the completions this thread collected, in records of at most 64 operations of one
-   stream with the same subscribers. api_id: the call at whose EXIT they were noticed (0: the
-   library noticed them itself: its backend's poll_id). `only`: restrict to these slots; with
-   `force`, even if COMPLETED was turned off (ptiCallbackUnsubscribe's flush). Called without any
-   lock. */
-static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
-  if (!t || t->ndone == 0) return;
-  /* the buffer taken: callbacks may collect more (nested flushes) */
-  ptic__done* done = t->done;
-  uint32_t n = t->ndone, cap = t->done_cap;
-  t->done = NULL;
-  t->ndone = t->done_cap = 0;
+/* One COMPLETED record: the k collected operations of one stream from `first` (their details at
+   dets) to the subscribers in subs; with `force`, even if COMPLETED was turned off. api_id: as
+   ptic__deliver_done's. */
+static PTIC_ALWAYS_INLINE void ptic__deliver_rec(ptic__thread* t, ptic__done* first, uint32_t k,
+                                                 pti_gpu_op_details* dets, uint64_t oldest, uint32_t api_id,
+                                                 uint64_t subs, int force) {
+  const ptic__backend* be = ptic__backend_at(first->backend);
+  pti_callback_gpu_op_data g;
+  ptic__completed_rec(&g, first, k, dets);
+  ptic__cur cur;
+  cur.rec = &g;
+  cur.frame = NULL;
+  cur.api_id = api_id ? api_id : be->poll_id;
+  cur.group = be->group;
+  cur.dom = PTIC_DOM_COMPLETED;
+  cur.phase = PTI_CB_PHASE_API_EXIT;
+  cur.ctx = first->ctx;
+  t->cur_done = first;
+  t->cur_ndone = k;
+  if (PTIC_LIKELY(!force)) {
+    ptic__deliver_thread_at(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
+  } else {
+    for (uint64_t b = ptic__subs_since(subs, oldest); b; b &= b - 1) {
+      const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
+      ptic__deliver_one(t, &cur, slot, ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED));
+    }
+  }
+  if (PTIC_UNLIKELY(t->nlate)) ptic__late_raise(t);
+}
+/* The n records from done (taken from the thread's list) in records of at most 64 operations of
+   one stream with the same subscribers. */
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, ptic__done* done, uint32_t n,
+                                                            uint32_t api_id, uint64_t only, int force) {
   pti_gpu_op_details det[64];
-  ptic__done* const prev_done = t->cur_done; /* (a delivery inside a COMPLETED callback) */
-  const uint32_t prev_n = t->cur_ndone;
   for (uint32_t i = 0; i < n;) {
     uint32_t k = 1;
     ptic__done* const first = &done[i];
@@ -2624,29 +2643,27 @@ static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id,
     }
     i += k;
     const uint64_t subs = first->subs & only;
-    if (!subs) continue;
-    const ptic__backend* be = ptic__backend_at(first->backend);
-    pti_callback_gpu_op_data g;
-    ptic__completed_rec(&g, first, k, dets);
-    ptic__cur cur;
-    cur.rec = &g;
-    cur.frame = NULL;
-    cur.api_id = api_id ? api_id : be->poll_id;
-    cur.group = be->group;
-    cur.dom = PTIC_DOM_COMPLETED;
-    cur.phase = PTI_CB_PHASE_API_EXIT;
-    cur.ctx = first->ctx;
-    t->cur_done = first;
-    t->cur_ndone = k;
-    if (PTIC_LIKELY(!force)) {
-      ptic__deliver_thread_at(t, &cur, PTIC_DOM_COMPLETED * 2u + 1u, subs, oldest);
-    } else {
-      for (uint64_t b = ptic__subs_since(subs, oldest); b; b &= b - 1) {
-        const unsigned slot = PTIC_SCAST(unsigned, __builtin_ctzll(b));
-        ptic__deliver_one(t, &cur, slot, ptic__atomic_load_u32(&ptic__g.slot[slot].gen, PTIC_RELAXED));
-      }
-    }
-    if (PTIC_UNLIKELY(t->nlate)) ptic__late_raise(t);
+    if (subs) ptic__deliver_rec(t, first, k, dets, oldest, api_id, subs, force);
+  }
+}
+/* Deliver the completions this thread collected. api_id: the call at whose EXIT they were
+   noticed (0: the library noticed them itself: its backend's poll_id). `only`: restrict to these
+   slots; with `force`, even if COMPLETED was turned off (ptiCallbackUnsubscribe's flush). The
+   common case first: one record of one operation. Called without any lock. */
+static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id, uint64_t only, int force) {
+  if (!t || t->ndone == 0) return;
+  /* the buffer taken: callbacks may collect more (nested flushes) */
+  ptic__done* done = t->done;
+  uint32_t n = t->ndone, cap = t->done_cap;
+  t->done = NULL;
+  t->ndone = t->done_cap = 0;
+  ptic__done* const prev_done = t->cur_done; /* (a delivery inside a COMPLETED callback) */
+  const uint32_t prev_n = t->cur_ndone;
+  if (PTIC_LIKELY(n == 1 && !force)) {
+    const uint64_t subs = done->subs & only;
+    if (subs) ptic__deliver_rec(t, done, 1, &done->det, done->info.execution_id, api_id, subs, 0);
+  } else {
+    ptic__deliver_many(t, done, n, api_id, only, force);
   }
   t->cur_done = prev_done;
   t->cur_ndone = prev_n;
@@ -2657,6 +2674,20 @@ static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id,
   } else {
     PTIC_FREE(done);
   }
+}
+
+/* The one record on this thread's own list (ptic__sync_exit's own round), delivered from where
+   it is, outside any callback and with the delivery token held: nothing a callback calls
+   collects onto that list meanwhile (a synchronising call there collects onto the ready list,
+   which only the token's holder takes; ptiCallbackUnsubscribe collects onto a list of its own,
+   and gives this one back as it was). */
+static PTIC_ALWAYS_INLINE void ptic__deliver_own_one(ptic__thread* t, uint32_t api_id) {
+  ptic__done* const x = t->done;
+  if (x->subs) ptic__deliver_rec(t, x, 1, &x->det, x->info.execution_id, api_id, x->subs, 0);
+  t->cur_done = NULL; /* (outside any callback: no outer record to give back) */
+  t->cur_ndone = 0;
+  t->ndone = 0;
+  ptic__atomic_add_u64(&ptic__gpus.delivered, 1, PTIC_RELEASE);
 }
 
 /* Move up to 256 ready records to t->done. Lock held, delivery token held. */
@@ -2808,7 +2839,12 @@ static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
     ptic__shrink_when_idle(t);
     const uint32_t n = t->ndone;
     ptic__objs_unlock();
-    ptic__drain_held(t, api_id, n);
+    if (PTIC_LIKELY(n == 1)) {
+      ptic__deliver_own_one(t, api_id);
+      ptic__drain_held(t, api_id, 0);
+    } else {
+      ptic__drain_held(t, api_id, n);
+    }
     return;
   }
   if (pending) ptic__poll_all(t, 0);
