@@ -2860,7 +2860,8 @@ static uint32_t ptic__forget_ops(ptic__thread* t, ptic__stream* s, uint64_t bit)
 
 /* After the poller's round: the buffer it delivered from (room for a whole round after a
    backlog) goes to the ready list when that list's own is smaller and empty, and is freed
-   otherwise, so that one round's room stays for the whole library. */
+   otherwise, so that one round's room stays for the whole library; the poller keeps the ready
+   list's small one for its next round (no allocation per round). */
 static void ptic__poller_hand_back(ptic__thread* t) {
   if (t->ndone || t->done_cap <= PTIC_POLLER_KEEP) return;
   ptic__done* mine = t->done;
@@ -2870,9 +2871,16 @@ static void ptic__poller_hand_back(ptic__thread* t) {
   ptic__objs_lock();
   if (ptic__gpus.nready == 0 && ptic__gpus.ready_cap < cap) {
     ptic__done* old = ptic__gpus.ready;
+    const size_t old_cap = ptic__gpus.ready_cap;
     ptic__gpus.ready = mine;
     ptic__gpus.ready_cap = cap;
     mine = old;
+    if (old_cap <= PTIC_POLLER_KEEP) { /* kept: the next round's swap gives it back to the ready
+                                          list, with its room for LOST records (ptic__take_ready) */
+      t->done = old;
+      t->done_cap = PTIC_SCAST(uint32_t, old_cap);
+      mine = NULL;
+    }
   }
   ptic__objs_unlock();
   PTIC_FREE(mine);
