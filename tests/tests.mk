@@ -9,7 +9,7 @@ TEST_COMMON := tests/common.h $(LIB_HDRS)
 # PTIC_LOADER_NAME), or are C++, still define PTI_CALLBACK_IMPLEMENTATION themselves, as do the
 # multi-copy tools and the examples. IMPL_O: the default; IMPL_O_NOCTOR: without the environment
 # constructor (PTIC_NO_ENV_CONSTRUCTOR); IMPL_O_NEWEST: against the newest headers, for the
-# newest leg's tests (NEWEST_CFLAGS).
+# newest leg's tests (NEWEST_CFLAGS), built with TEST_OPT (the system leg runs the optimised copy).
 IMPL_O        := $(BUILD)/ptic_impl.o
 IMPL_O_NOCTOR := $(BUILD)/ptic_impl_noctor.o
 IMPL_O_NEWEST := $(BUILD)/ptic_impl_newest.o
@@ -19,7 +19,7 @@ $(IMPL_O): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
 $(IMPL_O_NOCTOR): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS_T) -DPTIC_NO_ENV_CONSTRUCTOR -c -o $@ $<
 $(IMPL_O_NEWEST): tests/ptic_impl.c $(LIB_HDRS) $(ZE_NEW_STAMP) | $(BUILD)
-	$(CC) $(ALLCFLAGS) $(NEWEST_CFLAGS) -c -o $@ $<
+	$(CC) $(ALLCFLAGS_T) $(NEWEST_CFLAGS) -c -o $@ $<
 
 $(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
 	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
