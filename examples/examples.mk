@@ -29,10 +29,10 @@ $(BUILD)/ze_trace: examples/ze_trace_launch.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $<
 
 $(BUILD)/minimal: examples/minimal.c $(EXAMPLE_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader $(LDLIBS_T)
 
 $(BUILD)/external_correlation: examples/external_correlation.c $(EXAMPLE_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader $(LDLIBS_T)
 
 DEMO_RUN := $(RUN_ENV) ./$(BUILD)/ze_trace --merge -o $(BUILD)/trace.json ./$(BUILD)/workload
 # Two tools in one process: the examples' own subscribers under ze_trace (README, "Several

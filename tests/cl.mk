@@ -8,7 +8,7 @@ CL_PRESENT := $(and $(wildcard /usr/include/CL/cl_layer.h),$(wildcard /usr/lib/*
 ifneq ($(CL_PRESENT),)
 # The implementation as a shared library: only a shared object can be the OpenCL layer.
 $(BUILD)/libptic_cl.so: tests/cl/cl_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -fPIC -shared -o $@ $< $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -fPIC -shared -o $@ $< $(LDLIBS_T)
 
 CL_TEST_LIBS := -L$(BUILD) -lptic_cl -Wl,-rpath,'$$ORIGIN' -lOpenCL -lcmocka $(LDLIBS_T)
 

@@ -26,7 +26,7 @@ $(BUILD)/test_stress: tests/test_stress.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_badinput: tests/test_badinput.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_faults: tests/test_faults.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
@@ -38,13 +38,13 @@ $(BUILD)/test_diff: tests/test_diff.c $(REL_DEPS) $(IMPL_O) | $(BUILD) $(ZE_SIM)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_config: tests/test_config.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_memory: tests/test_memory.c $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_throw: tests/test_throw.cpp $(REL_DEPS) | $(BUILD) $(ZE_SIM)
-	$(CXX) -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) $(TEST_OPT) -I. -Itests -Itests/sim -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CXX_T) -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) $(TEST_OPT) -I. -Itests -Itests/sim -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 FUZZ_CORPUS := $(abspath tests/fuzz/corpus)
 

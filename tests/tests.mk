@@ -17,20 +17,20 @@ IMPL_O_NEWEST := $(BUILD)/ptic_impl_newest.o
 $(IMPL_O): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
 	$(CC) $(ALLCFLAGS) -c -o $@ $<
 $(IMPL_O_NOCTOR): tests/ptic_impl.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -DPTIC_NO_ENV_CONSTRUCTOR -c -o $@ $<
+	$(CC_T) $(ALLCFLAGS_T) -DPTIC_NO_ENV_CONSTRUCTOR -c -o $@ $<
 $(IMPL_O_NEWEST): tests/ptic_impl.c $(LIB_HDRS) $(ZE_NEW_STAMP) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) $(NEWEST_CFLAGS) -c -o $@ $<
+	$(CC_T) $(ALLCFLAGS_T) $(NEWEST_CFLAGS) -c -o $@ $<
 
 $(BUILD)/test_core: tests/test_core.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_core
 
 $(BUILD)/test_env: tests/test_env.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lcmocka $(LDLIBS_T)
 
 $(BUILD)/test_env_noloader: tests/test_env.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) '-DPTIC_LOADER_NAME="libze_loader_missing.so.1"' -o $@ $< -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) '-DPTIC_LOADER_NAME="libze_loader_missing.so.1"' -o $@ $< -lcmocka $(LDLIBS_T)
 
 $(BUILD)/run_test_env: tests/env_check.sh $(BUILD)/test_env $(BUILD)/test_env_noloader | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s %s\n' "$(abspath tests/env_check.sh)" "$(abspath $(BUILD)/test_env)" "$(abspath $(BUILD)/test_env_noloader)" > $@
@@ -60,12 +60,12 @@ $(BUILD)/test_domains: tests/test_domains.c $(TEST_COMMON) tests/sim/ze_sim.h $(
 TEST_BINS += $(BUILD)/test_domains
 
 $(BUILD)/test_gpuops: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 # The same tests with one clock synchronisation for the whole run (PTIC_RESYNC_NS = 1 h): every
 # completed operation's times come from the estimate of the device time, none from a fresh sync.
 $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -DPTIC_RESYNC_NS=3600000000000ull -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
 
@@ -95,7 +95,7 @@ TEST_BINS += $(BUILD)/test_newdomains
 # test's own; a oneTBB program when Debian's libtbb-dev is there.
 ITT_TOOLS := $(BUILD)/libitt_tool_a.so $(BUILD)/libitt_tool_b.so $(BUILD)/libitt_tool_c.so
 $(BUILD)/libitt_tool_%.so: tests/itt/itt_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden $(if $(filter a,$*),,-DPTIC_ITT_COLLECTOR) \
+	$(CC_T) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden $(if $(filter a,$*),,-DPTIC_ITT_COLLECTOR) \
 	  '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
 $(BUILD)/itt_client: tests/itt/itt_client.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
@@ -127,7 +127,7 @@ TEST_BINS += $(BUILD)/test_reset
 
 # Out of memory: a PTIC_MALLOC that fails (tests/test_oom.c, its own copy of the implementation).
 $(BUILD)/test_oom: tests/test_oom.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_oom
 
@@ -172,7 +172,7 @@ NEWEST_TEST_BINS += $(BUILD)/test_diff_modern
 # is built (its constructors and the implementation's in one unit, in that unit's order).
 MULTI_TOOLS := $(BUILD)/libmt_a.so $(BUILD)/libmt_b.so $(BUILD)/libmt_c.so $(BUILD)/libmt_d.so
 $(BUILD)/libmt_%.so: tests/multi/multi_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -fPIC -shared $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -fPIC -shared $(if $(filter d,$*),,-fvisibility=hidden) '-DTOOL_NAME="$*"' -o $@ $< $(LDLIBS_T)
 
 $(BUILD)/run_multi_check: tests/multi/multi_check.sh $(MULTI_TOOLS) $(BUILD)/workload $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/multi_check.sh)" "$(abspath $(BUILD))" > $@
@@ -198,7 +198,7 @@ $(BUILD)/skew/pti_callback.h: $(LIB_HDRS) | $(BUILD)
 	grep -q layout_skew $@.tmp && mv $@.tmp $@
 
 $(BUILD)/libmt_skew.so: tests/multi/multi_tool.c $(BUILD)/skew/pti_callback.h | $(BUILD)
-	$(CC) -I$(BUILD)/skew $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="skew"' -o $@ $< $(LDLIBS_T)
+	$(CC_T) -I$(BUILD)/skew $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="skew"' -o $@ $< $(LDLIBS_T)
 
 $(BUILD)/libmt_v1.so: | $(BUILD)
 	@if [ "$$(git rev-parse --is-shallow-repository 2>/dev/null)" != false ]; then \
@@ -208,7 +208,7 @@ $(BUILD)/libmt_v1.so: | $(BUILD)
 	for f in pti_callback.h pti_callback_impl.h tests/multi/multi_tool.c; do \
 	  git show $$c:$$f > $(BUILD)/hub_v1/$${f##*/} || exit 1; done; \
 	echo "$@: from $$c"; \
-	$(CC) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="v1"' -o $@ $(BUILD)/hub_v1/multi_tool.c $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden '-DTOOL_NAME="v1"' -o $@ $(BUILD)/hub_v1/multi_tool.c $(LDLIBS_T)
 
 $(BUILD)/run_versions_check: tests/multi/versions_check.sh $(BUILD)/libmt_a.so $(BUILD)/libmt_skew.so $(BUILD)/libmt_v1.so $(BUILD)/workload $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/versions_check.sh)" "$(abspath $(BUILD))" > $@
@@ -219,7 +219,7 @@ TEST_BINS += $(BUILD)/run_versions_check
 $(BUILD)/teardown_host: tests/multi/teardown_host.c | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(LDLIBS_T)
 $(BUILD)/teardown_host_copy: tests/multi/teardown_host.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -DHOST_COPY -o $@ $< $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -DHOST_COPY -o $@ $< $(LDLIBS_T)
 
 $(BUILD)/run_teardown_check: tests/multi/teardown_check.sh $(BUILD)/teardown_host $(BUILD)/teardown_host_copy $(MULTI_TOOLS) $(ZE_SIM) | $(BUILD)
 	printf '#!/bin/sh\nexec sh %s %s\n' "$(abspath tests/multi/teardown_check.sh)" "$(abspath $(BUILD))" > $@
@@ -229,13 +229,13 @@ TEST_BINS += $(BUILD)/run_teardown_check
 # A program holding the active copy (built with one subscriber) beside tools that forward to it:
 # tests/multi/hub_tool.c as C, as C++ and with another layout.
 $(BUILD)/libhub_c.so: tests/multi/hub_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
 $(BUILD)/libhub_cxx.so: tests/multi/hub_tool.c $(LIB_HDRS) | $(BUILD)
-	$(CXX) -x c++ -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) $(TEST_OPT) -I. -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+	$(CXX_T) -x c++ -std=c++11 $(WARN) $(CFLAGS) $(SANFLAGS) $(TEST_OPT) -I. -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
 $(BUILD)/libhub_skew.so: tests/multi/hub_tool.c $(BUILD)/skew/pti_callback.h | $(BUILD)
-	$(CC) -I$(BUILD)/skew $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
+	$(CC_T) -I$(BUILD)/skew $(ALLCFLAGS_T) -fPIC -shared -fvisibility=hidden -o $@ $< $(LDLIBS_T)
 $(BUILD)/test_multi_hub: tests/multi/test_multi_hub.c $(TEST_COMMON) $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -DPTIC_MAX_SUBSCRIBERS=1 -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -DPTIC_MAX_SUBSCRIBERS=1 -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 $(BUILD)/run_multi_hub: $(BUILD)/test_multi_hub $(BUILD)/libhub_c.so $(BUILD)/libhub_cxx.so $(BUILD)/libhub_skew.so | $(BUILD)
 	printf '#!/bin/sh\nexec $$VALGRIND %s %s\n' "$(abspath $(BUILD)/test_multi_hub)" "$(abspath $(BUILD))" > $@
@@ -256,6 +256,6 @@ TEST_BINS += $(BUILD)/test_objchurn
 
 # PTIC_CB_DOMAIN_MEMORY and the map of the application's memory.
 $(BUILD)/test_memdomain: tests/test_memdomain.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) | $(BUILD)
-	$(CC) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
+	$(CC_T) $(ALLCFLAGS_T) -o $@ $< -lze_loader -lcmocka $(LDLIBS_T)
 
 TEST_BINS += $(BUILD)/test_memdomain
