@@ -160,7 +160,7 @@ coexist)
   tu "static-impl-all" "#define PTI_STATIC_DEFINE" "$IMPL" "$ALL"
   tu "static-noinc-impl-export" "#define PTI_STATIC_DEFINE" "$NOINC" "$IMPL" '#include "pti/pti_export.h"'
   # (the implementation alone, linked into the units without it)
-  if gcc -std=c11 -I. -c tests/compile/tu_impl.c -o "$co/impl.o" >>"$log" 2>&1; then
+  if clang -std=c11 -I. -c tests/compile/tu_impl.c -o "$co/impl.o" >>"$log" 2>&1; then
     ls "$co"/*.c | xargs -P "$(nproc 2>/dev/null || echo 2)" -n 1 sh tests/compile/coexist_one.sh "$co/impl.o" >>"$log" 2>&1
   else
     failed "coexist (the implementation alone)"
