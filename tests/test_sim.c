@@ -807,6 +807,50 @@ static void test_ipc_event_pool(void **state) {
     OK(zeEventPoolDestroy(pool));
 }
 
+/* The same with the handle table grown past its initial 4096 buckets: the export shares the
+   state of every event already there, whichever bucket holds it, and zeEventPoolCloseIpcHandle
+   frees the opened pool's events while the table shrinks under it (it halves when fewer than
+   an eighth of its buckets' count are registered). */
+static void test_ipc_event_pool_large_table(void **state) {
+    enum { FILL = 9000, N = 64 };
+    ze_event_pool_desc_t fd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, 0, FILL };
+    ze_event_pool_desc_t pd = { ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_IPC, N };
+    ze_event_pool_handle_t fill_pool = NULL, pool = NULL, opened = NULL;
+    ze_ipc_event_pool_handle_t h;
+    ze_event_handle_t *fill = calloc(FILL, sizeof *fill), e[N], alias[N];
+    uint32_t i, nfill = FILL, ready = 0;
+    uint64_t live;
+    (void)state;
+    assert_non_null(fill);
+    OK(zeEventPoolCreate(T.ctx, &fd, 0, NULL, &fill_pool));
+    for (i = 0; i < FILL; i++) fill[i] = make_event(fill_pool, i); /* the table: 8192 buckets */
+    OK(zeEventPoolCreate(T.ctx, &pd, 0, NULL, &pool));
+    for (i = 0; i < N; i++) {
+        e[i] = make_event(pool, i);
+        OK(zeEventHostSignal(e[i]));
+    }
+    OK(zeEventPoolGetIpcHandle(pool, &h));
+    OK(zeEventPoolOpenIpcHandle(T.ctx, h, &opened));
+    for (i = 0; i < N; i++) {
+        alias[i] = make_event(opened, i);
+        ready += zeEventQueryStatus(alias[i]) == ZE_RESULT_SUCCESS;
+    }
+    assert_int_equal(ready, N);
+    /* 16 above the shrinking point (1024 registered, drivers and devices included): closing
+       the handle crosses it */
+    while (nfill > 0 && T.sim.LiveObjectCount() > 1024 + 16) OK(zeEventDestroy(fill[--nfill]));
+    assert_true(nfill > 0);
+    live = T.sim.LiveObjectCount();
+    OK(zeEventPoolCloseIpcHandle(opened));
+    assert_int_equal(T.sim.LiveObjectCount(), live - N - 1);
+    for (i = 0; i < N; i++) assert_int_equal(zeEventQueryStatus(e[i]), ZE_RESULT_SUCCESS);
+    for (i = 0; i < N; i++) OK(zeEventDestroy(e[i]));
+    while (nfill > 0) OK(zeEventDestroy(fill[--nfill]));
+    OK(zeEventPoolDestroy(pool));
+    OK(zeEventPoolDestroy(fill_pool));
+    free(fill);
+}
+
 static void test_indirect_launches(void **state) {
     ze_command_queue_handle_t q = make_queue(T.dev[0], 0, 3, ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS);
     ze_command_list_handle_t l = make_list(T.dev[0], 0);
@@ -1071,6 +1115,7 @@ int main(void) {
         cmocka_unit_test(test_two_queues_parallel),
         cmocka_unit_test(test_out_of_order_hook),
         cmocka_unit_test(test_ipc_event_pool),
+        cmocka_unit_test(test_ipc_event_pool_large_table),
         cmocka_unit_test(test_indirect_launches),
         cmocka_unit_test(test_event_appends),
         cmocka_unit_test(test_destroy_waits),

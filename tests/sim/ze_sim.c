@@ -4064,7 +4064,7 @@ static ze_result_t ZE_APICALL sim_zeEventPoolGetIpcHandle(ze_event_pool_handle_t
             return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         }
         /* the events already there: their memory is what the handle shares */
-        for (b = 0; b < SIM_BUCKETS; b++) {
+        for (b = 0; b < g.nbuckets; b++) {
             for (sim__obj *o = g.buckets[b]; o != NULL; o = o->hnext) {
                 sim__event *ev = (sim__event *)o;
                 if (o->kind != SIM_K_EVENT || ev->pool != p || ev->st == NULL) continue;
@@ -4139,13 +4139,19 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCloseIpcHandle(ze_event_pool_handle
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    for (b = 0; b < SIM_BUCKETS; b++) {
-        sim__obj *o = g.buckets[b], *next;
-        for (; o != NULL; o = next) {
-            next = o->hnext;
-            if (o->kind == SIM_K_EVENT && ((sim__event *)o)->pool == p) sim__event_free((sim__event *)o);
-        }
+    /* found first, then freed: freeing shrinks the handle table when few objects are left */
+    sim__event **evs = p->nevents ? (sim__event **)calloc(p->nevents, sizeof *evs) : NULL;
+    uint32_t n = 0, i;
+    if (p->nevents && evs == NULL) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
+    for (b = 0; b < g.nbuckets && n < p->nevents; b++) {
+        for (sim__obj *o = g.buckets[b]; o != NULL; o = o->hnext)
+            if (o->kind == SIM_K_EVENT && ((sim__event *)o)->pool == p) evs[n++] = (sim__event *)o;
+    }
+    for (i = 0; i < n; i++) sim__event_free(evs[i]);
+    free(evs);
     sim__reg_del(&p->h);
     sim__store_unref(p->store);
     sim__unlock();
