@@ -190,7 +190,7 @@
     not throw, and must not wait for a thread that is inside a Level Zero synchronising call.
     Level Zero calls made inside a callback reach the driver but are not traced. A traced call
     costs one relaxed atomic load when none of its domains is enabled. README.md, "Thread
-    safety", has the whole list.
+    safety", has the rest.
 
     LEVEL ZERO SET-UP
     =================
