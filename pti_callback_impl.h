@@ -2350,18 +2350,10 @@ static PTIC_ALWAYS_INLINE int ptic__done_reserve(ptic__thread* to, uint32_t k) {
   ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
   return 1;
 }
-/* Queue a finished (or lost) op for delivery: on the ready list (in collection order, delivered
-   by one thread at a time, so that completions of a stream arrive in order), or with `to` on
-   that thread's own list; s is the stream that held it, raw its times when it completed. Lock
-   held. Records that cannot be kept for lack of memory are counted and said (ptic__drop). */
-static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s,
-                                                uint32_t submit, uint32_t status, const uint64_t* raw) {
-  ptic__done* x = ptic__done_room(to);
-  if (PTIC_UNLIKELY(!x)) {
-    ptic__drop(to);
-    ptic__oom_note(to);
-    return;
-  }
+/* The record of a finished (or lost) op in room x (ptic__done_room's): s is the stream that held
+   it, raw its times when it completed. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__collect_into(ptic__done* x, const ptic__op* o, const ptic__stream* s,
+                                                  uint32_t submit, uint32_t status, const uint64_t* raw) {
   ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
                          PTIC_RELEASE);
   ptic__done_fill(x, o, s, submit, status);
@@ -2371,6 +2363,20 @@ static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op
     x->raw[1] = raw[1];
   }
 }
+/* A record that found no room (out of memory): counted and said (ptic__drop). */
+static PTIC_NOINLINE void ptic__collect_dropped(ptic__thread* to) {
+  ptic__drop(to);
+  ptic__oom_note(to);
+}
+/* Queue a finished (or lost) op for delivery: on the ready list (in collection order, delivered
+   by one thread at a time, so that completions of a stream arrive in order), or with `to` on
+   that thread's own list. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__collect_to(ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                                                uint32_t submit, uint32_t status, const uint64_t* raw) {
+  ptic__done* x = ptic__done_room(to);
+  if (PTIC_LIKELY(x)) ptic__collect_into(x, o, s, submit, status, raw);
+  else ptic__collect_dropped(to);
+}
 /* An operation o (not in the library's storage: a copy) that cannot be kept pending for lack of
    memory: its LOST record on the ready list now (delivered when the call that made it ends), s
    describing where it runs (a stream, or a stand-in of index PTIC_NIL), submit its submission's
@@ -2379,13 +2385,14 @@ static PTIC_NOINLINE void ptic__lose_now(ptic__thread* t, const ptic__op* o, con
   ptic__collect_to(NULL, o, s, submit, PTIC_OP_LOST, NULL);
   ptic__oom_note(t);
 }
-/* Finish an op of an OPS stream: collected (state as read_op: 1 completed with raw times; 2
-   finished, its times gone: PTIC_OP_BAD_TIMES; else lost), its resources back to its backend,
-   freed. */
-static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, uint32_t i, ptic__op* o,
-                                               ptic__stream* s, int state, const uint64_t* raw) {
-  ptic__collect_to(to, o, s, o->corr_append,
-                   state == 1 ? PTIC_OP_COMPLETED : state == 2 ? PTIC_OP_BAD_TIMES : PTIC_OP_LOST, raw);
+/* Finish an op of an OPS stream: its record into room x (NULL: none, out of memory: counted and
+   said) as state says (as read_op's: 1 completed with raw times; 2 finished, its times gone:
+   PTIC_OP_BAD_TIMES; else lost), its resources back to its backend, freed. */
+static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, ptic__done* x, uint32_t i,
+                                               ptic__op* o, ptic__stream* s, int state, const uint64_t* raw) {
+  const uint32_t status = state == 1 ? PTIC_OP_COMPLETED : state == 2 ? PTIC_OP_BAD_TIMES : PTIC_OP_LOST;
+  if (PTIC_LIKELY(x)) ptic__collect_into(x, o, s, o->corr_append, status, raw);
+  else ptic__collect_dropped(to);
   ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
@@ -2450,7 +2457,8 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
       i = next;
       continue;
     }
-    if (PTIC_UNLIKELY(!ptic__done_reserve(to, 1)) && !lose) break; /* (out of memory: it stays pending) */
+    ptic__done* const x = ptic__done_room(to); /* (its record: filled below, nothing read from it before) */
+    if (PTIC_UNLIKELY(!x) && !lose) break;     /* (out of memory: it stays pending) */
     ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
@@ -2463,7 +2471,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
                            "synchronisation, is COMPLETED with status PTIC_OP_BAD_TIMES and no times");
     }
     ptic__stream_unlink(s, prev, i);
-    ptic__finish_op(t, to, i, o, s, state, raw);
+    ptic__finish_op(t, to, x, i, o, s, state, raw);
     i = next;
   }
 }
@@ -6439,7 +6447,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
           ptic__stream_unlink(s, prev, i);
-          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, raw);
+          ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw);
         } else {
           prev = i;
         }

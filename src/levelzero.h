@@ -2303,7 +2303,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
           ptic__stream_unlink(s, prev, i);
-          ptic__finish_op(t, NULL, i, o, s, state == 1 ? 1 : -1, raw);
+          ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw);
         } else {
           prev = i;
         }
