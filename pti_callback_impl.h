@@ -11392,27 +11392,25 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32
    synchronising call that succeeded then delivers what it proves finished. Returns the call's
    result as the program sees it. */
 static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* f, cl_int r, void* ret);
-/* APPEND, EXIT: the common cases first: APPENDED alone (the delivery ends the call), or with
-   the command's completion tracked, of a call that does not block. */
+/* APPEND, EXIT, of a frame the fast ENTER pushed (ptic__cl_enter_fast: APPENDED's record, a
+   call that does not block, no HOST_SYNCHRONIZATION frame, no params, so no DRIVER_API record
+   whatever the mask says now): APPENDED alone (the delivery ends the call), or with the
+   command's completion tracked. */
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
   const ptic__mask mask = ptic__mask_load();
   ptic__cl_frame* const c = ptic__cf(f);
-  if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !c->sync && !c->blocking &&
-                  (!f->params || !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u))))) {
-    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-    f->cur.phase = PTI_CB_PHASE_API_EXIT;
-    if (PTIC_LIKELY(!c->track)) {
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
-      else ptic__call_exit(f->owner, f->cur.api_id);
-      return r;
-    }
-    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-    ptic__cl_append_track(f->owner, f, r); /* (pending after its EXIT records) */
-    ptic__call_exit(f->owner, f->cur.api_id);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (PTIC_LIKELY(!c->track)) {
+    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
+    else ptic__call_exit(f->owner, f->cur.api_id);
     return r;
   }
-  return ptic__cl_exit_checked(PTIC_ROLE_APPEND, f, r, NULL);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  ptic__cl_append_track(f->owner, f, r); /* (pending after its EXIT records) */
+  ptic__call_exit(f->owner, f->cur.api_id);
+  return r;
 }
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
   return ptic__cl_exit_checked(role, f, r, ret);
