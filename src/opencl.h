@@ -1095,11 +1095,9 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
    operation of queue q; or those of the n events evs, with, on in-order queues, the operations
    before them) but does not read finished yet (the runtime may set an event's status after the
    call returned) is then waited for through the next table (retained meanwhile: the poller may
-   collect it), and delivered. */
-static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs, uint32_t n) {
-  if (ptic__sync_idle()) return;
-  ptic__sync_exit(t, api_id);
-  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) return;
+   collect it), and delivered (ptic__cl_sync_wait, after ptic__cl_sync_rule). */
+static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs,
+                                             uint32_t n) {
   cl_event stack[64];
   cl_event* wait = stack;
   size_t nw = 0, cap = 64;
@@ -1141,18 +1139,26 @@ static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, 
   }
   if (wait != stack) PTIC_FREE(wait);
 }
+/* The core's rule for synchronising call api_id; 1 when operations are still pending after it
+   (the caller then waits for those the call proves finished: ptic__cl_sync_wait). */
+static PTIC_ALWAYS_INLINE int ptic__cl_sync_rule(ptic__thread* t, uint32_t api_id) {
+  if (ptic__sync_idle()) return 0;
+  ptic__sync_exit(t, api_id);
+  return ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
+}
 
 /* A synchronising call (HOST_SYNC role) that succeeded while no subscriber wants its records
-   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (ptic__cl_sync_exit). */
+   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (its arguments read only
+   when it waits). */
 static PTIC_NOINLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
-  if (ptic__sync_idle()) return;
   ptic__thread* const t = ptic__call_thread();
-  if (!t) return;
+  const uint32_t api_id = ptic__fns[api].id;
+  if (!t || !ptic__cl_sync_rule(t, api_id)) return;
   const int8_t* const vat = ptic__cl_vat[api - PTIC_CL_BASE];
   const void* q = vat[PTIC_CLVF_queue] >= 0 ? *PTIC_CAST(void* const*, argv[vat[PTIC_CLVF_queue]]) : NULL;
   const cl_event* evs = vat[PTIC_CLVF_events] >= 0 ? *PTIC_CAST(const cl_event* const*, argv[vat[PTIC_CLVF_events]]) : NULL;
   const uint32_t n = evs && vat[PTIC_CLVF_num_events] >= 0 ? *PTIC_CAST(const cl_uint*, argv[vat[PTIC_CLVF_num_events]]) : 0u;
-  ptic__cl_sync_exit(t, ptic__fns[api].id, q, evs, n);
+  ptic__cl_sync_wait(t, api_id, q, evs, n);
 }
 
 /* ---- >>cl-roles ---- */
@@ -1607,7 +1613,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   cl_event one = NULL;
   if (sync && nev == 1 && !q) one = evs[0]; /* (the frame is given back below) */
   ptic__call_exit(t, api_id);
-  if (sync) ptic__cl_sync_exit(t, api_id, q, one ? &one : evs, nev);
+  if (sync && ptic__cl_sync_rule(t, api_id)) ptic__cl_sync_wait(t, api_id, q, one ? &one : evs, nev);
   return r;
 }
 
