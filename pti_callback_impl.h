@@ -11347,11 +11347,10 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
                     t->corr_next == t->corr_end || t->op_next == t->op_end))
     return NULL;
   ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
-  c->app_evp = NULL;
-  c->track = 0;
-  c->sync = NULL;
+  c->track = 0; /* (c->sync is not read: the frame's EXIT is ptic__cl_exit_append) */
   if (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) {
     c->own_ev = NULL;
+    c->app_evp = NULL;
     c->track = f->r.gpu._device_handle != NULL;
     if (evp && c->track) {
       c->app_evp = *evp;
@@ -11480,9 +11479,11 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
 
 /* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) makes
    the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
-   PTIC_CL_FUNCTIONS): with no domain of its role on, one relaxed load of the mask and a tail
-   call of the next layer's function; else a tail call of ptic__cl_traced_<fn> (its arguments
-   in place), made by PTIC_CL_TRACED_<kind>: the role's ENTER, the call, the role's EXIT. Kinds:
+   PTIC_CL_FUNCTIONS): one relaxed load of the mask picks the function it tail-calls (its
+   arguments in place): the next layer's with no domain of its role on, else
+   ptic__cl_traced_<fn> (one call site: gcc copies the arguments passed on the stack, those of
+   calls of more than six arguments, at the second of two), made by PTIC_CL_TRACED_<kind>: the
+   role's ENTER, the call, the role's EXIT. Kinds:
    INT returns cl_int (the APPENDs among them try the fast ENTER and EXIT inline, with the
    queue, kernel and event arguments, before making the array of the arguments' addresses; the
    synchronising calls take no frame when nobody wants their records);
@@ -11545,11 +11546,9 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
 #define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
   PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event)     \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
-    if (PTIC_LIKELY(!(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i)))) {          \
-      PTIC_CL_RETURN_##kind(ptic__cl.next.fn args);                                             \
-    } else {                                                                                    \
-      PTIC_CL_RETURN_##kind(ptic__cl_traced_##fn args);                                         \
-    }                                                                                           \
+    type(CL_API_CALL * call) params = ptic__cl.next.fn;                                         \
+    if (PTIC_UNLIKELY(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i))) call = ptic__cl_traced_##fn; \
+    PTIC_CL_RETURN_##kind(call args);                                                           \
   }
 
 /* The name the layer gives the loader (clGetLayerInfo CL_LAYER_NAME). */
