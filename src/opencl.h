@@ -1479,18 +1479,20 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
 static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask);
 /* APPEND, ENTER, the common case, called by the wrapper with the arguments it needs (no array
    of the arguments' addresses: the wrapper makes one only when this declines): no DRIVER_API
-   or HOST_SYNCHRONIZATION, a call that cannot block, on the queue and with the kernel the frame
-   describes, ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
+   or HOST_SYNCHRONIZATION, a call that does not block (its blocking argument, CL_FALSE for a
+   function that has none: a constant), on the queue and with the kernel the frame describes,
+   ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
    NULL: declined (the general path, ptic__cl_enter, then runs). The frame has no params: its
    EXIT (ptic__cl_exit_append) takes the common path, whatever the mask says then. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__mask mask, const void* q,
-                                                           const void* kernel, cl_event** evp) {
+                                                           const void* kernel, cl_event** evp, cl_bool blocking) {
   ptic__thread* const t = ptic__tls;
-  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t) || (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
+  if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
+                    (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
   ptic__frame* const f = &t->frame[t->depth];
   ptic__cl_frame* const c = ptic__cf(f);
-  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel || c->blocking ||
+  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
                     t->corr_next == t->corr_end || t->op_next == t->op_end))
     return NULL;
@@ -1625,15 +1627,15 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
          (i == PTIC_CL_SVM_FREE_INDEX ? ptic__role_mask(PTIC_ROLE_MEM_FREE) : 0u);
 }
 
-/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) makes
-   the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
+/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event,
+   blocking) makes the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
    PTIC_CL_FUNCTIONS): one relaxed load of the mask picks the function it tail-calls (its
    arguments in place): the next layer's with no domain of its role on, else
    ptic__cl_traced_<fn> (one call site: gcc copies the arguments passed on the stack, those of
    calls of more than six arguments, at the second of two), made by PTIC_CL_TRACED_<kind>: the
    role's ENTER, the call, the role's EXIT. Kinds:
    INT returns cl_int (the APPENDs among them try the fast ENTER and EXIT inline, with the
-   queue, kernel and event arguments, before making the array of the arguments' addresses; the
+   queue, kernel, event and blocking arguments, before making the array of the arguments' addresses; the
    synchronising calls take no frame when nobody wants their records);
    OBJ returns an object and reports through errcode_ret (the layer passes its own where the
    program passes NULL, so that EXIT records know the result); PTR returns a pointer, VOID
@@ -1641,11 +1643,12 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
 #define PTIC_CL_LIST(...) __VA_ARGS__
 #define PTIC_CL_NO_KERNEL PTIC_CAST(void*, PTIC_SCAST(uintptr_t, 0))
 #define PTIC_CL_NO_EVENT PTIC_CAST(cl_event**, PTIC_SCAST(uintptr_t, 0))
-#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE cl_int ptic__cl_traced_##fn params {                                     \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_ROLE_##role == PTIC_ROLE_APPEND) {                                                 \
-      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event); \
+      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event, \
+                                                 blocking);                                     \
       if (f) return ptic__cl_exit_append(f, ptic__cl.next.fn args);                             \
     }                                                                                           \
     if (PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC &&                                              \
@@ -1662,7 +1665,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (!f) return ptic__cl.next.fn args;                                                       \
     return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);                     \
   }
-#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     cl_int own_err = CL_SUCCESS;                                                                \
     if (!err) err = &own_err;                                                                   \
@@ -1672,7 +1675,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, *err, PTIC_CAST(void*, r));                       \
     return r;                                                                                   \
   }
-#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     void* argv[] = {PTIC_CL_LIST addrs};                                                        \
     ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
@@ -1680,7 +1683,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, PTIC_CAST(void*, r));                 \
     return r;                                                                                   \
   }
-#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event) \
+#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
   static PTIC_NOINLINE void ptic__cl_traced_##fn params {                                       \
     void* argv[] = {PTIC_CL_LIST addrs};                                                        \
     ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
@@ -1691,8 +1694,8 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
 #define PTIC_CL_RETURN_OBJ(call) return call
 #define PTIC_CL_RETURN_PTR(call) return call
 #define PTIC_CL_RETURN_VOID(call) call
-#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
-  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event)     \
+#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
+  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)     \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
     type(CL_API_CALL * call) params = ptic__cl.next.fn;                                         \
     if (PTIC_UNLIKELY(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i))) call = ptic__cl_traced_##fn; \
