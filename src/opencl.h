@@ -1282,37 +1282,43 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
   }
 }
 
-/* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
-   its APPENDED EXIT: COMPLETED never comes first). A barrier that returns no event gets a
-   marker of the layer's right after it. */
-static void ptic__cl_append_track(ptic__thread* t, ptic__frame* f, cl_int r) {
-  ptic__cl_frame* const c = ptic__cf(f);
+/* APPEND, EXIT, of a command that returned no event: a barrier (clEnqueueBarrier has no event
+   argument) gets a marker of the layer's right after it, whose event is returned; otherwise
+   NULL, said by an INTERNAL_EVENT. */
+static PTIC_NOINLINE cl_event ptic__cl_no_event(ptic__frame* f) {
   const cl_icd_dispatch* n = &ptic__cl.next;
-  if (r != CL_SUCCESS) return;
-  cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
-  cl_command_queue q = PTIC_CAST(cl_command_queue, c->queue);
-  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) { /* clEnqueueBarrier */
+  cl_command_queue q = PTIC_CAST(cl_command_queue, ptic__cf(f)->queue);
+  cl_event ev = NULL;
+  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) {
     if (n->clEnqueueMarkerWithWaitList) n->clEnqueueMarkerWithWaitList(q, 0, NULL, &ev);
     else n->clEnqueueMarker(q, &ev);
   }
-  if (!ev) {
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+  if (!ev)
+    ptic__internal_event(f->owner, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "an OpenCL command returned no event: its completion is not tracked");
-    return;
-  }
-  if (c->app_evp) n->clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
+  return ev;
+}
+
+/* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
+   its APPENDED EXIT: COMPLETED never comes first). */
+static void ptic__cl_append_track(ptic__frame* f, cl_int r) {
+  ptic__cl_frame* const c = ptic__cf(f);
+  if (r != CL_SUCCESS) return;
+  cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
+  if (PTIC_UNLIKELY(!ev) && !(ev = ptic__cl_no_event(f))) return;
+  if (c->app_evp) ptic__cl.next.clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
   ptic__objs_lock();
   uint32_t si = c->stream;
-  if (PTIC_UNLIKELY(!ptic__stream_is(si, q, PTIC_STREAM_OPS)))
-    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, q, f->cur.ctx, f->r.gpu._device_handle,
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, c->queue, PTIC_STREAM_OPS)))
+    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, c->queue, f->cur.ctx, f->r.gpu._device_handle,
                                       PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE, PTIC_STREAM_OPS,
                                       (c->lflags & PTIC_CLQ_OOO) != 0);
   ptic__op* o = NULL;
   const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
   if (oi == PTIC_NIL) {
     ptic__objs_unlock();
-    n->clReleaseEvent(ev);
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
+    ptic__cl.next.clReleaseEvent(ev);
+    ptic__internal_event(f->owner, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
     return;
   }
   o->op_id = f->op1._operation_id;
@@ -1563,7 +1569,7 @@ static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) 
     return r;
   }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-  ptic__cl_append_track(f->owner, f, r); /* (pending after its EXIT records) */
+  ptic__cl_append_track(f, r); /* (pending after its EXIT records) */
   ptic__call_exit(f->owner, f->cur.api_id);
   return r;
 }
@@ -1595,7 +1601,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   const cl_event* evs = NULL;
   uint32_t nev = 0;
   if (role == PTIC_ROLE_APPEND && dom == PTIC_DOM_APPENDED) {
-    if (c->track) ptic__cl_append_track(t, f, r);
+    if (c->track) ptic__cl_append_track(f, r);
     if (r == CL_SUCCESS && c->blocking && ptic__clv_u(f, PTIC_CLVF_blocking)) {
       sync = 1;
       evs = c->app_evp ? c->app_evp : &c->own_ev;
