@@ -11001,8 +11001,9 @@ static PTIC_ALWAYS_INLINE int ptic__cl_sync_rule(ptic__thread* t, uint32_t api_i
 
 /* A synchronising call (HOST_SYNC role) that succeeded while no subscriber wants its records
    (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (its arguments read only
-   when it waits). */
-static PTIC_NOINLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
+   when it waits). Inline in the traced clFinish and clWaitForEvents: their function's id and
+   view are constants there. */
+static PTIC_ALWAYS_INLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
   ptic__thread* const t = ptic__call_thread();
   const uint32_t api_id = ptic__fns[api].id;
   if (!t || !ptic__cl_sync_rule(t, api_id)) return;
