@@ -11494,8 +11494,8 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
    calls of more than six arguments, at the second of two), made by PTIC_CL_TRACED_<kind>: the
    role's ENTER, the call, the role's EXIT. Kinds:
    INT returns cl_int (the APPENDs among them try the fast ENTER and EXIT inline, with the
-   queue, kernel, event and blocking arguments, before making the array of the arguments' addresses; the
-   synchronising calls take no frame when nobody wants their records);
+   queue, kernel, event and blocking arguments, before making the array of the arguments'
+   addresses; the synchronising calls take no frame when nobody wants their records);
    OBJ returns an object and reports through errcode_ret (the layer passes its own where the
    program passes NULL, so that EXIT records know the result); PTR returns a pointer, VOID
    nothing (their result: 0). */
