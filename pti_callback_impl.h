@@ -10955,11 +10955,9 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
    operation of queue q; or those of the n events evs, with, on in-order queues, the operations
    before them) but does not read finished yet (the runtime may set an event's status after the
    call returned) is then waited for through the next table (retained meanwhile: the poller may
-   collect it), and delivered. */
-static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs, uint32_t n) {
-  if (ptic__sync_idle()) return;
-  ptic__sync_exit(t, api_id);
-  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) return;
+   collect it), and delivered (ptic__cl_sync_wait, after ptic__cl_sync_rule). */
+static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs,
+                                             uint32_t n) {
   cl_event stack[64];
   cl_event* wait = stack;
   size_t nw = 0, cap = 64;
@@ -11001,18 +10999,27 @@ static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, 
   }
   if (wait != stack) PTIC_FREE(wait);
 }
+/* The core's rule for synchronising call api_id; 1 when operations are still pending after it
+   (the caller then waits for those the call proves finished: ptic__cl_sync_wait). */
+static PTIC_ALWAYS_INLINE int ptic__cl_sync_rule(ptic__thread* t, uint32_t api_id) {
+  if (ptic__sync_idle()) return 0;
+  ptic__sync_exit(t, api_id);
+  return ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
+}
 
 /* A synchronising call (HOST_SYNC role) that succeeded while no subscriber wants its records
-   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (ptic__cl_sync_exit). */
-static PTIC_NOINLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
-  if (ptic__sync_idle()) return;
+   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (its arguments read only
+   when it waits). Inline in the traced clFinish and clWaitForEvents: their function's id and
+   view are constants there. */
+static PTIC_ALWAYS_INLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
   ptic__thread* const t = ptic__call_thread();
-  if (!t) return;
+  const uint32_t api_id = ptic__fns[api].id;
+  if (!t || !ptic__cl_sync_rule(t, api_id)) return;
   const int8_t* const vat = ptic__cl_vat[api - PTIC_CL_BASE];
   const void* q = vat[PTIC_CLVF_queue] >= 0 ? *PTIC_CAST(void* const*, argv[vat[PTIC_CLVF_queue]]) : NULL;
   const cl_event* evs = vat[PTIC_CLVF_events] >= 0 ? *PTIC_CAST(const cl_event* const*, argv[vat[PTIC_CLVF_events]]) : NULL;
   const uint32_t n = evs && vat[PTIC_CLVF_num_events] >= 0 ? *PTIC_CAST(const cl_uint*, argv[vat[PTIC_CLVF_num_events]]) : 0u;
-  ptic__cl_sync_exit(t, ptic__fns[api].id, q, evs, n);
+  ptic__cl_sync_wait(t, api_id, q, evs, n);
 }
 
 /* ---- >>cl-roles ---- */
@@ -11136,37 +11143,43 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
   }
 }
 
-/* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
-   its APPENDED EXIT: COMPLETED never comes first). A barrier that returns no event gets a
-   marker of the layer's right after it. */
-static void ptic__cl_append_track(ptic__thread* t, ptic__frame* f, cl_int r) {
-  ptic__cl_frame* const c = ptic__cf(f);
+/* APPEND, EXIT, of a command that returned no event: a barrier (clEnqueueBarrier has no event
+   argument) gets a marker of the layer's right after it, whose event is returned; otherwise
+   NULL, said by an INTERNAL_EVENT. */
+static PTIC_NOINLINE cl_event ptic__cl_no_event(ptic__frame* f) {
   const cl_icd_dispatch* n = &ptic__cl.next;
-  if (r != CL_SUCCESS) return;
-  cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
-  cl_command_queue q = PTIC_CAST(cl_command_queue, c->queue);
-  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) { /* clEnqueueBarrier */
+  cl_command_queue q = PTIC_CAST(cl_command_queue, ptic__cf(f)->queue);
+  cl_event ev = NULL;
+  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) {
     if (n->clEnqueueMarkerWithWaitList) n->clEnqueueMarkerWithWaitList(q, 0, NULL, &ev);
     else n->clEnqueueMarker(q, &ev);
   }
-  if (!ev) {
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+  if (!ev)
+    ptic__internal_event(f->owner, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "an OpenCL command returned no event: its completion is not tracked");
-    return;
-  }
-  if (c->app_evp) n->clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
+  return ev;
+}
+
+/* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
+   its APPENDED EXIT: COMPLETED never comes first). */
+static void ptic__cl_append_track(ptic__frame* f, cl_int r) {
+  ptic__cl_frame* const c = ptic__cf(f);
+  if (r != CL_SUCCESS) return;
+  cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
+  if (PTIC_UNLIKELY(!ev) && !(ev = ptic__cl_no_event(f))) return;
+  if (c->app_evp) ptic__cl.next.clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
   ptic__objs_lock();
   uint32_t si = c->stream;
-  if (PTIC_UNLIKELY(!ptic__stream_is(si, q, PTIC_STREAM_OPS)))
-    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, q, f->cur.ctx, f->r.gpu._device_handle,
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, c->queue, PTIC_STREAM_OPS)))
+    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, c->queue, f->cur.ctx, f->r.gpu._device_handle,
                                       PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE, PTIC_STREAM_OPS,
                                       (c->lflags & PTIC_CLQ_OOO) != 0);
   ptic__op* o = NULL;
   const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
   if (oi == PTIC_NIL) {
     ptic__objs_unlock();
-    n->clReleaseEvent(ev);
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
+    ptic__cl.next.clReleaseEvent(ev);
+    ptic__internal_event(f->owner, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
     return;
   }
   o->op_id = f->op1._operation_id;
@@ -11333,27 +11346,28 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
 static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask);
 /* APPEND, ENTER, the common case, called by the wrapper with the arguments it needs (no array
    of the arguments' addresses: the wrapper makes one only when this declines): no DRIVER_API
-   or HOST_SYNCHRONIZATION, a call that cannot block, on the queue and with the kernel the frame
-   describes, ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
+   or HOST_SYNCHRONIZATION, a call that does not block (its blocking argument, CL_FALSE for a
+   function that has none: a constant), on the queue and with the kernel the frame describes,
+   ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
    NULL: declined (the general path, ptic__cl_enter, then runs). The frame has no params: its
    EXIT (ptic__cl_exit_append) takes the common path, whatever the mask says then. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__mask mask, const void* q,
-                                                           const void* kernel, cl_event** evp) {
+                                                           const void* kernel, cl_event** evp, cl_bool blocking) {
   ptic__thread* const t = ptic__tls;
-  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t) || (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
+  if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
+                    (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
   ptic__frame* const f = &t->frame[t->depth];
   ptic__cl_frame* const c = ptic__cf(f);
-  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel || c->blocking ||
+  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
                     t->corr_next == t->corr_end || t->op_next == t->op_end))
     return NULL;
   ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
-  c->app_evp = NULL;
-  c->track = 0;
-  c->sync = NULL;
+  c->track = 0; /* (c->sync is not read: the frame's EXIT is ptic__cl_exit_append) */
   if (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) {
     c->own_ev = NULL;
+    c->app_evp = NULL;
     c->track = f->r.gpu._device_handle != NULL;
     if (evp && c->track) {
       c->app_evp = *evp;
@@ -11400,27 +11414,25 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32
    synchronising call that succeeded then delivers what it proves finished. Returns the call's
    result as the program sees it. */
 static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* f, cl_int r, void* ret);
-/* APPEND, EXIT: the common cases first: APPENDED alone (the delivery ends the call), or with
-   the command's completion tracked, of a call that does not block. */
+/* APPEND, EXIT, of a frame the fast ENTER pushed (ptic__cl_enter_fast: APPENDED's record, a
+   call that does not block, no HOST_SYNCHRONIZATION frame, no params, so no DRIVER_API record
+   whatever the mask says now): APPENDED alone (the delivery ends the call), or with the
+   command's completion tracked. */
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
   const ptic__mask mask = ptic__mask_load();
   ptic__cl_frame* const c = ptic__cf(f);
-  if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !c->sync && !c->blocking &&
-                  (!f->params || !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u))))) {
-    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-    f->cur.phase = PTI_CB_PHASE_API_EXIT;
-    if (PTIC_LIKELY(!c->track)) {
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
-      else ptic__call_exit(f->owner, f->cur.api_id);
-      return r;
-    }
-    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-    ptic__cl_append_track(f->owner, f, r); /* (pending after its EXIT records) */
-    ptic__call_exit(f->owner, f->cur.api_id);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (PTIC_LIKELY(!c->track)) {
+    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
+    else ptic__call_exit(f->owner, f->cur.api_id);
     return r;
   }
-  return ptic__cl_exit_checked(PTIC_ROLE_APPEND, f, r, NULL);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  ptic__cl_append_track(f, r); /* (pending after its EXIT records) */
+  ptic__call_exit(f->owner, f->cur.api_id);
+  return r;
 }
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
   return ptic__cl_exit_checked(role, f, r, ret);
@@ -11450,7 +11462,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   const cl_event* evs = NULL;
   uint32_t nev = 0;
   if (role == PTIC_ROLE_APPEND && dom == PTIC_DOM_APPENDED) {
-    if (c->track) ptic__cl_append_track(t, f, r);
+    if (c->track) ptic__cl_append_track(f, r);
     if (r == CL_SUCCESS && c->blocking && ptic__clv_u(f, PTIC_CLVF_blocking)) {
       sync = 1;
       evs = c->app_evp ? c->app_evp : &c->own_ev;
@@ -11469,7 +11481,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   cl_event one = NULL;
   if (sync && nev == 1 && !q) one = evs[0]; /* (the frame is given back below) */
   ptic__call_exit(t, api_id);
-  if (sync) ptic__cl_sync_exit(t, api_id, q, one ? &one : evs, nev);
+  if (sync && ptic__cl_sync_rule(t, api_id)) ptic__cl_sync_wait(t, api_id, q, one ? &one : evs, nev);
   return r;
 }
 
@@ -11482,25 +11494,28 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
          (i == PTIC_CL_SVM_FREE_INDEX ? ptic__role_mask(PTIC_ROLE_MEM_FREE) : 0u);
 }
 
-/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) makes
-   the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
-   PTIC_CL_FUNCTIONS): with no domain of its role on, one relaxed load of the mask and a tail
-   call of the next layer's function; else a tail call of ptic__cl_traced_<fn> (its arguments
-   in place), made by PTIC_CL_TRACED_<kind>: the role's ENTER, the call, the role's EXIT. Kinds:
+/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event,
+   blocking) makes the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
+   PTIC_CL_FUNCTIONS): one relaxed load of the mask picks the function it tail-calls (its
+   arguments in place): the next layer's with no domain of its role on, else
+   ptic__cl_traced_<fn> (one call site: gcc copies the arguments passed on the stack, those of
+   calls of more than six arguments, at the second of two), made by PTIC_CL_TRACED_<kind>: the
+   role's ENTER, the call, the role's EXIT. Kinds:
    INT returns cl_int (the APPENDs among them try the fast ENTER and EXIT inline, with the
-   queue, kernel and event arguments, before making the array of the arguments' addresses; the
-   synchronising calls take no frame when nobody wants their records);
+   queue, kernel, event and blocking arguments, before making the array of the arguments'
+   addresses; the synchronising calls take no frame when nobody wants their records);
    OBJ returns an object and reports through errcode_ret (the layer passes its own where the
    program passes NULL, so that EXIT records know the result); PTR returns a pointer, VOID
    nothing (their result: 0). */
 #define PTIC_CL_LIST(...) __VA_ARGS__
 #define PTIC_CL_NO_KERNEL PTIC_CAST(void*, PTIC_SCAST(uintptr_t, 0))
 #define PTIC_CL_NO_EVENT PTIC_CAST(cl_event**, PTIC_SCAST(uintptr_t, 0))
-#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE cl_int ptic__cl_traced_##fn params {                                     \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_ROLE_##role == PTIC_ROLE_APPEND) {                                                 \
-      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event); \
+      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event, \
+                                                 blocking);                                     \
       if (f) return ptic__cl_exit_append(f, ptic__cl.next.fn args);                             \
     }                                                                                           \
     if (PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC &&                                              \
@@ -11517,7 +11532,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (!f) return ptic__cl.next.fn args;                                                       \
     return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);                     \
   }
-#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     cl_int own_err = CL_SUCCESS;                                                                \
     if (!err) err = &own_err;                                                                   \
@@ -11527,7 +11542,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, *err, PTIC_CAST(void*, r));                       \
     return r;                                                                                   \
   }
-#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     void* argv[] = {PTIC_CL_LIST addrs};                                                        \
     ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
@@ -11535,7 +11550,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, PTIC_CAST(void*, r));                 \
     return r;                                                                                   \
   }
-#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event) \
+#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
   static PTIC_NOINLINE void ptic__cl_traced_##fn params {                                       \
     void* argv[] = {PTIC_CL_LIST addrs};                                                        \
     ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
@@ -11546,14 +11561,12 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
 #define PTIC_CL_RETURN_OBJ(call) return call
 #define PTIC_CL_RETURN_PTR(call) return call
 #define PTIC_CL_RETURN_VOID(call) call
-#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
-  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event)     \
+#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
+  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)     \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
-    if (PTIC_LIKELY(!(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i)))) {          \
-      PTIC_CL_RETURN_##kind(ptic__cl.next.fn args);                                             \
-    } else {                                                                                    \
-      PTIC_CL_RETURN_##kind(ptic__cl_traced_##fn args);                                         \
-    }                                                                                           \
+    type(CL_API_CALL * call) params = ptic__cl.next.fn;                                         \
+    if (PTIC_UNLIKELY(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i))) call = ptic__cl_traced_##fn; \
+    PTIC_CL_RETURN_##kind(call args);                                                           \
   }
 
 /* The name the layer gives the loader (clGetLayerInfo CL_LAYER_NAME). */
@@ -11896,142 +11909,142 @@ static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {
 
 /* X(index, function, return kind, return type, role, (parameters), (arguments),
      (argument addresses), errcode_ret argument, APPEND's queue, kernel and event arguments (the
-     last by address)):
+     last by address) and its blocking argument (CL_FALSE for none)):
    one wrapper each (>>cl-layer) */
 #define PTIC_CL_FUNCTIONS(X) \
-  X(0, clGetPlatformIDs, INT, cl_int, NONE, (cl_uint a0, cl_platform_id* a1, cl_uint* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(1, clGetPlatformInfo, INT, cl_int, NONE, (cl_platform_id a0, cl_platform_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(2, clGetDeviceIDs, INT, cl_int, NONE, (cl_platform_id a0, cl_device_type a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(3, clGetDeviceInfo, INT, cl_int, NONE, (cl_device_id a0, cl_device_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(4, clCreateContext, OBJ, cl_context, CONTEXT_CREATE, (const cl_context_properties* a0, cl_uint a1, const cl_device_id* a2, void (*a3)(const char *, const void *, size_t, void *), void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(5, clCreateContextFromType, OBJ, cl_context, CONTEXT_CREATE, (const cl_context_properties* a0, cl_device_type a1, void (*a2)(const char *, const void *, size_t, void *), void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(6, clRetainContext, INT, cl_int, NONE, (cl_context a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(7, clReleaseContext, INT, cl_int, CONTEXT_DESTROY, (cl_context a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(8, clGetContextInfo, INT, cl_int, NONE, (cl_context a0, cl_context_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(9, clCreateCommandQueue, OBJ, cl_command_queue, OBJ_CREATE, (cl_context a0, cl_device_id a1, cl_command_queue_properties a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(10, clRetainCommandQueue, INT, cl_int, NONE, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(11, clReleaseCommandQueue, INT, cl_int, OBJ_DESTROY, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(12, clGetCommandQueueInfo, INT, cl_int, LIST_STATE, (cl_command_queue a0, cl_command_queue_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(13, clSetCommandQueueProperty, INT, cl_int, NONE, (cl_command_queue a0, cl_command_queue_properties a1, cl_bool a2, cl_command_queue_properties* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(14, clCreateBuffer, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, size_t a2, void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(15, clCreateImage2D, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, void* a6, cl_int* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), a7, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(16, clCreateImage3D, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, size_t a6, size_t a7, void* a8, cl_int* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), a9, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(17, clRetainMemObject, INT, cl_int, NONE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(18, clReleaseMemObject, INT, cl_int, MEM_FREE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(19, clGetSupportedImageFormats, INT, cl_int, NONE, (cl_context a0, cl_mem_flags a1, cl_mem_object_type a2, cl_uint a3, cl_image_format* a4, cl_uint* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(20, clGetMemObjectInfo, INT, cl_int, NONE, (cl_mem a0, cl_mem_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(21, clGetImageInfo, INT, cl_int, NONE, (cl_mem a0, cl_image_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(22, clCreateSampler, OBJ, cl_sampler, NONE, (cl_context a0, cl_bool a1, cl_addressing_mode a2, cl_filter_mode a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(23, clRetainSampler, INT, cl_int, NONE, (cl_sampler a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(24, clReleaseSampler, INT, cl_int, NONE, (cl_sampler a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(25, clGetSamplerInfo, INT, cl_int, NONE, (cl_sampler a0, cl_sampler_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(26, clCreateProgramWithSource, OBJ, cl_program, OBJ_CREATE, (cl_context a0, cl_uint a1, const char** a2, const size_t* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(27, clCreateProgramWithBinary, OBJ, cl_program, OBJ_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const size_t* a3, const unsigned char** a4, cl_int* a5, cl_int* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), a6, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(28, clRetainProgram, INT, cl_int, NONE, (cl_program a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(29, clReleaseProgram, INT, cl_int, MODULE_DESTROY, (cl_program a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(30, clBuildProgram, INT, cl_int, MODULE_CREATE, (cl_program a0, cl_uint a1, const cl_device_id* a2, const char* a3, void (*a4)(cl_program program, void *user_data), void* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(31, clUnloadCompiler, INT, cl_int, NONE, (void), (), (NULL), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(32, clGetProgramInfo, INT, cl_int, NONE, (cl_program a0, cl_program_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(33, clGetProgramBuildInfo, INT, cl_int, NONE, (cl_program a0, cl_device_id a1, cl_program_build_info a2, size_t a3, void* a4, size_t* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(34, clCreateKernel, OBJ, cl_kernel, KERNEL_CREATE, (cl_program a0, const char* a1, cl_int* a2), (a0, a1, a2), (&a0, &a1, &a2), a2, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(35, clCreateKernelsInProgram, INT, cl_int, KERNEL_CREATE, (cl_program a0, cl_uint a1, cl_kernel* a2, cl_uint* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(36, clRetainKernel, INT, cl_int, NONE, (cl_kernel a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(37, clReleaseKernel, INT, cl_int, KERNEL_DESTROY, (cl_kernel a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(38, clSetKernelArg, INT, cl_int, NONE, (cl_kernel a0, cl_uint a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(39, clGetKernelInfo, INT, cl_int, NONE, (cl_kernel a0, cl_kernel_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(40, clGetKernelWorkGroupInfo, INT, cl_int, NONE, (cl_kernel a0, cl_device_id a1, cl_kernel_work_group_info a2, size_t a3, void* a4, size_t* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(41, clWaitForEvents, INT, cl_int, HOST_SYNC, (cl_uint a0, const cl_event* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(42, clGetEventInfo, INT, cl_int, LIST_STATE, (cl_event a0, cl_event_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(43, clRetainEvent, INT, cl_int, NONE, (cl_event a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(44, clReleaseEvent, INT, cl_int, NONE, (cl_event a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(45, clGetEventProfilingInfo, INT, cl_int, LIST_STATE, (cl_event a0, cl_profiling_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(46, clFlush, INT, cl_int, NONE, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(47, clFinish, INT, cl_int, HOST_SYNC, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(48, clEnqueueReadBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, size_t a3, size_t a4, void* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(49, clEnqueueWriteBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, size_t a3, size_t a4, const void* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(50, clEnqueueCopyBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, size_t a3, size_t a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(51, clEnqueueReadImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, size_t a5, size_t a6, void* a7, cl_uint a8, const cl_event* a9, cl_event* a10), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10), none, a0, PTIC_CL_NO_KERNEL, &a10) \
-  X(52, clEnqueueWriteImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, size_t a5, size_t a6, const void* a7, cl_uint a8, const cl_event* a9, cl_event* a10), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10), none, a0, PTIC_CL_NO_KERNEL, &a10) \
-  X(53, clEnqueueCopyImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, const size_t* a3, const size_t* a4, const size_t* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(54, clEnqueueCopyImageToBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, const size_t* a3, const size_t* a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(55, clEnqueueCopyBufferToImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, size_t a3, const size_t* a4, const size_t* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(56, clEnqueueMapBuffer, OBJ, void *, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, cl_map_flags a3, size_t a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8, cl_int* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), a9, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(57, clEnqueueMapImage, OBJ, void *, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, cl_map_flags a3, const size_t* a4, const size_t* a5, size_t* a6, size_t* a7, cl_uint a8, const cl_event* a9, cl_event* a10, cl_int* a11), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11), a11, a0, PTIC_CL_NO_KERNEL, &a10) \
-  X(58, clEnqueueUnmapMemObject, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, void* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, a0, PTIC_CL_NO_KERNEL, &a5) \
-  X(59, clEnqueueNDRangeKernel, INT, cl_int, APPEND, (cl_command_queue a0, cl_kernel a1, cl_uint a2, const size_t* a3, const size_t* a4, const size_t* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, a1, &a8) \
-  X(60, clEnqueueTask, INT, cl_int, APPEND, (cl_command_queue a0, cl_kernel a1, cl_uint a2, const cl_event* a3, cl_event* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, a0, a1, &a4) \
-  X(61, clEnqueueNativeKernel, INT, cl_int, APPEND, (cl_command_queue a0, void (*a1)(void *), void* a2, size_t a3, cl_uint a4, const cl_mem* a5, const void** a6, cl_uint a7, const cl_event* a8, cl_event* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), none, a0, PTIC_CL_NO_KERNEL, &a9) \
-  X(62, clEnqueueMarker, INT, cl_int, APPEND, (cl_command_queue a0, cl_event* a1), (a0, a1), (&a0, &a1), none, a0, PTIC_CL_NO_KERNEL, &a1) \
-  X(63, clEnqueueWaitForEvents, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_event* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(64, clEnqueueBarrier, INT, cl_int, APPEND, (cl_command_queue a0), (a0), (&a0), none, a0, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(65, clGetExtensionFunctionAddress, PTR, void *, NONE, (const char* a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(66, clCreateFromGLBuffer, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLuint a2, int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(67, clCreateFromGLTexture2D, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLenum a2, cl_GLint a3, cl_GLuint a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(68, clCreateFromGLTexture3D, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLenum a2, cl_GLint a3, cl_GLuint a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(69, clCreateFromGLRenderbuffer, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLuint a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(70, clGetGLObjectInfo, INT, cl_int, NONE, (cl_mem a0, cl_gl_object_type* a1, cl_GLuint* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(71, clGetGLTextureInfo, INT, cl_int, NONE, (cl_mem a0, cl_gl_texture_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(72, clEnqueueAcquireGLObjects, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(73, clEnqueueReleaseGLObjects, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(74, clGetGLContextInfoKHR, INT, cl_int, NONE, (const cl_context_properties* a0, cl_gl_context_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(75, clSetEventCallback, INT, cl_int, NONE, (cl_event a0, cl_int a1, void (*a2)(cl_event, cl_int, void *), void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(76, clCreateSubBuffer, OBJ, cl_mem, MEM_ALLOC, (cl_mem a0, cl_mem_flags a1, cl_buffer_create_type a2, const void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(77, clSetMemObjectDestructorCallback, INT, cl_int, NONE, (cl_mem a0, void (*a1)(cl_mem , void * ), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(78, clCreateUserEvent, OBJ, cl_event, NONE, (cl_context a0, cl_int* a1), (a0, a1), (&a0, &a1), a1, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(79, clSetUserEventStatus, INT, cl_int, NONE, (cl_event a0, cl_int a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(80, clEnqueueReadBufferRect, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, const size_t* a5, size_t a6, size_t a7, size_t a8, size_t a9, void* a10, cl_uint a11, const cl_event* a12, cl_event* a13), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11, &a12, &a13), none, a0, PTIC_CL_NO_KERNEL, &a13) \
-  X(81, clEnqueueWriteBufferRect, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, const size_t* a5, size_t a6, size_t a7, size_t a8, size_t a9, const void* a10, cl_uint a11, const cl_event* a12, cl_event* a13), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11, &a12, &a13), none, a0, PTIC_CL_NO_KERNEL, &a13) \
-  X(82, clEnqueueCopyBufferRect, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, const size_t* a3, const size_t* a4, const size_t* a5, size_t a6, size_t a7, size_t a8, size_t a9, cl_uint a10, const cl_event* a11, cl_event* a12), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11, &a12), none, a0, PTIC_CL_NO_KERNEL, &a12) \
-  X(83, clCreateSubDevicesEXT, INT, cl_int, NONE, (cl_device_id a0, const cl_device_partition_property_ext* a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(84, clRetainDeviceEXT, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(85, clReleaseDeviceEXT, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(86, clCreateEventFromGLsyncKHR, OBJ, cl_event, NONE, (cl_context a0, cl_GLsync a1, cl_int* a2), (a0, a1, a2), (&a0, &a1, &a2), a2, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(87, clCreateSubDevices, INT, cl_int, NONE, (cl_device_id a0, const cl_device_partition_property* a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(88, clRetainDevice, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(89, clReleaseDevice, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(90, clCreateImage, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, const cl_image_desc* a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(91, clCreateProgramWithBuiltInKernels, OBJ, cl_program, MODULE_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(92, clCompileProgram, INT, cl_int, NONE, (cl_program a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_uint a4, const cl_program* a5, const char** a6, void (*a7)(cl_program program, void *user_data), void* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(93, clLinkProgram, OBJ, cl_program, MODULE_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_uint a4, const cl_program* a5, void (*a6)(cl_program program, void *user_data), void* a7, cl_int* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), a8, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(94, clUnloadPlatformCompiler, INT, cl_int, NONE, (cl_platform_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(95, clGetKernelArgInfo, INT, cl_int, NONE, (cl_kernel a0, cl_uint a1, cl_kernel_arg_info a2, size_t a3, void* a4, size_t* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(96, clEnqueueFillBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, const void* a2, size_t a3, size_t a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8) \
-  X(97, clEnqueueFillImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, const void* a2, const size_t a3[3], const size_t a4[3], cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
-  X(98, clEnqueueMigrateMemObjects, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_mem_migration_flags a3, cl_uint a4, const cl_event* a5, cl_event* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), none, a0, PTIC_CL_NO_KERNEL, &a6) \
-  X(99, clEnqueueMarkerWithWaitList, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const cl_event* a2, cl_event* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, a0, PTIC_CL_NO_KERNEL, &a3) \
-  X(100, clEnqueueBarrierWithWaitList, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const cl_event* a2, cl_event* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, a0, PTIC_CL_NO_KERNEL, &a3) \
-  X(101, clGetExtensionFunctionAddressForPlatform, PTR, void *, NONE, (cl_platform_id a0, const char* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(102, clCreateFromGLTexture, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLenum a2, cl_GLint a3, cl_GLuint a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(103, clCreateFromEGLImageKHR, OBJ, cl_mem, NONE, (cl_context a0, CLeglDisplayKHR a1, CLeglImageKHR a2, cl_mem_flags a3, const cl_egl_image_properties_khr* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(104, clEnqueueAcquireEGLObjectsKHR, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(105, clEnqueueReleaseEGLObjectsKHR, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(106, clCreateEventFromEGLSyncKHR, OBJ, cl_event, NONE, (cl_context a0, CLeglSyncKHR a1, CLeglDisplayKHR a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(107, clCreateCommandQueueWithProperties, OBJ, cl_command_queue, OBJ_CREATE, (cl_context a0, cl_device_id a1, const cl_queue_properties* a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(108, clCreatePipe, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, cl_uint a2, cl_uint a3, const cl_pipe_properties* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(109, clGetPipeInfo, INT, cl_int, NONE, (cl_mem a0, cl_pipe_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(110, clSVMAlloc, PTR, void *, MEM_ALLOC, (cl_context a0, cl_svm_mem_flags a1, size_t a2, unsigned int a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(111, clSVMFree, VOID, void, MEM_FREE, (cl_context a0, void* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(112, clEnqueueSVMFree, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, void** a2, void (*a3)(cl_command_queue , cl_uint , void ** , void * ), void* a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
-  X(113, clEnqueueSVMMemcpy, INT, cl_int, APPEND, (cl_command_queue a0, cl_bool a1, void* a2, const void* a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
-  X(114, clEnqueueSVMMemFill, INT, cl_int, APPEND, (cl_command_queue a0, void* a1, const void* a2, size_t a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
-  X(115, clEnqueueSVMMap, INT, cl_int, APPEND, (cl_command_queue a0, cl_bool a1, cl_map_flags a2, void* a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
-  X(116, clEnqueueSVMUnmap, INT, cl_int, APPEND, (cl_command_queue a0, void* a1, cl_uint a2, const cl_event* a3, cl_event* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, a0, PTIC_CL_NO_KERNEL, &a4) \
-  X(117, clCreateSamplerWithProperties, OBJ, cl_sampler, NONE, (cl_context a0, const cl_sampler_properties* a1, cl_int* a2), (a0, a1, a2), (&a0, &a1, &a2), a2, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(118, clSetKernelArgSVMPointer, INT, cl_int, NONE, (cl_kernel a0, cl_uint a1, const void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(119, clSetKernelExecInfo, INT, cl_int, NONE, (cl_kernel a0, cl_kernel_exec_info a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(120, clGetKernelSubGroupInfoKHR, INT, cl_int, NONE, (cl_kernel a0, cl_device_id a1, cl_kernel_sub_group_info a2, size_t a3, const void* a4, size_t a5, void* a6, size_t* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(121, clCloneKernel, OBJ, cl_kernel, KERNEL_CREATE, (cl_kernel a0, cl_int* a1), (a0, a1), (&a0, &a1), a1, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(122, clCreateProgramWithIL, OBJ, cl_program, OBJ_CREATE, (cl_context a0, const void* a1, size_t a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(123, clEnqueueSVMMigrateMem, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const void** a2, const size_t* a3, cl_mem_migration_flags a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7) \
-  X(124, clGetDeviceAndHostTimer, INT, cl_int, NONE, (cl_device_id a0, cl_ulong* a1, cl_ulong* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(125, clGetHostTimer, INT, cl_int, NONE, (cl_device_id a0, cl_ulong* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(126, clGetKernelSubGroupInfo, INT, cl_int, NONE, (cl_kernel a0, cl_device_id a1, cl_kernel_sub_group_info a2, size_t a3, const void* a4, size_t a5, void* a6, size_t* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(127, clSetDefaultDeviceCommandQueue, INT, cl_int, NONE, (cl_context a0, cl_device_id a1, cl_command_queue a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(128, clSetProgramReleaseCallback, INT, cl_int, NONE, (cl_program a0, void (*a1)(cl_program program, void *user_data), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(129, clSetProgramSpecializationConstant, INT, cl_int, NONE, (cl_program a0, cl_uint a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(130, clCreateBufferWithProperties, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, size_t a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(131, clCreateImageWithProperties, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, const cl_image_format* a3, const cl_image_desc* a4, void* a5, cl_int* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), a6, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
-  X(132, clSetContextDestructorCallback, INT, cl_int, NONE, (cl_context a0, void (*a1)(cl_context context, void* user_data), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT) \
+  X(0, clGetPlatformIDs, INT, cl_int, NONE, (cl_uint a0, cl_platform_id* a1, cl_uint* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(1, clGetPlatformInfo, INT, cl_int, NONE, (cl_platform_id a0, cl_platform_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(2, clGetDeviceIDs, INT, cl_int, NONE, (cl_platform_id a0, cl_device_type a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(3, clGetDeviceInfo, INT, cl_int, NONE, (cl_device_id a0, cl_device_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(4, clCreateContext, OBJ, cl_context, CONTEXT_CREATE, (const cl_context_properties* a0, cl_uint a1, const cl_device_id* a2, void (*a3)(const char *, const void *, size_t, void *), void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(5, clCreateContextFromType, OBJ, cl_context, CONTEXT_CREATE, (const cl_context_properties* a0, cl_device_type a1, void (*a2)(const char *, const void *, size_t, void *), void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(6, clRetainContext, INT, cl_int, NONE, (cl_context a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(7, clReleaseContext, INT, cl_int, CONTEXT_DESTROY, (cl_context a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(8, clGetContextInfo, INT, cl_int, NONE, (cl_context a0, cl_context_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(9, clCreateCommandQueue, OBJ, cl_command_queue, OBJ_CREATE, (cl_context a0, cl_device_id a1, cl_command_queue_properties a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(10, clRetainCommandQueue, INT, cl_int, NONE, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(11, clReleaseCommandQueue, INT, cl_int, OBJ_DESTROY, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(12, clGetCommandQueueInfo, INT, cl_int, LIST_STATE, (cl_command_queue a0, cl_command_queue_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(13, clSetCommandQueueProperty, INT, cl_int, NONE, (cl_command_queue a0, cl_command_queue_properties a1, cl_bool a2, cl_command_queue_properties* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(14, clCreateBuffer, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, size_t a2, void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(15, clCreateImage2D, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, void* a6, cl_int* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), a7, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(16, clCreateImage3D, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, size_t a3, size_t a4, size_t a5, size_t a6, size_t a7, void* a8, cl_int* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), a9, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(17, clRetainMemObject, INT, cl_int, NONE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(18, clReleaseMemObject, INT, cl_int, MEM_FREE, (cl_mem a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(19, clGetSupportedImageFormats, INT, cl_int, NONE, (cl_context a0, cl_mem_flags a1, cl_mem_object_type a2, cl_uint a3, cl_image_format* a4, cl_uint* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(20, clGetMemObjectInfo, INT, cl_int, NONE, (cl_mem a0, cl_mem_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(21, clGetImageInfo, INT, cl_int, NONE, (cl_mem a0, cl_image_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(22, clCreateSampler, OBJ, cl_sampler, NONE, (cl_context a0, cl_bool a1, cl_addressing_mode a2, cl_filter_mode a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(23, clRetainSampler, INT, cl_int, NONE, (cl_sampler a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(24, clReleaseSampler, INT, cl_int, NONE, (cl_sampler a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(25, clGetSamplerInfo, INT, cl_int, NONE, (cl_sampler a0, cl_sampler_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(26, clCreateProgramWithSource, OBJ, cl_program, OBJ_CREATE, (cl_context a0, cl_uint a1, const char** a2, const size_t* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(27, clCreateProgramWithBinary, OBJ, cl_program, OBJ_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const size_t* a3, const unsigned char** a4, cl_int* a5, cl_int* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), a6, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(28, clRetainProgram, INT, cl_int, NONE, (cl_program a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(29, clReleaseProgram, INT, cl_int, MODULE_DESTROY, (cl_program a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(30, clBuildProgram, INT, cl_int, MODULE_CREATE, (cl_program a0, cl_uint a1, const cl_device_id* a2, const char* a3, void (*a4)(cl_program program, void *user_data), void* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(31, clUnloadCompiler, INT, cl_int, NONE, (void), (), (NULL), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(32, clGetProgramInfo, INT, cl_int, NONE, (cl_program a0, cl_program_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(33, clGetProgramBuildInfo, INT, cl_int, NONE, (cl_program a0, cl_device_id a1, cl_program_build_info a2, size_t a3, void* a4, size_t* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(34, clCreateKernel, OBJ, cl_kernel, KERNEL_CREATE, (cl_program a0, const char* a1, cl_int* a2), (a0, a1, a2), (&a0, &a1, &a2), a2, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(35, clCreateKernelsInProgram, INT, cl_int, KERNEL_CREATE, (cl_program a0, cl_uint a1, cl_kernel* a2, cl_uint* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(36, clRetainKernel, INT, cl_int, NONE, (cl_kernel a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(37, clReleaseKernel, INT, cl_int, KERNEL_DESTROY, (cl_kernel a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(38, clSetKernelArg, INT, cl_int, NONE, (cl_kernel a0, cl_uint a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(39, clGetKernelInfo, INT, cl_int, NONE, (cl_kernel a0, cl_kernel_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(40, clGetKernelWorkGroupInfo, INT, cl_int, NONE, (cl_kernel a0, cl_device_id a1, cl_kernel_work_group_info a2, size_t a3, void* a4, size_t* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(41, clWaitForEvents, INT, cl_int, HOST_SYNC, (cl_uint a0, const cl_event* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(42, clGetEventInfo, INT, cl_int, LIST_STATE, (cl_event a0, cl_event_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(43, clRetainEvent, INT, cl_int, NONE, (cl_event a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(44, clReleaseEvent, INT, cl_int, NONE, (cl_event a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(45, clGetEventProfilingInfo, INT, cl_int, LIST_STATE, (cl_event a0, cl_profiling_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(46, clFlush, INT, cl_int, NONE, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(47, clFinish, INT, cl_int, HOST_SYNC, (cl_command_queue a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(48, clEnqueueReadBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, size_t a3, size_t a4, void* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, a2) \
+  X(49, clEnqueueWriteBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, size_t a3, size_t a4, const void* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, a2) \
+  X(50, clEnqueueCopyBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, size_t a3, size_t a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, CL_FALSE) \
+  X(51, clEnqueueReadImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, size_t a5, size_t a6, void* a7, cl_uint a8, const cl_event* a9, cl_event* a10), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10), none, a0, PTIC_CL_NO_KERNEL, &a10, a2) \
+  X(52, clEnqueueWriteImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, size_t a5, size_t a6, const void* a7, cl_uint a8, const cl_event* a9, cl_event* a10), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10), none, a0, PTIC_CL_NO_KERNEL, &a10, a2) \
+  X(53, clEnqueueCopyImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, const size_t* a3, const size_t* a4, const size_t* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, CL_FALSE) \
+  X(54, clEnqueueCopyImageToBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, const size_t* a3, const size_t* a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, CL_FALSE) \
+  X(55, clEnqueueCopyBufferToImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, size_t a3, const size_t* a4, const size_t* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, CL_FALSE) \
+  X(56, clEnqueueMapBuffer, OBJ, void *, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, cl_map_flags a3, size_t a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8, cl_int* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), a9, a0, PTIC_CL_NO_KERNEL, &a8, a2) \
+  X(57, clEnqueueMapImage, OBJ, void *, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, cl_map_flags a3, const size_t* a4, const size_t* a5, size_t* a6, size_t* a7, cl_uint a8, const cl_event* a9, cl_event* a10, cl_int* a11), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11), a11, a0, PTIC_CL_NO_KERNEL, &a10, a2) \
+  X(58, clEnqueueUnmapMemObject, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, void* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, a0, PTIC_CL_NO_KERNEL, &a5, CL_FALSE) \
+  X(59, clEnqueueNDRangeKernel, INT, cl_int, APPEND, (cl_command_queue a0, cl_kernel a1, cl_uint a2, const size_t* a3, const size_t* a4, const size_t* a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, a1, &a8, CL_FALSE) \
+  X(60, clEnqueueTask, INT, cl_int, APPEND, (cl_command_queue a0, cl_kernel a1, cl_uint a2, const cl_event* a3, cl_event* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, a0, a1, &a4, CL_FALSE) \
+  X(61, clEnqueueNativeKernel, INT, cl_int, APPEND, (cl_command_queue a0, void (*a1)(void *), void* a2, size_t a3, cl_uint a4, const cl_mem* a5, const void** a6, cl_uint a7, const cl_event* a8, cl_event* a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9), none, a0, PTIC_CL_NO_KERNEL, &a9, CL_FALSE) \
+  X(62, clEnqueueMarker, INT, cl_int, APPEND, (cl_command_queue a0, cl_event* a1), (a0, a1), (&a0, &a1), none, a0, PTIC_CL_NO_KERNEL, &a1, CL_FALSE) \
+  X(63, clEnqueueWaitForEvents, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_event* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(64, clEnqueueBarrier, INT, cl_int, APPEND, (cl_command_queue a0), (a0), (&a0), none, a0, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(65, clGetExtensionFunctionAddress, PTR, void *, NONE, (const char* a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(66, clCreateFromGLBuffer, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLuint a2, int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(67, clCreateFromGLTexture2D, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLenum a2, cl_GLint a3, cl_GLuint a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(68, clCreateFromGLTexture3D, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLenum a2, cl_GLint a3, cl_GLuint a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(69, clCreateFromGLRenderbuffer, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLuint a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(70, clGetGLObjectInfo, INT, cl_int, NONE, (cl_mem a0, cl_gl_object_type* a1, cl_GLuint* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(71, clGetGLTextureInfo, INT, cl_int, NONE, (cl_mem a0, cl_gl_texture_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(72, clEnqueueAcquireGLObjects, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(73, clEnqueueReleaseGLObjects, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(74, clGetGLContextInfoKHR, INT, cl_int, NONE, (const cl_context_properties* a0, cl_gl_context_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(75, clSetEventCallback, INT, cl_int, NONE, (cl_event a0, cl_int a1, void (*a2)(cl_event, cl_int, void *), void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(76, clCreateSubBuffer, OBJ, cl_mem, MEM_ALLOC, (cl_mem a0, cl_mem_flags a1, cl_buffer_create_type a2, const void* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(77, clSetMemObjectDestructorCallback, INT, cl_int, NONE, (cl_mem a0, void (*a1)(cl_mem , void * ), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(78, clCreateUserEvent, OBJ, cl_event, NONE, (cl_context a0, cl_int* a1), (a0, a1), (&a0, &a1), a1, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(79, clSetUserEventStatus, INT, cl_int, NONE, (cl_event a0, cl_int a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(80, clEnqueueReadBufferRect, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, const size_t* a5, size_t a6, size_t a7, size_t a8, size_t a9, void* a10, cl_uint a11, const cl_event* a12, cl_event* a13), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11, &a12, &a13), none, a0, PTIC_CL_NO_KERNEL, &a13, a2) \
+  X(81, clEnqueueWriteBufferRect, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_bool a2, const size_t* a3, const size_t* a4, const size_t* a5, size_t a6, size_t a7, size_t a8, size_t a9, const void* a10, cl_uint a11, const cl_event* a12, cl_event* a13), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11, &a12, &a13), none, a0, PTIC_CL_NO_KERNEL, &a13, a2) \
+  X(82, clEnqueueCopyBufferRect, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, cl_mem a2, const size_t* a3, const size_t* a4, const size_t* a5, size_t a6, size_t a7, size_t a8, size_t a9, cl_uint a10, const cl_event* a11, cl_event* a12), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8, &a9, &a10, &a11, &a12), none, a0, PTIC_CL_NO_KERNEL, &a12, CL_FALSE) \
+  X(83, clCreateSubDevicesEXT, INT, cl_int, NONE, (cl_device_id a0, const cl_device_partition_property_ext* a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(84, clRetainDeviceEXT, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(85, clReleaseDeviceEXT, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(86, clCreateEventFromGLsyncKHR, OBJ, cl_event, NONE, (cl_context a0, cl_GLsync a1, cl_int* a2), (a0, a1, a2), (&a0, &a1, &a2), a2, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(87, clCreateSubDevices, INT, cl_int, NONE, (cl_device_id a0, const cl_device_partition_property* a1, cl_uint a2, cl_device_id* a3, cl_uint* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(88, clRetainDevice, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(89, clReleaseDevice, INT, cl_int, NONE, (cl_device_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(90, clCreateImage, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, const cl_image_format* a2, const cl_image_desc* a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(91, clCreateProgramWithBuiltInKernels, OBJ, cl_program, MODULE_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_int* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), a4, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(92, clCompileProgram, INT, cl_int, NONE, (cl_program a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_uint a4, const cl_program* a5, const char** a6, void (*a7)(cl_program program, void *user_data), void* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(93, clLinkProgram, OBJ, cl_program, MODULE_CREATE, (cl_context a0, cl_uint a1, const cl_device_id* a2, const char* a3, cl_uint a4, const cl_program* a5, void (*a6)(cl_program program, void *user_data), void* a7, cl_int* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), a8, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(94, clUnloadPlatformCompiler, INT, cl_int, NONE, (cl_platform_id a0), (a0), (&a0), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(95, clGetKernelArgInfo, INT, cl_int, NONE, (cl_kernel a0, cl_uint a1, cl_kernel_arg_info a2, size_t a3, void* a4, size_t* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(96, clEnqueueFillBuffer, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, const void* a2, size_t a3, size_t a4, size_t a5, cl_uint a6, const cl_event* a7, cl_event* a8), (a0, a1, a2, a3, a4, a5, a6, a7, a8), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7, &a8), none, a0, PTIC_CL_NO_KERNEL, &a8, CL_FALSE) \
+  X(97, clEnqueueFillImage, INT, cl_int, APPEND, (cl_command_queue a0, cl_mem a1, const void* a2, const size_t a3[3], const size_t a4[3], cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7, CL_FALSE) \
+  X(98, clEnqueueMigrateMemObjects, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_mem_migration_flags a3, cl_uint a4, const cl_event* a5, cl_event* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), none, a0, PTIC_CL_NO_KERNEL, &a6, CL_FALSE) \
+  X(99, clEnqueueMarkerWithWaitList, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const cl_event* a2, cl_event* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, a0, PTIC_CL_NO_KERNEL, &a3, CL_FALSE) \
+  X(100, clEnqueueBarrierWithWaitList, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const cl_event* a2, cl_event* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, a0, PTIC_CL_NO_KERNEL, &a3, CL_FALSE) \
+  X(101, clGetExtensionFunctionAddressForPlatform, PTR, void *, NONE, (cl_platform_id a0, const char* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(102, clCreateFromGLTexture, OBJ, cl_mem, NONE, (cl_context a0, cl_mem_flags a1, cl_GLenum a2, cl_GLint a3, cl_GLuint a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(103, clCreateFromEGLImageKHR, OBJ, cl_mem, NONE, (cl_context a0, CLeglDisplayKHR a1, CLeglImageKHR a2, cl_mem_flags a3, const cl_egl_image_properties_khr* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(104, clEnqueueAcquireEGLObjectsKHR, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(105, clEnqueueReleaseEGLObjectsKHR, INT, cl_int, NONE, (cl_command_queue a0, cl_uint a1, const cl_mem* a2, cl_uint a3, const cl_event* a4, cl_event* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(106, clCreateEventFromEGLSyncKHR, OBJ, cl_event, NONE, (cl_context a0, CLeglSyncKHR a1, CLeglDisplayKHR a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(107, clCreateCommandQueueWithProperties, OBJ, cl_command_queue, OBJ_CREATE, (cl_context a0, cl_device_id a1, const cl_queue_properties* a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(108, clCreatePipe, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, cl_mem_flags a1, cl_uint a2, cl_uint a3, const cl_pipe_properties* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(109, clGetPipeInfo, INT, cl_int, NONE, (cl_mem a0, cl_pipe_info a1, size_t a2, void* a3, size_t* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(110, clSVMAlloc, PTR, void *, MEM_ALLOC, (cl_context a0, cl_svm_mem_flags a1, size_t a2, unsigned int a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(111, clSVMFree, VOID, void, MEM_FREE, (cl_context a0, void* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(112, clEnqueueSVMFree, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, void** a2, void (*a3)(cl_command_queue , cl_uint , void ** , void * ), void* a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7, CL_FALSE) \
+  X(113, clEnqueueSVMMemcpy, INT, cl_int, APPEND, (cl_command_queue a0, cl_bool a1, void* a2, const void* a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7, a1) \
+  X(114, clEnqueueSVMMemFill, INT, cl_int, APPEND, (cl_command_queue a0, void* a1, const void* a2, size_t a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7, CL_FALSE) \
+  X(115, clEnqueueSVMMap, INT, cl_int, APPEND, (cl_command_queue a0, cl_bool a1, cl_map_flags a2, void* a3, size_t a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7, a1) \
+  X(116, clEnqueueSVMUnmap, INT, cl_int, APPEND, (cl_command_queue a0, void* a1, cl_uint a2, const cl_event* a3, cl_event* a4), (a0, a1, a2, a3, a4), (&a0, &a1, &a2, &a3, &a4), none, a0, PTIC_CL_NO_KERNEL, &a4, CL_FALSE) \
+  X(117, clCreateSamplerWithProperties, OBJ, cl_sampler, NONE, (cl_context a0, const cl_sampler_properties* a1, cl_int* a2), (a0, a1, a2), (&a0, &a1, &a2), a2, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(118, clSetKernelArgSVMPointer, INT, cl_int, NONE, (cl_kernel a0, cl_uint a1, const void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(119, clSetKernelExecInfo, INT, cl_int, NONE, (cl_kernel a0, cl_kernel_exec_info a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(120, clGetKernelSubGroupInfoKHR, INT, cl_int, NONE, (cl_kernel a0, cl_device_id a1, cl_kernel_sub_group_info a2, size_t a3, const void* a4, size_t a5, void* a6, size_t* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(121, clCloneKernel, OBJ, cl_kernel, KERNEL_CREATE, (cl_kernel a0, cl_int* a1), (a0, a1), (&a0, &a1), a1, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(122, clCreateProgramWithIL, OBJ, cl_program, OBJ_CREATE, (cl_context a0, const void* a1, size_t a2, cl_int* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), a3, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(123, clEnqueueSVMMigrateMem, INT, cl_int, APPEND, (cl_command_queue a0, cl_uint a1, const void** a2, const size_t* a3, cl_mem_migration_flags a4, cl_uint a5, const cl_event* a6, cl_event* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, a0, PTIC_CL_NO_KERNEL, &a7, CL_FALSE) \
+  X(124, clGetDeviceAndHostTimer, INT, cl_int, NONE, (cl_device_id a0, cl_ulong* a1, cl_ulong* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(125, clGetHostTimer, INT, cl_int, NONE, (cl_device_id a0, cl_ulong* a1), (a0, a1), (&a0, &a1), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(126, clGetKernelSubGroupInfo, INT, cl_int, NONE, (cl_kernel a0, cl_device_id a1, cl_kernel_sub_group_info a2, size_t a3, const void* a4, size_t a5, void* a6, size_t* a7), (a0, a1, a2, a3, a4, a5, a6, a7), (&a0, &a1, &a2, &a3, &a4, &a5, &a6, &a7), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(127, clSetDefaultDeviceCommandQueue, INT, cl_int, NONE, (cl_context a0, cl_device_id a1, cl_command_queue a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(128, clSetProgramReleaseCallback, INT, cl_int, NONE, (cl_program a0, void (*a1)(cl_program program, void *user_data), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(129, clSetProgramSpecializationConstant, INT, cl_int, NONE, (cl_program a0, cl_uint a1, size_t a2, const void* a3), (a0, a1, a2, a3), (&a0, &a1, &a2, &a3), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(130, clCreateBufferWithProperties, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, size_t a3, void* a4, cl_int* a5), (a0, a1, a2, a3, a4, a5), (&a0, &a1, &a2, &a3, &a4, &a5), a5, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(131, clCreateImageWithProperties, OBJ, cl_mem, MEM_ALLOC, (cl_context a0, const cl_mem_properties* a1, cl_mem_flags a2, const cl_image_format* a3, const cl_image_desc* a4, void* a5, cl_int* a6), (a0, a1, a2, a3, a4, a5, a6), (&a0, &a1, &a2, &a3, &a4, &a5, &a6), a6, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
+  X(132, clSetContextDestructorCallback, INT, cl_int, NONE, (cl_context a0, void (*a1)(cl_context context, void* user_data), void* a2), (a0, a1, a2), (&a0, &a1, &a2), none, PTIC_CL_NO_KERNEL, PTIC_CL_NO_KERNEL, PTIC_CL_NO_EVENT, CL_FALSE) \
   /* end */
 
 /* The name of every member of the dispatch table, by id - PTIC_OPENCL_ID_BASE */
@@ -12862,7 +12875,7 @@ static const ptic__cl_arg* ptic__cl_args_of(uint32_t i) {
 /* The layer's function of every wrapped member (ptic__cl_<fn>: >>cl-layer). */
 PTIC_CL_FUNCTIONS(PTIC_CL_WRAPPER)
 static void ptic__cl_fill_layer(void) {
-#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
+#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
   if (ptic__cl.next.fn) ptic__cl.layer.fn = ptic__cl_##fn;
   PTIC_CL_FUNCTIONS(PTIC_X)
 #undef PTIC_X
@@ -12870,7 +12883,7 @@ static void ptic__cl_fill_layer(void) {
 /* Every wrapped member is traced (once the loader gave its table: those it has). */
 static void ptic__cl_mark_traced(void) {
   const int known = ptic__atomic_load_u32(&ptic__cl.layered, PTIC_ACQUIRE) != 0;
-#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
+#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
   if (!known || ptic__cl.next.fn) ptic__api_set_traced(PTIC_CL_BASE + (i));
   PTIC_CL_FUNCTIONS(PTIC_X)
 #undef PTIC_X

@@ -1095,11 +1095,9 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
    operation of queue q; or those of the n events evs, with, on in-order queues, the operations
    before them) but does not read finished yet (the runtime may set an event's status after the
    call returned) is then waited for through the next table (retained meanwhile: the poller may
-   collect it), and delivered. */
-static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs, uint32_t n) {
-  if (ptic__sync_idle()) return;
-  ptic__sync_exit(t, api_id);
-  if (!ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED)) return;
+   collect it), and delivered (ptic__cl_sync_wait, after ptic__cl_sync_rule). */
+static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, const void* q, const cl_event* evs,
+                                             uint32_t n) {
   cl_event stack[64];
   cl_event* wait = stack;
   size_t nw = 0, cap = 64;
@@ -1141,18 +1139,27 @@ static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id, const void* q, 
   }
   if (wait != stack) PTIC_FREE(wait);
 }
+/* The core's rule for synchronising call api_id; 1 when operations are still pending after it
+   (the caller then waits for those the call proves finished: ptic__cl_sync_wait). */
+static PTIC_ALWAYS_INLINE int ptic__cl_sync_rule(ptic__thread* t, uint32_t api_id) {
+  if (ptic__sync_idle()) return 0;
+  ptic__sync_exit(t, api_id);
+  return ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
+}
 
 /* A synchronising call (HOST_SYNC role) that succeeded while no subscriber wants its records
-   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (ptic__cl_sync_exit). */
-static PTIC_NOINLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
-  if (ptic__sync_idle()) return;
+   (no HOST_SYNCHRONIZATION, no DRIVER_API): no frame, only the rule (its arguments read only
+   when it waits). Inline in the traced clFinish and clWaitForEvents: their function's id and
+   view are constants there. */
+static PTIC_ALWAYS_INLINE void ptic__cl_sync_only(uint32_t api, void* const* argv) {
   ptic__thread* const t = ptic__call_thread();
-  if (!t) return;
+  const uint32_t api_id = ptic__fns[api].id;
+  if (!t || !ptic__cl_sync_rule(t, api_id)) return;
   const int8_t* const vat = ptic__cl_vat[api - PTIC_CL_BASE];
   const void* q = vat[PTIC_CLVF_queue] >= 0 ? *PTIC_CAST(void* const*, argv[vat[PTIC_CLVF_queue]]) : NULL;
   const cl_event* evs = vat[PTIC_CLVF_events] >= 0 ? *PTIC_CAST(const cl_event* const*, argv[vat[PTIC_CLVF_events]]) : NULL;
   const uint32_t n = evs && vat[PTIC_CLVF_num_events] >= 0 ? *PTIC_CAST(const cl_uint*, argv[vat[PTIC_CLVF_num_events]]) : 0u;
-  ptic__cl_sync_exit(t, ptic__fns[api].id, q, evs, n);
+  ptic__cl_sync_wait(t, api_id, q, evs, n);
 }
 
 /* ---- >>cl-roles ---- */
@@ -1276,37 +1283,43 @@ static void ptic__cl_append_enter(ptic__thread* t, ptic__frame* f, ptic__mask ma
   }
 }
 
-/* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
-   its APPENDED EXIT: COMPLETED never comes first). A barrier that returns no event gets a
-   marker of the layer's right after it. */
-static void ptic__cl_append_track(ptic__thread* t, ptic__frame* f, cl_int r) {
-  ptic__cl_frame* const c = ptic__cf(f);
+/* APPEND, EXIT, of a command that returned no event: a barrier (clEnqueueBarrier has no event
+   argument) gets a marker of the layer's right after it, whose event is returned; otherwise
+   NULL, said by an INTERNAL_EVENT. */
+static PTIC_NOINLINE cl_event ptic__cl_no_event(ptic__frame* f) {
   const cl_icd_dispatch* n = &ptic__cl.next;
-  if (r != CL_SUCCESS) return;
-  cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
-  cl_command_queue q = PTIC_CAST(cl_command_queue, c->queue);
-  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) { /* clEnqueueBarrier */
+  cl_command_queue q = PTIC_CAST(cl_command_queue, ptic__cf(f)->queue);
+  cl_event ev = NULL;
+  if (ptic__cl_vat[f->api - PTIC_CL_BASE][PTIC_CLVF_event] < 0) {
     if (n->clEnqueueMarkerWithWaitList) n->clEnqueueMarkerWithWaitList(q, 0, NULL, &ev);
     else n->clEnqueueMarker(q, &ev);
   }
-  if (!ev) {
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+  if (!ev)
+    ptic__internal_event(f->owner, PTI_INTERNAL_EVENT_TYPE_WARNING,
                          "an OpenCL command returned no event: its completion is not tracked");
-    return;
-  }
-  if (c->app_evp) n->clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
+  return ev;
+}
+
+/* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
+   its APPENDED EXIT: COMPLETED never comes first). */
+static void ptic__cl_append_track(ptic__frame* f, cl_int r) {
+  ptic__cl_frame* const c = ptic__cf(f);
+  if (r != CL_SUCCESS) return;
+  cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
+  if (PTIC_UNLIKELY(!ev) && !(ev = ptic__cl_no_event(f))) return;
+  if (c->app_evp) ptic__cl.next.clRetainEvent(ev); /* (the program's: the layer's reference until it is read) */
   ptic__objs_lock();
   uint32_t si = c->stream;
-  if (PTIC_UNLIKELY(!ptic__stream_is(si, q, PTIC_STREAM_OPS)))
-    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, q, f->cur.ctx, f->r.gpu._device_handle,
+  if (PTIC_UNLIKELY(!ptic__stream_is(si, c->queue, PTIC_STREAM_OPS)))
+    si = c->stream = ptic__stream_get(PTIC_CL_INDEX, c->queue, f->cur.ctx, f->r.gpu._device_handle,
                                       PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE, PTIC_STREAM_OPS,
                                       (c->lflags & PTIC_CLQ_OOO) != 0);
   ptic__op* o = NULL;
   const uint32_t oi = si != PTIC_NIL ? ptic__op_take(&o) : PTIC_NIL;
   if (oi == PTIC_NIL) {
     ptic__objs_unlock();
-    n->clReleaseEvent(ev);
-    ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
+    ptic__cl.next.clReleaseEvent(ev);
+    ptic__internal_event(f->owner, PTI_INTERNAL_EVENT_TYPE_WARNING, "out of memory: an operation is not tracked");
     return;
   }
   o->op_id = f->op1._operation_id;
@@ -1473,27 +1486,28 @@ static cl_int ptic__cl_role_exit(ptic__role role, ptic__thread* t, ptic__frame* 
 static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32_t api, void* params, ptic__mask mask);
 /* APPEND, ENTER, the common case, called by the wrapper with the arguments it needs (no array
    of the arguments' addresses: the wrapper makes one only when this declines): no DRIVER_API
-   or HOST_SYNCHRONIZATION, a call that cannot block, on the queue and with the kernel the frame
-   describes, ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
+   or HOST_SYNCHRONIZATION, a call that does not block (its blocking argument, CL_FALSE for a
+   function that has none: a constant), on the queue and with the kernel the frame describes,
+   ids left on this thread. Stores, the event when COMPLETED is on, the ENTER records.
    NULL: declined (the general path, ptic__cl_enter, then runs). The frame has no params: its
    EXIT (ptic__cl_exit_append) takes the common path, whatever the mask says then. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__mask mask, const void* q,
-                                                           const void* kernel, cl_event** evp) {
+                                                           const void* kernel, cl_event** evp, cl_bool blocking) {
   ptic__thread* const t = ptic__tls;
-  if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t) || (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
+  if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
+                    (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
   ptic__frame* const f = &t->frame[t->depth];
   ptic__cl_frame* const c = ptic__cf(f);
-  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel || c->blocking ||
+  if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
                     t->corr_next == t->corr_end || t->op_next == t->op_end))
     return NULL;
   ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
-  c->app_evp = NULL;
-  c->track = 0;
-  c->sync = NULL;
+  c->track = 0; /* (c->sync is not read: the frame's EXIT is ptic__cl_exit_append) */
   if (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) {
     c->own_ev = NULL;
+    c->app_evp = NULL;
     c->track = f->r.gpu._device_handle != NULL;
     if (evp && c->track) {
       c->app_evp = *evp;
@@ -1540,27 +1554,25 @@ static PTIC_NOINLINE ptic__frame* ptic__cl_enter_checked(ptic__role role, uint32
    synchronising call that succeeded then delivers what it proves finished. Returns the call's
    result as the program sees it. */
 static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* f, cl_int r, void* ret);
-/* APPEND, EXIT: the common cases first: APPENDED alone (the delivery ends the call), or with
-   the command's completion tracked, of a call that does not block. */
+/* APPEND, EXIT, of a frame the fast ENTER pushed (ptic__cl_enter_fast: APPENDED's record, a
+   call that does not block, no HOST_SYNCHRONIZATION frame, no params, so no DRIVER_API record
+   whatever the mask says now): APPENDED alone (the delivery ends the call), or with the
+   command's completion tracked. */
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit_append(ptic__frame* f, cl_int r) {
   const ptic__mask mask = ptic__mask_load();
   ptic__cl_frame* const c = ptic__cf(f);
-  if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !c->sync && !c->blocking &&
-                  (!f->params || !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u))))) {
-    f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
-    f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
-    f->cur.phase = PTI_CB_PHASE_API_EXIT;
-    if (PTIC_LIKELY(!c->track)) {
-      if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
-      else ptic__call_exit(f->owner, f->cur.api_id);
-      return r;
-    }
-    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
-    ptic__cl_append_track(f->owner, f, r); /* (pending after its EXIT records) */
-    ptic__call_exit(f->owner, f->cur.api_id);
+  f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
+  f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
+  f->cur.phase = PTI_CB_PHASE_API_EXIT;
+  if (PTIC_LIKELY(!c->track)) {
+    if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, f->cur.api_id);
+    else ptic__call_exit(f->owner, f->cur.api_id);
     return r;
   }
-  return ptic__cl_exit_checked(PTIC_ROLE_APPEND, f, r, NULL);
+  if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
+  ptic__cl_append_track(f, r); /* (pending after its EXIT records) */
+  ptic__call_exit(f->owner, f->cur.api_id);
+  return r;
 }
 static PTIC_ALWAYS_INLINE cl_int ptic__cl_exit(ptic__role role, ptic__frame* f, cl_int r, void* ret) {
   return ptic__cl_exit_checked(role, f, r, ret);
@@ -1590,7 +1602,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   const cl_event* evs = NULL;
   uint32_t nev = 0;
   if (role == PTIC_ROLE_APPEND && dom == PTIC_DOM_APPENDED) {
-    if (c->track) ptic__cl_append_track(t, f, r);
+    if (c->track) ptic__cl_append_track(f, r);
     if (r == CL_SUCCESS && c->blocking && ptic__clv_u(f, PTIC_CLVF_blocking)) {
       sync = 1;
       evs = c->app_evp ? c->app_evp : &c->own_ev;
@@ -1609,7 +1621,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   cl_event one = NULL;
   if (sync && nev == 1 && !q) one = evs[0]; /* (the frame is given back below) */
   ptic__call_exit(t, api_id);
-  if (sync) ptic__cl_sync_exit(t, api_id, q, one ? &one : evs, nev);
+  if (sync && ptic__cl_sync_rule(t, api_id)) ptic__cl_sync_wait(t, api_id, q, one ? &one : evs, nev);
   return r;
 }
 
@@ -1622,25 +1634,28 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
          (i == PTIC_CL_SVM_FREE_INDEX ? ptic__role_mask(PTIC_ROLE_MEM_FREE) : 0u);
 }
 
-/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) makes
-   the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
-   PTIC_CL_FUNCTIONS): with no domain of its role on, one relaxed load of the mask and a tail
-   call of the next layer's function; else a tail call of ptic__cl_traced_<fn> (its arguments
-   in place), made by PTIC_CL_TRACED_<kind>: the role's ENTER, the call, the role's EXIT. Kinds:
+/* PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event,
+   blocking) makes the layer's function ptic__cl_<fn> of each function of the table (>>cl-gen,
+   PTIC_CL_FUNCTIONS): one relaxed load of the mask picks the function it tail-calls (its
+   arguments in place): the next layer's with no domain of its role on, else
+   ptic__cl_traced_<fn> (one call site: gcc copies the arguments passed on the stack, those of
+   calls of more than six arguments, at the second of two), made by PTIC_CL_TRACED_<kind>: the
+   role's ENTER, the call, the role's EXIT. Kinds:
    INT returns cl_int (the APPENDs among them try the fast ENTER and EXIT inline, with the
-   queue, kernel and event arguments, before making the array of the arguments' addresses; the
-   synchronising calls take no frame when nobody wants their records);
+   queue, kernel, event and blocking arguments, before making the array of the arguments'
+   addresses; the synchronising calls take no frame when nobody wants their records);
    OBJ returns an object and reports through errcode_ret (the layer passes its own where the
    program passes NULL, so that EXIT records know the result); PTR returns a pointer, VOID
    nothing (their result: 0). */
 #define PTIC_CL_LIST(...) __VA_ARGS__
 #define PTIC_CL_NO_KERNEL PTIC_CAST(void*, PTIC_SCAST(uintptr_t, 0))
 #define PTIC_CL_NO_EVENT PTIC_CAST(cl_event**, PTIC_SCAST(uintptr_t, 0))
-#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_INT(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE cl_int ptic__cl_traced_##fn params {                                     \
     const ptic__mask mask = ptic__mask_load();                                                  \
     if (PTIC_ROLE_##role == PTIC_ROLE_APPEND) {                                                 \
-      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event); \
+      ptic__frame* const f = ptic__cl_enter_fast(PTIC_CL_BASE + (i), mask, PTIC_PTR(queue), PTIC_PTR(kernel), event, \
+                                                 blocking);                                     \
       if (f) return ptic__cl_exit_append(f, ptic__cl.next.fn args);                             \
     }                                                                                           \
     if (PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC &&                                              \
@@ -1657,7 +1672,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (!f) return ptic__cl.next.fn args;                                                       \
     return ptic__cl_exit(PTIC_ROLE_##role, f, ptic__cl.next.fn args, NULL);                     \
   }
-#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_OBJ(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     cl_int own_err = CL_SUCCESS;                                                                \
     if (!err) err = &own_err;                                                                   \
@@ -1667,7 +1682,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, *err, PTIC_CAST(void*, r));                       \
     return r;                                                                                   \
   }
-#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event)  \
+#define PTIC_CL_TRACED_PTR(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)  \
   static PTIC_NOINLINE type ptic__cl_traced_##fn params {                                       \
     void* argv[] = {PTIC_CL_LIST addrs};                                                        \
     ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
@@ -1675,7 +1690,7 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
     if (f) ptic__cl_exit(PTIC_ROLE_##role, f, CL_SUCCESS, PTIC_CAST(void*, r));                 \
     return r;                                                                                   \
   }
-#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event) \
+#define PTIC_CL_TRACED_VOID(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
   static PTIC_NOINLINE void ptic__cl_traced_##fn params {                                       \
     void* argv[] = {PTIC_CL_LIST addrs};                                                        \
     ptic__frame* const f = ptic__cl_enter(PTIC_ROLE_##role, PTIC_CL_BASE + (i), argv, ptic__mask_load()); \
@@ -1686,14 +1701,12 @@ static PTIC_ALWAYS_INLINE ptic__mask ptic__cl_role_mask(ptic__role role, uint32_
 #define PTIC_CL_RETURN_OBJ(call) return call
 #define PTIC_CL_RETURN_PTR(call) return call
 #define PTIC_CL_RETURN_VOID(call) call
-#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \
-  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event)     \
+#define PTIC_CL_WRAPPER(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \
+  PTIC_CL_TRACED_##kind(i, fn, type, role, params, args, addrs, err, queue, kernel, event, blocking)     \
   static type CL_API_CALL ptic__cl_##fn params {                                                \
-    if (PTIC_LIKELY(!(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i)))) {          \
-      PTIC_CL_RETURN_##kind(ptic__cl.next.fn args);                                             \
-    } else {                                                                                    \
-      PTIC_CL_RETURN_##kind(ptic__cl_traced_##fn args);                                         \
-    }                                                                                           \
+    type(CL_API_CALL * call) params = ptic__cl.next.fn;                                         \
+    if (PTIC_UNLIKELY(ptic__mask_load() & ptic__cl_role_mask(PTIC_ROLE_##role, i))) call = ptic__cl_traced_##fn; \
+    PTIC_CL_RETURN_##kind(call args);                                                           \
   }
 
 /* The name the layer gives the loader (clGetLayerInfo CL_LAYER_NAME). */

@@ -507,6 +507,18 @@ static void test_every_enqueue(void** state) {
     CL_OK(clEnqueueNativeKernel(s.queue, native_fn, &args, sizeof args, 0, NULL, NULL, 0, NULL, NULL)), ops++;
   }
   CL_OK(clEnqueueReadBuffer(s.queue, b, CL_FALSE, 0, sizeof back, back, 0, NULL, NULL)), ops++;
+  /* the same function again on the same queue: non-blocking writes and reads take the fast path
+     (their blocking argument is CL_FALSE), with the program's event or none; a blocking read
+     after them does not: its completion, and that of every command before it (in order), is
+     delivered before it returns */
+  for (int i = 0; i < 3; i++) {
+    cl_event ev = NULL;
+    CL_OK(clEnqueueWriteBuffer(s.queue, a, CL_FALSE, 0, sizeof host, host, 0, NULL, i == 1 ? &ev : NULL)), ops++;
+    if (ev) CL_OK(clReleaseEvent(ev));
+  }
+  for (int i = 0; i < 3; i++) CL_OK(clEnqueueReadBuffer(s.queue, b, CL_FALSE, 0, sizeof back, back, 0, NULL, NULL)), ops++;
+  CL_OK(clEnqueueReadBuffer(s.queue, b, CL_TRUE, 0, sizeof back, back, 0, NULL, NULL)), ops++;
+  assert_int_equal(count_recs(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, 0), ops);
   CL_OK(clFinish(s.queue));
   const uint64_t t1 = raw_now();
   /* delivered before clFinish returned (no poller) */

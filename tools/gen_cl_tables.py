@@ -252,7 +252,7 @@ def generate(inc):
            "static const ptic__cl_desc ptic__cl_apis[PTIC_OPENCL_API_COUNT] = {"]
     fns = ["/* X(index, function, return kind, return type, role, (parameters), (arguments),",
            "     (argument addresses), errcode_ret argument, APPEND's queue, kernel and event arguments (the",
-           "     last by address)):",
+           "     last by address) and its blocking argument (CL_FALSE for none)):",
            "   one wrapper each (>>cl-layer) */",
            "#define PTIC_CL_FUNCTIONS(X) \\"]
     args = ["/* {wrapped function, argument index, name, C type, PTIC_CLARG_*, size} */",
@@ -282,8 +282,10 @@ def generate(inc):
         kern = "a%d" % names_.index("kernel") if role == "APPEND" and "kernel" in names_ else "PTIC_CL_NO_KERNEL"
         kern = ("a0, " if role == "APPEND" else "PTIC_CL_NO_KERNEL, ") + kern
         evt = "&a%d" % names_.index("event") if role == "APPEND" and "event" in names_ else "PTIC_CL_NO_EVENT"
-        fns.append("  X(%d, %s, %s, %s, %s, (%s), (%s), (%s), %s, %s, %s) \\" % (
-            i, fn, rk, ret, role, decls, call, addrs, "a%d" % err if err is not None else "none", kern, evt))
+        blk = [k for k, n in enumerate(names_) if VIEW.get(n) == "blocking"]
+        blk = "a%d" % blk[0] if role == "APPEND" and blk else "CL_FALSE"
+        fns.append("  X(%d, %s, %s, %s, %s, (%s), (%s), (%s), %s, %s, %s, %s) \\" % (
+            i, fn, rk, ret, role, decls, call, addrs, "a%d" % err if err is not None else "none", kern, evt, blk))
     tab.append("};")
     fns.append("  /* end */")
     args.append('    {PTIC_OPENCL_API_COUNT, 0, "", "", 0, 0}};')
@@ -316,7 +318,7 @@ static const ptic__cl_arg* ptic__cl_args_of(uint32_t i) {
 /* The layer's function of every wrapped member (ptic__cl_<fn>: >>cl-layer). */
 PTIC_CL_FUNCTIONS(PTIC_CL_WRAPPER)
 static void ptic__cl_fill_layer(void) {
-#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \\
+#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \\
   if (ptic__cl.next.fn) ptic__cl.layer.fn = ptic__cl_##fn;
   PTIC_CL_FUNCTIONS(PTIC_X)
 #undef PTIC_X
@@ -324,7 +326,7 @@ static void ptic__cl_fill_layer(void) {
 /* Every wrapped member is traced (once the loader gave its table: those it has). */
 static void ptic__cl_mark_traced(void) {
   const int known = ptic__atomic_load_u32(&ptic__cl.layered, PTIC_ACQUIRE) != 0;
-#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event) \\
+#define PTIC_X(i, fn, kind, type, role, params, args, addrs, err, queue, kernel, event, blocking) \\
   if (!known || ptic__cl.next.fn) ptic__api_set_traced(PTIC_CL_BASE + (i));
   PTIC_CL_FUNCTIONS(PTIC_X)
 #undef PTIC_X
