@@ -10453,7 +10453,8 @@ static void ptic__cl_module_enter(ptic__frame* f, int create) {
   m->_module_handle = ptic__clv_p(f, PTIC_CLVF_program);
   m->_build_flags = PTIC_CAST(const char*, ptic__clv_p(f, PTIC_CLVF_options));
   ptic__obj o;
-  if (m->_module_handle && ptic__obj_get(m->_module_handle, PTIC_OBJ_MODULE, &o)) {
+  const int known = m->_module_handle && ptic__obj_get(m->_module_handle, PTIC_OBJ_MODULE, &o);
+  if (known) {
     ptic__module_record(m, &o);
     f->cur.ctx = o.context;
     f->serial = o.serial;
@@ -10464,7 +10465,7 @@ static void ptic__cl_module_enter(ptic__frame* f, int create) {
     m->_device_handle = devs ? PTIC_CAST(void*, devs[0]) : NULL;
     m->_format = ptic__cl_fdesc(f)->op == PTIC_CLOP_BUILTIN ? PTIC_CL_FORMAT_BUILTIN : PTIC_CL_FORMAT_BINARY;
   }
-  if (create && m->_format == PTIC_CL_FORMAT_BINARY && o.kind == PTIC_OBJ_MODULE) m->_binary = NULL;
+  if (create && known && m->_format == PTIC_CL_FORMAT_BINARY) m->_binary = NULL;
 }
 
 /* MODULE_CREATE, EXIT: the program's kernel names, now that it is built. */
