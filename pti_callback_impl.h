@@ -399,10 +399,15 @@ typedef struct ptic__backend {
   pti_result (*install)(void);
   /* the arguments of DRIVER_API record a, by index (pticIterateArgs) */
   void (*iterate_args)(const ptic_api_data* a, uint32_t api, ptic_arg_function fn, void* user);
-  /* gpu-ops (objects lock held): read a pending operation of an ordered stream: 1 finished
-     (raw times written), 0 not yet, -1 unreadable; its resources back once collected (state as
-     read, to: the thread whose own list got it); poll a stream of batches (executions) */
+  /* gpu-ops (objects lock held): read a pending operation of an OPS stream: 1 finished (raw
+     times written), 0 not yet, -1 unreadable. collect_op reads it as the collection that takes
+     it does: when it returns 1, the operation's resources are back already (to: the thread
+     whose own list gets its record); op_done gives them back for any other end (state: 2
+     finished with its times gone, -1 unreadable, 0 lost) or after a read_op. poll_batches
+     polls a stream of batches (executions). */
   int (*read_op)(struct ptic__thread* t, const struct ptic__op* o, uint64_t raw[2]);
+  int (*collect_op)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
+                    const struct ptic__stream* s, uint64_t raw[2]);
   void (*op_done)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
                   const struct ptic__stream* s, int state);
   void (*poll_batches)(struct ptic__thread* t, struct ptic__stream* s, int lose);
@@ -2317,21 +2322,34 @@ static PTIC_NOINLINE void ptic__oom_note(ptic__thread* t) {
                          "and pticFlush returns PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY");
 }
 
-/* Room for one more record on thread to's own list (NULL: the ready list); NULL when out of
-   memory (the operation is then reported in the count of dropped records). Lock held. */
-static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
+/* Room for one more record on thread to's own list (NULL: the ready list), not taken yet
+   (ptic__done_take takes it: a collection fills the record before it knows whether it takes
+   it); NULL when out of memory. Lock held. */
+static PTIC_ALWAYS_INLINE ptic__done* ptic__done_slot(ptic__thread* to) {
   if (to) {
     size_t cap = to->done_cap;
     if (PTIC_UNLIKELY(!ptic__grow(&to->done, to->ndone, &cap, sizeof(ptic__done)))) return NULL;
     to->done_cap = PTIC_SCAST(uint32_t, cap);
-    return &to->done[to->ndone++];
+    return &to->done[to->ndone];
   }
   if (PTIC_UNLIKELY(ptic__gpus.nready == ptic__gpus.ready_cap)) {
     if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return NULL;
     ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
   }
-  ptic__done* x = &ptic__gpus.ready[ptic__gpus.nready++];
+  return &ptic__gpus.ready[ptic__gpus.nready];
+}
+static PTIC_ALWAYS_INLINE void ptic__done_take(ptic__thread* to) {
+  if (to) {
+    to->ndone++;
+    return;
+  }
+  ptic__gpus.nready++;
   ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+}
+/* Room for one more record, taken (NULL when out of memory). Lock held. */
+static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
+  ptic__done* const x = ptic__done_slot(to);
+  if (PTIC_LIKELY(x)) ptic__done_take(to);
   return x;
 }
 /* Whether thread to's own list (NULL: the ready list) has room for k more records, made if
@@ -2358,7 +2376,7 @@ static PTIC_ALWAYS_INLINE void ptic__collect_into(ptic__done* x, const ptic__op*
                          PTIC_RELEASE);
   ptic__done_fill(x, o, s, submit, status);
   x->has_raw = raw && status == PTIC_OP_COMPLETED;
-  if (x->has_raw) {
+  if (x->has_raw && raw != x->raw) { /* (a read into the record itself: ptic__poll_ops) */
     x->raw[0] = raw[0];
     x->raw[1] = raw[1];
   }
@@ -2386,14 +2404,16 @@ static PTIC_NOINLINE void ptic__lose_now(ptic__thread* t, const ptic__op* o, con
   ptic__oom_note(t);
 }
 /* Finish an op of an OPS stream: its record into room x (NULL: none, out of memory: counted and
-   said) as state says (as read_op's: 1 completed with raw times; 2 finished, its times gone:
-   PTIC_OP_BAD_TIMES; else lost), its resources back to its backend, freed. */
+   said) as state says (1 completed with raw times; 2 finished, its times gone:
+   PTIC_OP_BAD_TIMES; else lost), its resources back to its backend unless `back` says they are
+   (collect_op's), freed. */
 static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, ptic__done* x, uint32_t i,
-                                               ptic__op* o, ptic__stream* s, int state, const uint64_t* raw) {
+                                               ptic__op* o, ptic__stream* s, int state, const uint64_t* raw,
+                                               int back) {
   const uint32_t status = state == 1 ? PTIC_OP_COMPLETED : state == 2 ? PTIC_OP_BAD_TIMES : PTIC_OP_LOST;
   if (PTIC_LIKELY(x)) ptic__collect_into(x, o, s, o->corr_append, status, raw);
   else ptic__collect_dropped(to);
-  ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
+  if (!back) ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
 /* Unlink op i (whose predecessor is prev, PTIC_NIL for the head) from OPS stream s. */
@@ -2440,15 +2460,23 @@ static PTIC_NOINLINE int ptic__op_proven(ptic__thread* t, ptic__stream* s, uint3
 
 /* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
    the stream is unordered), with `lose` every op as finished or lost. `to`: onto that thread's
-   own list instead of the ready list. Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
-  const ptic__backend* be = ptic__backend_at(s->backend);
+   own list instead of the ready list, without a budget (ptic__sync_exit's own round, which
+   takes at most PTIC_COLLECT_BATCH). Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to,
+                                              const ptic__backend* be) {
+  const int budgeted = !lose && !to;
   uint32_t prev = PTIC_NIL;
-  for (uint32_t i = s->head; i != PTIC_NIL && (lose || ptic__gpus.budget);) {
+  for (uint32_t i = s->head; i != PTIC_NIL && (!budgeted || ptic__gpus.budget);) {
     ptic__op* o = ptic__op_at(i);
     const uint32_t next = o->next;
-    uint64_t raw[2] = {0, 0};
-    int state = be->read_op(t, o, raw);
+    /* its record's room first: the read fills its times and, when it finished, gives its
+       resources back (collect_op) */
+    ptic__done* const x = ptic__done_slot(to);
+    if (PTIC_UNLIKELY(!x) && !lose) break; /* (out of memory: what is left stays pending) */
+    uint64_t spare[2] = {0, 0};
+    uint64_t* const raw = x ? x->raw : spare;
+    int state = x ? be->collect_op(t, to, o, s, raw) : be->read_op(t, o, raw);
+    const int back = x && state == 1;
     if (PTIC_UNLIKELY(state == 0) && !lose && (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && ptic__op_proven(t, s, i))
       state = 2; /* finished, its object reset since: no times */
     if (state == 0 && !lose) {
@@ -2457,9 +2485,8 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
       i = next;
       continue;
     }
-    ptic__done* const x = ptic__done_room(to); /* (its record: filled below, nothing read from it before) */
-    if (PTIC_UNLIKELY(!x) && !lose) break;     /* (out of memory: it stays pending) */
-    ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
+    if (PTIC_LIKELY(x)) ptic__done_take(to);
+    if (budgeted) ptic__gpus.budget--;
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "an operation's completion cannot be read: it is reported as lost");
@@ -2471,13 +2498,18 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
                            "synchronisation, is COMPLETED with status PTIC_OP_BAD_TIMES and no times");
     }
     ptic__stream_unlink(s, prev, i);
-    ptic__finish_op(t, to, x, i, o, s, state, raw);
+    ptic__finish_op(t, to, x, i, o, s, state, raw, back);
     i = next;
   }
 }
+/* (be: the stream's backend) */
+static PTIC_ALWAYS_INLINE void ptic__poll_stream_of(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to,
+                                                    const ptic__backend* be) {
+  if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to, be);
+  else be->poll_batches(t, s, lose);
+}
 static PTIC_ALWAYS_INLINE void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
-  if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to);
-  else ptic__backend_at(s->backend)->poll_batches(t, s, lose);
+  ptic__poll_stream_of(t, s, lose, to, ptic__backend_at(s->backend));
 }
 
 static void ptic__gpu_shrink(ptic__thread* t);
@@ -2830,8 +2862,11 @@ static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
    list and at most PTIC_COLLECT_BATCH operations pending (exact under the lock), this thread's
    own round polls every stream without a budget (it is full), onto its own list (executions of
    batches onto the ready list), and it delivers that at once: nothing to note or wait for.
-   Otherwise a round onto the ready list, and the wait. */
-static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
+   Otherwise a round onto the ready list, and the wait. `be`: the backend whose call it is. Each
+   backend makes this function once (its ptic__<group>_sync_exit, passing its own descriptor as
+   a constant): the compiler then calls that backend's functions on its own streams directly,
+   with what they do inline, where other streams go through their descriptors. */
+static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id, const ptic__backend* be) {
   if (ptic__sync_idle()) return;
   /* (outside a traced call, ptic__in_callback's answer is the busy mark) */
   const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
@@ -2841,7 +2876,10 @@ static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
       !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
     for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
       ptic__stream* s = &ptic__gpus.streams[si];
-      if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, 0, t);
+      if (!s->live || s->head == PTIC_NIL) continue;
+      const ptic__backend* const sb = ptic__backend_at(s->backend);
+      if (sb == be) ptic__poll_stream_of(t, s, 0, t, be); /* (be's functions known here) */
+      else ptic__poll_stream_of(t, s, 0, t, sb);
     }
     ptic__gpus.full_rounds++;
     ptic__shrink_when_idle(t);
@@ -6027,20 +6065,30 @@ static void ptic__ze_sync_proof(uint32_t api, void* params) {
   ptic__objs_unlock();
 }
 
-/* ptic__backend.op_done: a collected op's event, when it is the library's: reset and kept (for
-   thread `to`: ptic__event_stash), or out of circulation when it was not read or not reset. */
+/* A finished op's event, when it is the library's: reset and kept (for thread `to`:
+   ptic__event_stash), or out of circulation when it could not be reset. */
+static PTIC_ALWAYS_INLINE void ptic__ze_op_back(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                const ptic__stream* s) {
+  if (!(ptic__op_flags(o) & PTIC_OPF_OURS)) return;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
+  if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
+  else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
+}
+/* ptic__backend.collect_op: read, and when finished its event back (ptic__ze_op_back). */
+static PTIC_ALWAYS_INLINE int ptic__ze_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                               uint64_t raw[2]) {
+  const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+  if (state == 1) ptic__ze_op_back(t, to, o, s);
+  return state;
+}
+/* ptic__backend.op_done: as ptic__ze_op_back after a read that found it finished; otherwise the
+   library's event goes out of circulation (not read, or its times gone). */
 static void ptic__ze_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
                              int state) {
-  const uint32_t opf = ptic__op_flags(o);
-  if ((opf & PTIC_OPF_OURS) && state == 1) {
-    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-    ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
-    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
-    if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
-    else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
-  } else if (opf & PTIC_OPF_OURS) {
-    ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
-  }
+  if (state == 1) ptic__ze_op_back(t, to, o, s);
+  else if (ptic__op_flags(o) & PTIC_OPF_OURS) ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
 }
 
 /* ---- executions of regular lists ---- */
@@ -6447,7 +6495,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
           ptic__stream_unlink(s, prev, i);
-          ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw);
+          ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw, 0);
         } else {
           prev = i;
         }
@@ -7176,6 +7224,7 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
    EXIT, ptic__ze_sync_only_exit, only delivers what the call proves finished). */
 static char ptic__ze_sync_only;
 static void ptic__ze_sync_proof(uint32_t api, void* params);
+static void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id);
 /* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
    EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
    frames of their own first. */
@@ -7191,7 +7240,7 @@ static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, v
   ptic__thread* const t = ptic__thread_get();
   if (r != ZE_RESULT_SUCCESS || !t) return;
   ptic__ze_sync_proof(api, params);
-  ptic__sync_exit(t, ptic__fns[api].id);
+  ptic__ze_sync_exit(t, ptic__fns[api].id);
 }
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
@@ -7651,7 +7700,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   ptic__call_exit(t, api_id);
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
     ptic__ze_sync_proof(api, params);
-    ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
+    ptic__ze_sync_exit(t, api_id); /* (any other answer proves nothing finished) */
   }
 }
 
@@ -8015,6 +8064,7 @@ static const ptic__backend ptic__ze_backend = {
     ptic__ze_install,
     ptic__ze_iterate_args,
     ptic__ze_read_op,
+    ptic__ze_collect_op,
     ptic__ze_op_done,
     ptic__ze_poll_batches,
     ptic__ze_proves_earlier,
@@ -8029,6 +8079,12 @@ static const ptic__backend ptic__ze_backend = {
      zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
     zeEventQueryKernelTimestamp_id,
 };
+
+/* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
+   backend's functions. */
+static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
+  ptic__sync_exit(t, api_id, &ptic__ze_backend);
+}
 
 /* ==== >>gen =============================================================================== */
 /* Generated by tools/gen_ze_tables.py from the newest Level Zero headers (do not edit): data a
@@ -10887,9 +10943,11 @@ static void ptic__cl_svm_free_hook(uint32_t api, void* params) {
    streams (unordered when out of order); the poller and the synchronising calls read the
    events' status and profiling times through the next table. */
 
+static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id);
+
 /* ptic__backend.read_op: 1 finished (raw: profiling START and END, all ones when the queue has
    no profiling), 0 not yet, -1 failed (the command was abandoned: lost). */
-static int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
   PTIC_UNUSED(t);
   const cl_icd_dispatch* n = &ptic__cl.next;
   cl_event ev = PTIC_CAST(cl_event, o->u.event);
@@ -10905,6 +10963,15 @@ static int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2])
   return 1;
 }
 
+/* ptic__backend.collect_op: read, and when finished the layer's reference to the event goes. */
+static PTIC_ALWAYS_INLINE int ptic__cl_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                               uint64_t raw[2]) {
+  PTIC_UNUSED(to);
+  PTIC_UNUSED(s);
+  const int state = ptic__cl_read_op(t, o, raw);
+  if (state == 1) ptic__cl.next.clReleaseEvent(PTIC_CAST(cl_event, o->u.event));
+  return state;
+}
 /* ptic__backend.op_done: the layer's reference to the event goes. */
 static void ptic__cl_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s, int state) {
   PTIC_UNUSED(t);
@@ -10996,7 +11063,7 @@ static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, c
   if (nw) {
     ptic__cl.next.clWaitForEvents(PTIC_SCAST(cl_uint, nw), wait);
     for (size_t i = 0; i < nw; i++) ptic__cl.next.clReleaseEvent(wait[i]);
-    ptic__sync_exit(t, api_id);
+    ptic__cl_sync_exit(t, api_id);
   }
   if (wait != stack) PTIC_FREE(wait);
 }
@@ -11004,7 +11071,7 @@ static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, c
    (the caller then waits for those the call proves finished: ptic__cl_sync_wait). */
 static PTIC_ALWAYS_INLINE int ptic__cl_sync_rule(ptic__thread* t, uint32_t api_id) {
   if (ptic__sync_idle()) return 0;
-  ptic__sync_exit(t, api_id);
+  ptic__cl_sync_exit(t, api_id);
   return ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
 }
 
@@ -11752,6 +11819,7 @@ static const ptic__backend ptic__cl_backend = {
     ptic__cl_install,
     ptic__cl_iterate_args,
     ptic__cl_read_op,
+    ptic__cl_collect_op,
     ptic__cl_op_done,
     ptic__cl_poll_batches,
     NULL, /* (an OpenCL event is never reset: it reads finished once it is) */
@@ -11765,6 +11833,12 @@ static const ptic__backend ptic__cl_backend = {
     {0, 0, 0, 0, 0, 0, ptic_clCreateContext_id, ptic_clBuildProgram_id, ptic_clCreateKernel_id},
     ptic_clGetEventProfilingInfo_id,
 };
+
+/* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
+   backend's functions. */
+static PTIC_NOINLINE void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id) {
+  ptic__sync_exit(t, api_id, &ptic__cl_backend);
+}
 #endif /* PTIC_NO_OPENCL */
 
 /* ==== >>cl-gen ============================================================================ */

@@ -377,10 +377,15 @@ typedef struct ptic__backend {
   pti_result (*install)(void);
   /* the arguments of DRIVER_API record a, by index (pticIterateArgs) */
   void (*iterate_args)(const ptic_api_data* a, uint32_t api, ptic_arg_function fn, void* user);
-  /* gpu-ops (objects lock held): read a pending operation of an ordered stream: 1 finished
-     (raw times written), 0 not yet, -1 unreadable; its resources back once collected (state as
-     read, to: the thread whose own list got it); poll a stream of batches (executions) */
+  /* gpu-ops (objects lock held): read a pending operation of an OPS stream: 1 finished (raw
+     times written), 0 not yet, -1 unreadable. collect_op reads it as the collection that takes
+     it does: when it returns 1, the operation's resources are back already (to: the thread
+     whose own list gets its record); op_done gives them back for any other end (state: 2
+     finished with its times gone, -1 unreadable, 0 lost) or after a read_op. poll_batches
+     polls a stream of batches (executions). */
   int (*read_op)(struct ptic__thread* t, const struct ptic__op* o, uint64_t raw[2]);
+  int (*collect_op)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
+                    const struct ptic__stream* s, uint64_t raw[2]);
   void (*op_done)(struct ptic__thread* t, struct ptic__thread* to, const struct ptic__op* o,
                   const struct ptic__stream* s, int state);
   void (*poll_batches)(struct ptic__thread* t, struct ptic__stream* s, int lose);
@@ -2295,21 +2300,34 @@ static PTIC_NOINLINE void ptic__oom_note(ptic__thread* t) {
                          "and pticFlush returns PTI_ERROR_METRICS_SCOPE_OUT_OF_MEMORY");
 }
 
-/* Room for one more record on thread to's own list (NULL: the ready list); NULL when out of
-   memory (the operation is then reported in the count of dropped records). Lock held. */
-static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
+/* Room for one more record on thread to's own list (NULL: the ready list), not taken yet
+   (ptic__done_take takes it: a collection fills the record before it knows whether it takes
+   it); NULL when out of memory. Lock held. */
+static PTIC_ALWAYS_INLINE ptic__done* ptic__done_slot(ptic__thread* to) {
   if (to) {
     size_t cap = to->done_cap;
     if (PTIC_UNLIKELY(!ptic__grow(&to->done, to->ndone, &cap, sizeof(ptic__done)))) return NULL;
     to->done_cap = PTIC_SCAST(uint32_t, cap);
-    return &to->done[to->ndone++];
+    return &to->done[to->ndone];
   }
   if (PTIC_UNLIKELY(ptic__gpus.nready == ptic__gpus.ready_cap)) {
     if (!ptic__grow(&ptic__gpus.ready, ptic__gpus.nready, &ptic__gpus.ready_cap, sizeof(ptic__done))) return NULL;
     ptic__gpus.grown |= ptic__gpus.ready_cap > PTIC_COLLECT_BATCH;
   }
-  ptic__done* x = &ptic__gpus.ready[ptic__gpus.nready++];
+  return &ptic__gpus.ready[ptic__gpus.nready];
+}
+static PTIC_ALWAYS_INLINE void ptic__done_take(ptic__thread* to) {
+  if (to) {
+    to->ndone++;
+    return;
+  }
+  ptic__gpus.nready++;
   ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
+}
+/* Room for one more record, taken (NULL when out of memory). Lock held. */
+static PTIC_ALWAYS_INLINE ptic__done* ptic__done_room(ptic__thread* to) {
+  ptic__done* const x = ptic__done_slot(to);
+  if (PTIC_LIKELY(x)) ptic__done_take(to);
   return x;
 }
 /* Whether thread to's own list (NULL: the ready list) has room for k more records, made if
@@ -2336,7 +2354,7 @@ static PTIC_ALWAYS_INLINE void ptic__collect_into(ptic__done* x, const ptic__op*
                          PTIC_RELEASE);
   ptic__done_fill(x, o, s, submit, status);
   x->has_raw = raw && status == PTIC_OP_COMPLETED;
-  if (x->has_raw) {
+  if (x->has_raw && raw != x->raw) { /* (a read into the record itself: ptic__poll_ops) */
     x->raw[0] = raw[0];
     x->raw[1] = raw[1];
   }
@@ -2364,14 +2382,16 @@ static PTIC_NOINLINE void ptic__lose_now(ptic__thread* t, const ptic__op* o, con
   ptic__oom_note(t);
 }
 /* Finish an op of an OPS stream: its record into room x (NULL: none, out of memory: counted and
-   said) as state says (as read_op's: 1 completed with raw times; 2 finished, its times gone:
-   PTIC_OP_BAD_TIMES; else lost), its resources back to its backend, freed. */
+   said) as state says (1 completed with raw times; 2 finished, its times gone:
+   PTIC_OP_BAD_TIMES; else lost), its resources back to its backend unless `back` says they are
+   (collect_op's), freed. */
 static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to, ptic__done* x, uint32_t i,
-                                               ptic__op* o, ptic__stream* s, int state, const uint64_t* raw) {
+                                               ptic__op* o, ptic__stream* s, int state, const uint64_t* raw,
+                                               int back) {
   const uint32_t status = state == 1 ? PTIC_OP_COMPLETED : state == 2 ? PTIC_OP_BAD_TIMES : PTIC_OP_LOST;
   if (PTIC_LIKELY(x)) ptic__collect_into(x, o, s, o->corr_append, status, raw);
   else ptic__collect_dropped(to);
-  ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
+  if (!back) ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
 /* Unlink op i (whose predecessor is prev, PTIC_NIL for the head) from OPS stream s. */
@@ -2418,15 +2438,23 @@ static PTIC_NOINLINE int ptic__op_proven(ptic__thread* t, ptic__stream* s, uint3
 
 /* Poll an OPS stream: collect what finished (in order: stop at the first unfinished one, unless
    the stream is unordered), with `lose` every op as finished or lost. `to`: onto that thread's
-   own list instead of the ready list. Lock held. */
-static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
-  const ptic__backend* be = ptic__backend_at(s->backend);
+   own list instead of the ready list, without a budget (ptic__sync_exit's own round, which
+   takes at most PTIC_COLLECT_BATCH). Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to,
+                                              const ptic__backend* be) {
+  const int budgeted = !lose && !to;
   uint32_t prev = PTIC_NIL;
-  for (uint32_t i = s->head; i != PTIC_NIL && (lose || ptic__gpus.budget);) {
+  for (uint32_t i = s->head; i != PTIC_NIL && (!budgeted || ptic__gpus.budget);) {
     ptic__op* o = ptic__op_at(i);
     const uint32_t next = o->next;
-    uint64_t raw[2] = {0, 0};
-    int state = be->read_op(t, o, raw);
+    /* its record's room first: the read fills its times and, when it finished, gives its
+       resources back (collect_op) */
+    ptic__done* const x = ptic__done_slot(to);
+    if (PTIC_UNLIKELY(!x) && !lose) break; /* (out of memory: what is left stays pending) */
+    uint64_t spare[2] = {0, 0};
+    uint64_t* const raw = x ? x->raw : spare;
+    int state = x ? be->collect_op(t, to, o, s, raw) : be->read_op(t, o, raw);
+    const int back = x && state == 1;
     if (PTIC_UNLIKELY(state == 0) && !lose && (ptic__op_flags(o) & PTIC_OPF_APP_OBJECT) && ptic__op_proven(t, s, i))
       state = 2; /* finished, its object reset since: no times */
     if (state == 0 && !lose) {
@@ -2435,9 +2463,8 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
       i = next;
       continue;
     }
-    ptic__done* const x = ptic__done_room(to); /* (its record: filled below, nothing read from it before) */
-    if (PTIC_UNLIKELY(!x) && !lose) break;     /* (out of memory: it stays pending) */
-    ptic__gpus.budget -= ptic__gpus.budget ? 1u : 0u;
+    if (PTIC_LIKELY(x)) ptic__done_take(to);
+    if (budgeted) ptic__gpus.budget--;
     if (state < 0)
       ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                            "an operation's completion cannot be read: it is reported as lost");
@@ -2449,13 +2476,18 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
                            "synchronisation, is COMPLETED with status PTIC_OP_BAD_TIMES and no times");
     }
     ptic__stream_unlink(s, prev, i);
-    ptic__finish_op(t, to, x, i, o, s, state, raw);
+    ptic__finish_op(t, to, x, i, o, s, state, raw, back);
     i = next;
   }
 }
+/* (be: the stream's backend) */
+static PTIC_ALWAYS_INLINE void ptic__poll_stream_of(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to,
+                                                    const ptic__backend* be) {
+  if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to, be);
+  else be->poll_batches(t, s, lose);
+}
 static PTIC_ALWAYS_INLINE void ptic__poll_stream(ptic__thread* t, ptic__stream* s, int lose, ptic__thread* to) {
-  if (s->kind == PTIC_STREAM_OPS) ptic__poll_ops(t, s, lose, to);
-  else ptic__backend_at(s->backend)->poll_batches(t, s, lose);
+  ptic__poll_stream_of(t, s, lose, to, ptic__backend_at(s->backend));
 }
 
 static void ptic__gpu_shrink(ptic__thread* t);
@@ -2808,8 +2840,11 @@ static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
    list and at most PTIC_COLLECT_BATCH operations pending (exact under the lock), this thread's
    own round polls every stream without a budget (it is full), onto its own list (executions of
    batches onto the ready list), and it delivers that at once: nothing to note or wait for.
-   Otherwise a round onto the ready list, and the wait. */
-static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
+   Otherwise a round onto the ready list, and the wait. `be`: the backend whose call it is. Each
+   backend makes this function once (its ptic__<group>_sync_exit, passing its own descriptor as
+   a constant): the compiler then calls that backend's functions on its own streams directly,
+   with what they do inline, where other streams go through their descriptors. */
+static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id, const ptic__backend* be) {
   if (ptic__sync_idle()) return;
   /* (outside a traced call, ptic__in_callback's answer is the busy mark) */
   const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
@@ -2819,7 +2854,10 @@ static void ptic__sync_exit(ptic__thread* t, uint32_t api_id) {
       !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
     for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
       ptic__stream* s = &ptic__gpus.streams[si];
-      if (s->live && s->head != PTIC_NIL) ptic__poll_stream(t, s, 0, t);
+      if (!s->live || s->head == PTIC_NIL) continue;
+      const ptic__backend* const sb = ptic__backend_at(s->backend);
+      if (sb == be) ptic__poll_stream_of(t, s, 0, t, be); /* (be's functions known here) */
+      else ptic__poll_stream_of(t, s, 0, t, sb);
     }
     ptic__gpus.full_rounds++;
     ptic__shrink_when_idle(t);

@@ -1883,20 +1883,30 @@ static void ptic__ze_sync_proof(uint32_t api, void* params) {
   ptic__objs_unlock();
 }
 
-/* ptic__backend.op_done: a collected op's event, when it is the library's: reset and kept (for
-   thread `to`: ptic__event_stash), or out of circulation when it was not read or not reset. */
+/* A finished op's event, when it is the library's: reset and kept (for thread `to`:
+   ptic__event_stash), or out of circulation when it could not be reset. */
+static PTIC_ALWAYS_INLINE void ptic__ze_op_back(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                const ptic__stream* s) {
+  if (!(ptic__op_flags(o) & PTIC_OPF_OURS)) return;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
+  if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
+  else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
+}
+/* ptic__backend.collect_op: read, and when finished its event back (ptic__ze_op_back). */
+static PTIC_ALWAYS_INLINE int ptic__ze_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                               uint64_t raw[2]) {
+  const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
+  if (state == 1) ptic__ze_op_back(t, to, o, s);
+  return state;
+}
+/* ptic__backend.op_done: as ptic__ze_op_back after a read that found it finished; otherwise the
+   library's event goes out of circulation (not read, or its times gone). */
 static void ptic__ze_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
                              int state) {
-  const uint32_t opf = ptic__op_flags(o);
-  if ((opf & PTIC_OPF_OURS) && state == 1) {
-    ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-    ze_event_handle_t ev = PTIC_CAST(ze_event_handle_t, o->u.event);
-    PTIC_INTERNAL_CALL(t, r = ptic__ze.event_reset(ev));
-    if (r == ZE_RESULT_SUCCESS) ptic__event_stash(t, to, s->ctx, ev);
-    else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
-  } else if (opf & PTIC_OPF_OURS) {
-    ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
-  }
+  if (state == 1) ptic__ze_op_back(t, to, o, s);
+  else if (ptic__op_flags(o) & PTIC_OPF_OURS) ptic__event_lost(t, s->ctx, PTIC_CAST(ze_event_handle_t, o->u.event));
 }
 
 /* ---- executions of regular lists ---- */
@@ -2303,7 +2313,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
           ptic__stream_unlink(s, prev, i);
-          ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw);
+          ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw, 0);
         } else {
           prev = i;
         }
@@ -3032,6 +3042,7 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
    EXIT, ptic__ze_sync_only_exit, only delivers what the call proves finished). */
 static char ptic__ze_sync_only;
 static void ptic__ze_sync_proof(uint32_t api, void* params);
+static void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id);
 /* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
    EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
    frames of their own first. */
@@ -3047,7 +3058,7 @@ static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, v
   ptic__thread* const t = ptic__thread_get();
   if (r != ZE_RESULT_SUCCESS || !t) return;
   ptic__ze_sync_proof(api, params);
-  ptic__sync_exit(t, ptic__fns[api].id);
+  ptic__ze_sync_exit(t, ptic__fns[api].id);
 }
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
@@ -3507,7 +3518,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   ptic__call_exit(t, api_id);
   if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
     ptic__ze_sync_proof(api, params);
-    ptic__sync_exit(t, api_id); /* (any other answer proves nothing finished) */
+    ptic__ze_sync_exit(t, api_id); /* (any other answer proves nothing finished) */
   }
 }
 
@@ -3871,6 +3882,7 @@ static const ptic__backend ptic__ze_backend = {
     ptic__ze_install,
     ptic__ze_iterate_args,
     ptic__ze_read_op,
+    ptic__ze_collect_op,
     ptic__ze_op_done,
     ptic__ze_poll_batches,
     ptic__ze_proves_earlier,
@@ -3885,3 +3897,9 @@ static const ptic__backend ptic__ze_backend = {
      zeContextCreate_id, zeModuleCreate_id, zeKernelCreate_id},
     zeEventQueryKernelTimestamp_id,
 };
+
+/* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
+   backend's functions. */
+static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
+  ptic__sync_exit(t, api_id, &ptic__ze_backend);
+}

@@ -1027,9 +1027,11 @@ static void ptic__cl_svm_free_hook(uint32_t api, void* params) {
    streams (unordered when out of order); the poller and the synchronising calls read the
    events' status and profiling times through the next table. */
 
+static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id);
+
 /* ptic__backend.read_op: 1 finished (raw: profiling START and END, all ones when the queue has
    no profiling), 0 not yet, -1 failed (the command was abandoned: lost). */
-static int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
   PTIC_UNUSED(t);
   const cl_icd_dispatch* n = &ptic__cl.next;
   cl_event ev = PTIC_CAST(cl_event, o->u.event);
@@ -1045,6 +1047,15 @@ static int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2])
   return 1;
 }
 
+/* ptic__backend.collect_op: read, and when finished the layer's reference to the event goes. */
+static PTIC_ALWAYS_INLINE int ptic__cl_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
+                               uint64_t raw[2]) {
+  PTIC_UNUSED(to);
+  PTIC_UNUSED(s);
+  const int state = ptic__cl_read_op(t, o, raw);
+  if (state == 1) ptic__cl.next.clReleaseEvent(PTIC_CAST(cl_event, o->u.event));
+  return state;
+}
 /* ptic__backend.op_done: the layer's reference to the event goes. */
 static void ptic__cl_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s, int state) {
   PTIC_UNUSED(t);
@@ -1136,7 +1147,7 @@ static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, c
   if (nw) {
     ptic__cl.next.clWaitForEvents(PTIC_SCAST(cl_uint, nw), wait);
     for (size_t i = 0; i < nw; i++) ptic__cl.next.clReleaseEvent(wait[i]);
-    ptic__sync_exit(t, api_id);
+    ptic__cl_sync_exit(t, api_id);
   }
   if (wait != stack) PTIC_FREE(wait);
 }
@@ -1144,7 +1155,7 @@ static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, c
    (the caller then waits for those the call proves finished: ptic__cl_sync_wait). */
 static PTIC_ALWAYS_INLINE int ptic__cl_sync_rule(ptic__thread* t, uint32_t api_id) {
   if (ptic__sync_idle()) return 0;
-  ptic__sync_exit(t, api_id);
+  ptic__cl_sync_exit(t, api_id);
   return ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED) != 0;
 }
 
@@ -1892,6 +1903,7 @@ static const ptic__backend ptic__cl_backend = {
     ptic__cl_install,
     ptic__cl_iterate_args,
     ptic__cl_read_op,
+    ptic__cl_collect_op,
     ptic__cl_op_done,
     ptic__cl_poll_batches,
     NULL, /* (an OpenCL event is never reset: it reads finished once it is) */
@@ -1905,4 +1917,10 @@ static const ptic__backend ptic__cl_backend = {
     {0, 0, 0, 0, 0, 0, ptic_clCreateContext_id, ptic_clBuildProgram_id, ptic_clCreateKernel_id},
     ptic_clGetEventProfilingInfo_id,
 };
+
+/* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
+   backend's functions. */
+static PTIC_NOINLINE void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id) {
+  ptic__sync_exit(t, api_id, &ptic__cl_backend);
+}
 #endif /* PTIC_NO_OPENCL */
