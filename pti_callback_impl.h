@@ -2416,9 +2416,9 @@ static PTIC_ALWAYS_INLINE void ptic__finish_op(ptic__thread* t, ptic__thread* to
   if (!back) ptic__backend_at(s->backend)->op_done(t, to, o, s, state);
   ptic__op_free_at(i, o);
 }
-/* Unlink op i (whose predecessor is prev, PTIC_NIL for the head) from OPS stream s. */
-static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t prev, uint32_t i) {
-  const uint32_t next = ptic__op_at(i)->next;
+/* Unlink op i (whose predecessor is prev, PTIC_NIL for the head, and successor next) from OPS
+   stream s. */
+static PTIC_ALWAYS_INLINE void ptic__stream_unlink(ptic__stream* s, uint32_t prev, uint32_t i, uint32_t next) {
   if (prev == PTIC_NIL) s->head = next;
   else ptic__op_at(prev)->next = next;
   if (s->tail == i) s->tail = prev;
@@ -2497,7 +2497,7 @@ static PTIC_ALWAYS_INLINE void ptic__poll_ops(ptic__thread* t, ptic__stream* s, 
                            "or by another process): its operation, proven finished by a later one or by a "
                            "synchronisation, is COMPLETED with status PTIC_OP_BAD_TIMES and no times");
     }
-    ptic__stream_unlink(s, prev, i);
+    ptic__stream_unlink(s, prev, i, next);
     ptic__finish_op(t, to, x, i, o, s, state, raw, back);
     i = next;
   }
@@ -6494,7 +6494,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
             ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
-          ptic__stream_unlink(s, prev, i);
+          ptic__stream_unlink(s, prev, i, next);
           ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw, 0);
         } else {
           prev = i;

@@ -2312,7 +2312,7 @@ static void ptic__app_event_gone(ptic__thread* t, const void* ev, const void* po
             ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                                  "an event was reset or destroyed before its operation finished: "
                                  "the operation is reported as lost");
-          ptic__stream_unlink(s, prev, i);
+          ptic__stream_unlink(s, prev, i, next);
           ptic__finish_op(t, NULL, ptic__done_room(NULL), i, o, s, state == 1 ? 1 : -1, raw, 0);
         } else {
           prev = i;
