@@ -2079,8 +2079,12 @@ typedef struct ptic__stream {
 } ptic__stream;
 
 /* A collected completion waiting to be delivered. Its times are converted from the raw device
-   timestamps when a callback first asks for them (ptic__times_of). */
+   timestamps when a callback first asks for them (ptic__times_of). The COMPLETED record that
+   delivers it (with the records after it of one stream) is g, filled when it is collected but
+   for its operations (ptic__deliver_rec); info's queue and list are g's (given with info:
+   pticGetOperationInfo). */
 typedef struct ptic__done {
+  pti_callback_gpu_op_data g;
   pti_gpu_op_details det;
   ptic_op_info info;
   uint64_t raw[2];            /* device start and end as read (has_raw) */
@@ -2088,8 +2092,6 @@ typedef struct ptic__done {
   uint32_t backend;
   uint64_t subs;
   void* ctx;
-  void* device;
-  uint32_t props;
   uint32_t stream;
 } ptic__done;
 
@@ -2305,10 +2307,14 @@ static PTIC_ALWAYS_INLINE void ptic__done_fill(ptic__done* x, const ptic__op* o,
   x->stream = s->index;
   x->backend = s->backend;
   x->ctx = s->ctx;
-  x->device = s->device;
-  x->props = s->props;
-  x->info.queue = s->handle;
-  x->info.cmd_list = s->kind == PTIC_STREAM_OPS ? s->handle : NULL;
+  x->g._domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
+  x->g._cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, s->props);
+  x->g._cmd_list_handle = s->kind == PTIC_STREAM_OPS ? s->handle : NULL;
+  x->g._queue_handle = s->handle;
+  x->g._device_handle = s->device;
+  x->g._phase = PTI_CB_PHASE_API_EXIT;
+  x->g._return_code = 0;
+  x->g._correlation_id = submit;
 }
 /* Out of memory: operations the library could not keep pending (reported LOST at once,
    ptic__lose_now) or whose records it could not store (ptic__drop), since pticFlush last said
@@ -2618,34 +2624,24 @@ static PTIC_NOINLINE void ptic__late_raise(ptic__thread* t) {
   for (uint32_t i = 0; i < n; i++) ptic__internal_event(t, t->late_type[i], t->late_msg[i]);
 }
 
-/* The COMPLETED record of k collected operations of one stream, the first of them `first`
-   (every field written: the record has no padding). */
-static PTIC_ALWAYS_INLINE void ptic__completed_rec(pti_callback_gpu_op_data* g, const ptic__done* first, uint32_t k,
-                                                   pti_gpu_op_details* dets) {
-  g->_domain = PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED;
-  g->_cmd_list_properties = PTIC_SCAST(pti_backend_command_list_type, first->props);
-  g->_cmd_list_handle = first->info.cmd_list;
-  g->_queue_handle = first->info.queue;
-  g->_device_handle = first->device;
-  g->_phase = PTI_CB_PHASE_API_EXIT;
-  g->_return_code = 0;
-  g->_correlation_id = first->info.submit_correlation_id;
-  g->_operation_count = k;
-  g->_operation_details = dets;
+/* The api id a COMPLETED record of x carries: the call's at whose EXIT it was noticed (api_id),
+   or its backend's poll_id when the library noticed it itself (api_id 0). */
+static PTIC_ALWAYS_INLINE uint32_t ptic__done_api(uint32_t api_id, const ptic__done* x) {
+  return api_id ? api_id : ptic__backend_at(x->backend)->poll_id;
 }
 /* One COMPLETED record: the k collected operations of one stream from `first` (their details at
-   dets) to the subscribers in subs; with `force`, even if COMPLETED was turned off. api_id: as
-   ptic__deliver_done's. */
+   dets) to the subscribers in subs; with `force`, even if COMPLETED was turned off. api_id: the
+   record's (ptic__done_api). */
 static PTIC_ALWAYS_INLINE void ptic__deliver_rec(ptic__thread* t, ptic__done* first, uint32_t k,
                                                  pti_gpu_op_details* dets, uint64_t oldest, uint32_t api_id,
                                                  uint64_t subs, int force) {
   const ptic__backend* be = ptic__backend_at(first->backend);
-  pti_callback_gpu_op_data g;
-  ptic__completed_rec(&g, first, k, dets);
+  first->g._operation_count = k;
+  first->g._operation_details = dets;
   ptic__cur cur;
-  cur.rec = &g;
+  cur.rec = &first->g;
   cur.frame = NULL;
-  cur.api_id = api_id ? api_id : be->poll_id;
+  cur.api_id = api_id;
   cur.group = be->group;
   cur.dom = PTIC_DOM_COMPLETED;
   cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -2683,7 +2679,7 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_many(ptic__thread* t, pt
     }
     i += k;
     const uint64_t subs = first->subs & only;
-    if (subs) ptic__deliver_rec(t, first, k, dets, oldest, api_id, subs, force);
+    if (subs) ptic__deliver_rec(t, first, k, dets, oldest, ptic__done_api(api_id, first), subs, force);
   }
 }
 /* Deliver the completions this thread collected. api_id: the call at whose EXIT they were
@@ -2701,7 +2697,7 @@ static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id,
   const uint32_t prev_n = t->cur_ndone;
   if (PTIC_LIKELY(n == 1 && !force)) {
     const uint64_t subs = done->subs & only;
-    if (subs) ptic__deliver_rec(t, done, 1, &done->det, done->info.execution_id, api_id, subs, 0);
+    if (subs) ptic__deliver_rec(t, done, 1, &done->det, done->info.execution_id, ptic__done_api(api_id, done), subs, 0);
   } else {
     ptic__deliver_many(t, done, n, api_id, only, force);
   }
@@ -2720,7 +2716,7 @@ static PTIC_CALLS_MANY void ptic__deliver_done(ptic__thread* t, uint32_t api_id,
    it is, outside any callback and with the delivery token held: nothing a callback calls
    collects onto that list meanwhile (a synchronising call there collects onto the ready list,
    which only the token's holder takes; ptiCallbackUnsubscribe collects onto a list of its own,
-   and gives this one back as it was). */
+   and gives this one back as it was). api_id: the synchronising call's (never 0). */
 static PTIC_ALWAYS_INLINE void ptic__deliver_own_one(ptic__thread* t, uint32_t api_id) {
   ptic__done* const x = t->done;
   if (x->subs) ptic__deliver_rec(t, x, 1, &x->det, x->info.execution_id, api_id, x->subs, 0);
@@ -2874,8 +2870,8 @@ static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id,
   const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
   if (own && pending - 1u < PTIC_COLLECT_BATCH && ptic__gpus.nready == ptic__gpus.ready_head &&
       !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
-    for (size_t si = 0; si < ptic__gpus.nstreams; si++) {
-      ptic__stream* s = &ptic__gpus.streams[si];
+    ptic__stream* const end = ptic__gpus.streams + ptic__gpus.nstreams; /* (a poll adds none) */
+    for (ptic__stream* s = ptic__gpus.streams; s < end; s++) {
       if (!s->live || s->head == PTIC_NIL) continue;
       const ptic__backend* const sb = ptic__backend_at(s->backend);
       if (sb == be) ptic__poll_stream_of(t, s, 0, t, be); /* (be's functions known here) */
@@ -3475,7 +3471,10 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
     if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
     /* (the record's first operation may have no times: lost, or its event reset) */
     if (t->cur_done[index].has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
-    *info = t->cur_done[index].info;
+    const ptic__done* const x = &t->cur_done[index];
+    *info = x->info;
+    info->queue = x->g._queue_handle;
+    info->cmd_list = x->g._cmd_list_handle;
     return PTI_SUCCESS;
   }
   if (cur->dom != PTIC_DOM_APPENDED && cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
@@ -5985,7 +5984,7 @@ static void ptic__stash_pull_all(ptic__thread* t) {
    before the time it returns. Lock held. */
 static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
   if (!n) return;
-  ptic__device* d = ptic__device_of(t, done[0].device);
+  ptic__device* d = ptic__device_of(t, done[0].g._device_handle);
   const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];
@@ -10987,7 +10986,7 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
   if (!n) return;
   ptic__cl_device* d = NULL;
   for (size_t i = 0; i < ptic__cg.ndevices && !d; i++)
-    if (ptic__cg.devices[i].device == done[0].device) d = &ptic__cg.devices[i];
+    if (ptic__cg.devices[i].device == done[0].g._device_handle) d = &ptic__cg.devices[i];
   if (d && d->timer && ptic__coarse_ns() - d->sync_at >= PTIC_RESYNC_NS) {
     int timer = 0;
     int64_t offset = 0;

@@ -1803,7 +1803,7 @@ static void ptic__stash_pull_all(ptic__thread* t) {
    before the time it returns. Lock held. */
 static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
   if (!n) return;
-  ptic__device* d = ptic__device_of(t, done[0].device);
+  ptic__device* d = ptic__device_of(t, done[0].g._device_handle);
   const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];

@@ -1071,7 +1071,7 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
   if (!n) return;
   ptic__cl_device* d = NULL;
   for (size_t i = 0; i < ptic__cg.ndevices && !d; i++)
-    if (ptic__cg.devices[i].device == done[0].device) d = &ptic__cg.devices[i];
+    if (ptic__cg.devices[i].device == done[0].g._device_handle) d = &ptic__cg.devices[i];
   if (d && d->timer && ptic__coarse_ns() - d->sync_at >= PTIC_RESYNC_NS) {
     int timer = 0;
     int64_t offset = 0;
