@@ -2868,7 +2868,7 @@ static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id,
   const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ptic__objs_lock();
   const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-  if (own && pending - 1u < PTIC_COLLECT_BATCH && ptic__gpus.nready == ptic__gpus.ready_head &&
+  if (own && pending - 1u < PTIC_COLLECT_BATCH && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) &&
       !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
     ptic__stream* const end = ptic__gpus.streams + ptic__gpus.nstreams; /* (a poll adds none) */
     for (ptic__stream* s = ptic__gpus.streams; s < end; s++) {
@@ -10946,6 +10946,7 @@ static void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id);
 
 /* ptic__backend.read_op: 1 finished (raw: profiling START and END, all ones when the queue has
    no profiling), 0 not yet, -1 failed (the command was abandoned: lost). */
+PTIC_STATIC_ASSERT(sizeof(cl_ulong) == sizeof(uint64_t), "the profiling times are read into raw");
 static PTIC_ALWAYS_INLINE int ptic__cl_read_op(ptic__thread* t, const ptic__op* o, uint64_t raw[2]) {
   PTIC_UNUSED(t);
   const cl_icd_dispatch* n = &ptic__cl.next;
@@ -10953,12 +10954,9 @@ static PTIC_ALWAYS_INLINE int ptic__cl_read_op(ptic__thread* t, const ptic__op* 
   cl_int st = CL_QUEUED;
   if (n->clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof st, &st, NULL) != CL_SUCCESS || st < 0) return -1;
   if (st != CL_COMPLETE) return 0;
-  cl_ulong s = 0, e = 0;
-  if (n->clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof s, &s, NULL) != CL_SUCCESS ||
-      n->clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof e, &e, NULL) != CL_SUCCESS)
-    s = e = ~PTIC_SCAST(cl_ulong, 0);
-  raw[0] = s;
-  raw[1] = e;
+  if (n->clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof raw[0], &raw[0], NULL) != CL_SUCCESS ||
+      n->clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof raw[1], &raw[1], NULL) != CL_SUCCESS)
+    raw[0] = raw[1] = ~PTIC_SCAST(uint64_t, 0);
   return 1;
 }
 

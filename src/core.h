@@ -2846,7 +2846,7 @@ static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id,
   const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ptic__objs_lock();
   const uint64_t pending = ptic__atomic_load_u64(&ptic__gpus.pending, PTIC_RELAXED);
-  if (own && pending - 1u < PTIC_COLLECT_BATCH && ptic__gpus.nready == ptic__gpus.ready_head &&
+  if (own && pending - 1u < PTIC_COLLECT_BATCH && !ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) &&
       !ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED) && ptic__take_token()) {
     ptic__stream* const end = ptic__gpus.streams + ptic__gpus.nstreams; /* (a poll adds none) */
     for (ptic__stream* s = ptic__gpus.streams; s < end; s++) {
