@@ -2907,11 +2907,23 @@ static PTIC_NOINLINE void ptic__ze_track_enter(ptic__thread* t, ptic__frame* f, 
   z->app_key = app;
 }
 
-/* APPEND, EXIT, right after the call: the application's event is signalled once the library's
-   is, by a barrier appended now, before anything else can be appended. */
-static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r) {
+/* ptic__ze_track_chain's fallback: the barrier failed (list: the call's). */
+static PTIC_NOINLINE void ptic__ze_track_chain_failed(ptic__thread* t, ptic__frame* f, ze_command_list_handle_t list) {
+  /* in an in-order list, a signal command right after the operation signals at the same point */
+  ze_result_t br = ZE_RESULT_ERROR_UNINITIALIZED;
+  PTIC_INTERNAL_CALL(t, br = ptic__ze.append_signal(list, ptic__zf(f)->app_ev));
+  ptic__internal_event(t, br == ZE_RESULT_SUCCESS ? PTI_INTERNAL_EVENT_TYPE_WARNING : PTI_INTERNAL_EVENT_TYPE_CRITICAL,
+                       br == ZE_RESULT_SUCCESS
+                           ? "zeCommandListAppendBarrier failed: the application's event is signalled by "
+                             "zeCommandListAppendSignalEvent instead"
+                           : "zeCommandListAppendBarrier and zeCommandListAppendSignalEvent failed: an "
+                             "application event may not be signalled");
+}
+/* APPEND, EXIT, right after a call that succeeded with the library's event in place of the
+   application's (both set): the application's event is signalled once the library's is, by a
+   command appended now, before anything else can be appended. */
+static PTIC_ALWAYS_INLINE void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f) {
   ptic__ze_frame* const z = ptic__zf(f);
-  if (r != ZE_RESULT_SUCCESS || !z->gpu_ev || !z->app_ev) return;
   ze_command_list_handle_t list = PTIC_CAST(ze_command_list_handle_t, f->r.gpu._cmd_list_handle);
   ze_result_t br = ZE_RESULT_SUCCESS;
   if (z->list_flags & PTIC_LF_IN_ORDER) { /* in order: a signal right after is enough */
@@ -2922,15 +2934,7 @@ static void ptic__ze_track_chain(ptic__thread* t, ptic__frame* f, ze_result_t r)
      the library's event (which the library recycles once the operation completed). On a list
      that is not in order it also keeps later commands from starting before it. */
   PTIC_INTERNAL_CALL(t, br = ptic__ze.append_barrier(list, z->app_ev, 0, NULL));
-  if (br == ZE_RESULT_SUCCESS) return;
-  /* in an in-order list, a signal command right after the operation signals at the same point */
-  PTIC_INTERNAL_CALL(t, br = ptic__ze.append_signal(list, z->app_ev));
-  ptic__internal_event(t, br == ZE_RESULT_SUCCESS ? PTI_INTERNAL_EVENT_TYPE_WARNING : PTI_INTERNAL_EVENT_TYPE_CRITICAL,
-                       br == ZE_RESULT_SUCCESS
-                           ? "zeCommandListAppendBarrier failed: the application's event is signalled by "
-                             "zeCommandListAppendSignalEvent instead"
-                           : "zeCommandListAppendBarrier and zeCommandListAppendSignalEvent failed: an "
-                             "application event may not be signalled");
+  if (PTIC_UNLIKELY(br != ZE_RESULT_SUCCESS)) ptic__ze_track_chain_failed(t, f, list);
 }
 
 /* APPEND, EXIT: operation o (a copy) of the call in frame f on an immediate list cannot be kept
@@ -3272,7 +3276,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
     return;
   }
   ptic__thread* const t = f->owner;
-  if (z->app_ev) ptic__ze_track_chain(t, f, r);
+  if (z->app_ev) ptic__ze_track_chain(t, f); /* (r: success, gpu_ev: set) */
   f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
   f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
   f->cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -3317,7 +3321,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result
     f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
     f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
     f->cur.phase = PTI_CB_PHASE_API_EXIT;
-    if (z->track == PTIC_ZE_TRACK_EVENT) ptic__ze_track_chain(f->owner, f, r);
+    if (z->track == PTIC_ZE_TRACK_EVENT && r == ZE_RESULT_SUCCESS && z->gpu_ev && z->app_ev)
+      ptic__ze_track_chain(f->owner, f);
     if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
   }
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
