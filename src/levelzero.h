@@ -3236,7 +3236,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r);
 /* APPEND, EXIT, tracked: one operation of an immediate list signalling the library's event
    becomes pending on the list's stream (the frame's hint). */
-static PTIC_NOINLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) {
+static PTIC_ALWAYS_INLINE void ptic__ze_pending_one(ptic__thread* t, ptic__frame* f) {
   ptic__ze_frame* const z = ptic__zf(f);
   void* const list = f->r.gpu._cmd_list_handle;
   ptic__objs_lock();
