@@ -1312,7 +1312,7 @@ static PTIC_NOINLINE cl_event ptic__cl_no_event(ptic__frame* f) {
 
 /* APPEND, EXIT, after the EXIT records: the command becomes pending on its queue's stream (after
    its APPENDED EXIT: COMPLETED never comes first). */
-static void ptic__cl_append_track(ptic__frame* f, cl_int r) {
+static PTIC_ALWAYS_INLINE void ptic__cl_append_track(ptic__frame* f, cl_int r) {
   ptic__cl_frame* const c = ptic__cf(f);
   if (r != CL_SUCCESS) return;
   cl_event ev = c->app_evp ? *c->app_evp : c->own_ev;
