@@ -37,6 +37,7 @@
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -745,32 +746,25 @@ static void sim__log_add(const ze_sim_command_record_t *r) {
    >>engine: in-order command FIFOs, one worker thread each
    ------------------------------------------------------------------------------------------ */
 
+/* A command record: what every command has, then what its kind needs. A record is allocated
+   only as long as its kind needs (sim__cmd_size): an event reset, a barrier or a copy is about
+   200 bytes, a kernel launch 300, a fill or a region copy the whole record. */
 struct sim__cmd {
     sim__cmd *next;
     int kind;                             /* ze_sim_command_kind_t, or SIM_CMD_* (internal, not logged) */
-    sim__kinfo kinfo;                     /* single kernel launches */
-    uint32_t group[3];
-    const ze_group_count_t *indirect;     /* read at execution */
-    uint32_t nkernels;                    /* multi indirect */
-    sim__kinfo *kinfos;
-    const uint32_t *pcount;
-    void *dst;
-    const void *src;
-    size_t size;
-    uint8_t pattern[SIM_MAX_FILL_PATTERN];
-    size_t pattern_size;
-    ze_copy_region_t dreg, sreg;
-    uint32_t dpitch, dslice, spitch, sslice;
-    uint32_t nevents;                     /* event reset, query kernel timestamps */
-    void **events;
-    size_t *offsets;
-    void *signal;
+    uint8_t size_class;                   /* sim__cmd_size: how much of the record is allocated */
+    bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
     uint32_t nwait;
+    uint32_t nevents;                     /* event reset, query kernel timestamps */
+    uint32_t nkernels;                    /* multi indirect */
     void **wait;
+    void *signal;
     void *fence;
     ze_command_list_handle_t list;
     uint64_t eseq;
-    bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
+    void **events;
+    size_t *offsets;
+    sim__kinfo *kinfos;
     /* mutable commands (recorded in a mutable list only; copies for execution have none) */
     uint64_t mut_id;                      /* 0: not mutable */
     uint32_t mut_flags;
@@ -783,6 +777,20 @@ struct sim__cmd {
     sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
     uint64_t *agg_mem, agg_inc;           /* aggregate-storage signal event: the add it makes */
     struct sim__wcap *wcaps;              /* counter-based wait events: what each wait was bound to */
+    /* copies, fills, timestamps (SIM_CMD_SMALL ends here) */
+    void *dst;
+    const void *src;
+    size_t size;
+    /* kernel launches (SIM_CMD_KERNEL_SIZE ends here) */
+    sim__kinfo kinfo;                     /* single kernel launches */
+    uint32_t group[3];
+    const ze_group_count_t *indirect;     /* read at execution */
+    const uint32_t *pcount;
+    /* fills and region copies */
+    size_t pattern_size;
+    uint8_t pattern[SIM_MAX_FILL_PATTERN];
+    ze_copy_region_t dreg, sreg;
+    uint32_t dpitch, dslice, spitch, sslice;
 };
 
 /* What a wait on a counter-based event was bound to when it was submitted. */
@@ -817,15 +825,36 @@ static void sim__point_unref(sim__point *p) {
     }
 }
 
+/* How much of a command record a kind needs: a real driver encodes an event reset or a barrier
+   in a few dwords of its command buffer, and a kernel launch in not much more; the sim keeps what
+   it reads when the command runs (every kind: its events and list; copies: the pointers and
+   size; kernels: the kernel's name, duration and group count; fills and region copies: the
+   pattern and regions). SIM_CMD_FULL is 0, so a zeroed record is a whole one. */
+enum { SIM_CMD_FULL = 0, SIM_CMD_KERNEL_SIZE = 1, SIM_CMD_SMALL = 2, SIM_CMD_CLASSES = 3 };
+static const size_t sim__cmd_bytes[SIM_CMD_CLASSES] = {
+    sizeof(sim__cmd), offsetof(sim__cmd, pattern_size), offsetof(sim__cmd, kinfo)};
+
+static int sim__cmd_size(int kind) {
+    switch (kind) {
+    case ZE_SIM_CMD_FILL: case ZE_SIM_CMD_COPY_REGION:
+        return SIM_CMD_FULL;
+    case ZE_SIM_CMD_KERNEL: case ZE_SIM_CMD_KERNEL_COOPERATIVE: case ZE_SIM_CMD_KERNEL_INDIRECT:
+    case ZE_SIM_CMD_KERNEL_MULTI_INDIRECT:
+        return SIM_CMD_KERNEL_SIZE;
+    default:
+        return SIM_CMD_SMALL;
+    }
+}
+
 /* Command records are recycled, as a driver reuses its command buffers: an append takes one
-   from this cache, and the worker puts back the commands it completes (up to SIM_CMD_CACHE),
-   both under g.mtx; other commands come from malloc and go to free. The worker thread frees most
-   commands, so with malloc alone the appending thread's allocator never saw them again, and what
-   each append cost the driver then depended on how the heap happened to be laid out: the same
-   calls cost the driver more or less from one configuration of the benchmark to the next. The
-   cache takes no lock of its own, which would add its own contention between the two threads.
-   Under AddressSanitizer every command is malloc'ed and freed (its use-after-free checks stay on
-   the sim). */
+   from this cache (one per size), and the worker puts back the commands it completes (up to
+   SIM_CMD_CACHE of each size), both under g.mtx; other commands come from malloc and go to
+   free. The worker thread frees most commands, so with malloc alone the appending thread's
+   allocator never saw them again, and what each append cost the driver then depended on how
+   the heap happened to be laid out: the same calls cost the driver more or less from one
+   configuration of the benchmark to the next. The cache takes no lock of its own, which would
+   add its own contention between the two threads. Under AddressSanitizer every command is
+   malloc'ed and freed (its use-after-free checks stay on the sim). */
 #define SIM_CMD_CACHE 4096u
 #if defined(__SANITIZE_ADDRESS__)
 #define SIM_CMD_RECYCLE 0
@@ -835,18 +864,23 @@ static void sim__point_unref(sim__point *p) {
 static struct {
     sim__cmd *free;
     unsigned n;
-} sim__cmds;
+} sim__cmds[SIM_CMD_CLASSES];
 
-/* A zeroed command; `locked`: g.mtx held, from the cache when it has one. */
-static sim__cmd *sim__cmd_new(bool locked) {
+/* A zeroed command of `kind`; `locked`: g.mtx held, from the cache when it has one. */
+static sim__cmd *sim__cmd_new(int kind, bool locked) {
+    const int sz = sim__cmd_size(kind);
     sim__cmd *c = NULL;
-    if (SIM_CMD_RECYCLE && locked && sim__cmds.free != NULL) {
-        c = sim__cmds.free;
-        sim__cmds.free = c->next;
-        sim__cmds.n--;
+    if (SIM_CMD_RECYCLE && locked && sim__cmds[sz].free != NULL) {
+        c = sim__cmds[sz].free;
+        sim__cmds[sz].free = c->next;
+        sim__cmds[sz].n--;
     }
-    if (c == NULL) c = malloc(sizeof *c);
-    if (c != NULL) memset(c, 0, sizeof *c);
+    if (c == NULL) c = malloc(sim__cmd_bytes[sz]);
+    if (c != NULL) {
+        memset(c, 0, sim__cmd_bytes[sz]);
+        c->kind = kind;
+        c->size_class = (uint8_t)sz;
+    }
     return c;
 }
 
@@ -865,10 +899,10 @@ static void sim__cmd_release(sim__cmd *c, bool cache) {
     free(c->events);
     free(c->offsets);
     free(c->wait);
-    if (SIM_CMD_RECYCLE && cache && sim__cmds.n < SIM_CMD_CACHE) {
-        c->next = sim__cmds.free;
-        sim__cmds.free = c;
-        sim__cmds.n++;
+    if (SIM_CMD_RECYCLE && cache && sim__cmds[c->size_class].n < SIM_CMD_CACHE) {
+        c->next = sim__cmds[c->size_class].free;
+        sim__cmds[c->size_class].free = c;
+        sim__cmds[c->size_class].n++;
         return;
     }
     free(c);
@@ -884,9 +918,9 @@ static void *sim__memdup(const void *p, size_t n) {
 }
 
 static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
-    sim__cmd *d = malloc(sizeof *d);
+    sim__cmd *d = malloc(sim__cmd_bytes[c->size_class]);
     if (d == NULL) return NULL;
-    *d = *c;
+    memcpy(d, c, sim__cmd_bytes[c->size_class]);
     d->next = NULL;
     d->spoint = NULL;
     d->gpoint = NULL;
@@ -4557,11 +4591,10 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
         if (r != ZE_RESULT_SUCCESS) break;
     }
     if (r == ZE_RESULT_SUCCESS && f != NULL) {
-        c = sim__cmd_new(false);
+        c = sim__cmd_new(SIM_CMD_FENCE, false);
         if (c == NULL) {
             r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         } else {
-            c->kind = SIM_CMD_FENCE;
             c->fence = f;
             *tail = c;
         }
@@ -4898,9 +4931,8 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     sim__list *l; \
     sim__cmd *c; \
     sim__lock(); \
-    c = sim__cmd_new(true); \
+    c = sim__cmd_new((kind_), true); \
     if (c == NULL) { sim__unlock(); return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; } \
-    c->kind = (kind_); \
     l = sim__append_begin(hList, c, hSignal, numWait, phWait, &res_); \
     if (l == NULL) { sim__unlock(); sim__cmd_free(c); return res_; }
 
@@ -5421,10 +5453,9 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
     if (r == ZE_RESULT_SUCCESS && (numCommandLists == 0 || phCommandLists == NULL)) r = ZE_RESULT_ERROR_INVALID_SIZE;
     /* wait events first: a command that only waits */
     if (r == ZE_RESULT_SUCCESS && numWaitEvents > 0) {
-        c = sim__cmd_new(false);
+        c = sim__cmd_new(ZE_SIM_CMD_WAIT_EVENTS, false);
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
-            c->kind = ZE_SIM_CMD_WAIT_EVENTS;
             *tail = c;
             tail = &c->next;
             if (sim__append_begin(hImm, c, NULL, numWaitEvents, phWaitEvents, &r) == NULL && r == ZE_RESULT_SUCCESS)
@@ -5445,10 +5476,9 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
         r = sim__list_clone_into(l, &tail);
     }
     if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
-        c = sim__cmd_new(false);
+        c = sim__cmd_new(ZE_SIM_CMD_SIGNAL_EVENT, false);
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
-            c->kind = ZE_SIM_CMD_SIGNAL_EVENT;
             c->signal = hSignalEvent;
             c->list = hImm;
             *tail = c;
@@ -7077,12 +7107,14 @@ __attribute__((destructor)) static void sim__unload(void) {
     free(g.log);
     g.log = NULL;
     g.log_first = g.log_count = 0;
-    while (sim__cmds.free != NULL) {
-        sim__cmd *c = sim__cmds.free;
-        sim__cmds.free = c->next;
-        free(c);
+    for (int k = 0; k < SIM_CMD_CLASSES; k++) {
+        while (sim__cmds[k].free != NULL) {
+            sim__cmd *c = sim__cmds[k].free;
+            sim__cmds[k].free = c->next;
+            free(c);
+        }
+        sim__cmds[k].n = 0;
     }
-    sim__cmds.n = 0;
     sim__unlock();
     sim__set_fail_spec(NULL);
 }
