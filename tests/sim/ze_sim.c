@@ -259,9 +259,14 @@ typedef struct sim__event {
     uint32_t index;                       /* in its pool */
     ze_event_scope_flags_t signal_scope, wait_scope;
     bool kernel_ts;
+    bool cb, ipc_opened, mapped_ts;       /* cb: a counter-based event, a sim__cbevent */
     sim__slot *st;                        /* regular events: signalled, timestamps */
-    /* counter-based events (1.8 pools, 1.15 zeEventCounterBasedCreate): state in `point` */
-    bool cb, ipc_opened, mapped_ts;
+} sim__event;
+
+/* A counter-based event (1.8 pools, 1.15 zeEventCounterBasedCreate): its state in `point`.
+   Only these events have it: a regular event's state is its slot in its pool's memory. */
+typedef struct sim__cbevent {
+    sim__event ev;
     uint32_t cb_flags;                    /* ze_event_counter_based_flags_t, mode bits never both 0 */
     sim__point *point;                    /* latest signal submitted; NULL: never (complete) */
     sim__counter *counter;                /* zeEventCounterBasedGetDeviceAddress */
@@ -269,7 +274,8 @@ typedef struct sim__event {
     uint64_t agg_inc, agg_value;          /* ... complete while *agg_mem >= agg_value */
     uint64_t *ext_dev, *ext_host;         /* external sync allocation, until a signal replaces it: */
     uint64_t ext_value;                   /* complete while *ext_host (host) / *ext_dev (device) >= it */
-} sim__event;
+} sim__cbevent;
+#define SIM_CB(e) ((sim__cbevent *)(e)) /* a counter-based event's own state (e->cb) */
 
 /* zeSimSetTimestampFault: how kernel timestamps are reported (a test hook, see ze_sim.h). */
 static int sim__ts_fault_mode;
@@ -279,7 +285,7 @@ static int sim__ts_fault(void) { return __atomic_load_n(&sim__ts_fault_mode, __A
    context alike; or what zeSimSetTimestampFault asks for. */
 static void sim__kernel_ts(const sim__event *ev, ze_kernel_timestamp_result_t *ts) {
     /* a counter-based event's timestamps are its latest point's (the latest append's) */
-    const sim__point *p = ev->cb ? ev->point : NULL;
+    const sim__point *p = ev->cb ? SIM_CB(ev)->point : NULL;
     uint64_t start = (ev->cb ? (p ? p->start_ticks : 0) : ev->st->start_ticks) & 0xffffffffu;
     uint64_t end = (ev->cb ? (p ? p->end_ticks : 0) : ev->st->end_ticks) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_REVERSED) end = (start - 1000u) & 0xffffffffu;
@@ -946,9 +952,9 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
    copy of an external sync allocation. Caller holds g.mtx. */
 static bool sim__event_done(const sim__event *ev, bool host) {
     if (!ev->cb) return ev->st->signaled;
-    if (ev->agg_mem != NULL) return __atomic_load_n(ev->agg_mem, __ATOMIC_ACQUIRE) >= ev->agg_value;
-    if (ev->ext_dev != NULL) return __atomic_load_n(host ? ev->ext_host : ev->ext_dev, __ATOMIC_ACQUIRE) >= ev->ext_value;
-    return ev->point == NULL || ev->point->done;
+    if (SIM_CB(ev)->agg_mem != NULL) return __atomic_load_n(SIM_CB(ev)->agg_mem, __ATOMIC_ACQUIRE) >= SIM_CB(ev)->agg_value;
+    if (SIM_CB(ev)->ext_dev != NULL) return __atomic_load_n(host ? SIM_CB(ev)->ext_host : SIM_CB(ev)->ext_dev, __ATOMIC_ACQUIRE) >= SIM_CB(ev)->ext_value;
+    return SIM_CB(ev)->point == NULL || SIM_CB(ev)->point->done;
 }
 
 /* Caller holds g.mtx. A wait event that no longer exists counts as signalled. *poll is set when
@@ -984,14 +990,14 @@ static ze_result_t sim__cmd_arm(sim__cmd *c) {
         if (ev == NULL || !ev->cb) continue;
         if (c->wcaps == NULL && (c->wcaps = calloc(c->nwait, sizeof *c->wcaps)) == NULL)
             return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-        if (ev->agg_mem != NULL) {
-            c->wcaps[i].mem = ev->agg_mem;
-            c->wcaps[i].value = ev->agg_value;
-        } else if (ev->ext_dev != NULL) {
-            c->wcaps[i].mem = ev->ext_dev;
-            c->wcaps[i].value = ev->ext_value;
+        if (SIM_CB(ev)->agg_mem != NULL) {
+            c->wcaps[i].mem = SIM_CB(ev)->agg_mem;
+            c->wcaps[i].value = SIM_CB(ev)->agg_value;
+        } else if (SIM_CB(ev)->ext_dev != NULL) {
+            c->wcaps[i].mem = SIM_CB(ev)->ext_dev;
+            c->wcaps[i].value = SIM_CB(ev)->ext_value;
         } else {
-            c->wcaps[i].pt = sim__point_ref(ev->point);
+            c->wcaps[i].pt = sim__point_ref(SIM_CB(ev)->point);
         }
         c->wait[i] = NULL;
     }
@@ -1000,17 +1006,17 @@ static ze_result_t sim__cmd_arm(sim__cmd *c) {
         sim__point *p = calloc(1, sizeof *p);
         if (p == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         p->refs = 2; /* the event's and the command's */
-        if (ev->agg_mem != NULL) {
-            c->agg_mem = ev->agg_mem;
-            c->agg_inc = ev->agg_inc;
+        if (SIM_CB(ev)->agg_mem != NULL) {
+            c->agg_mem = SIM_CB(ev)->agg_mem;
+            c->agg_inc = SIM_CB(ev)->agg_inc;
         } else {
-            p->counter = ev->counter;
+            p->counter = SIM_CB(ev)->counter;
             p->counter->refs++;
             p->target = ++p->counter->last_target;
-            ev->ext_dev = ev->ext_host = NULL;
+            SIM_CB(ev)->ext_dev = SIM_CB(ev)->ext_host = NULL;
         }
-        sim__point_unref(ev->point);
-        ev->point = p;
+        sim__point_unref(SIM_CB(ev)->point);
+        SIM_CB(ev)->point = p;
         c->spoint = p;
     }
     return ZE_RESULT_SUCCESS;
@@ -1483,10 +1489,10 @@ static ze_result_t sim__capture_check(const sim__list *l, ze_event_handle_t hSig
     for (i = 0; i <= numWait; i++) {
         const void *h = i < numWait ? (const void *)phWait[i] : (const void *)hSignal;
         const sim__event *ev = sim__find(h, SIM_K_EVENT);
-        const bool internal = ev != NULL && ev->cb && !(ev->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL);
+        const bool internal = ev != NULL && ev->cb && !(SIM_CB(ev)->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL);
         sim__graph *gr;
         if (ev == NULL) continue;
-        if (l->capture != NULL && ev->cb && (ev->cb_flags & ipc_ext) == ipc_ext) return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
+        if (l->capture != NULL && ev->cb && (SIM_CB(ev)->cb_flags & ipc_ext) == ipc_ext) return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
         gr = sim__captured_in(h);
         if (gr == NULL || gr == l->capture) continue;
         if (internal) return ZE_RESULT_ERROR_GRAPH_INTERNAL_EVENT;
@@ -4212,8 +4218,8 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (p->cb_flags != 0 ? (ev->counter = sim__counter_new()) == NULL
+    ev = calloc(1, p->cb_flags != 0 ? sizeof(sim__cbevent) : sizeof(sim__event));
+    if (ev == NULL || (p->cb_flags != 0 ? (SIM_CB(ev)->counter = sim__counter_new()) == NULL
                                         : (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
         free(ev);
         sim__unlock();
@@ -4226,7 +4232,7 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
     ev->kernel_ts = (p->flags & (ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP)) != 0;
     ev->mapped_ts = (p->flags & SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP) != 0;
     ev->cb = p->cb_flags != 0;
-    ev->cb_flags = p->cb_flags;
+    if (ev->cb) SIM_CB(ev)->cb_flags = p->cb_flags;
     p->nevents++;
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
@@ -4239,8 +4245,10 @@ static void sim__event_free(sim__event *ev) {
     if (ev->pool != NULL) ev->pool->nevents--;
     sim__reg_del(&ev->h);
     sim__slot_unref(ev->st);
-    sim__point_unref(ev->point);
-    sim__counter_unref(ev->counter);
+    if (ev->cb) {
+        sim__point_unref(SIM_CB(ev)->point);
+        sim__counter_unref(SIM_CB(ev)->counter);
+    }
     sim__wake(); /* a worker waiting on it treats it as signalled now */
     free(ev);
 }
@@ -4346,8 +4354,8 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
             if (ev == NULL) break;
             /* counter-based: waits for the state the event has now, "EventHostSynchronize(event1)
                // wait for counter=Y", even if a later append replaces it or it is destroyed */
-            if (ev->cb && ev->agg_mem == NULL && ev->ext_dev == NULL && ev->point != NULL && !ev->point->done) {
-                pt = sim__point_ref(ev->point);
+            if (ev->cb && SIM_CB(ev)->agg_mem == NULL && SIM_CB(ev)->ext_dev == NULL && SIM_CB(ev)->point != NULL && !SIM_CB(ev)->point->done) {
+                pt = sim__point_ref(SIM_CB(ev)->point);
                 continue;
             }
             done = sim__event_done(ev, true);
@@ -4372,7 +4380,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
 /* Whether the event's kernel timestamps are there to read: a regular event once signalled, a
    counter-based one once its latest signal completed (none before its first append). g.mtx held. */
 static bool sim__event_ts_ready(const sim__event *ev) {
-    return ev->cb ? ev->point != NULL && ev->point->done : ev->st->signaled;
+    return ev->cb ? SIM_CB(ev)->point != NULL && SIM_CB(ev)->point->done : ev->st->signaled;
 }
 
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dst) {
@@ -4812,7 +4820,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListReset(ze_command_list_handle_t hC
 static ze_result_t sim__check_signal(const sim__list *l, const sim__event *ev) {
     if (!ev->cb) return ZE_RESULT_SUCCESS;
     if (ev->ipc_opened || !l->in_order) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    if (!(ev->cb_flags & (l->immediate ? SIM_CB_FLAG_IMMEDIATE : SIM_CB_FLAG_NON_IMMEDIATE)))
+    if (!(SIM_CB(ev)->cb_flags & (l->immediate ? SIM_CB_FLAG_IMMEDIATE : SIM_CB_FLAG_NON_IMMEDIATE)))
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     return ZE_RESULT_SUCCESS;
 }
@@ -4824,7 +4832,7 @@ static sim__evprops sim__props_of(const sim__event *ev, bool wait) {
     if (ev == NULL) return p;
     p.valid = true;
     p.cb = ev->cb;
-    p.flags = ev->cb ? ev->cb_flags : ev->pool->flags;
+    p.flags = ev->cb ? SIM_CB(ev)->cb_flags : ev->pool->flags;
     p.scope = wait ? ev->wait_scope : ev->signal_scope;
     return p;
 }
@@ -5540,15 +5548,15 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
     else if (!sim__event_ts_ready(ev)) r = ZE_RESULT_NOT_READY;
     else if (*pCount == 0 || pResults == NULL) *pCount = 1;
     else {
-        const bool cb = ev->cb && ev->point != NULL;
+        const bool cb = ev->cb && SIM_CB(ev)->point != NULL;
         *pCount = 1;
         if (pResults->pKernelTimestampsBuffer != NULL && sim__ts_fault() != ZE_SIM_TS_UNWRITTEN)
             sim__kernel_ts(ev, pResults->pKernelTimestampsBuffer);
         if (pResults->pSynchronizedTimestampsBuffer != NULL) {
             ze_synchronized_timestamp_result_ext_t *st = pResults->pSynchronizedTimestampsBuffer;
             st->global.kernelStart = st->context.kernelStart =
-                sim__ticks_to_ns(cb ? ev->point->start_ticks : ev->st->start_ticks);
-            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? ev->point->end_ticks : ev->st->end_ticks);
+                sim__ticks_to_ns(cb ? SIM_CB(ev)->point->start_ticks : ev->st->start_ticks);
+            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? SIM_CB(ev)->point->end_ticks : ev->st->end_ticks);
         }
     }
     sim__unlock();
@@ -5597,26 +5605,26 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedCreate(ze_context_handle_t 
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     /* "ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE: ... used for immediate command lists (default)" */
     if (!(flags & (SIM_CB_FLAG_IMMEDIATE | SIM_CB_FLAG_NON_IMMEDIATE))) flags |= SIM_CB_FLAG_IMMEDIATE;
-    ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (ev->counter = sim__counter_new()) == NULL) {
+    ev = calloc(1, sizeof(sim__cbevent));
+    if (ev == NULL || (SIM_CB(ev)->counter = sim__counter_new()) == NULL) {
         free(ev);
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->cb = true;
-    ev->cb_flags = flags;
+    SIM_CB(ev)->cb_flags = flags;
     ev->signal_scope = desc->signal;
     ev->wait_scope = desc->wait;
     ev->kernel_ts = (flags & ts) != 0;
     ev->mapped_ts = (flags & ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP) != 0;
     if (sync != NULL) {
-        ev->ext_dev = sync->deviceAddress;
-        ev->ext_host = sync->hostAddress;
-        ev->ext_value = sync->completionValue;
+        SIM_CB(ev)->ext_dev = sync->deviceAddress;
+        SIM_CB(ev)->ext_host = sync->hostAddress;
+        SIM_CB(ev)->ext_value = sync->completionValue;
     }
     if (agg != NULL) {
-        ev->agg_mem = agg->deviceAddress;
-        ev->agg_inc = agg->incrementValue;
-        ev->agg_value = agg->completionValue;
+        SIM_CB(ev)->agg_mem = agg->deviceAddress;
+        SIM_CB(ev)->agg_inc = agg->incrementValue;
+        SIM_CB(ev)->agg_value = agg->completionValue;
     }
     sim__lock();
     sim__reg_add(&ev->h, SIM_K_EVENT);
@@ -5640,15 +5648,15 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetDeviceAddress(ze_event_h
         r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     } else if (!ev->cb) {
         r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    } else if (ev->agg_mem != NULL) {
-        *completionValue = ev->agg_value;
-        *deviceAddress = (uint64_t)(uintptr_t)ev->agg_mem;
-    } else if (ev->ext_dev != NULL) {
-        *completionValue = ev->ext_value;
-        *deviceAddress = (uint64_t)(uintptr_t)ev->ext_dev;
+    } else if (SIM_CB(ev)->agg_mem != NULL) {
+        *completionValue = SIM_CB(ev)->agg_value;
+        *deviceAddress = (uint64_t)(uintptr_t)SIM_CB(ev)->agg_mem;
+    } else if (SIM_CB(ev)->ext_dev != NULL) {
+        *completionValue = SIM_CB(ev)->ext_value;
+        *deviceAddress = (uint64_t)(uintptr_t)SIM_CB(ev)->ext_dev;
     } else {
-        const sim__counter *k = ev->point != NULL && ev->point->counter != NULL ? ev->point->counter : ev->counter;
-        *completionValue = ev->point != NULL ? ev->point->target : 0;
+        const sim__counter *k = SIM_CB(ev)->point != NULL && SIM_CB(ev)->point->counter != NULL ? SIM_CB(ev)->point->counter : SIM_CB(ev)->counter;
+        *completionValue = SIM_CB(ev)->point != NULL ? SIM_CB(ev)->point->target : 0;
         *deviceAddress = (uint64_t)(uintptr_t)&k->value;
     }
     sim__unlock();
@@ -5659,15 +5667,15 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetDeviceAddress(ze_event_h
 static sim__export *sim__export_cb(const sim__event *ev) {
     sim__export *x;
     for (x = g.exports; x != NULL; x = x->next) {
-        if (x->pt == ev->point && x->cb_flags == ev->cb_flags && x->signal_scope == ev->signal_scope &&
+        if (x->pt == SIM_CB(ev)->point && x->cb_flags == SIM_CB(ev)->cb_flags && x->signal_scope == ev->signal_scope &&
             x->wait_scope == ev->wait_scope)
             return x;
     }
     x = calloc(1, sizeof *x);
     if (x == NULL) return NULL;
     x->id = ++g.next_export;
-    x->pt = sim__point_ref(ev->point);
-    x->cb_flags = ev->cb_flags;
+    x->pt = sim__point_ref(SIM_CB(ev)->point);
+    x->cb_flags = SIM_CB(ev)->cb_flags;
     x->signal_scope = ev->signal_scope;
     x->wait_scope = ev->wait_scope;
     x->next = g.exports;
@@ -5718,7 +5726,7 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetIpcHandle(ze_event_handl
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT;
     }
-    if (!(ev->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_IPC) || ev->ipc_opened || ev->agg_mem != NULL || ev->ext_dev != NULL) {
+    if (!(SIM_CB(ev)->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_IPC) || ev->ipc_opened || SIM_CB(ev)->agg_mem != NULL || SIM_CB(ev)->ext_dev != NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
@@ -5749,17 +5757,17 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedOpenIpcHandle(ze_context_ha
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (ev->counter = sim__counter_new()) == NULL) {
+    ev = calloc(1, sizeof(sim__cbevent));
+    if (ev == NULL || (SIM_CB(ev)->counter = sim__counter_new()) == NULL) {
         free(ev);
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->cb = ev->ipc_opened = true;
-    ev->cb_flags = x->cb_flags;
+    SIM_CB(ev)->cb_flags = x->cb_flags;
     ev->signal_scope = x->signal_scope;
     ev->wait_scope = x->wait_scope;
-    ev->point = sim__point_ref(x->pt);
+    SIM_CB(ev)->point = sim__point_ref(x->pt);
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
     *phEvent = (ze_event_handle_t)ev;
@@ -6586,7 +6594,7 @@ SIM_QUERY(zeCommandQueueGetFlags, ze_command_queue_handle_t, sim__queue, SIM_K_Q
    ze_event_counter_based_flag_t for counter based events" (events of a counter-based pool: its
    mode flags) */
 SIM_QUERY(zeEventGetCounterBasedFlags, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_event_counter_based_flags_t,
-          o->cb ? o->cb_flags : 0)
+          o->cb ? SIM_CB(o)->cb_flags : 0)
 
 /* zeCommandListImmediateGetIndex: only for immediate lists. */
 static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetIndex(ze_command_list_handle_t h, uint32_t *out) {
@@ -7011,8 +7019,10 @@ static void sim__free_obj(sim__obj *o) {
     switch (o->kind) {
     case SIM_K_EVENT:
         sim__slot_unref(((sim__event *)o)->st);
-        sim__point_unref(((sim__event *)o)->point);
-        sim__counter_unref(((sim__event *)o)->counter);
+        if (((sim__event *)o)->cb) {
+            sim__point_unref(SIM_CB(o)->point);
+            sim__counter_unref(SIM_CB(o)->counter);
+        }
         free(o);
         break;
     case SIM_K_MODULE: sim__module_free((sim__module *)o); break;
