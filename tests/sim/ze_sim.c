@@ -761,7 +761,7 @@ struct sim__cmd {
     uint8_t size_class;                   /* sim__cmd_size: how much of the record is allocated */
     bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
     uint32_t nwait;
-    uint32_t nevents;                     /* event reset, query kernel timestamps */
+    uint32_t nevents;                     /* query kernel timestamps */
     uint32_t nkernels;                    /* multi indirect */
     void **wait;
     void *signal;
@@ -783,8 +783,8 @@ struct sim__cmd {
     sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
     uint64_t *agg_mem, agg_inc;           /* aggregate-storage signal event: the add it makes */
     struct sim__wcap *wcaps;              /* counter-based wait events: what each wait was bound to */
-    /* copies, fills, timestamps (SIM_CMD_SMALL ends here) */
-    void *dst;
+    /* copies, fills, timestamps, event resets (SIM_CMD_SMALL ends here) */
+    void *dst;                            /* an event reset: its event */
     const void *src;
     size_t size;
     /* kernel launches (SIM_CMD_KERNEL_SIZE ends here) */
@@ -872,16 +872,21 @@ static struct {
     unsigned n;
 } sim__cmds[SIM_CMD_CLASSES];
 
-/* A zeroed command of `kind`; `locked`: g.mtx held, from the cache when it has one. */
-static sim__cmd *sim__cmd_new(int kind, bool locked) {
-    const int sz = sim__cmd_size(kind);
+/* A record of size class sz; `locked`: g.mtx held, from the cache when it has one. */
+static sim__cmd *sim__cmd_alloc(int sz, bool locked) {
     sim__cmd *c = NULL;
     if (SIM_CMD_RECYCLE && locked && sim__cmds[sz].free != NULL) {
         c = sim__cmds[sz].free;
         sim__cmds[sz].free = c->next;
         sim__cmds[sz].n--;
     }
-    if (c == NULL) c = malloc(sim__cmd_bytes[sz]);
+    return c != NULL ? c : malloc(sim__cmd_bytes[sz]);
+}
+
+/* A zeroed command of `kind`; `locked`: g.mtx held. */
+static sim__cmd *sim__cmd_new(int kind, bool locked) {
+    const int sz = sim__cmd_size(kind);
+    sim__cmd *c = sim__cmd_alloc(sz, locked);
     if (c != NULL) {
         memset(c, 0, sim__cmd_bytes[sz]);
         c->kind = kind;
@@ -923,8 +928,9 @@ static void *sim__memdup(const void *p, size_t n) {
     return d;
 }
 
+/* A copy of c for one execution of its list or graph. g.mtx held. */
 static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
-    sim__cmd *d = malloc(sim__cmd_bytes[c->size_class]);
+    sim__cmd *d = sim__cmd_alloc(c->size_class, true);
     if (d == NULL) return NULL;
     memcpy(d, c, sim__cmd_bytes[c->size_class]);
     d->next = NULL;
@@ -1083,12 +1089,11 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     uint64_t host_end = sim__now_ns();
     sim__event *sig = sim__find(c->signal, SIM_K_EVENT);
     switch (c->kind) {
-    case ZE_SIM_CMD_EVENT_RESET:
-        for (i = 0; i < c->nevents; i++) {
-            sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
-            if (ev != NULL && !ev->cb) ev->st->signaled = false;
-        }
+    case ZE_SIM_CMD_EVENT_RESET: {
+        sim__event *ev = sim__find(c->dst, SIM_K_EVENT);
+        if (ev != NULL && !ev->cb) ev->st->signaled = false;
         break;
+    }
     case ZE_SIM_CMD_WRITE_TIMESTAMP:
         memcpy(c->dst, &end_ticks, sizeof end_ticks);
         break;
@@ -5162,10 +5167,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendEventReset(ze_command_list_
     /* counter-based events: "zeEventHostReset is not allowed" and "must not be reset, i.e., a call
        to zeEventHostReset or zeCommandListAppendEventReset is not allowed" (1.8 extension) */
     if (ev->cb) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_ARGUMENT);
-    c->events = malloc(sizeof *c->events);
-    if (c->events == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
-    c->events[0] = hEvent;
-    c->nevents = 1;
+    c->dst = hEvent;
     return sim__append_end(l, c);
 }
 
