@@ -771,13 +771,8 @@ struct sim__cmd {
     void **events;
     size_t *offsets;
     sim__kinfo *kinfos;
-    /* mutable commands (recorded in a mutable list only; copies for execution have none) */
-    uint64_t mut_id;                      /* 0: not mutable */
-    uint32_t mut_flags;
-    uint32_t mut_nkernels;
-    void **mut_kernels;                   /* zeCommandListGetNextCommandIdWithKernelsExp */
-    uint32_t mut_nwait;                   /* the wait events it was appended with */
-    struct sim__evprops *mut_props;       /* of its wait events (mut_nwait) and signal event (last) */
+    struct sim__mut *mut;                 /* a mutable command's id (recorded in a mutable list only;
+                                             copies for execution have none) */
     /* set when submitted to an engine (sim__cmd_arm); freeing them needs g.mtx */
     sim__point *spoint;                   /* counter-based signal event: the point it completes */
     sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
@@ -798,6 +793,16 @@ struct sim__cmd {
     ze_copy_region_t dreg, sreg;
     uint32_t dpitch, dslice, spitch, sslice;
 };
+
+/* A mutable command's id, what it may be updated with, and what its events must match. */
+typedef struct sim__mut {
+    uint64_t id;
+    uint32_t flags;
+    uint32_t nkernels;
+    void **kernels;                       /* zeCommandListGetNextCommandIdWithKernelsExp */
+    uint32_t nwait;                       /* the wait events it was appended with */
+    struct sim__evprops *props;           /* of its wait events (nwait) and signal event (last) */
+} sim__mut;
 
 /* What a wait on a counter-based event was bound to when it was submitted. */
 typedef struct sim__wcap {
@@ -904,8 +909,11 @@ static void sim__cmd_release(sim__cmd *c, bool cache) {
     sim__point_unref(c->gpoint);
     for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
     free(c->wcaps);
-    free(c->mut_kernels);
-    free(c->mut_props);
+    if (c->mut != NULL) {
+        free(c->mut->kernels);
+        free(c->mut->props);
+        free(c->mut);
+    }
     free(c->kinfos);
     free(c->events);
     free(c->offsets);
@@ -936,10 +944,7 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     d->next = NULL;
     d->spoint = NULL;
     d->gpoint = NULL;
-    d->mut_id = 0;
-    d->mut_kernels = NULL;
-    d->mut_nkernels = 0;
-    d->mut_props = NULL;
+    d->mut = NULL;
     d->agg_mem = NULL;
     d->wcaps = NULL;
     d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
@@ -4907,19 +4912,19 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     if (!l->immediate && l->pend_id != 0) {
         /* zeCommandListGetNextCommandIdExp: the id "for the next command to be appended" */
         uint32_t i;
-        c->mut_props = calloc(c->nwait + 1, sizeof *c->mut_props);
-        if (c->mut_props == NULL) {
+        sim__mut *m = c->mut = calloc(1, sizeof *c->mut);
+        if (m == NULL || (m->props = calloc(c->nwait + 1, sizeof *m->props)) == NULL) {
             sim__unlock();
             sim__cmd_free(c);
             return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         }
-        for (i = 0; i < c->nwait; i++) c->mut_props[i] = sim__props_of(sim__find(c->wait[i], SIM_K_EVENT), true);
-        c->mut_props[c->nwait] = sim__props_of(sim__find(c->signal, SIM_K_EVENT), false);
-        c->mut_nwait = c->nwait;
-        c->mut_id = l->pend_id;
-        c->mut_flags = l->pend_flags;
-        c->mut_nkernels = l->pend_nkernels;
-        c->mut_kernels = l->pend_kernels;
+        for (i = 0; i < c->nwait; i++) m->props[i] = sim__props_of(sim__find(c->wait[i], SIM_K_EVENT), true);
+        m->props[c->nwait] = sim__props_of(sim__find(c->signal, SIM_K_EVENT), false);
+        m->nwait = c->nwait;
+        m->id = l->pend_id;
+        m->flags = l->pend_flags;
+        m->nkernels = l->pend_nkernels;
+        m->kernels = l->pend_kernels;
         l->pend_id = 0;
         l->pend_nkernels = 0;
         l->pend_kernels = NULL;
@@ -6366,7 +6371,7 @@ static sim__cmd *sim__mutable_cmd(sim__list *l, uint64_t id, uint32_t flag) {
     sim__cmd *c;
     if (id == 0) return NULL;
     for (c = l->head; c != NULL; c = c->next) {
-        if (c->mut_id == id) return (c->mut_flags & flag) ? c : NULL;
+        if (c->mut != NULL && c->mut->id == id) return (c->mut->flags & flag) ? c : NULL;
     }
     return NULL;
 }
@@ -6465,7 +6470,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandSignalEventEx
     c = sim__mutable_cmd(l, commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
     if (hSignalEvent != NULL) ev = sim__find(hSignalEvent, SIM_K_EVENT);
     if (c == NULL || (hSignalEvent != NULL && ev == NULL)) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    else if (ev != NULL && !sim__props_match(c->mut_props[c->mut_nwait], sim__props_of(ev, false))) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (ev != NULL && !sim__props_match(c->mut->props[c->mut->nwait], sim__props_of(ev, false))) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
     else if (ev != NULL) r = sim__check_signal(l, ev);
     if (r == ZE_RESULT_SUCCESS) {
         c->signal = hSignalEvent;
@@ -6502,14 +6507,14 @@ static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandWaitEventsExp
         sim__unlock();
         return ZE_RESULT_SUCCESS;
     }
-    if (numWaitEvents != c->mut_nwait) {
+    if (numWaitEvents != c->mut->nwait) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_SIZE;
     }
     for (i = 0; i < numWaitEvents; i++) {
         sim__event *ev = phWaitEvents[i] != NULL ? sim__find(phWaitEvents[i], SIM_K_EVENT) : NULL;
         if ((phWaitEvents[i] != NULL && ev == NULL) ||
-            (ev != NULL && !sim__props_match(c->mut_props[i], sim__props_of(ev, true)))) {
+            (ev != NULL && !sim__props_match(c->mut->props[i], sim__props_of(ev, true)))) {
             sim__unlock();
             return ZE_RESULT_ERROR_INVALID_ARGUMENT;
         }
@@ -6546,8 +6551,8 @@ static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandKernelsExp(ze
                 sim__unlock();
                 return ZE_RESULT_ERROR_INVALID_ARGUMENT;
             }
-            for (j = 0; j < c->mut_nkernels && c->mut_kernels[j] != (void *)phKernels[i]; j++) {}
-            if (k == NULL || j == c->mut_nkernels) {
+            for (j = 0; j < c->mut->nkernels && c->mut->kernels[j] != (void *)phKernels[i]; j++) {}
+            if (k == NULL || j == c->mut->nkernels) {
                 sim__unlock();
                 return ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE;
             }
