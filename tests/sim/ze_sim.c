@@ -753,41 +753,41 @@ static void sim__log_add(const ze_sim_command_record_t *r) {
    ------------------------------------------------------------------------------------------ */
 
 /* A command record: what every command has, then what its kind needs. A record is allocated
-   only as long as its kind needs (sim__cmd_size): an event reset, a barrier or a copy is about
-   200 bytes, a kernel launch 300, a fill or a region copy the whole record. */
+   only as long as its kind needs (sim__cmd_size): an event reset 72 bytes, a barrier or a copy
+   168, a kernel launch 280, a fill or a region copy the whole record. */
 struct sim__cmd {
     sim__cmd *next;
     int kind;                             /* ze_sim_command_kind_t, or SIM_CMD_* (internal, not logged) */
     uint8_t size_class;                   /* sim__cmd_size: how much of the record is allocated */
     bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
     uint32_t nwait;
-    uint32_t nevents;                     /* query kernel timestamps */
-    uint32_t nkernels;                    /* multi indirect */
     void **wait;
     void *signal;
-    void *fence;
     ze_command_list_handle_t list;
     uint64_t eseq;
+    struct sim__mut *mut;                 /* a mutable command's id (recorded in a mutable list only;
+                                             copies for execution have none) */
+    void *dst;                            /* an event reset: its event */
+    /* every other command (SIM_CMD_TINY ends here) */
+    const void *src;
+    size_t size;
+    void *fence;
+    uint32_t nevents;                     /* query kernel timestamps */
+    uint32_t nkernels;                    /* multi indirect */
     void **events;
     size_t *offsets;
     sim__kinfo *kinfos;
-    struct sim__mut *mut;                 /* a mutable command's id (recorded in a mutable list only;
-                                             copies for execution have none) */
     /* set when submitted to an engine (sim__cmd_arm); freeing them needs g.mtx */
     sim__point *spoint;                   /* counter-based signal event: the point it completes */
     sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
     uint64_t *agg_mem, agg_inc;           /* aggregate-storage signal event: the add it makes */
     struct sim__wcap *wcaps;              /* counter-based wait events: what each wait was bound to */
-    /* copies, fills, timestamps, event resets (SIM_CMD_SMALL ends here) */
-    void *dst;                            /* an event reset: its event */
-    const void *src;
-    size_t size;
-    /* kernel launches (SIM_CMD_KERNEL_SIZE ends here) */
+    /* kernel launches (SIM_CMD_SMALL ends here) */
     sim__kinfo kinfo;                     /* single kernel launches */
     uint32_t group[3];
     const ze_group_count_t *indirect;     /* read at execution */
     const uint32_t *pcount;
-    /* fills and region copies */
+    /* fills and region copies (SIM_CMD_KERNEL_SIZE ends here) */
     size_t pattern_size;
     uint8_t pattern[SIM_MAX_FILL_PATTERN];
     ze_copy_region_t dreg, sreg;
@@ -840,10 +840,11 @@ static void sim__point_unref(sim__point *p) {
    in a few dwords of its command buffer, and a kernel launch in not much more; the sim keeps what
    it reads when the command runs (every kind: its events and list; copies: the pointers and
    size; kernels: the kernel's name, duration and group count; fills and region copies: the
-   pattern and regions). SIM_CMD_FULL is 0, so a zeroed record is a whole one. */
-enum { SIM_CMD_FULL = 0, SIM_CMD_KERNEL_SIZE = 1, SIM_CMD_SMALL = 2, SIM_CMD_CLASSES = 3 };
+   pattern and regions). An event reset has no wait or signal events: its record is the part
+   every command has (its event in `dst`). SIM_CMD_FULL is 0, so a zeroed record is a whole one. */
+enum { SIM_CMD_FULL = 0, SIM_CMD_KERNEL_SIZE = 1, SIM_CMD_SMALL = 2, SIM_CMD_TINY = 3, SIM_CMD_CLASSES = 4 };
 static const size_t sim__cmd_bytes[SIM_CMD_CLASSES] = {
-    sizeof(sim__cmd), offsetof(sim__cmd, pattern_size), offsetof(sim__cmd, kinfo)};
+    sizeof(sim__cmd), offsetof(sim__cmd, pattern_size), offsetof(sim__cmd, kinfo), offsetof(sim__cmd, src)};
 
 static int sim__cmd_size(int kind) {
     switch (kind) {
@@ -852,6 +853,8 @@ static int sim__cmd_size(int kind) {
     case ZE_SIM_CMD_KERNEL: case ZE_SIM_CMD_KERNEL_COOPERATIVE: case ZE_SIM_CMD_KERNEL_INDIRECT:
     case ZE_SIM_CMD_KERNEL_MULTI_INDIRECT:
         return SIM_CMD_KERNEL_SIZE;
+    case ZE_SIM_CMD_EVENT_RESET:
+        return SIM_CMD_TINY;
     default:
         return SIM_CMD_SMALL;
     }
@@ -905,18 +908,20 @@ static sim__cmd *sim__cmd_new(int kind, bool locked) {
 static void sim__cmd_release(sim__cmd *c, bool cache) {
     uint32_t i;
     if (c == NULL) return;
-    sim__point_unref(c->spoint);
-    sim__point_unref(c->gpoint);
-    for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
-    free(c->wcaps);
+    if (c->size_class != SIM_CMD_TINY) {
+        sim__point_unref(c->spoint);
+        sim__point_unref(c->gpoint);
+        for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
+        free(c->wcaps);
+        free(c->kinfos);
+        free(c->events);
+        free(c->offsets);
+    }
     if (c->mut != NULL) {
         free(c->mut->kernels);
         free(c->mut->props);
         free(c->mut);
     }
-    free(c->kinfos);
-    free(c->events);
-    free(c->offsets);
     free(c->wait);
     if (SIM_CMD_RECYCLE && cache && sim__cmds[c->size_class].n < SIM_CMD_CACHE) {
         c->next = sim__cmds[c->size_class].free;
@@ -942,15 +947,22 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
     if (d == NULL) return NULL;
     memcpy(d, c, sim__cmd_bytes[c->size_class]);
     d->next = NULL;
+    d->mut = NULL;
+    d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
+    if (c->size_class == SIM_CMD_TINY) {
+        if (c->nwait > 0 && !d->wait) {
+            sim__cmd_free(d);
+            return NULL;
+        }
+        return d;
+    }
     d->spoint = NULL;
     d->gpoint = NULL;
-    d->mut = NULL;
     d->agg_mem = NULL;
     d->wcaps = NULL;
     d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
     d->events = sim__memdup(c->events, c->nevents * sizeof *c->events);
     d->offsets = sim__memdup(c->offsets, c->nevents * sizeof *c->offsets);
-    d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
     if ((c->kinfos && !d->kinfos) || (c->events && !d->events) || (c->offsets && !d->offsets) ||
         (c->nwait > 0 && !d->wait)) {
         sim__cmd_free(d);
@@ -1120,17 +1132,18 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     default:
         break;
     }
-    if (c->spoint != NULL) {
-        sim__point *p = c->spoint;
+    sim__point *const spoint = c->size_class != SIM_CMD_TINY ? c->spoint : NULL;
+    if (spoint != NULL) {
+        sim__point *p = spoint;
         p->start_ticks = start_ticks;
         p->end_ticks = end_ticks;
         p->done = true;
         if (p->counter != NULL && __atomic_load_n(&p->counter->value, __ATOMIC_RELAXED) < p->target)
             __atomic_store_n(&p->counter->value, p->target, __ATOMIC_RELEASE);
     }
-    if (c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
-    if (c->gpoint != NULL) c->gpoint->done = true;
-    if (c->spoint == NULL && sig != NULL && !sig->cb) {
+    if (c->size_class != SIM_CMD_TINY && c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
+    if (c->size_class != SIM_CMD_TINY && c->gpoint != NULL) c->gpoint->done = true;
+    if (spoint == NULL && sig != NULL && !sig->cb) {
         sig->st->start_ticks = start_ticks;
         sig->st->end_ticks = end_ticks;
         sig->st->signaled = true;
