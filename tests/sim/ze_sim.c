@@ -260,7 +260,9 @@ typedef struct sim__event {
     ze_event_scope_flags_t signal_scope, wait_scope;
     bool kernel_ts;
     bool cb, ipc_opened, mapped_ts;       /* cb: a counter-based event, a sim__cbevent */
-    sim__slot *st;                        /* regular events: signalled, timestamps */
+    sim__slot *st;                        /* regular events: signalled, timestamps (`own`, or shared
+                                             through an IPC handle) */
+    sim__slot own;                        /* the state of an event of a pool without ZE_EVENT_POOL_FLAG_IPC */
 } sim__event;
 
 /* A counter-based event (1.8 pools, 1.15 zeEventCounterBasedCreate): its state in `point`.
@@ -4242,8 +4244,13 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
     ev = calloc(1, p->cb_flags != 0 ? sizeof(sim__cbevent) : sizeof(sim__event));
+    /* a pool that cannot be shared keeps each event's state in the event's record */
+    if (ev != NULL && p->cb_flags == 0 && !(p->flags & ZE_EVENT_POOL_FLAG_IPC) && !p->ipc_opened) {
+        ev->own.refs = 1;
+        ev->st = &ev->own;
+    }
     if (ev == NULL || (p->cb_flags != 0 ? (SIM_CB(ev)->counter = sim__counter_new()) == NULL
-                                        : (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
+                                        : ev->st == NULL && (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
         free(ev);
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
@@ -4267,7 +4274,7 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
 static void sim__event_free(sim__event *ev) {
     if (ev->pool != NULL) ev->pool->nevents--;
     sim__reg_del(&ev->h);
-    sim__slot_unref(ev->st);
+    if (ev->st != &ev->own) sim__slot_unref(ev->st);
     if (ev->cb) {
         sim__point_unref(SIM_CB(ev)->point);
         sim__counter_unref(SIM_CB(ev)->counter);
@@ -7038,7 +7045,7 @@ __attribute__((constructor)) static void sim__load(void) {
 static void sim__free_obj(sim__obj *o) {
     switch (o->kind) {
     case SIM_K_EVENT:
-        sim__slot_unref(((sim__event *)o)->st);
+        if (((sim__event *)o)->st != &((sim__event *)o)->own) sim__slot_unref(((sim__event *)o)->st);
         if (((sim__event *)o)->cb) {
             sim__point_unref(SIM_CB(o)->point);
             sim__counter_unref(SIM_CB(o)->counter);
