@@ -30,7 +30,8 @@
 #   BENCH_NS_C (native cycles, 20000), BENCH_REPS (5), BENCH_RSS (cycles "SMALL,BIG",
 #   100000,1000000), BENCH_SPLIT=misses (the split of the missed rows only; default: every L row),
 #   BENCH_TIMEOUT (seconds per native run, 30; callgrind and RSS runs get 5x), BENCH_BACKLOG
-#   (operations appended before the first synchronisation for the memory figures, 200000).
+#   (operations appended before the first synchronisation for the memory figures, 200000),
+#   BENCH_BACKLOG_RSS (the same for the process RSS per pending operation, 500000).
 # (Two valgrind quirks shape the options below: --toggle-collect does not work on a function that
 # --dump-after also names unless given as a pattern, and two patterns with a common prefix
 # break each other; hence bench_measure_* and uncounted_*.)
@@ -45,8 +46,9 @@ RSS=${BENCH_RSS:-100000,1000000}
 SPLIT=${BENCH_SPLIT:-all}
 TMO=${BENCH_TIMEOUT:-30}
 BACKLOG=${BENCH_BACKLOG:-200000}
+BACKLOG_RSS=${BENCH_BACKLOG_RSS:-500000}
 if [ "${1:-}" = -q ]; then
-  N=2000 NS_N=10000 NS_C=2000 REPS=3 RSS=20000,200000 BACKLOG=50000
+  N=2000 NS_N=10000 NS_C=2000 REPS=3 RSS=20000,200000 BACKLOG=50000 BACKLOG_RSS=100000
 fi
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=$BUILD/bench-out${BENCH_LEG:+-$BENCH_LEG}
@@ -478,6 +480,24 @@ if grep -q '^backlog=' "$OUT/backlog"; then
     }'
 else
   echo "backlog memory: the L3 run failed: $(tail -n 1 "$OUT/backlog")"
+fi
+
+# process RSS per pending operation, everything the library causes (issue 39): its own memory and
+# the driver objects it makes (an event per operation), the growth of VmRSS while BACKLOG_RSS
+# operations are pending under L3 less the same under L2 (the same calls, no completion tracking)
+for m in L3 L2; do
+  run - $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 $PFX "$PTIC_BIN" $m -B "$BACKLOG_RSS" >"$OUT/backlog_rss.$m" 2>&1
+done
+l3=$(sed -n 's/^backlog=.* rss_pending_kib=\(-*[0-9]*\).*/\1/p' "$OUT/backlog_rss.L3")
+l2=$(sed -n 's/^backlog=.* rss_pending_kib=\(-*[0-9]*\).*/\1/p' "$OUT/backlog_rss.L2")
+if [ -n "$l3" ] && [ -n "$l2" ]; then
+  awk -v a="$l3" -v b="$l2" -v n="$BACKLOG_RSS" 'BEGIN {
+    v = (a - b) * 1024 / n
+    printf "process RSS per pending operation, everything the library causes (L3 - L2, %d operations pending): %.0f bytes  target <= 128  %s\n",
+      n, v, v <= 128 ? "PASS" : "MISS"
+  }'
+else
+  echo "process RSS per pending operation: a run failed: $(tail -n 1 "$OUT/backlog_rss.L3") / $(tail -n 1 "$OUT/backlog_rss.L2")"
 fi
 
 throughput() { # mode binary tracing-layer threads -> cycles per second

@@ -1376,7 +1376,19 @@ typedef struct ptic__listrec {
   uint32_t told;              /* the others were announced at an execution (once per list) */
   uint32_t pending;           /* executions not harvested yet */
   uint32_t dead;              /* reset or destroyed: freed once pending is 0 */
+  uint64_t serial;            /* tells this record from any other, before or after it */
 } ptic__listrec;
+
+/* The lists a harvest list was recorded for: executing the same lists again (the same records,
+   which a reset or a destroy replaces, with the same operations) harvests the same events into
+   the same buffer, so the harvest list is executed again as it is. */
+#define PTIC_EXEC_KEY 4u
+typedef struct ptic__exec_key {
+  uint32_t n;                 /* lists; 0: no harvest list recorded, or more lists than fit */
+  ptic__listrec* recs[PTIC_EXEC_KEY];
+  uint64_t serials[PTIC_EXEC_KEY];
+  size_t ops[PTIC_EXEC_KEY];
+} ptic__exec_key;
 
 /* One execution of regular lists on a queue and its harvest list. */
 typedef struct ptic__exec {
@@ -1395,6 +1407,7 @@ typedef struct ptic__exec {
   uint32_t next;              /* next exec of the queue's FIFO */
   uint32_t index;
   uint32_t corr;              /* correlation id of its zeCommandQueueExecuteCommandLists */
+  ptic__exec_key key;         /* what its harvest list holds */
 } ptic__exec;
 
 typedef struct ptic__device {
@@ -1439,6 +1452,7 @@ typedef struct ptic__ze_gpu {
   ptic__ctxres* ctxs;
   size_t nctxs, ctxs_cap;
   int event_oom;              /* a ptic__event_get failed for lack of memory (reset by its caller) */
+  uint64_t listrec_serial;    /* the last ptic__listrec.serial given */
 } ptic__ze_gpu;
 static ptic__ze_gpu ptic__zg;
 
@@ -1919,6 +1933,7 @@ static ptic__listrec* ptic__listrec_of(const void* list, int create) {
     if (r) {
       memset(r, 0, sizeof *r);
       r->list = PTIC_CAST(void*, o->a);
+      r->serial = ++ptic__zg.listrec_serial;
     }
     o->ext = r;
   }
@@ -1985,16 +2000,20 @@ static void ptic__exec_free(ptic__thread* t, ptic__exec* x, int destroy) {
   PTIC_FREE(x);
 }
 
-/* A free execution record for (ctx, device, ordinal) with room for n operations; NULL (*oom set
-   when for lack of memory) otherwise. */
-static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n, int* oom) {
+/* A free execution record for (ctx, device, ordinal) with room for n operations, one whose
+   harvest list was recorded for list record `first` if there is one; NULL (*oom set when for
+   lack of memory) otherwise. */
+static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint32_t ordinal, uint32_t n,
+                                  const ptic__listrec* first, int* oom) {
   *oom = 1; /* (until the end) */
   ptic__exec* x = NULL;
   size_t hole = ptic__zg.nexecs;
-  for (size_t i = 0; i < ptic__zg.nexecs && !x; i++) {
+  for (size_t i = 0; i < ptic__zg.nexecs && !(x && x->key.n && x->key.recs[0] == first); i++) {
     ptic__exec* e = ptic__zg.execs[i];
     if (!e) hole = hole < i ? hole : i;
-    else if (!e->busy && e->ctx == ctx && e->device == device && e->ordinal == ordinal) x = e;
+    else if (!e->busy && e->ctx == ctx && e->device == device && e->ordinal == ordinal &&
+             (!x || (e->key.n && e->key.recs[0] == first)))
+      x = e;
   }
   ze_context_handle_t zc = PTIC_CAST(ze_context_handle_t, ctx);
   ze_result_t r = ZE_RESULT_SUCCESS;
@@ -2053,6 +2072,7 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
     x->events = ev;
     x->recs = recs;
     x->cap = cap;
+    x->key.n = 0; /* (its harvest list wrote to the buffer freed) */
   }
   x->busy = 1;
   x->corr = 0;
@@ -2063,10 +2083,38 @@ static ptic__exec* ptic__exec_get(ptic__thread* t, void* ctx, void* device, uint
   return x;
 }
 
-/* Record the harvest list of an execution whose events are in x->events. */
-static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
+/* The key of an execution of the nl lists at `lists` (ptic__exec_key). Lock held. */
+static ptic__exec_key ptic__exec_key_of(void* const* lists, uint32_t nl) {
+  ptic__exec_key k;
+  memset(&k, 0, sizeof k);
+  for (uint32_t l = 0; l < nl; l++) {
+    ptic__listrec* r = ptic__listrec_of(lists[l], 0);
+    if (!r || !r->n) continue;
+    if (k.n == PTIC_EXEC_KEY) {
+      k.n = 0;
+      break;
+    }
+    k.recs[k.n] = r;
+    k.ops[k.n] = r->n;
+    k.serials[k.n++] = r->serial;
+  }
+  return k;
+}
+
+static int ptic__exec_key_same(const ptic__exec_key* a, const ptic__exec_key* b) {
+  if (!a->n || a->n != b->n) return 0;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->recs[i] != b->recs[i] || a->serials[i] != b->serials[i] || a->ops[i] != b->ops[i]) return 0;
+  return 1;
+}
+
+/* Record the harvest list of an execution whose events are in x->events, the execution of the
+   lists of `key`; a harvest list recorded for the same key is kept as it is. */
+static int ptic__exec_record(ptic__thread* t, ptic__exec* x, const ptic__exec_key* key) {
   ze_result_t r = ZE_RESULT_SUCCESS;
   ptic__ts_prefill(x->buf, x->nops);
+  if (ptic__exec_key_same(key, &x->key)) return 1;
+  x->key.n = 0;
   PTIC_INTERNAL_CALL(t, r = ptic__ze.list_reset(x->hlist));
   if (r == ZE_RESULT_SUCCESS)
     PTIC_INTERNAL_CALL(t, r = ptic__ze.append_query_ts(x->hlist, x->nops, x->events, x->buf, NULL,
@@ -2078,6 +2126,7 @@ static int ptic__exec_record(ptic__thread* t, ptic__exec* x) {
       PTIC_INTERNAL_CALL(t, r = ptic__ze.append_event_reset(x->hlist, x->events[k]));
   if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.append_barrier(x->hlist, x->hevent, 0, NULL));
   if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.list_close(x->hlist));
+  if (r == ZE_RESULT_SUCCESS) x->key = *key;
   return r == ZE_RESULT_SUCCESS;
 }
 
@@ -2505,7 +2554,11 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
   }
   int completed = (mask & PTIC_BITS(PTIC_DOM_COMPLETED)) && n && !untracked && q;
   int get_oom = 0;
-  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n, &get_oom) : NULL;
+  ptic__exec_key key;
+  memset(&key, 0, sizeof key);
+  if (completed) key = ptic__exec_key_of(ptic__v_cmd_lists(f), nl);
+  ptic__exec* x = completed ? ptic__exec_get(t, q->context, q->device, ordinal, n, key.n ? key.recs[0] : NULL, &get_oom)
+                            : NULL;
   if (x) x->corr = f->corr_id;
   oom |= get_oom;
   const uint64_t subs = ptic__atomic_load_u64(&ptic__g.completed_subs, PTIC_RELAXED);
@@ -2566,7 +2619,7 @@ static void ptic__gpu_execute_enter(ptic__thread* t, ptic__frame* f, ptic__mask 
     x = NULL;
     none_signals = 1;
   }
-  if (x && ptic__exec_record(t, x)) {
+  if (x && ptic__exec_record(t, x, &key)) {
     /* submit the application's lists and then the harvest list */
     if (ptic__reserve(&z->lists, 0, nl + 1, &z->lists_cap, sizeof(void*))) {
       memcpy(z->lists, ptic__v_cmd_lists(f), nl * sizeof(void*));

@@ -522,6 +522,57 @@ static void test_mem_alloc_host(void** state) {
   harvest_fault("zeMemAllocHost:*:ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY", "not tracked");
 }
 
+/* Executing the same regular list again executes its harvest list again as it was recorded: no
+   zeCommandListAppendEventReset (failing here) is needed for the second execution, and every
+   operation of both is completed. Reset and recorded with another operation, the list gets a
+   harvest list of its own (the fault off), whose completions are those of the new recording. */
+static void test_harvest_list_reused(void** state) {
+  (void)state;
+  world w;
+  world_open(&w);
+  subscribe_all();
+  record_list(&w);
+  assert_int_equal(zeCommandQueueExecuteCommandLists(w.queue, 1, &w.list, w.fence), ZE_RESULT_SUCCESS);
+  assert_int_equal(zeFenceHostSynchronize(w.fence, 3000000000ull), ZE_RESULT_SUCCESS);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  size_t lost = 0, expected = 0;
+  assert_int_equal(check_at_most_once(&lost, &expected), 2);
+  f_reset();
+  rearm(&w);
+  fail_spec("zeCommandListAppendEventReset:*:ZE_RESULT_ERROR_DEVICE_LOST");
+  assert_int_equal(zeCommandQueueExecuteCommandLists(w.queue, 1, &w.list, w.fence), ZE_RESULT_SUCCESS);
+  assert_int_equal(zeFenceHostSynchronize(w.fence, 3000000000ull), ZE_RESULT_SUCCESS);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  fail_spec(NULL);
+  size_t completed = check_at_most_once(&lost, &expected);
+  if (completed != 2 || lost || warnings(NULL)) dump();
+  assert_int_equal(warnings(NULL), 0);
+  assert_int_equal(lost, 0);
+  assert_int_equal(completed, 2);
+  f_reset();
+  rearm(&w);
+  ZE_CHECK(zeCommandListReset(w.list));
+  ze_group_count_t g = {1, 1, 1};
+  ZE_CHECK(zeCommandListAppendLaunchKernel(w.list, KLONG, &g, NULL, 0, NULL));
+  record_list(&w);
+  assert_int_equal(zeCommandQueueExecuteCommandLists(w.queue, 1, &w.list, w.fence), ZE_RESULT_SUCCESS);
+  assert_int_equal(zeFenceHostSynchronize(w.fence, 3000000000ull), ZE_RESULT_SUCCESS);
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  completed = check_at_most_once(&lost, &expected);
+  if (completed != 3 || lost) dump();
+  assert_int_equal(lost, 0);
+  assert_int_equal(completed, 3);
+  size_t klong = 0;
+  for (size_t i = 0; i < g_n; i++)
+    if (g_r[i].domain == PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED && !strcmp(g_r[i].text, "klong")) {
+      klong++;
+      assert_true(g_r[i].info.end_ns - g_r[i].info.start_ns >= 4000000u); /* its own times, 5 ms */
+    }
+  assert_int_equal(klong, 1);
+  assert_int_equal(ptiCallbackUnsubscribe(g_sub), PTI_SUCCESS);
+  world_close(&w);
+}
+
 /* The clocks cannot be correlated: completions still come, with the device's times or with an
    announcement that their times are not right. */
 static void test_global_timestamps(void** state) {
@@ -733,6 +784,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_harvest_list_close, scenario_done),
       cmocka_unit_test_teardown(test_harvest_query_timestamps, scenario_done),
       cmocka_unit_test_teardown(test_mem_alloc_host, scenario_done),
+      cmocka_unit_test_teardown(test_harvest_list_reused, scenario_done),
       cmocka_unit_test_teardown(test_global_timestamps, scenario_done),
       cmocka_unit_test_teardown(test_module_get_kernel_names, scenario_done),
       cmocka_unit_test_teardown(test_kernel_get_name, scenario_done),

@@ -37,6 +37,7 @@
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -258,9 +259,16 @@ typedef struct sim__event {
     uint32_t index;                       /* in its pool */
     ze_event_scope_flags_t signal_scope, wait_scope;
     bool kernel_ts;
-    sim__slot *st;                        /* regular events: signalled, timestamps */
-    /* counter-based events (1.8 pools, 1.15 zeEventCounterBasedCreate): state in `point` */
-    bool cb, ipc_opened, mapped_ts;
+    bool cb, ipc_opened, mapped_ts;       /* cb: a counter-based event, a sim__cbevent */
+    sim__slot *st;                        /* regular events: signalled, timestamps (`own`, or shared
+                                             through an IPC handle) */
+    sim__slot own;                        /* the state of an event of a pool without ZE_EVENT_POOL_FLAG_IPC */
+} sim__event;
+
+/* A counter-based event (1.8 pools, 1.15 zeEventCounterBasedCreate): its state in `point`.
+   Only these events have it: a regular event's state is its slot in its pool's memory. */
+typedef struct sim__cbevent {
+    sim__event ev;
     uint32_t cb_flags;                    /* ze_event_counter_based_flags_t, mode bits never both 0 */
     sim__point *point;                    /* latest signal submitted; NULL: never (complete) */
     sim__counter *counter;                /* zeEventCounterBasedGetDeviceAddress */
@@ -268,7 +276,8 @@ typedef struct sim__event {
     uint64_t agg_inc, agg_value;          /* ... complete while *agg_mem >= agg_value */
     uint64_t *ext_dev, *ext_host;         /* external sync allocation, until a signal replaces it: */
     uint64_t ext_value;                   /* complete while *ext_host (host) / *ext_dev (device) >= it */
-} sim__event;
+} sim__cbevent;
+#define SIM_CB(e) ((sim__cbevent *)(e)) /* a counter-based event's own state (e->cb) */
 
 /* zeSimSetTimestampFault: how kernel timestamps are reported (a test hook, see ze_sim.h). */
 static int sim__ts_fault_mode;
@@ -278,7 +287,7 @@ static int sim__ts_fault(void) { return __atomic_load_n(&sim__ts_fault_mode, __A
    context alike; or what zeSimSetTimestampFault asks for. */
 static void sim__kernel_ts(const sim__event *ev, ze_kernel_timestamp_result_t *ts) {
     /* a counter-based event's timestamps are its latest point's (the latest append's) */
-    const sim__point *p = ev->cb ? ev->point : NULL;
+    const sim__point *p = ev->cb ? SIM_CB(ev)->point : NULL;
     uint64_t start = (ev->cb ? (p ? p->start_ticks : 0) : ev->st->start_ticks) & 0xffffffffu;
     uint64_t end = (ev->cb ? (p ? p->end_ticks : 0) : ev->st->end_ticks) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_REVERSED) end = (start - 1000u) & 0xffffffffu;
@@ -745,45 +754,57 @@ static void sim__log_add(const ze_sim_command_record_t *r) {
    >>engine: in-order command FIFOs, one worker thread each
    ------------------------------------------------------------------------------------------ */
 
+/* A command record: what every command has, then what its kind needs. A record is allocated
+   only as long as its kind needs (sim__cmd_size): an event reset 72 bytes, a barrier or a copy
+   168, a kernel launch 280, a fill or a region copy the whole record. */
 struct sim__cmd {
     sim__cmd *next;
     int kind;                             /* ze_sim_command_kind_t, or SIM_CMD_* (internal, not logged) */
-    sim__kinfo kinfo;                     /* single kernel launches */
-    uint32_t group[3];
-    const ze_group_count_t *indirect;     /* read at execution */
-    uint32_t nkernels;                    /* multi indirect */
-    sim__kinfo *kinfos;
-    const uint32_t *pcount;
-    void *dst;
-    const void *src;
-    size_t size;
-    uint8_t pattern[SIM_MAX_FILL_PATTERN];
-    size_t pattern_size;
-    ze_copy_region_t dreg, sreg;
-    uint32_t dpitch, dslice, spitch, sslice;
-    uint32_t nevents;                     /* event reset, query kernel timestamps */
-    void **events;
-    size_t *offsets;
-    void *signal;
+    uint8_t size_class;                   /* sim__cmd_size: how much of the record is allocated */
+    bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
     uint32_t nwait;
     void **wait;
-    void *fence;
+    void *signal;
     ze_command_list_handle_t list;
     uint64_t eseq;
-    bool conc, join;                      /* ZE_SIM_OOO: see sim__cmd_order */
-    /* mutable commands (recorded in a mutable list only; copies for execution have none) */
-    uint64_t mut_id;                      /* 0: not mutable */
-    uint32_t mut_flags;
-    uint32_t mut_nkernels;
-    void **mut_kernels;                   /* zeCommandListGetNextCommandIdWithKernelsExp */
-    uint32_t mut_nwait;                   /* the wait events it was appended with */
-    struct sim__evprops *mut_props;       /* of its wait events (mut_nwait) and signal event (last) */
+    struct sim__mut *mut;                 /* a mutable command's id (recorded in a mutable list only;
+                                             copies for execution have none) */
+    void *dst;                            /* an event reset: its event */
+    /* every other command (SIM_CMD_TINY ends here) */
+    const void *src;
+    size_t size;
+    void *fence;
+    uint32_t nevents;                     /* query kernel timestamps */
+    uint32_t nkernels;                    /* multi indirect */
+    void **events;
+    size_t *offsets;
+    sim__kinfo *kinfos;
     /* set when submitted to an engine (sim__cmd_arm); freeing them needs g.mtx */
     sim__point *spoint;                   /* counter-based signal event: the point it completes */
     sim__point *gpoint;                   /* the end of a graph execution: the point it completes */
     uint64_t *agg_mem, agg_inc;           /* aggregate-storage signal event: the add it makes */
     struct sim__wcap *wcaps;              /* counter-based wait events: what each wait was bound to */
+    /* kernel launches (SIM_CMD_SMALL ends here) */
+    sim__kinfo kinfo;                     /* single kernel launches */
+    uint32_t group[3];
+    const ze_group_count_t *indirect;     /* read at execution */
+    const uint32_t *pcount;
+    /* fills and region copies (SIM_CMD_KERNEL_SIZE ends here) */
+    size_t pattern_size;
+    uint8_t pattern[SIM_MAX_FILL_PATTERN];
+    ze_copy_region_t dreg, sreg;
+    uint32_t dpitch, dslice, spitch, sslice;
 };
+
+/* A mutable command's id, what it may be updated with, and what its events must match. */
+typedef struct sim__mut {
+    uint64_t id;
+    uint32_t flags;
+    uint32_t nkernels;
+    void **kernels;                       /* zeCommandListGetNextCommandIdWithKernelsExp */
+    uint32_t nwait;                       /* the wait events it was appended with */
+    struct sim__evprops *props;           /* of its wait events (nwait) and signal event (last) */
+} sim__mut;
 
 /* What a wait on a counter-based event was bound to when it was submitted. */
 typedef struct sim__wcap {
@@ -817,15 +838,39 @@ static void sim__point_unref(sim__point *p) {
     }
 }
 
+/* How much of a command record a kind needs: a real driver encodes an event reset or a barrier
+   in a few dwords of its command buffer, and a kernel launch in not much more; the sim keeps what
+   it reads when the command runs (every kind: its events and list; copies: the pointers and
+   size; kernels: the kernel's name, duration and group count; fills and region copies: the
+   pattern and regions). An event reset has no wait or signal events: its record is the part
+   every command has (its event in `dst`). SIM_CMD_FULL is 0, so a zeroed record is a whole one. */
+enum { SIM_CMD_FULL = 0, SIM_CMD_KERNEL_SIZE = 1, SIM_CMD_SMALL = 2, SIM_CMD_TINY = 3, SIM_CMD_CLASSES = 4 };
+static const size_t sim__cmd_bytes[SIM_CMD_CLASSES] = {
+    sizeof(sim__cmd), offsetof(sim__cmd, pattern_size), offsetof(sim__cmd, kinfo), offsetof(sim__cmd, src)};
+
+static int sim__cmd_size(int kind) {
+    switch (kind) {
+    case ZE_SIM_CMD_FILL: case ZE_SIM_CMD_COPY_REGION:
+        return SIM_CMD_FULL;
+    case ZE_SIM_CMD_KERNEL: case ZE_SIM_CMD_KERNEL_COOPERATIVE: case ZE_SIM_CMD_KERNEL_INDIRECT:
+    case ZE_SIM_CMD_KERNEL_MULTI_INDIRECT:
+        return SIM_CMD_KERNEL_SIZE;
+    case ZE_SIM_CMD_EVENT_RESET:
+        return SIM_CMD_TINY;
+    default:
+        return SIM_CMD_SMALL;
+    }
+}
+
 /* Command records are recycled, as a driver reuses its command buffers: an append takes one
-   from this cache, and the worker puts back the commands it completes (up to SIM_CMD_CACHE),
-   both under g.mtx; other commands come from malloc and go to free. The worker thread frees most
-   commands, so with malloc alone the appending thread's allocator never saw them again, and what
-   each append cost the driver then depended on how the heap happened to be laid out: the same
-   calls cost the driver more or less from one configuration of the benchmark to the next. The
-   cache takes no lock of its own, which would add its own contention between the two threads.
-   Under AddressSanitizer every command is malloc'ed and freed (its use-after-free checks stay on
-   the sim). */
+   from this cache (one per size), and the worker puts back the commands it completes (up to
+   SIM_CMD_CACHE of each size), both under g.mtx; other commands come from malloc and go to
+   free. The worker thread frees most commands, so with malloc alone the appending thread's
+   allocator never saw them again, and what each append cost the driver then depended on how
+   the heap happened to be laid out: the same calls cost the driver more or less from one
+   configuration of the benchmark to the next. The cache takes no lock of its own, which would
+   add its own contention between the two threads. Under AddressSanitizer every command is
+   malloc'ed and freed (its use-after-free checks stay on the sim). */
 #define SIM_CMD_CACHE 4096u
 #if defined(__SANITIZE_ADDRESS__)
 #define SIM_CMD_RECYCLE 0
@@ -835,18 +880,28 @@ static void sim__point_unref(sim__point *p) {
 static struct {
     sim__cmd *free;
     unsigned n;
-} sim__cmds;
+} sim__cmds[SIM_CMD_CLASSES];
 
-/* A zeroed command; `locked`: g.mtx held, from the cache when it has one. */
-static sim__cmd *sim__cmd_new(bool locked) {
+/* A record of size class sz; `locked`: g.mtx held, from the cache when it has one. */
+static sim__cmd *sim__cmd_alloc(int sz, bool locked) {
     sim__cmd *c = NULL;
-    if (SIM_CMD_RECYCLE && locked && sim__cmds.free != NULL) {
-        c = sim__cmds.free;
-        sim__cmds.free = c->next;
-        sim__cmds.n--;
+    if (SIM_CMD_RECYCLE && locked && sim__cmds[sz].free != NULL) {
+        c = sim__cmds[sz].free;
+        sim__cmds[sz].free = c->next;
+        sim__cmds[sz].n--;
     }
-    if (c == NULL) c = malloc(sizeof *c);
-    if (c != NULL) memset(c, 0, sizeof *c);
+    return c != NULL ? c : malloc(sim__cmd_bytes[sz]);
+}
+
+/* A zeroed command of `kind`; `locked`: g.mtx held. */
+static sim__cmd *sim__cmd_new(int kind, bool locked) {
+    const int sz = sim__cmd_size(kind);
+    sim__cmd *c = sim__cmd_alloc(sz, locked);
+    if (c != NULL) {
+        memset(c, 0, sim__cmd_bytes[sz]);
+        c->kind = kind;
+        c->size_class = (uint8_t)sz;
+    }
     return c;
 }
 
@@ -855,20 +910,25 @@ static sim__cmd *sim__cmd_new(bool locked) {
 static void sim__cmd_release(sim__cmd *c, bool cache) {
     uint32_t i;
     if (c == NULL) return;
-    sim__point_unref(c->spoint);
-    sim__point_unref(c->gpoint);
-    for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
-    free(c->wcaps);
-    free(c->mut_kernels);
-    free(c->mut_props);
-    free(c->kinfos);
-    free(c->events);
-    free(c->offsets);
+    if (c->size_class != SIM_CMD_TINY) {
+        sim__point_unref(c->spoint);
+        sim__point_unref(c->gpoint);
+        for (i = 0; c->wcaps != NULL && i < c->nwait; i++) sim__point_unref(c->wcaps[i].pt);
+        free(c->wcaps);
+        free(c->kinfos);
+        free(c->events);
+        free(c->offsets);
+    }
+    if (c->mut != NULL) {
+        free(c->mut->kernels);
+        free(c->mut->props);
+        free(c->mut);
+    }
     free(c->wait);
-    if (SIM_CMD_RECYCLE && cache && sim__cmds.n < SIM_CMD_CACHE) {
-        c->next = sim__cmds.free;
-        sim__cmds.free = c;
-        sim__cmds.n++;
+    if (SIM_CMD_RECYCLE && cache && sim__cmds[c->size_class].n < SIM_CMD_CACHE) {
+        c->next = sim__cmds[c->size_class].free;
+        sim__cmds[c->size_class].free = c;
+        sim__cmds[c->size_class].n++;
         return;
     }
     free(c);
@@ -883,23 +943,28 @@ static void *sim__memdup(const void *p, size_t n) {
     return d;
 }
 
+/* A copy of c for one execution of its list or graph. g.mtx held. */
 static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
-    sim__cmd *d = malloc(sizeof *d);
+    sim__cmd *d = sim__cmd_alloc(c->size_class, true);
     if (d == NULL) return NULL;
-    *d = *c;
+    memcpy(d, c, sim__cmd_bytes[c->size_class]);
     d->next = NULL;
+    d->mut = NULL;
+    d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
+    if (c->size_class == SIM_CMD_TINY) {
+        if (c->nwait > 0 && !d->wait) {
+            sim__cmd_free(d);
+            return NULL;
+        }
+        return d;
+    }
     d->spoint = NULL;
     d->gpoint = NULL;
-    d->mut_id = 0;
-    d->mut_kernels = NULL;
-    d->mut_nkernels = 0;
-    d->mut_props = NULL;
     d->agg_mem = NULL;
     d->wcaps = NULL;
     d->kinfos = sim__memdup(c->kinfos, c->nkernels * sizeof *c->kinfos);
     d->events = sim__memdup(c->events, c->nevents * sizeof *c->events);
     d->offsets = sim__memdup(c->offsets, c->nevents * sizeof *c->offsets);
-    d->wait = sim__memdup(c->wait, c->nwait * sizeof *c->wait);
     if ((c->kinfos && !d->kinfos) || (c->events && !d->events) || (c->offsets && !d->offsets) ||
         (c->nwait > 0 && !d->wait)) {
         sim__cmd_free(d);
@@ -912,9 +977,9 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
    copy of an external sync allocation. Caller holds g.mtx. */
 static bool sim__event_done(const sim__event *ev, bool host) {
     if (!ev->cb) return ev->st->signaled;
-    if (ev->agg_mem != NULL) return __atomic_load_n(ev->agg_mem, __ATOMIC_ACQUIRE) >= ev->agg_value;
-    if (ev->ext_dev != NULL) return __atomic_load_n(host ? ev->ext_host : ev->ext_dev, __ATOMIC_ACQUIRE) >= ev->ext_value;
-    return ev->point == NULL || ev->point->done;
+    if (SIM_CB(ev)->agg_mem != NULL) return __atomic_load_n(SIM_CB(ev)->agg_mem, __ATOMIC_ACQUIRE) >= SIM_CB(ev)->agg_value;
+    if (SIM_CB(ev)->ext_dev != NULL) return __atomic_load_n(host ? SIM_CB(ev)->ext_host : SIM_CB(ev)->ext_dev, __ATOMIC_ACQUIRE) >= SIM_CB(ev)->ext_value;
+    return SIM_CB(ev)->point == NULL || SIM_CB(ev)->point->done;
 }
 
 /* Caller holds g.mtx. A wait event that no longer exists counts as signalled. *poll is set when
@@ -950,14 +1015,14 @@ static ze_result_t sim__cmd_arm(sim__cmd *c) {
         if (ev == NULL || !ev->cb) continue;
         if (c->wcaps == NULL && (c->wcaps = calloc(c->nwait, sizeof *c->wcaps)) == NULL)
             return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-        if (ev->agg_mem != NULL) {
-            c->wcaps[i].mem = ev->agg_mem;
-            c->wcaps[i].value = ev->agg_value;
-        } else if (ev->ext_dev != NULL) {
-            c->wcaps[i].mem = ev->ext_dev;
-            c->wcaps[i].value = ev->ext_value;
+        if (SIM_CB(ev)->agg_mem != NULL) {
+            c->wcaps[i].mem = SIM_CB(ev)->agg_mem;
+            c->wcaps[i].value = SIM_CB(ev)->agg_value;
+        } else if (SIM_CB(ev)->ext_dev != NULL) {
+            c->wcaps[i].mem = SIM_CB(ev)->ext_dev;
+            c->wcaps[i].value = SIM_CB(ev)->ext_value;
         } else {
-            c->wcaps[i].pt = sim__point_ref(ev->point);
+            c->wcaps[i].pt = sim__point_ref(SIM_CB(ev)->point);
         }
         c->wait[i] = NULL;
     }
@@ -966,17 +1031,17 @@ static ze_result_t sim__cmd_arm(sim__cmd *c) {
         sim__point *p = calloc(1, sizeof *p);
         if (p == NULL) return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         p->refs = 2; /* the event's and the command's */
-        if (ev->agg_mem != NULL) {
-            c->agg_mem = ev->agg_mem;
-            c->agg_inc = ev->agg_inc;
+        if (SIM_CB(ev)->agg_mem != NULL) {
+            c->agg_mem = SIM_CB(ev)->agg_mem;
+            c->agg_inc = SIM_CB(ev)->agg_inc;
         } else {
-            p->counter = ev->counter;
+            p->counter = SIM_CB(ev)->counter;
             p->counter->refs++;
             p->target = ++p->counter->last_target;
-            ev->ext_dev = ev->ext_host = NULL;
+            SIM_CB(ev)->ext_dev = SIM_CB(ev)->ext_host = NULL;
         }
-        sim__point_unref(ev->point);
-        ev->point = p;
+        sim__point_unref(SIM_CB(ev)->point);
+        SIM_CB(ev)->point = p;
         c->spoint = p;
     }
     return ZE_RESULT_SUCCESS;
@@ -1043,12 +1108,11 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     uint64_t host_end = sim__now_ns();
     sim__event *sig = sim__find(c->signal, SIM_K_EVENT);
     switch (c->kind) {
-    case ZE_SIM_CMD_EVENT_RESET:
-        for (i = 0; i < c->nevents; i++) {
-            sim__event *ev = sim__find(c->events[i], SIM_K_EVENT);
-            if (ev != NULL && !ev->cb) ev->st->signaled = false;
-        }
+    case ZE_SIM_CMD_EVENT_RESET: {
+        sim__event *ev = sim__find(c->dst, SIM_K_EVENT);
+        if (ev != NULL && !ev->cb) ev->st->signaled = false;
         break;
+    }
     case ZE_SIM_CMD_WRITE_TIMESTAMP:
         memcpy(c->dst, &end_ticks, sizeof end_ticks);
         break;
@@ -1070,17 +1134,18 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     default:
         break;
     }
-    if (c->spoint != NULL) {
-        sim__point *p = c->spoint;
+    sim__point *const spoint = c->size_class != SIM_CMD_TINY ? c->spoint : NULL;
+    if (spoint != NULL) {
+        sim__point *p = spoint;
         p->start_ticks = start_ticks;
         p->end_ticks = end_ticks;
         p->done = true;
         if (p->counter != NULL && __atomic_load_n(&p->counter->value, __ATOMIC_RELAXED) < p->target)
             __atomic_store_n(&p->counter->value, p->target, __ATOMIC_RELEASE);
     }
-    if (c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
-    if (c->gpoint != NULL) c->gpoint->done = true;
-    if (c->spoint == NULL && sig != NULL && !sig->cb) {
+    if (c->size_class != SIM_CMD_TINY && c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
+    if (c->size_class != SIM_CMD_TINY && c->gpoint != NULL) c->gpoint->done = true;
+    if (spoint == NULL && sig != NULL && !sig->cb) {
         sig->st->start_ticks = start_ticks;
         sig->st->end_ticks = end_ticks;
         sig->st->signaled = true;
@@ -1449,10 +1514,10 @@ static ze_result_t sim__capture_check(const sim__list *l, ze_event_handle_t hSig
     for (i = 0; i <= numWait; i++) {
         const void *h = i < numWait ? (const void *)phWait[i] : (const void *)hSignal;
         const sim__event *ev = sim__find(h, SIM_K_EVENT);
-        const bool internal = ev != NULL && ev->cb && !(ev->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL);
+        const bool internal = ev != NULL && ev->cb && !(SIM_CB(ev)->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_GRAPH_EXTERNAL);
         sim__graph *gr;
         if (ev == NULL) continue;
-        if (l->capture != NULL && ev->cb && (ev->cb_flags & ipc_ext) == ipc_ext) return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
+        if (l->capture != NULL && ev->cb && (SIM_CB(ev)->cb_flags & ipc_ext) == ipc_ext) return ZE_RESULT_ERROR_GRAPH_CAPTURE_UNSUPPORTED;
         gr = sim__captured_in(h);
         if (gr == NULL || gr == l->capture) continue;
         if (internal) return ZE_RESULT_ERROR_GRAPH_INTERNAL_EVENT;
@@ -4178,9 +4243,14 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (p->cb_flags != 0 ? (ev->counter = sim__counter_new()) == NULL
-                                        : (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
+    ev = calloc(1, p->cb_flags != 0 ? sizeof(sim__cbevent) : sizeof(sim__event));
+    /* a pool that cannot be shared keeps each event's state in the event's record */
+    if (ev != NULL && p->cb_flags == 0 && !(p->flags & ZE_EVENT_POOL_FLAG_IPC) && !p->ipc_opened) {
+        ev->own.refs = 1;
+        ev->st = &ev->own;
+    }
+    if (ev == NULL || (p->cb_flags != 0 ? (SIM_CB(ev)->counter = sim__counter_new()) == NULL
+                                        : ev->st == NULL && (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
         free(ev);
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
@@ -4192,7 +4262,7 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
     ev->kernel_ts = (p->flags & (ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP | SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP)) != 0;
     ev->mapped_ts = (p->flags & SIM_POOL_FLAG_KERNEL_MAPPED_TIMESTAMP) != 0;
     ev->cb = p->cb_flags != 0;
-    ev->cb_flags = p->cb_flags;
+    if (ev->cb) SIM_CB(ev)->cb_flags = p->cb_flags;
     p->nevents++;
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
@@ -4204,9 +4274,11 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
 static void sim__event_free(sim__event *ev) {
     if (ev->pool != NULL) ev->pool->nevents--;
     sim__reg_del(&ev->h);
-    sim__slot_unref(ev->st);
-    sim__point_unref(ev->point);
-    sim__counter_unref(ev->counter);
+    if (ev->st != &ev->own) sim__slot_unref(ev->st);
+    if (ev->cb) {
+        sim__point_unref(SIM_CB(ev)->point);
+        sim__counter_unref(SIM_CB(ev)->counter);
+    }
     sim__wake(); /* a worker waiting on it treats it as signalled now */
     free(ev);
 }
@@ -4312,8 +4384,8 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
             if (ev == NULL) break;
             /* counter-based: waits for the state the event has now, "EventHostSynchronize(event1)
                // wait for counter=Y", even if a later append replaces it or it is destroyed */
-            if (ev->cb && ev->agg_mem == NULL && ev->ext_dev == NULL && ev->point != NULL && !ev->point->done) {
-                pt = sim__point_ref(ev->point);
+            if (ev->cb && SIM_CB(ev)->agg_mem == NULL && SIM_CB(ev)->ext_dev == NULL && SIM_CB(ev)->point != NULL && !SIM_CB(ev)->point->done) {
+                pt = sim__point_ref(SIM_CB(ev)->point);
                 continue;
             }
             done = sim__event_done(ev, true);
@@ -4338,7 +4410,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
 /* Whether the event's kernel timestamps are there to read: a regular event once signalled, a
    counter-based one once its latest signal completed (none before its first append). g.mtx held. */
 static bool sim__event_ts_ready(const sim__event *ev) {
-    return ev->cb ? ev->point != NULL && ev->point->done : ev->st->signaled;
+    return ev->cb ? SIM_CB(ev)->point != NULL && SIM_CB(ev)->point->done : ev->st->signaled;
 }
 
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dst) {
@@ -4557,11 +4629,10 @@ static ze_result_t ZE_APICALL sim_zeCommandQueueExecuteCommandLists(ze_command_q
         if (r != ZE_RESULT_SUCCESS) break;
     }
     if (r == ZE_RESULT_SUCCESS && f != NULL) {
-        c = sim__cmd_new(false);
+        c = sim__cmd_new(SIM_CMD_FENCE, false);
         if (c == NULL) {
             r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         } else {
-            c->kind = SIM_CMD_FENCE;
             c->fence = f;
             *tail = c;
         }
@@ -4779,7 +4850,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListReset(ze_command_list_handle_t hC
 static ze_result_t sim__check_signal(const sim__list *l, const sim__event *ev) {
     if (!ev->cb) return ZE_RESULT_SUCCESS;
     if (ev->ipc_opened || !l->in_order) return ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    if (!(ev->cb_flags & (l->immediate ? SIM_CB_FLAG_IMMEDIATE : SIM_CB_FLAG_NON_IMMEDIATE)))
+    if (!(SIM_CB(ev)->cb_flags & (l->immediate ? SIM_CB_FLAG_IMMEDIATE : SIM_CB_FLAG_NON_IMMEDIATE)))
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     return ZE_RESULT_SUCCESS;
 }
@@ -4791,7 +4862,7 @@ static sim__evprops sim__props_of(const sim__event *ev, bool wait) {
     if (ev == NULL) return p;
     p.valid = true;
     p.cb = ev->cb;
-    p.flags = ev->cb ? ev->cb_flags : ev->pool->flags;
+    p.flags = ev->cb ? SIM_CB(ev)->cb_flags : ev->pool->flags;
     p.scope = wait ? ev->wait_scope : ev->signal_scope;
     return p;
 }
@@ -4861,19 +4932,19 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     if (!l->immediate && l->pend_id != 0) {
         /* zeCommandListGetNextCommandIdExp: the id "for the next command to be appended" */
         uint32_t i;
-        c->mut_props = calloc(c->nwait + 1, sizeof *c->mut_props);
-        if (c->mut_props == NULL) {
+        sim__mut *m = c->mut = calloc(1, sizeof *c->mut);
+        if (m == NULL || (m->props = calloc(c->nwait + 1, sizeof *m->props)) == NULL) {
             sim__unlock();
             sim__cmd_free(c);
             return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         }
-        for (i = 0; i < c->nwait; i++) c->mut_props[i] = sim__props_of(sim__find(c->wait[i], SIM_K_EVENT), true);
-        c->mut_props[c->nwait] = sim__props_of(sim__find(c->signal, SIM_K_EVENT), false);
-        c->mut_nwait = c->nwait;
-        c->mut_id = l->pend_id;
-        c->mut_flags = l->pend_flags;
-        c->mut_nkernels = l->pend_nkernels;
-        c->mut_kernels = l->pend_kernels;
+        for (i = 0; i < c->nwait; i++) m->props[i] = sim__props_of(sim__find(c->wait[i], SIM_K_EVENT), true);
+        m->props[c->nwait] = sim__props_of(sim__find(c->signal, SIM_K_EVENT), false);
+        m->nwait = c->nwait;
+        m->id = l->pend_id;
+        m->flags = l->pend_flags;
+        m->nkernels = l->pend_nkernels;
+        m->kernels = l->pend_kernels;
         l->pend_id = 0;
         l->pend_nkernels = 0;
         l->pend_kernels = NULL;
@@ -4898,9 +4969,8 @@ static ze_result_t sim__append_end(sim__list *l, sim__cmd *c) {
     sim__list *l; \
     sim__cmd *c; \
     sim__lock(); \
-    c = sim__cmd_new(true); \
+    c = sim__cmd_new((kind_), true); \
     if (c == NULL) { sim__unlock(); return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY; } \
-    c->kind = (kind_); \
     l = sim__append_begin(hList, c, hSignal, numWait, phWait, &res_); \
     if (l == NULL) { sim__unlock(); sim__cmd_free(c); return res_; }
 
@@ -5122,10 +5192,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListAppendEventReset(ze_command_list_
     /* counter-based events: "zeEventHostReset is not allowed" and "must not be reset, i.e., a call
        to zeEventHostReset or zeCommandListAppendEventReset is not allowed" (1.8 extension) */
     if (ev->cb) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_INVALID_ARGUMENT);
-    c->events = malloc(sizeof *c->events);
-    if (c->events == NULL) SIM_APPEND_FAIL(c, ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY);
-    c->events[0] = hEvent;
-    c->nevents = 1;
+    c->dst = hEvent;
     return sim__append_end(l, c);
 }
 
@@ -5421,10 +5488,9 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
     if (r == ZE_RESULT_SUCCESS && (numCommandLists == 0 || phCommandLists == NULL)) r = ZE_RESULT_ERROR_INVALID_SIZE;
     /* wait events first: a command that only waits */
     if (r == ZE_RESULT_SUCCESS && numWaitEvents > 0) {
-        c = sim__cmd_new(false);
+        c = sim__cmd_new(ZE_SIM_CMD_WAIT_EVENTS, false);
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
-            c->kind = ZE_SIM_CMD_WAIT_EVENTS;
             *tail = c;
             tail = &c->next;
             if (sim__append_begin(hImm, c, NULL, numWaitEvents, phWaitEvents, &r) == NULL && r == ZE_RESULT_SUCCESS)
@@ -5445,10 +5511,9 @@ static ze_result_t sim__immediate_append_lists(ze_command_list_handle_t hImm, ui
         r = sim__list_clone_into(l, &tail);
     }
     if (r == ZE_RESULT_SUCCESS && hSignalEvent != NULL) {
-        c = sim__cmd_new(false);
+        c = sim__cmd_new(ZE_SIM_CMD_SIGNAL_EVENT, false);
         if (c == NULL) r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
         else {
-            c->kind = ZE_SIM_CMD_SIGNAL_EVENT;
             c->signal = hSignalEvent;
             c->list = hImm;
             *tail = c;
@@ -5510,15 +5575,15 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
     else if (!sim__event_ts_ready(ev)) r = ZE_RESULT_NOT_READY;
     else if (*pCount == 0 || pResults == NULL) *pCount = 1;
     else {
-        const bool cb = ev->cb && ev->point != NULL;
+        const bool cb = ev->cb && SIM_CB(ev)->point != NULL;
         *pCount = 1;
         if (pResults->pKernelTimestampsBuffer != NULL && sim__ts_fault() != ZE_SIM_TS_UNWRITTEN)
             sim__kernel_ts(ev, pResults->pKernelTimestampsBuffer);
         if (pResults->pSynchronizedTimestampsBuffer != NULL) {
             ze_synchronized_timestamp_result_ext_t *st = pResults->pSynchronizedTimestampsBuffer;
             st->global.kernelStart = st->context.kernelStart =
-                sim__ticks_to_ns(cb ? ev->point->start_ticks : ev->st->start_ticks);
-            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? ev->point->end_ticks : ev->st->end_ticks);
+                sim__ticks_to_ns(cb ? SIM_CB(ev)->point->start_ticks : ev->st->start_ticks);
+            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? SIM_CB(ev)->point->end_ticks : ev->st->end_ticks);
         }
     }
     sim__unlock();
@@ -5567,26 +5632,26 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedCreate(ze_context_handle_t 
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     /* "ZE_EVENT_COUNTER_BASED_FLAG_IMMEDIATE: ... used for immediate command lists (default)" */
     if (!(flags & (SIM_CB_FLAG_IMMEDIATE | SIM_CB_FLAG_NON_IMMEDIATE))) flags |= SIM_CB_FLAG_IMMEDIATE;
-    ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (ev->counter = sim__counter_new()) == NULL) {
+    ev = calloc(1, sizeof(sim__cbevent));
+    if (ev == NULL || (SIM_CB(ev)->counter = sim__counter_new()) == NULL) {
         free(ev);
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->cb = true;
-    ev->cb_flags = flags;
+    SIM_CB(ev)->cb_flags = flags;
     ev->signal_scope = desc->signal;
     ev->wait_scope = desc->wait;
     ev->kernel_ts = (flags & ts) != 0;
     ev->mapped_ts = (flags & ZE_EVENT_COUNTER_BASED_FLAG_HOST_TIMESTAMP) != 0;
     if (sync != NULL) {
-        ev->ext_dev = sync->deviceAddress;
-        ev->ext_host = sync->hostAddress;
-        ev->ext_value = sync->completionValue;
+        SIM_CB(ev)->ext_dev = sync->deviceAddress;
+        SIM_CB(ev)->ext_host = sync->hostAddress;
+        SIM_CB(ev)->ext_value = sync->completionValue;
     }
     if (agg != NULL) {
-        ev->agg_mem = agg->deviceAddress;
-        ev->agg_inc = agg->incrementValue;
-        ev->agg_value = agg->completionValue;
+        SIM_CB(ev)->agg_mem = agg->deviceAddress;
+        SIM_CB(ev)->agg_inc = agg->incrementValue;
+        SIM_CB(ev)->agg_value = agg->completionValue;
     }
     sim__lock();
     sim__reg_add(&ev->h, SIM_K_EVENT);
@@ -5610,15 +5675,15 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetDeviceAddress(ze_event_h
         r = ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     } else if (!ev->cb) {
         r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    } else if (ev->agg_mem != NULL) {
-        *completionValue = ev->agg_value;
-        *deviceAddress = (uint64_t)(uintptr_t)ev->agg_mem;
-    } else if (ev->ext_dev != NULL) {
-        *completionValue = ev->ext_value;
-        *deviceAddress = (uint64_t)(uintptr_t)ev->ext_dev;
+    } else if (SIM_CB(ev)->agg_mem != NULL) {
+        *completionValue = SIM_CB(ev)->agg_value;
+        *deviceAddress = (uint64_t)(uintptr_t)SIM_CB(ev)->agg_mem;
+    } else if (SIM_CB(ev)->ext_dev != NULL) {
+        *completionValue = SIM_CB(ev)->ext_value;
+        *deviceAddress = (uint64_t)(uintptr_t)SIM_CB(ev)->ext_dev;
     } else {
-        const sim__counter *k = ev->point != NULL && ev->point->counter != NULL ? ev->point->counter : ev->counter;
-        *completionValue = ev->point != NULL ? ev->point->target : 0;
+        const sim__counter *k = SIM_CB(ev)->point != NULL && SIM_CB(ev)->point->counter != NULL ? SIM_CB(ev)->point->counter : SIM_CB(ev)->counter;
+        *completionValue = SIM_CB(ev)->point != NULL ? SIM_CB(ev)->point->target : 0;
         *deviceAddress = (uint64_t)(uintptr_t)&k->value;
     }
     sim__unlock();
@@ -5629,15 +5694,15 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetDeviceAddress(ze_event_h
 static sim__export *sim__export_cb(const sim__event *ev) {
     sim__export *x;
     for (x = g.exports; x != NULL; x = x->next) {
-        if (x->pt == ev->point && x->cb_flags == ev->cb_flags && x->signal_scope == ev->signal_scope &&
+        if (x->pt == SIM_CB(ev)->point && x->cb_flags == SIM_CB(ev)->cb_flags && x->signal_scope == ev->signal_scope &&
             x->wait_scope == ev->wait_scope)
             return x;
     }
     x = calloc(1, sizeof *x);
     if (x == NULL) return NULL;
     x->id = ++g.next_export;
-    x->pt = sim__point_ref(ev->point);
-    x->cb_flags = ev->cb_flags;
+    x->pt = sim__point_ref(SIM_CB(ev)->point);
+    x->cb_flags = SIM_CB(ev)->cb_flags;
     x->signal_scope = ev->signal_scope;
     x->wait_scope = ev->wait_scope;
     x->next = g.exports;
@@ -5688,7 +5753,7 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedGetIpcHandle(ze_event_handl
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_SYNCHRONIZATION_OBJECT;
     }
-    if (!(ev->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_IPC) || ev->ipc_opened || ev->agg_mem != NULL || ev->ext_dev != NULL) {
+    if (!(SIM_CB(ev)->cb_flags & ZE_EVENT_COUNTER_BASED_FLAG_IPC) || ev->ipc_opened || SIM_CB(ev)->agg_mem != NULL || SIM_CB(ev)->ext_dev != NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
@@ -5719,17 +5784,17 @@ static ze_result_t ZE_APICALL sim_zeEventCounterBasedOpenIpcHandle(ze_context_ha
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev = calloc(1, sizeof *ev);
-    if (ev == NULL || (ev->counter = sim__counter_new()) == NULL) {
+    ev = calloc(1, sizeof(sim__cbevent));
+    if (ev == NULL || (SIM_CB(ev)->counter = sim__counter_new()) == NULL) {
         free(ev);
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     ev->cb = ev->ipc_opened = true;
-    ev->cb_flags = x->cb_flags;
+    SIM_CB(ev)->cb_flags = x->cb_flags;
     ev->signal_scope = x->signal_scope;
     ev->wait_scope = x->wait_scope;
-    ev->point = sim__point_ref(x->pt);
+    SIM_CB(ev)->point = sim__point_ref(x->pt);
     sim__reg_add(&ev->h, SIM_K_EVENT);
     sim__unlock();
     *phEvent = (ze_event_handle_t)ev;
@@ -6326,7 +6391,7 @@ static sim__cmd *sim__mutable_cmd(sim__list *l, uint64_t id, uint32_t flag) {
     sim__cmd *c;
     if (id == 0) return NULL;
     for (c = l->head; c != NULL; c = c->next) {
-        if (c->mut_id == id) return (c->mut_flags & flag) ? c : NULL;
+        if (c->mut != NULL && c->mut->id == id) return (c->mut->flags & flag) ? c : NULL;
     }
     return NULL;
 }
@@ -6425,7 +6490,7 @@ static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandSignalEventEx
     c = sim__mutable_cmd(l, commandId, ZE_MUTABLE_COMMAND_EXP_FLAG_SIGNAL_EVENT);
     if (hSignalEvent != NULL) ev = sim__find(hSignalEvent, SIM_K_EVENT);
     if (c == NULL || (hSignalEvent != NULL && ev == NULL)) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    else if (ev != NULL && !sim__props_match(c->mut_props[c->mut_nwait], sim__props_of(ev, false))) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    else if (ev != NULL && !sim__props_match(c->mut->props[c->mut->nwait], sim__props_of(ev, false))) r = ZE_RESULT_ERROR_INVALID_ARGUMENT;
     else if (ev != NULL) r = sim__check_signal(l, ev);
     if (r == ZE_RESULT_SUCCESS) {
         c->signal = hSignalEvent;
@@ -6462,14 +6527,14 @@ static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandWaitEventsExp
         sim__unlock();
         return ZE_RESULT_SUCCESS;
     }
-    if (numWaitEvents != c->mut_nwait) {
+    if (numWaitEvents != c->mut->nwait) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_SIZE;
     }
     for (i = 0; i < numWaitEvents; i++) {
         sim__event *ev = phWaitEvents[i] != NULL ? sim__find(phWaitEvents[i], SIM_K_EVENT) : NULL;
         if ((phWaitEvents[i] != NULL && ev == NULL) ||
-            (ev != NULL && !sim__props_match(c->mut_props[i], sim__props_of(ev, true)))) {
+            (ev != NULL && !sim__props_match(c->mut->props[i], sim__props_of(ev, true)))) {
             sim__unlock();
             return ZE_RESULT_ERROR_INVALID_ARGUMENT;
         }
@@ -6506,8 +6571,8 @@ static ze_result_t ZE_APICALL sim_zeCommandListUpdateMutableCommandKernelsExp(ze
                 sim__unlock();
                 return ZE_RESULT_ERROR_INVALID_ARGUMENT;
             }
-            for (j = 0; j < c->mut_nkernels && c->mut_kernels[j] != (void *)phKernels[i]; j++) {}
-            if (k == NULL || j == c->mut_nkernels) {
+            for (j = 0; j < c->mut->nkernels && c->mut->kernels[j] != (void *)phKernels[i]; j++) {}
+            if (k == NULL || j == c->mut->nkernels) {
                 sim__unlock();
                 return ZE_RESULT_ERROR_INVALID_KERNEL_HANDLE;
             }
@@ -6556,7 +6621,7 @@ SIM_QUERY(zeCommandQueueGetFlags, ze_command_queue_handle_t, sim__queue, SIM_K_Q
    ze_event_counter_based_flag_t for counter based events" (events of a counter-based pool: its
    mode flags) */
 SIM_QUERY(zeEventGetCounterBasedFlags, ze_event_handle_t, sim__event, SIM_K_EVENT, ze_event_counter_based_flags_t,
-          o->cb ? o->cb_flags : 0)
+          o->cb ? SIM_CB(o)->cb_flags : 0)
 
 /* zeCommandListImmediateGetIndex: only for immediate lists. */
 static ze_result_t ZE_APICALL sim_zeCommandListImmediateGetIndex(ze_command_list_handle_t h, uint32_t *out) {
@@ -6980,9 +7045,11 @@ __attribute__((constructor)) static void sim__load(void) {
 static void sim__free_obj(sim__obj *o) {
     switch (o->kind) {
     case SIM_K_EVENT:
-        sim__slot_unref(((sim__event *)o)->st);
-        sim__point_unref(((sim__event *)o)->point);
-        sim__counter_unref(((sim__event *)o)->counter);
+        if (((sim__event *)o)->st != &((sim__event *)o)->own) sim__slot_unref(((sim__event *)o)->st);
+        if (((sim__event *)o)->cb) {
+            sim__point_unref(SIM_CB(o)->point);
+            sim__counter_unref(SIM_CB(o)->counter);
+        }
         free(o);
         break;
     case SIM_K_MODULE: sim__module_free((sim__module *)o); break;
@@ -7077,12 +7144,14 @@ __attribute__((destructor)) static void sim__unload(void) {
     free(g.log);
     g.log = NULL;
     g.log_first = g.log_count = 0;
-    while (sim__cmds.free != NULL) {
-        sim__cmd *c = sim__cmds.free;
-        sim__cmds.free = c->next;
-        free(c);
+    for (int k = 0; k < SIM_CMD_CLASSES; k++) {
+        while (sim__cmds[k].free != NULL) {
+            sim__cmd *c = sim__cmds[k].free;
+            sim__cmds[k].free = c->next;
+            free(c);
+        }
+        sim__cmds[k].n = 0;
     }
-    sim__cmds.n = 0;
     sim__unlock();
     sim__set_fail_spec(NULL);
 }
