@@ -2726,10 +2726,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_own_one(ptic__thread* t, uint32_t a
   ptic__atomic_add_u64(&ptic__gpus.delivered, 1, PTIC_RELEASE);
 }
 
-/* Move up to 256 ready records to t->done. Lock held, delivery token held. */
+/* Move the ready records to t->done: all of them into an empty list, up to 256 otherwise. Lock
+   held, delivery token held. */
 static size_t ptic__take_ready(ptic__thread* t) {
   size_t n = ptic__gpus.nready - ptic__gpus.ready_head;
-  if (n > 256) n = 256;
   size_t cap = t->done_cap;
   if (n && n == ptic__gpus.nready && t->ndone == 0 && ptic__gpus.ready_cap <= UINT32_MAX) {
     /* all of it into an empty list: the two buffers change places, nothing is copied (the
@@ -2744,13 +2744,16 @@ static size_t ptic__take_ready(ptic__thread* t) {
     ptic__gpus.ready_head = ptic__gpus.nready = 0;
     if (PTIC_UNLIKELY(cap < PTIC_LOST_ROOM))
       ptic__reserve(&ptic__gpus.ready, 0, PTIC_LOST_ROOM, &ptic__gpus.ready_cap, sizeof(ptic__done));
-  } else if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
-    t->done_cap = PTIC_SCAST(uint32_t, cap);
-    memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
-    t->ndone += PTIC_SCAST(uint32_t, n);
-    ptic__gpus.ready_head += n;
   } else {
-    n = 0;
+    if (n > 256) n = 256; /* (copied: a piece at a time) */
+    if (n && ptic__reserve(&t->done, t->ndone, t->ndone + n, &cap, sizeof(ptic__done))) {
+      t->done_cap = PTIC_SCAST(uint32_t, cap);
+      memcpy(t->done + t->ndone, ptic__gpus.ready + ptic__gpus.ready_head, n * sizeof(ptic__done));
+      t->ndone += PTIC_SCAST(uint32_t, n);
+      ptic__gpus.ready_head += n;
+    } else {
+      n = 0;
+    }
   }
   if (ptic__gpus.ready_head == ptic__gpus.nready) ptic__gpus.ready_head = ptic__gpus.nready = 0;
   ptic__atomic_store_u64(&ptic__gpus.nready_hint, ptic__gpus.nready - ptic__gpus.ready_head, PTIC_RELAXED);
