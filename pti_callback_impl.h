@@ -597,6 +597,8 @@ typedef struct ptic__sent {
   void* user;
   uint64_t sbit;                /* PTIC_SLOT_BIT(slot): the busy mark; 0 in the terminator */
   uint32_t slot;
+  pti_callback_domain domain;   /* the public value of the list's domain (the callback's first
+                                   argument) */
 } ptic__sent;
 
 typedef struct ptic__set {
@@ -677,6 +679,7 @@ static ptic__set* ptic__set_make(void) {
       e->user = ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED);
       e->sbit = PTIC_SLOT_BIT(i);
       e->slot = i;
+      e->domain = ptic__dom_public[b / 2u];
       set->slots[b] |= e->sbit;
       set->gen[i] = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
       e++;
@@ -1631,17 +1634,17 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
                        "(callbacks must not throw)");
 }
 
-/* Call one subscriber's callback (cbp) with record `cur`. A C++ exception it throws
+/* Call one subscriber's callback (cbp) with record `cur` of public domain `dom`. A C++ exception it throws
    (PTIC_CATCH_CALLBACKS) is caught here: reported by an INTERNAL_EVENT raised with the busy mark
    restored to `idle`, and the delivery goes on. */
 static PTIC_ALWAYS_INLINE void ptic__call(ptic__thread* t, ptic__atomic_u64* busy, uint64_t idle, void* cbp,
-                                          const ptic__cur* cur, void* user, void** inst) {
+                                          pti_callback_domain dom, const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
 #ifdef PTIC_CATCH_CALLBACKS
   try {
 #endif
-    cb(ptic__dom_public[cur->dom], cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
+    cb(dom, cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the mark cleared */
     ptic__atomic_store_u64(busy, idle, PTIC_RELEASE);
@@ -1717,7 +1720,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     } else if (!(f->entered[lane] & e->sbit)) {
       *inst = NULL;
     }
-    ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
+    ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
   if (lane == PTIC_LANE_API) f->live = &f->cur;
@@ -1769,7 +1772,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_thread_at(ptic__thread* t, const pt
     if (!(only & e->sbit)) continue;
     ptic__atomic_store_u64(&t->busy, outer | e->sbit, PTIC_SEQ_CST);
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user, &scratch);
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), e->domain, cur, e->user, &scratch);
     t->cur = cur; /* (a nested delivery of a throwing callback's event restored it) */
   }
   ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
@@ -1792,7 +1795,7 @@ static void ptic__deliver_one(ptic__thread* t, const ptic__cur* cur, uint32_t sl
     const ptic__cur* const prev = t->cur;
     t->cur = cur;
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), cur,
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), ptic__dom_public[cur->dom], cur,
                ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), &scratch);
     t->cur = prev;
   }
@@ -2761,9 +2764,10 @@ static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   }
 }
 static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
-      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
-    ptic__drain_slow(t, api_id);
+  /* (both read, one branch: the common case is that neither is set) */
+  const uint64_t ready = ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED);
+  const uint32_t more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED);
+  if (ready | more) ptic__drain_slow(t, api_id);
 }
 
 /* The end of a traced call: its frame given back, then the completions collected meanwhile
@@ -4317,11 +4321,14 @@ typedef enum ptic__ze_track {
 } ptic__ze_track;
 typedef struct ptic__ze_frame {
   /* APPEND: the call whose constant fields the frame's record holds (ptic__ze_describe_append):
-     its function, list, kernel and the objects' epoch then; key_api PTIC_NIL: none */
+     its function, list, kernel and the objects' epoch then (ptic__ze_key_holds); key_api
+     PTIC_NIL: none */
   uint32_t key_api;
   uint32_t name_ref;        /* its operation's name (ptic__name_ref_*) */
   void* key_list;
-  void* key_kernel;
+  void* key_kernel;         /* the handle at argument key_kat: the kernel, or for a function
+                               without one the list again (key_kat 0), so that the check reads
+                               one argument whatever the function */
   uint64_t key_epoch;
   void* ctx;                /* the list's context (the record's, which another role's call in
                                this frame may have changed) */
@@ -4331,7 +4338,7 @@ typedef struct ptic__ze_frame {
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
   int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
-  int8_t key_kat;           /* key_api's kernel argument index (-1: none) */
+  int8_t key_kat;           /* key_api's kernel argument index (0, the list's: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
@@ -6945,11 +6952,20 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   z->ctx = f->cur.ctx;
   if (!keep) return; /* (no key: an object is unknown) */
+  const int kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
   z->key_api = f->api;
-  z->key_kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
+  z->key_kat = PTIC_SCAST(int8_t, kat >= 0 ? kat : 0);
   z->key_list = list_h;
-  z->key_kernel = kernel_h;
+  z->key_kernel = kat >= 0 ? kernel_h : list_h;
   z->key_epoch = epoch;
+}
+
+/* Whether the frame's description holds for a call of `api` with arguments `args` in objects
+   epoch `epoch` (key_kat is read only once key_api is the call's function). */
+static PTIC_ALWAYS_INLINE int ptic__ze_key_holds(const ptic__ze_frame* z, uint32_t api, void* const* args,
+                                                 uint64_t epoch) {
+  return z->key_api == api && z->key_list == *PTIC_CAST(void* const*, args[0]) &&
+         z->key_kernel == *PTIC_CAST(void* const*, args[z->key_kat]) && z->key_epoch == epoch;
 }
 
 /* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
@@ -7252,9 +7268,11 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
   ptic__ze_frame* const z = ptic__zf(f);
   ptic__append_frame_push(t, f, api, params, z->ctx);
   *inst = f;
-  z->gpu_ev = ev;
-  z->app_ev = app;
   z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+  if (ev) { /* (read only while tracked) */
+    z->gpu_ev = ev;
+    z->app_ev = app;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
 
@@ -7294,23 +7312,16 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
 static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
   if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
 }
-static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
-    ptic__ze_enter_append_api_only(api, params, inst, mask);
-    return;
-  }
+static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const t = ptic__tls;
+  /* (without DRIVER_API, one of the role's other domains is on: the trampoline checked) */
   if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
-    const int kat = z->key_kat; /* (the call's, when the key's function is the call's) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
-    if (PTIC_LIKELY(z->key_api == api &&
-                    z->key_list == *PTIC_CAST(void* const*, args[0]) &&
-                    z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
-                    z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
+    if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
@@ -7320,7 +7331,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
       return;
     }
   }
-  ptic__ze_enter_append_checked(api, params, inst, mask);
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) ptic__ze_enter_append_api_only(api, params, inst, mask);
+  else ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
@@ -7341,11 +7353,9 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
     if (ptic__api_wanted(api, 1u)) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
     return;
   }
-  void* const list_h = PTIC_PTR(ptic__v_cmd_list(f));
-  void* const kernel_h = PTIC_PTR(ptic__v_kernel(f));
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (z->key_api != api || z->key_list != list_h || z->key_kernel != kernel_h || z->key_epoch != epoch)
-    ptic__ze_describe_append(gt, f, list_h, kernel_h, epoch);
+  if (!ptic__ze_key_holds(z, api, PTIC_CAST(void* const*, params), epoch))
+    ptic__ze_describe_append(gt, f, PTIC_PTR(ptic__v_cmd_list(f)), PTIC_PTR(ptic__v_kernel(f)), epoch);
   pti_callback_gpu_op_data* const g = &f->r.gpu;
   g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_return_code = 0;
@@ -7666,7 +7676,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
     if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
     ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
   }                                                                                                 \
@@ -7724,7 +7734,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       ptic__ze_sync_only_enter(inst);                                                              \
       return;                                                                                      \
     }                                                                                              \
-    ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
+    ptic__ze_enter_##role(params, PTIC_ZE_BASE + (i), mask, inst);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \

@@ -575,6 +575,8 @@ typedef struct ptic__sent {
   void* user;
   uint64_t sbit;                /* PTIC_SLOT_BIT(slot): the busy mark; 0 in the terminator */
   uint32_t slot;
+  pti_callback_domain domain;   /* the public value of the list's domain (the callback's first
+                                   argument) */
 } ptic__sent;
 
 typedef struct ptic__set {
@@ -655,6 +657,7 @@ static ptic__set* ptic__set_make(void) {
       e->user = ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED);
       e->sbit = PTIC_SLOT_BIT(i);
       e->slot = i;
+      e->domain = ptic__dom_public[b / 2u];
       set->slots[b] |= e->sbit;
       set->gen[i] = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
       e++;
@@ -1609,17 +1612,17 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
                        "(callbacks must not throw)");
 }
 
-/* Call one subscriber's callback (cbp) with record `cur`. A C++ exception it throws
+/* Call one subscriber's callback (cbp) with record `cur` of public domain `dom`. A C++ exception it throws
    (PTIC_CATCH_CALLBACKS) is caught here: reported by an INTERNAL_EVENT raised with the busy mark
    restored to `idle`, and the delivery goes on. */
 static PTIC_ALWAYS_INLINE void ptic__call(ptic__thread* t, ptic__atomic_u64* busy, uint64_t idle, void* cbp,
-                                          const ptic__cur* cur, void* user, void** inst) {
+                                          pti_callback_domain dom, const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
 #ifdef PTIC_CATCH_CALLBACKS
   try {
 #endif
-    cb(ptic__dom_public[cur->dom], cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
+    cb(dom, cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the mark cleared */
     ptic__atomic_store_u64(busy, idle, PTIC_RELEASE);
@@ -1695,7 +1698,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     } else if (!(f->entered[lane] & e->sbit)) {
       *inst = NULL;
     }
-    ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
+    ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
   if (lane == PTIC_LANE_API) f->live = &f->cur;
@@ -1747,7 +1750,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_thread_at(ptic__thread* t, const pt
     if (!(only & e->sbit)) continue;
     ptic__atomic_store_u64(&t->busy, outer | e->sbit, PTIC_SEQ_CST);
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user, &scratch);
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), e->domain, cur, e->user, &scratch);
     t->cur = cur; /* (a nested delivery of a throwing callback's event restored it) */
   }
   ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
@@ -1770,7 +1773,7 @@ static void ptic__deliver_one(ptic__thread* t, const ptic__cur* cur, uint32_t sl
     const ptic__cur* const prev = t->cur;
     t->cur = cur;
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), cur,
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), ptic__dom_public[cur->dom], cur,
                ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), &scratch);
     t->cur = prev;
   }
@@ -2739,9 +2742,10 @@ static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   }
 }
 static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
-      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
-    ptic__drain_slow(t, api_id);
+  /* (both read, one branch: the common case is that neither is set) */
+  const uint64_t ready = ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED);
+  const uint32_t more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED);
+  if (ready | more) ptic__drain_slow(t, api_id);
 }
 
 /* The end of a traced call: its frame given back, then the completions collected meanwhile

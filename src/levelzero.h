@@ -173,11 +173,14 @@ typedef enum ptic__ze_track {
 } ptic__ze_track;
 typedef struct ptic__ze_frame {
   /* APPEND: the call whose constant fields the frame's record holds (ptic__ze_describe_append):
-     its function, list, kernel and the objects' epoch then; key_api PTIC_NIL: none */
+     its function, list, kernel and the objects' epoch then (ptic__ze_key_holds); key_api
+     PTIC_NIL: none */
   uint32_t key_api;
   uint32_t name_ref;        /* its operation's name (ptic__name_ref_*) */
   void* key_list;
-  void* key_kernel;
+  void* key_kernel;         /* the handle at argument key_kat: the kernel, or for a function
+                               without one the list again (key_kat 0), so that the check reads
+                               one argument whatever the function */
   uint64_t key_epoch;
   void* ctx;                /* the list's context (the record's, which another role's call in
                                this frame may have changed) */
@@ -187,7 +190,7 @@ typedef struct ptic__ze_frame {
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
   int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
-  int8_t key_kat;           /* key_api's kernel argument index (-1: none) */
+  int8_t key_kat;           /* key_api's kernel argument index (0, the list's: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
@@ -2801,11 +2804,20 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   z->ctx = f->cur.ctx;
   if (!keep) return; /* (no key: an object is unknown) */
+  const int kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
   z->key_api = f->api;
-  z->key_kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
+  z->key_kat = PTIC_SCAST(int8_t, kat >= 0 ? kat : 0);
   z->key_list = list_h;
-  z->key_kernel = kernel_h;
+  z->key_kernel = kat >= 0 ? kernel_h : list_h;
   z->key_epoch = epoch;
+}
+
+/* Whether the frame's description holds for a call of `api` with arguments `args` in objects
+   epoch `epoch` (key_kat is read only once key_api is the call's function). */
+static PTIC_ALWAYS_INLINE int ptic__ze_key_holds(const ptic__ze_frame* z, uint32_t api, void* const* args,
+                                                 uint64_t epoch) {
+  return z->key_api == api && z->key_list == *PTIC_CAST(void* const*, args[0]) &&
+         z->key_kernel == *PTIC_CAST(void* const*, args[z->key_kat]) && z->key_epoch == epoch;
 }
 
 /* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
@@ -3108,9 +3120,11 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
   ptic__ze_frame* const z = ptic__zf(f);
   ptic__append_frame_push(t, f, api, params, z->ctx);
   *inst = f;
-  z->gpu_ev = ev;
-  z->app_ev = app;
   z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+  if (ev) { /* (read only while tracked) */
+    z->gpu_ev = ev;
+    z->app_ev = app;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
 
@@ -3150,23 +3164,16 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
 static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
   if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
 }
-static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
-    ptic__ze_enter_append_api_only(api, params, inst, mask);
-    return;
-  }
+static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const t = ptic__tls;
+  /* (without DRIVER_API, one of the role's other domains is on: the trampoline checked) */
   if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
     ptic__frame* const f = &t->frame[t->depth];
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
-    const int kat = z->key_kat; /* (the call's, when the key's function is the call's) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
-    if (PTIC_LIKELY(z->key_api == api &&
-                    z->key_list == *PTIC_CAST(void* const*, args[0]) &&
-                    z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
-                    z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
+    if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
                     t->corr_next != t->corr_end && t->op_next != t->op_end &&
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
@@ -3176,7 +3183,8 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
       return;
     }
   }
-  ptic__ze_enter_append_checked(api, params, inst, mask);
+  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) ptic__ze_enter_append_api_only(api, params, inst, mask);
+  else ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
@@ -3197,11 +3205,9 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
     if (ptic__api_wanted(api, 1u)) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
     return;
   }
-  void* const list_h = PTIC_PTR(ptic__v_cmd_list(f));
-  void* const kernel_h = PTIC_PTR(ptic__v_kernel(f));
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (z->key_api != api || z->key_list != list_h || z->key_kernel != kernel_h || z->key_epoch != epoch)
-    ptic__ze_describe_append(gt, f, list_h, kernel_h, epoch);
+  if (!ptic__ze_key_holds(z, api, PTIC_CAST(void* const*, params), epoch))
+    ptic__ze_describe_append(gt, f, PTIC_PTR(ptic__v_cmd_list(f)), PTIC_PTR(ptic__v_kernel(f)), epoch);
   pti_callback_gpu_op_data* const g = &f->r.gpu;
   g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_return_code = 0;
@@ -3522,7 +3528,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
     if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
     ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
   }                                                                                                 \
@@ -3580,7 +3586,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       ptic__ze_sync_only_enter(inst);                                                              \
       return;                                                                                      \
     }                                                                                              \
-    ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
+    ptic__ze_enter_##role(params, PTIC_ZE_BASE + (i), mask, inst);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
