@@ -825,7 +825,6 @@ typedef struct ptic__frame {
                                 cur but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
-  uint32_t corr_id;
   void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
   uint64_t entered[2];       /* per lane: the subscriptions that received the ENTER record, as
@@ -844,6 +843,8 @@ typedef struct ptic__frame {
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   uint32_t api_rec_of;       /* the function whose constant fields it holds (UINT32_MAX: none) */
+  uint32_t corr_id;          /* (not next to api: gcc makes adjacent stores of the fast ENTER
+                                (ptic__append_frame_push) one store assembled in vector registers) */
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
@@ -1702,7 +1703,7 @@ static PTIC_ALWAYS_INLINE const ptic__set* ptic__frame_set(ptic__frame* f) {
    call's ENTER (the same subscription: ptic__frame_set). DRIVER_API records go to the
    subscribers that have the function on. Inline in the four functions below, one per lane and
    phase: what the loop keeps across a callback is the entry and the frame. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, unsigned bit, int exit_phase) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, size_t bit, int exit_phase) {
   const ptic__set* const set = ptic__frame_set(f);
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
@@ -1729,10 +1730,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
    (ptic__call_exit then, with that api id). */
 static PTIC_ALWAYS_INLINE void ptic__call_exit(struct ptic__thread* t, uint32_t api_id);
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, unsigned bit) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, size_t bit) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, unsigned bit, uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, size_t bit, uint32_t end_api_id) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 1);
   if (end_api_id) ptic__call_exit(f->owner, end_api_id);
 }
@@ -4337,7 +4338,10 @@ typedef struct ptic__ze_frame {
   uint32_t list_flags;      /* the list's PTIC_LF_* */
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
-  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
+  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none; a
+                               fill's source is its destination, in a range that holds every
+                               address, so that ptic__ze_mem_same reads two arguments whatever
+                               the function) */
   int8_t key_kat;           /* key_api's kernel argument index (0, the list's: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
@@ -6844,7 +6848,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   uint32_t slot = 0;
   for (unsigned k = 0; k < 2; k++) { /* destination, source */
-    if (z->mem_at[k] < 0) {
+    if (z->mem_at[k] < 0 || (k == 1 && z->mem_at[1] == z->mem_at[0])) { /* (a fill's source) */
       z->mem_lo[k] = 0;
       z->mem_len[k] = UINT64_MAX;
       continue;
@@ -6863,7 +6867,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
 /* Whether the pointers of a memory operation are in the ranges of the frame's last one. */
 static PTIC_ALWAYS_INLINE int ptic__ze_mem_same(const ptic__ze_frame* z, void* const* args) {
   const uint64_t dst = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[0]]));
-  const uint64_t src = z->mem_at[1] >= 0 ? PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]])) : 0u;
+  const uint64_t src = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]]));
   return dst - z->mem_lo[0] < z->mem_len[0] && src - z->mem_lo[1] < z->mem_len[1] &&
          z->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
 }
@@ -6900,7 +6904,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->stream = PTIC_NIL;
   z->ours_ok = 0;
   z->mem_at[0] = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_dst];
-  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : -1;
+  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : z->mem_at[0];
   z->mem_name = (d->op == PTIC_OP_COPY && z->mem_at[0] >= 0 && z->mem_at[1] >= 0) ||
                 (d->op == PTIC_OP_FILL && z->mem_at[0] >= 0);
   z->mem_len[0] = 0; /* (no name kept) */

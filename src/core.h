@@ -803,7 +803,6 @@ typedef struct ptic__frame {
                                 cur but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
-  uint32_t corr_id;
   void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
   uint64_t entered[2];       /* per lane: the subscriptions that received the ENTER record, as
@@ -822,6 +821,8 @@ typedef struct ptic__frame {
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   uint32_t api_rec_of;       /* the function whose constant fields it holds (UINT32_MAX: none) */
+  uint32_t corr_id;          /* (not next to api: gcc makes adjacent stores of the fast ENTER
+                                (ptic__append_frame_push) one store assembled in vector registers) */
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
@@ -1680,7 +1681,7 @@ static PTIC_ALWAYS_INLINE const ptic__set* ptic__frame_set(ptic__frame* f) {
    call's ENTER (the same subscription: ptic__frame_set). DRIVER_API records go to the
    subscribers that have the function on. Inline in the four functions below, one per lane and
    phase: what the loop keeps across a callback is the entry and the frame. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, unsigned bit, int exit_phase) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, size_t bit, int exit_phase) {
   const ptic__set* const set = ptic__frame_set(f);
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
@@ -1707,10 +1708,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
    (ptic__call_exit then, with that api id). */
 static PTIC_ALWAYS_INLINE void ptic__call_exit(struct ptic__thread* t, uint32_t api_id);
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, unsigned bit) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, size_t bit) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, unsigned bit, uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, size_t bit, uint32_t end_api_id) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 1);
   if (end_api_id) ptic__call_exit(f->owner, end_api_id);
 }

@@ -189,7 +189,10 @@ typedef struct ptic__ze_frame {
   uint32_t list_flags;      /* the list's PTIC_LF_* */
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
-  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
+  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none; a
+                               fill's source is its destination, in a range that holds every
+                               address, so that ptic__ze_mem_same reads two arguments whatever
+                               the function) */
   int8_t key_kat;           /* key_api's kernel argument index (0, the list's: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
@@ -2696,7 +2699,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   uint32_t slot = 0;
   for (unsigned k = 0; k < 2; k++) { /* destination, source */
-    if (z->mem_at[k] < 0) {
+    if (z->mem_at[k] < 0 || (k == 1 && z->mem_at[1] == z->mem_at[0])) { /* (a fill's source) */
       z->mem_lo[k] = 0;
       z->mem_len[k] = UINT64_MAX;
       continue;
@@ -2715,7 +2718,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
 /* Whether the pointers of a memory operation are in the ranges of the frame's last one. */
 static PTIC_ALWAYS_INLINE int ptic__ze_mem_same(const ptic__ze_frame* z, void* const* args) {
   const uint64_t dst = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[0]]));
-  const uint64_t src = z->mem_at[1] >= 0 ? PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]])) : 0u;
+  const uint64_t src = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]]));
   return dst - z->mem_lo[0] < z->mem_len[0] && src - z->mem_lo[1] < z->mem_len[1] &&
          z->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
 }
@@ -2752,7 +2755,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->stream = PTIC_NIL;
   z->ours_ok = 0;
   z->mem_at[0] = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_dst];
-  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : -1;
+  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : z->mem_at[0];
   z->mem_name = (d->op == PTIC_OP_COPY && z->mem_at[0] >= 0 && z->mem_at[1] >= 0) ||
                 (d->op == PTIC_OP_FILL && z->mem_at[0] >= 0);
   z->mem_len[0] = 0; /* (no name kept) */
