@@ -7261,8 +7261,10 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
 /* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
-   this thread: stores, then the delivery as a tail call (nothing to keep across a call). (A
-   call that has nothing to do but DRIVER_API is tried before: ptic__ze_api_only_enter.) */
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call); with
+   completion tracking, ptic__ze_enter_append_tracked. Every other case goes on in
+   ptic__ze_enter_append_other (a call that has nothing to do but DRIVER_API, then the general
+   case). */
 /* The frame of a call on APPEND's fast path (its key holds: the record describes it), the
    event of its operation (ev: the library's that replaces the application's app, or NULL), the
    ENTER records as a tail call. */
@@ -7311,10 +7313,13 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
   else ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 
-/* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
-   common case then keeps nothing in registers of its own). */
-static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
+/* ptic__ze_enter_append but for its common case: a call that has nothing to do but DRIVER_API
+   tries its own case (ptic__ze_api_only_enter), the others the general one (out of line, with
+   the same arguments: the common case then keeps nothing in registers of its own and moves
+   none). */
+static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+    ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const t = ptic__tls;
@@ -7335,8 +7340,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic
       return;
     }
   }
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) ptic__ze_enter_append_api_only(api, params, inst, mask);
-  else ptic__ze_enter_append_checked(api, params, inst, mask);
+  ptic__ze_enter_append_other(params, api, mask, inst);
 }
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
