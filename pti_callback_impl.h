@@ -1024,13 +1024,23 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__thread_get(void) {
 /* Correlation and operation ids: unique in the process, increasing on each thread. A thread
    takes them in blocks, so that no cache line is written by every thread per call; a subscribe
    moves ids_epoch, after which every thread takes a fresh block (operation ids from before a
-   subscription stay below its first_op). */
+   subscription stay below its first_op). A thread keeps at least as many operation ids in hand
+   as correlation ids (it takes a fresh block of operation ids early when it must), so that
+   APPEND's fast ENTER, which takes one of each, looks only at the correlation ids. */
 #define PTIC_ID_BLOCK 256u
+static void ptic__op_block(ptic__thread* t, uint32_t epoch) {
+  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
+  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
+  t->op_end = end + 1u;
+  t->ids_epoch = epoch;
+}
 static PTIC_NOINLINE uint32_t ptic__corr_refill(ptic__thread* t) {
   uint32_t end = ptic__atomic_add_u32(&ptic__g.next_corr, PTIC_ID_BLOCK, PTIC_RELAXED);
   t->corr_next = end - PTIC_ID_BLOCK;
   t->corr_end = end;
   if (t->corr_next == 0) t->corr_next = 1; /* 0 is no correlation id */
+  if (t->op_end - t->op_next < PTIC_SCAST(uint32_t, t->corr_end - t->corr_next))
+    ptic__op_block(t, ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE));
   return t->corr_next++;
 }
 static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
@@ -1038,15 +1048,13 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
   return ptic__corr_refill(t);
 }
 static PTIC_NOINLINE uint64_t ptic__op_refill(ptic__thread* t, uint32_t epoch) {
-  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
-  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
-  t->op_end = end + 1u;
-  t->ids_epoch = epoch;
+  ptic__op_block(t, epoch);
   return t->op_next++;
 }
 static PTIC_ALWAYS_INLINE uint64_t ptic__next_op_id(ptic__thread* t) {
   const uint32_t epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
-  if (PTIC_LIKELY(t->op_next != t->op_end && t->ids_epoch == epoch)) return t->op_next++;
+  if (PTIC_LIKELY(t->op_end - t->op_next > PTIC_SCAST(uint32_t, t->corr_end - t->corr_next) && t->ids_epoch == epoch))
+    return t->op_next++;
   return ptic__op_refill(t, epoch);
 }
 
@@ -1913,10 +1921,11 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_
   *inst = f;
   return f;
 }
-/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id and an
-   operation id in hand (corr_next and op_next short of their ends): frame f pushed for call
-   `api`, with one operation's ids and the APPENDED ENTER record's per-call fields (the rest of
-   the record is the frame's, as its key describes it); ctx: the record's context. */
+/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id in hand
+   (corr_next short of corr_end; then it has an operation id too: ptic__next_op_id): frame f
+   pushed for call `api`, with one operation's ids and the APPENDED ENTER record's per-call
+   fields (the rest of the record is the frame's, as its key describes it); ctx: the record's
+   context. */
 static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
                                                        void* ctx) {
   t->depth++;
@@ -7331,7 +7340,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
     if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
-                    t->corr_next != t->corr_end && t->op_next != t->op_end &&
+                    t->corr_next != t->corr_end && /* (then an operation id too: ptic__next_op_id) */
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
         ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
@@ -7432,14 +7441,28 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
   ptic__ze_pending_one(t, f);
   ptic__call_exit(t, f->cur.api_id);
 }
+/* ptic__ze_exit_append but for its common cases: DRIVER_API alone (its delivery ends the call),
+   then the general case. */
+static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
+    const uint32_t api_id = ptic__fns[f->api].id;
+    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    else
+      ptic__call_exit(f->owner, api_id);
+    return;
+  }
+  ptic__ze_exit_append_checked(f, r);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list (ptic__ze_exit_append_tracked). */
+   library's event on an immediate list (ptic__ze_exit_append_tracked); the others in
+   ptic__ze_exit_append_other. */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
+  PTIC_UNUSED(api); /* (the frame's) */
   const ptic__mask mask = ptic__mask_load();
-  ptic__ze_frame* const z = ptic__zf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
-    if (PTIC_LIKELY(z->track == PTIC_ZE_TRACK_NONE)) {
+    if (PTIC_LIKELY(ptic__zf(f)->track == PTIC_ZE_TRACK_NONE)) {
       f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
       f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
       f->cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -7449,16 +7472,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
     }
     ptic__ze_exit_append_tracked(f, r, mask);
     return;
-  } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
-    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
-    else
-      ptic__call_exit(f->owner, api_id);
-    return;
   }
-  PTIC_UNUSED(api); /* (the frame's) */
-  ptic__ze_exit_append_checked(f, r);
+  ptic__ze_exit_append_other(f, r, mask);
 }
 /* The general case of ptic__ze_exit_append. */
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r) {
@@ -11380,7 +11395,7 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
-                    t->corr_next == t->corr_end || t->op_next == t->op_end))
+                    t->corr_next == t->corr_end)) /* (ids left, then an operation id too: ptic__next_op_id) */
     return NULL;
   ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
   c->track = 0; /* (c->sync is not read: the frame's EXIT is ptic__cl_exit_append) */

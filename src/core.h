@@ -1002,13 +1002,23 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__thread_get(void) {
 /* Correlation and operation ids: unique in the process, increasing on each thread. A thread
    takes them in blocks, so that no cache line is written by every thread per call; a subscribe
    moves ids_epoch, after which every thread takes a fresh block (operation ids from before a
-   subscription stay below its first_op). */
+   subscription stay below its first_op). A thread keeps at least as many operation ids in hand
+   as correlation ids (it takes a fresh block of operation ids early when it must), so that
+   APPEND's fast ENTER, which takes one of each, looks only at the correlation ids. */
 #define PTIC_ID_BLOCK 256u
+static void ptic__op_block(ptic__thread* t, uint32_t epoch) {
+  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
+  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
+  t->op_end = end + 1u;
+  t->ids_epoch = epoch;
+}
 static PTIC_NOINLINE uint32_t ptic__corr_refill(ptic__thread* t) {
   uint32_t end = ptic__atomic_add_u32(&ptic__g.next_corr, PTIC_ID_BLOCK, PTIC_RELAXED);
   t->corr_next = end - PTIC_ID_BLOCK;
   t->corr_end = end;
   if (t->corr_next == 0) t->corr_next = 1; /* 0 is no correlation id */
+  if (t->op_end - t->op_next < PTIC_SCAST(uint32_t, t->corr_end - t->corr_next))
+    ptic__op_block(t, ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE));
   return t->corr_next++;
 }
 static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
@@ -1016,15 +1026,13 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
   return ptic__corr_refill(t);
 }
 static PTIC_NOINLINE uint64_t ptic__op_refill(ptic__thread* t, uint32_t epoch) {
-  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
-  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
-  t->op_end = end + 1u;
-  t->ids_epoch = epoch;
+  ptic__op_block(t, epoch);
   return t->op_next++;
 }
 static PTIC_ALWAYS_INLINE uint64_t ptic__next_op_id(ptic__thread* t) {
   const uint32_t epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
-  if (PTIC_LIKELY(t->op_next != t->op_end && t->ids_epoch == epoch)) return t->op_next++;
+  if (PTIC_LIKELY(t->op_end - t->op_next > PTIC_SCAST(uint32_t, t->corr_end - t->corr_next) && t->ids_epoch == epoch))
+    return t->op_next++;
   return ptic__op_refill(t, epoch);
 }
 
@@ -1891,10 +1899,11 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_
   *inst = f;
   return f;
 }
-/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id and an
-   operation id in hand (corr_next and op_next short of their ends): frame f pushed for call
-   `api`, with one operation's ids and the APPENDED ENTER record's per-call fields (the rest of
-   the record is the frame's, as its key describes it); ctx: the record's context. */
+/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id in hand
+   (corr_next short of corr_end; then it has an operation id too: ptic__next_op_id): frame f
+   pushed for call `api`, with one operation's ids and the APPENDED ENTER record's per-call
+   fields (the rest of the record is the frame's, as its key describes it); ctx: the record's
+   context. */
 static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
                                                        void* ctx) {
   t->depth++;

@@ -3182,7 +3182,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
     if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
-                    t->corr_next != t->corr_end && t->op_next != t->op_end &&
+                    t->corr_next != t->corr_end && /* (then an operation id too: ptic__next_op_id) */
                     (!z->mem_name || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
         ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
@@ -3283,14 +3283,28 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
   ptic__ze_pending_one(t, f);
   ptic__call_exit(t, f->cur.api_id);
 }
+/* ptic__ze_exit_append but for its common cases: DRIVER_API alone (its delivery ends the call),
+   then the general case. */
+static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
+    const uint32_t api_id = ptic__fns[f->api].id;
+    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    else
+      ptic__call_exit(f->owner, api_id);
+    return;
+  }
+  ptic__ze_exit_append_checked(f, r);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list (ptic__ze_exit_append_tracked). */
+   library's event on an immediate list (ptic__ze_exit_append_tracked); the others in
+   ptic__ze_exit_append_other. */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
+  PTIC_UNUSED(api); /* (the frame's) */
   const ptic__mask mask = ptic__mask_load();
-  ptic__ze_frame* const z = ptic__zf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
-    if (PTIC_LIKELY(z->track == PTIC_ZE_TRACK_NONE)) {
+    if (PTIC_LIKELY(ptic__zf(f)->track == PTIC_ZE_TRACK_NONE)) {
       f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
       f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
       f->cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -3300,16 +3314,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
     }
     ptic__ze_exit_append_tracked(f, r, mask);
     return;
-  } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
-    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
-    else
-      ptic__call_exit(f->owner, api_id);
-    return;
   }
-  PTIC_UNUSED(api); /* (the frame's) */
-  ptic__ze_exit_append_checked(f, r);
+  ptic__ze_exit_append_other(f, r, mask);
 }
 /* The general case of ptic__ze_exit_append. */
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r) {
