@@ -121,6 +121,11 @@ extern long syscall(long number, ...);
 #else
 #define PTIC_CALLS_MANY
 #endif
+/* PTIC_KEEP(p): the compiler forgets how pointer p was computed (an empty asm statement that
+   may change it), so that it keeps p in a register instead of computing it again from its parts:
+   gcc rebuilt a fast ENTER's frame address from the thread's and its depth, in registers it
+   then had to save. */
+#define PTIC_KEEP(p) __asm__("" : "+r"(p))
 
 #if defined(__cplusplus)
 #define PTIC_CAST(T, v) reinterpret_cast<T>(v)
@@ -1913,7 +1918,8 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
    points to it. The role sets its record's domain (f->cur.dom) and context. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
   const uint32_t corr_id = ptic__next_corr_id(t);
-  ptic__frame* const f = &t->frame[t->depth++];
+  ptic__frame* f = &t->frame[t->depth++];
+  PTIC_KEEP(f);
   f->api = api;
   f->params = params;
   f->corr_id = corr_id;
@@ -7334,14 +7340,16 @@ static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic
   ptic__thread* const t = ptic__tls;
   /* (without DRIVER_API, one of the role's other domains is on: the trampoline checked) */
   if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
-    ptic__frame* const f = &t->frame[t->depth];
+    ptic__frame* f = &t->frame[t->depth];
+    PTIC_KEEP(f);
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
     if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
                     t->corr_next != t->corr_end && /* (then an operation id too: ptic__next_op_id) */
-                    (!z->mem_name || ptic__ze_mem_same(z, args)))) {
+                    /* (the memory check laid out in line: other calls jump over it) */
+                    (PTIC_UNLIKELY(!z->mem_name) || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
         ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
       else
@@ -11391,7 +11399,8 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
   if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
                     (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
-  ptic__frame* const f = &t->frame[t->depth];
+  ptic__frame* f = &t->frame[t->depth];
+  PTIC_KEEP(f);
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||

@@ -121,6 +121,11 @@ extern long syscall(long number, ...);
 #else
 #define PTIC_CALLS_MANY
 #endif
+/* PTIC_KEEP(p): the compiler forgets how pointer p was computed (an empty asm statement that
+   may change it), so that it keeps p in a register instead of computing it again from its parts:
+   gcc rebuilt a fast ENTER's frame address from the thread's and its depth, in registers it
+   then had to save. */
+#define PTIC_KEEP(p) __asm__("" : "+r"(p))
 
 #if defined(__cplusplus)
 #define PTIC_CAST(T, v) reinterpret_cast<T>(v)
@@ -1891,7 +1896,8 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
    points to it. The role sets its record's domain (f->cur.dom) and context. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
   const uint32_t corr_id = ptic__next_corr_id(t);
-  ptic__frame* const f = &t->frame[t->depth++];
+  ptic__frame* f = &t->frame[t->depth++];
+  PTIC_KEEP(f);
   f->api = api;
   f->params = params;
   f->corr_id = corr_id;

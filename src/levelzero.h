@@ -3176,14 +3176,16 @@ static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic
   ptic__thread* const t = ptic__tls;
   /* (without DRIVER_API, one of the role's other domains is on: the trampoline checked) */
   if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
-    ptic__frame* const f = &t->frame[t->depth];
+    ptic__frame* f = &t->frame[t->depth];
+    PTIC_KEEP(f);
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
     if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
                     t->corr_next != t->corr_end && /* (then an operation id too: ptic__next_op_id) */
-                    (!z->mem_name || ptic__ze_mem_same(z, args)))) {
+                    /* (the memory check laid out in line: other calls jump over it) */
+                    (PTIC_UNLIKELY(!z->mem_name) || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
         ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
       else

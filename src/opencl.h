@@ -1498,7 +1498,8 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
   if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
                     (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
-  ptic__frame* const f = &t->frame[t->depth];
+  ptic__frame* f = &t->frame[t->depth];
+  PTIC_KEEP(f);
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
