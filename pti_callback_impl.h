@@ -121,6 +121,11 @@ extern long syscall(long number, ...);
 #else
 #define PTIC_CALLS_MANY
 #endif
+/* PTIC_KEEP(p): the compiler forgets how pointer p was computed (an empty asm statement that
+   may change it), so that it keeps p in a register instead of computing it again from its parts:
+   gcc rebuilt a fast ENTER's frame address from the thread's and its depth, in registers it
+   then had to save. */
+#define PTIC_KEEP(p) __asm__("" : "+r"(p))
 
 #if defined(__cplusplus)
 #define PTIC_CAST(T, v) reinterpret_cast<T>(v)
@@ -602,6 +607,8 @@ typedef struct ptic__sent {
   void* user;
   uint64_t sbit;                /* PTIC_SLOT_BIT(slot): the busy mark; 0 in the terminator */
   uint32_t slot;
+  pti_callback_domain domain;   /* the public value of the list's domain (the callback's first
+                                   argument) */
 } ptic__sent;
 
 typedef struct ptic__set {
@@ -682,6 +689,7 @@ static ptic__set* ptic__set_make(void) {
       e->user = ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED);
       e->sbit = PTIC_SLOT_BIT(i);
       e->slot = i;
+      e->domain = ptic__dom_public[b / 2u];
       set->slots[b] |= e->sbit;
       set->gen[i] = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
       e++;
@@ -827,7 +835,6 @@ typedef struct ptic__frame {
                                 cur but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
-  uint32_t corr_id;
   void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
   uint64_t entered[2];       /* per lane: the subscriptions that received the ENTER record, as
@@ -846,6 +853,8 @@ typedef struct ptic__frame {
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   uint32_t api_rec_of;       /* the function whose constant fields it holds (UINT32_MAX: none) */
+  uint32_t corr_id;          /* (not next to api: gcc makes adjacent stores of the fast ENTER
+                                (ptic__append_frame_push) one store assembled in vector registers) */
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
@@ -1025,13 +1034,23 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__thread_get(void) {
 /* Correlation and operation ids: unique in the process, increasing on each thread. A thread
    takes them in blocks, so that no cache line is written by every thread per call; a subscribe
    moves ids_epoch, after which every thread takes a fresh block (operation ids from before a
-   subscription stay below its first_op). */
+   subscription stay below its first_op). A thread keeps at least as many operation ids in hand
+   as correlation ids (it takes a fresh block of operation ids early when it must), so that
+   APPEND's fast ENTER, which takes one of each, looks only at the correlation ids. */
 #define PTIC_ID_BLOCK 256u
+static void ptic__op_block(ptic__thread* t, uint32_t epoch) {
+  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
+  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
+  t->op_end = end + 1u;
+  t->ids_epoch = epoch;
+}
 static PTIC_NOINLINE uint32_t ptic__corr_refill(ptic__thread* t) {
   uint32_t end = ptic__atomic_add_u32(&ptic__g.next_corr, PTIC_ID_BLOCK, PTIC_RELAXED);
   t->corr_next = end - PTIC_ID_BLOCK;
   t->corr_end = end;
   if (t->corr_next == 0) t->corr_next = 1; /* 0 is no correlation id */
+  if (t->op_end - t->op_next < PTIC_SCAST(uint32_t, t->corr_end - t->corr_next))
+    ptic__op_block(t, ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE));
   return t->corr_next++;
 }
 static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
@@ -1039,15 +1058,13 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
   return ptic__corr_refill(t);
 }
 static PTIC_NOINLINE uint64_t ptic__op_refill(ptic__thread* t, uint32_t epoch) {
-  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
-  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
-  t->op_end = end + 1u;
-  t->ids_epoch = epoch;
+  ptic__op_block(t, epoch);
   return t->op_next++;
 }
 static PTIC_ALWAYS_INLINE uint64_t ptic__next_op_id(ptic__thread* t) {
   const uint32_t epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
-  if (PTIC_LIKELY(t->op_next != t->op_end && t->ids_epoch == epoch)) return t->op_next++;
+  if (PTIC_LIKELY(t->op_end - t->op_next > PTIC_SCAST(uint32_t, t->corr_end - t->corr_next) && t->ids_epoch == epoch))
+    return t->op_next++;
   return ptic__op_refill(t, epoch);
 }
 
@@ -1636,17 +1653,17 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
                        "(callbacks must not throw)");
 }
 
-/* Call one subscriber's callback (cbp) with record `cur`. A C++ exception it throws
+/* Call one subscriber's callback (cbp) with record `cur` of public domain `dom`. A C++ exception it throws
    (PTIC_CATCH_CALLBACKS) is caught here: reported by an INTERNAL_EVENT raised with the busy mark
    restored to `idle`, and the delivery goes on. */
 static PTIC_ALWAYS_INLINE void ptic__call(ptic__thread* t, ptic__atomic_u64* busy, uint64_t idle, void* cbp,
-                                          const ptic__cur* cur, void* user, void** inst) {
+                                          pti_callback_domain dom, const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
 #ifdef PTIC_CATCH_CALLBACKS
   try {
 #endif
-    cb(ptic__dom_public[cur->dom], cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
+    cb(dom, cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the mark cleared */
     ptic__atomic_store_u64(busy, idle, PTIC_RELEASE);
@@ -1704,7 +1721,7 @@ static PTIC_ALWAYS_INLINE const ptic__set* ptic__frame_set(ptic__frame* f) {
    call's ENTER (the same subscription: ptic__frame_set). DRIVER_API records go to the
    subscribers that have the function on. Inline in the four functions below, one per lane and
    phase: what the loop keeps across a callback is the entry and the frame. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, unsigned bit, int exit_phase) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, size_t bit, int exit_phase) {
   const ptic__set* const set = ptic__frame_set(f);
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
@@ -1722,7 +1739,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     } else if (!(f->entered[lane] & e->sbit)) {
       *inst = NULL;
     }
-    ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
+    ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
   if (lane == PTIC_LANE_API) f->live = &f->cur;
@@ -1731,10 +1748,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
    (ptic__call_exit then, with that api id). */
 static PTIC_ALWAYS_INLINE void ptic__call_exit(struct ptic__thread* t, uint32_t api_id);
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, unsigned bit) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, size_t bit) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, unsigned bit, uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, size_t bit, uint32_t end_api_id) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 1);
   if (end_api_id) ptic__call_exit(f->owner, end_api_id);
 }
@@ -1774,7 +1791,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_thread_at(ptic__thread* t, const pt
     if (!(only & e->sbit)) continue;
     ptic__atomic_store_u64(&t->busy, outer | e->sbit, PTIC_SEQ_CST);
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user, &scratch);
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), e->domain, cur, e->user, &scratch);
     t->cur = cur; /* (a nested delivery of a throwing callback's event restored it) */
   }
   ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
@@ -1797,7 +1814,7 @@ static void ptic__deliver_one(ptic__thread* t, const ptic__cur* cur, uint32_t sl
     const ptic__cur* const prev = t->cur;
     t->cur = cur;
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), cur,
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), ptic__dom_public[cur->dom], cur,
                ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), &scratch);
     t->cur = prev;
   }
@@ -1906,7 +1923,8 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
    points to it. The role sets its record's domain (f->cur.dom) and context. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
   const uint32_t corr_id = ptic__next_corr_id(t);
-  ptic__frame* const f = &t->frame[t->depth++];
+  ptic__frame* f = &t->frame[t->depth++];
+  PTIC_KEEP(f);
   f->api = api;
   f->params = params;
   f->corr_id = corr_id;
@@ -1914,10 +1932,11 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_
   *inst = f;
   return f;
 }
-/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id and an
-   operation id in hand (corr_next and op_next short of their ends): frame f pushed for call
-   `api`, with one operation's ids and the APPENDED ENTER record's per-call fields (the rest of
-   the record is the frame's, as its key describes it); ctx: the record's context. */
+/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id in hand
+   (corr_next short of corr_end; then it has an operation id too: ptic__next_op_id): frame f
+   pushed for call `api`, with one operation's ids and the APPENDED ENTER record's per-call
+   fields (the rest of the record is the frame's, as its key describes it); ctx: the record's
+   context. */
 static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
                                                        void* ctx) {
   t->depth++;
@@ -2792,9 +2811,10 @@ static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   }
 }
 static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
-      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
-    ptic__drain_slow(t, api_id);
+  /* (both read, one branch: the common case is that neither is set) */
+  const uint64_t ready = ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED);
+  const uint32_t more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED);
+  if (ready | more) ptic__drain_slow(t, api_id);
 }
 
 /* The end of a traced call: its frame given back, then the completions collected meanwhile
@@ -4357,11 +4377,14 @@ typedef enum ptic__ze_track {
 } ptic__ze_track;
 typedef struct ptic__ze_frame {
   /* APPEND: the call whose constant fields the frame's record holds (ptic__ze_describe_append):
-     its function, list, kernel and the objects' epoch then; key_api PTIC_NIL: none */
+     its function, list, kernel and the objects' epoch then (ptic__ze_key_holds); key_api
+     PTIC_NIL: none */
   uint32_t key_api;
   uint32_t name_ref;        /* its operation's name (ptic__name_ref_*) */
   void* key_list;
-  void* key_kernel;
+  void* key_kernel;         /* the handle at argument key_kat: the kernel, or for a function
+                               without one the list again (key_kat 0), so that the check reads
+                               one argument whatever the function */
   uint64_t key_epoch;
   void* ctx;                /* the list's context (the record's, which another role's call in
                                this frame may have changed) */
@@ -4370,8 +4393,11 @@ typedef struct ptic__ze_frame {
   uint32_t list_flags;      /* the list's PTIC_LF_* */
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
-  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
-  int8_t key_kat;           /* key_api's kernel argument index (-1: none) */
+  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none; a
+                               fill's source is its destination, in a range that holds every
+                               address, so that ptic__ze_mem_same reads two arguments whatever
+                               the function) */
+  int8_t key_kat;           /* key_api's kernel argument index (0, the list's: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
@@ -6940,7 +6966,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   uint32_t slot = 0;
   for (unsigned k = 0; k < 2; k++) { /* destination, source */
-    if (z->mem_at[k] < 0) {
+    if (z->mem_at[k] < 0 || (k == 1 && z->mem_at[1] == z->mem_at[0])) { /* (a fill's source) */
       z->mem_lo[k] = 0;
       z->mem_len[k] = UINT64_MAX;
       continue;
@@ -6959,7 +6985,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
 /* Whether the pointers of a memory operation are in the ranges of the frame's last one. */
 static PTIC_ALWAYS_INLINE int ptic__ze_mem_same(const ptic__ze_frame* z, void* const* args) {
   const uint64_t dst = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[0]]));
-  const uint64_t src = z->mem_at[1] >= 0 ? PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]])) : 0u;
+  const uint64_t src = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]]));
   return dst - z->mem_lo[0] < z->mem_len[0] && src - z->mem_lo[1] < z->mem_len[1] &&
          z->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
 }
@@ -6996,7 +7022,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->stream = PTIC_NIL;
   z->ours_ok = 0;
   z->mem_at[0] = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_dst];
-  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : -1;
+  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : z->mem_at[0];
   z->mem_name = (d->op == PTIC_OP_COPY && z->mem_at[0] >= 0 && z->mem_at[1] >= 0) ||
                 (d->op == PTIC_OP_FILL && z->mem_at[0] >= 0);
   z->mem_len[0] = 0; /* (no name kept) */
@@ -7048,11 +7074,20 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   z->ctx = f->cur.ctx;
   if (!keep) return; /* (no key: an object is unknown) */
+  const int kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
   z->key_api = f->api;
-  z->key_kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
+  z->key_kat = PTIC_SCAST(int8_t, kat >= 0 ? kat : 0);
   z->key_list = list_h;
-  z->key_kernel = kernel_h;
+  z->key_kernel = kat >= 0 ? kernel_h : list_h;
   z->key_epoch = epoch;
+}
+
+/* Whether the frame's description holds for a call of `api` with arguments `args` in objects
+   epoch `epoch` (key_kat is read only once key_api is the call's function). */
+static PTIC_ALWAYS_INLINE int ptic__ze_key_holds(const ptic__ze_frame* z, uint32_t api, void* const* args,
+                                                 uint64_t epoch) {
+  return z->key_api == api && z->key_list == *PTIC_CAST(void* const*, args[0]) &&
+         z->key_kernel == *PTIC_CAST(void* const*, args[z->key_kat]) && z->key_epoch == epoch;
 }
 
 /* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
@@ -7349,8 +7384,10 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
 /* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
-   this thread: stores, then the delivery as a tail call (nothing to keep across a call). (A
-   call that has nothing to do but DRIVER_API is tried before: ptic__ze_api_only_enter.) */
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call); with
+   completion tracking, ptic__ze_enter_append_tracked. Every other case goes on in
+   ptic__ze_enter_append_other (a call that has nothing to do but DRIVER_API, then the general
+   case). */
 /* The frame of a call on APPEND's fast path (its key holds: the record describes it), the
    event of its operation (ev: the library's that replaces the application's app, or NULL), the
    ENTER records as a tail call. */
@@ -7360,9 +7397,11 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
   ptic__ze_frame* const z = ptic__zf(f);
   ptic__append_frame_push(t, f, api, params, z->ctx);
   *inst = f;
-  z->gpu_ev = ev;
-  z->app_ev = app;
   z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+  if (ev) { /* (read only while tracked) */
+    z->gpu_ev = ev;
+    z->app_ev = app;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
 
@@ -7397,30 +7436,28 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
   else ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 
-/* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
-   common case then keeps nothing in registers of its own). */
-static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
+/* ptic__ze_enter_append but for its common case: a call that has nothing to do but DRIVER_API
+   tries its own case (ptic__ze_api_only_enter), the others the general one (out of line, with
+   the same arguments: the common case then keeps nothing in registers of its own and moves
+   none). */
+static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+    ptic__ze_enter_append_checked(api, params, inst, mask);
 }
-static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
-    ptic__ze_enter_append_api_only(api, params, inst, mask);
-    return;
-  }
+static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const t = ptic__tls;
+  /* (without DRIVER_API, one of the role's other domains is on: the trampoline checked) */
   if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
-    ptic__frame* const f = &t->frame[t->depth];
+    ptic__frame* f = &t->frame[t->depth];
+    PTIC_KEEP(f);
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
-    const int kat = z->key_kat; /* (the call's, when the key's function is the call's) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
-    if (PTIC_LIKELY(z->key_api == api &&
-                    z->key_list == *PTIC_CAST(void* const*, args[0]) &&
-                    z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
-                    z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
-                    t->corr_next != t->corr_end && t->op_next != t->op_end &&
-                    (!z->mem_name || ptic__ze_mem_same(z, args)))) {
+    if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
+                    t->corr_next != t->corr_end && /* (then an operation id too: ptic__next_op_id) */
+                    /* (the memory check laid out in line: other calls jump over it) */
+                    (PTIC_UNLIKELY(!z->mem_name) || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
         ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
       else
@@ -7428,7 +7465,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
       return;
     }
   }
-  ptic__ze_enter_append_checked(api, params, inst, mask);
+  ptic__ze_enter_append_other(params, api, mask, inst);
 }
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
@@ -7449,11 +7486,9 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
     if (ptic__api_wanted(api, 1u)) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
     return;
   }
-  void* const list_h = PTIC_PTR(ptic__v_cmd_list(f));
-  void* const kernel_h = PTIC_PTR(ptic__v_kernel(f));
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (z->key_api != api || z->key_list != list_h || z->key_kernel != kernel_h || z->key_epoch != epoch)
-    ptic__ze_describe_append(gt, f, list_h, kernel_h, epoch);
+  if (!ptic__ze_key_holds(z, api, PTIC_CAST(void* const*, params), epoch))
+    ptic__ze_describe_append(gt, f, PTIC_PTR(ptic__v_cmd_list(f)), PTIC_PTR(ptic__v_kernel(f)), epoch);
   pti_callback_gpu_op_data* const g = &f->r.gpu;
   g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_return_code = 0;
@@ -7522,14 +7557,28 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
   ptic__ze_pending_one(t, f);
   ptic__call_exit(t, f->cur.api_id);
 }
+/* ptic__ze_exit_append but for its common cases: DRIVER_API alone (its delivery ends the call),
+   then the general case. */
+static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
+    const uint32_t api_id = ptic__fns[f->api].id;
+    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    else
+      ptic__call_exit(f->owner, api_id);
+    return;
+  }
+  ptic__ze_exit_append_checked(f, r);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list (ptic__ze_exit_append_tracked). */
+   library's event on an immediate list (ptic__ze_exit_append_tracked); the others in
+   ptic__ze_exit_append_other. */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
+  PTIC_UNUSED(api); /* (the frame's) */
   const ptic__mask mask = ptic__mask_load();
-  ptic__ze_frame* const z = ptic__zf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
-    if (PTIC_LIKELY(z->track == PTIC_ZE_TRACK_NONE)) {
+    if (PTIC_LIKELY(ptic__zf(f)->track == PTIC_ZE_TRACK_NONE)) {
       f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
       f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
       f->cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -7539,16 +7588,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
     }
     ptic__ze_exit_append_tracked(f, r, mask);
     return;
-  } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
-    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
-    else
-      ptic__call_exit(f->owner, api_id);
-    return;
   }
-  PTIC_UNUSED(api); /* (the frame's) */
-  ptic__ze_exit_append_checked(f, r);
+  ptic__ze_exit_append_other(f, r, mask);
 }
 /* The general case of ptic__ze_exit_append. */
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r) {
@@ -7775,7 +7816,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
     if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
     ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
   }                                                                                                 \
@@ -7833,7 +7874,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       ptic__ze_sync_only_enter(inst);                                                              \
       return;                                                                                      \
     }                                                                                              \
-    ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
+    ptic__ze_enter_##role(params, PTIC_ZE_BASE + (i), mask, inst);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
@@ -11483,11 +11524,12 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
   if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
                     (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
-  ptic__frame* const f = &t->frame[t->depth];
+  ptic__frame* f = &t->frame[t->depth];
+  PTIC_KEEP(f);
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
-                    t->corr_next == t->corr_end || t->op_next == t->op_end))
+                    t->corr_next == t->corr_end)) /* (ids left, then an operation id too: ptic__next_op_id) */
     return NULL;
   ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
   c->track = 0; /* (c->sync is not read: the frame's EXIT is ptic__cl_exit_append) */

@@ -121,6 +121,11 @@ extern long syscall(long number, ...);
 #else
 #define PTIC_CALLS_MANY
 #endif
+/* PTIC_KEEP(p): the compiler forgets how pointer p was computed (an empty asm statement that
+   may change it), so that it keeps p in a register instead of computing it again from its parts:
+   gcc rebuilt a fast ENTER's frame address from the thread's and its depth, in registers it
+   then had to save. */
+#define PTIC_KEEP(p) __asm__("" : "+r"(p))
 
 #if defined(__cplusplus)
 #define PTIC_CAST(T, v) reinterpret_cast<T>(v)
@@ -580,6 +585,8 @@ typedef struct ptic__sent {
   void* user;
   uint64_t sbit;                /* PTIC_SLOT_BIT(slot): the busy mark; 0 in the terminator */
   uint32_t slot;
+  pti_callback_domain domain;   /* the public value of the list's domain (the callback's first
+                                   argument) */
 } ptic__sent;
 
 typedef struct ptic__set {
@@ -660,6 +667,7 @@ static ptic__set* ptic__set_make(void) {
       e->user = ptic__atomic_load_ptr(&sl->user, PTIC_RELAXED);
       e->sbit = PTIC_SLOT_BIT(i);
       e->slot = i;
+      e->domain = ptic__dom_public[b / 2u];
       set->slots[b] |= e->sbit;
       set->gen[i] = ptic__atomic_load_u32(&sl->gen, PTIC_RELAXED);
       e++;
@@ -805,7 +813,6 @@ typedef struct ptic__frame {
                                 cur but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
-  uint32_t corr_id;
   void* params;              /* the call's arguments, as the interception gives them */
   uint64_t serial;           /* of the object a destroy works on */
   uint64_t entered[2];       /* per lane: the subscriptions that received the ENTER record, as
@@ -824,6 +831,8 @@ typedef struct ptic__frame {
   } r;                       /* the role's record (cur.rec points here when there is one) */
   ptic_api_data api_rec;     /* the DRIVER_API record */
   uint32_t api_rec_of;       /* the function whose constant fields it holds (UINT32_MAX: none) */
+  uint32_t corr_id;          /* (not next to api: gcc makes adjacent stores of the fast ENTER
+                                (ptic__append_frame_push) one store assembled in vector registers) */
   pti_gpu_op_details op1;    /* storage for one operation */
   pti_gpu_op_details* ops;   /* more operations (multiple kernels, executions) */
   ptic_op_info* infos;       /* of a DISPATCHED record */
@@ -1003,13 +1012,23 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__thread_get(void) {
 /* Correlation and operation ids: unique in the process, increasing on each thread. A thread
    takes them in blocks, so that no cache line is written by every thread per call; a subscribe
    moves ids_epoch, after which every thread takes a fresh block (operation ids from before a
-   subscription stay below its first_op). */
+   subscription stay below its first_op). A thread keeps at least as many operation ids in hand
+   as correlation ids (it takes a fresh block of operation ids early when it must), so that
+   APPEND's fast ENTER, which takes one of each, looks only at the correlation ids. */
 #define PTIC_ID_BLOCK 256u
+static void ptic__op_block(ptic__thread* t, uint32_t epoch) {
+  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
+  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
+  t->op_end = end + 1u;
+  t->ids_epoch = epoch;
+}
 static PTIC_NOINLINE uint32_t ptic__corr_refill(ptic__thread* t) {
   uint32_t end = ptic__atomic_add_u32(&ptic__g.next_corr, PTIC_ID_BLOCK, PTIC_RELAXED);
   t->corr_next = end - PTIC_ID_BLOCK;
   t->corr_end = end;
   if (t->corr_next == 0) t->corr_next = 1; /* 0 is no correlation id */
+  if (t->op_end - t->op_next < PTIC_SCAST(uint32_t, t->corr_end - t->corr_next))
+    ptic__op_block(t, ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE));
   return t->corr_next++;
 }
 static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
@@ -1017,15 +1036,13 @@ static PTIC_ALWAYS_INLINE uint32_t ptic__next_corr_id(ptic__thread* t) {
   return ptic__corr_refill(t);
 }
 static PTIC_NOINLINE uint64_t ptic__op_refill(ptic__thread* t, uint32_t epoch) {
-  uint64_t end = ptic__atomic_add_u64(&ptic__g.next_op, PTIC_ID_BLOCK, PTIC_SEQ_CST);
-  t->op_next = end - PTIC_ID_BLOCK + 1u; /* ids start at 1 */
-  t->op_end = end + 1u;
-  t->ids_epoch = epoch;
+  ptic__op_block(t, epoch);
   return t->op_next++;
 }
 static PTIC_ALWAYS_INLINE uint64_t ptic__next_op_id(ptic__thread* t) {
   const uint32_t epoch = ptic__atomic_load_u32(&ptic__g.ids_epoch, PTIC_ACQUIRE);
-  if (PTIC_LIKELY(t->op_next != t->op_end && t->ids_epoch == epoch)) return t->op_next++;
+  if (PTIC_LIKELY(t->op_end - t->op_next > PTIC_SCAST(uint32_t, t->corr_end - t->corr_next) && t->ids_epoch == epoch))
+    return t->op_next++;
   return ptic__op_refill(t, epoch);
 }
 
@@ -1614,17 +1631,17 @@ static PTIC_NOINLINE void ptic__callback_threw(ptic__thread* t) {
                        "(callbacks must not throw)");
 }
 
-/* Call one subscriber's callback (cbp) with record `cur`. A C++ exception it throws
+/* Call one subscriber's callback (cbp) with record `cur` of public domain `dom`. A C++ exception it throws
    (PTIC_CATCH_CALLBACKS) is caught here: reported by an INTERNAL_EVENT raised with the busy mark
    restored to `idle`, and the delivery goes on. */
 static PTIC_ALWAYS_INLINE void ptic__call(ptic__thread* t, ptic__atomic_u64* busy, uint64_t idle, void* cbp,
-                                          const ptic__cur* cur, void* user, void** inst) {
+                                          pti_callback_domain dom, const ptic__cur* cur, void* user, void** inst) {
   pti_callback_function cb;
   memcpy(&cb, &cbp, sizeof cb);
 #ifdef PTIC_CATCH_CALLBACKS
   try {
 #endif
-    cb(ptic__dom_public[cur->dom], cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
+    cb(dom, cur->group, cur->api_id, cur->ctx, PTIC_PTR(cur->rec), user, inst);
 #ifdef PTIC_CATCH_CALLBACKS
   } catch (abi::__forced_unwind&) { /* thread cancellation: must go on, with the mark cleared */
     ptic__atomic_store_u64(busy, idle, PTIC_RELEASE);
@@ -1682,7 +1699,7 @@ static PTIC_ALWAYS_INLINE const ptic__set* ptic__frame_set(ptic__frame* f) {
    call's ENTER (the same subscription: ptic__frame_set). DRIVER_API records go to the
    subscribers that have the function on. Inline in the four functions below, one per lane and
    phase: what the loop keeps across a callback is the entry and the frame. */
-static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, unsigned bit, int exit_phase) {
+static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, size_t bit, int exit_phase) {
   const ptic__set* const set = ptic__frame_set(f);
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
@@ -1700,7 +1717,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     } else if (!(f->entered[lane] & e->sbit)) {
       *inst = NULL;
     }
-    ptic__call(f->owner, &f->busy, 0u, cbp, cur, e->user, inst);
+    ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
   if (lane == PTIC_LANE_API) f->live = &f->cur;
@@ -1709,10 +1726,10 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
    (ptic__call_exit then, with that api id). */
 static PTIC_ALWAYS_INLINE void ptic__call_exit(struct ptic__thread* t, uint32_t api_id);
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, unsigned bit) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_enter(ptic__frame* f, size_t bit) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, unsigned bit, uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_role_exit(ptic__frame* f, size_t bit, uint32_t end_api_id) {
   ptic__deliver_frame_at(f, PTIC_LANE_ROLE, bit, 1);
   if (end_api_id) ptic__call_exit(f->owner, end_api_id);
 }
@@ -1752,7 +1769,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_thread_at(ptic__thread* t, const pt
     if (!(only & e->sbit)) continue;
     ptic__atomic_store_u64(&t->busy, outer | e->sbit, PTIC_SEQ_CST);
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), cur, e->user, &scratch);
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&e->cb, PTIC_SEQ_CST), e->domain, cur, e->user, &scratch);
     t->cur = cur; /* (a nested delivery of a throwing callback's event restored it) */
   }
   ptic__atomic_store_u64(&t->busy, outer, PTIC_RELEASE);
@@ -1775,7 +1792,7 @@ static void ptic__deliver_one(ptic__thread* t, const ptic__cur* cur, uint32_t sl
     const ptic__cur* const prev = t->cur;
     t->cur = cur;
     void* scratch = NULL;
-    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), cur,
+    ptic__call(t, &t->busy, outer, ptic__atomic_load_ptr(&s->cb, PTIC_ACQUIRE), ptic__dom_public[cur->dom], cur,
                ptic__atomic_load_ptr(&s->user, PTIC_RELAXED), &scratch);
     t->cur = prev;
   }
@@ -1884,7 +1901,8 @@ static PTIC_ALWAYS_INLINE ptic__thread* ptic__call_thread(void) {
    points to it. The role sets its record's domain (f->cur.dom) and context. */
 static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_t api, void* params, void** inst) {
   const uint32_t corr_id = ptic__next_corr_id(t);
-  ptic__frame* const f = &t->frame[t->depth++];
+  ptic__frame* f = &t->frame[t->depth++];
+  PTIC_KEEP(f);
   f->api = api;
   f->params = params;
   f->corr_id = corr_id;
@@ -1892,10 +1910,11 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__call_enter(ptic__thread* t, uint32_
   *inst = f;
   return f;
 }
-/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id and an
-   operation id in hand (corr_next and op_next short of their ends): frame f pushed for call
-   `api`, with one operation's ids and the APPENDED ENTER record's per-call fields (the rest of
-   the record is the frame's, as its key describes it); ctx: the record's context. */
+/* APPEND's fast ENTER, after its backend checked that this thread has a correlation id in hand
+   (corr_next short of corr_end; then it has an operation id too: ptic__next_op_id): frame f
+   pushed for call `api`, with one operation's ids and the APPENDED ENTER record's per-call
+   fields (the rest of the record is the frame's, as its key describes it); ctx: the record's
+   context. */
 static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
                                                        void* ctx) {
   t->depth++;
@@ -2770,9 +2789,10 @@ static PTIC_NOINLINE void ptic__drain_slow(ptic__thread* t, uint32_t api_id) {
   }
 }
 static PTIC_ALWAYS_INLINE void ptic__drain(ptic__thread* t, uint32_t api_id) {
-  if (ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED) ||
-      ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED))
-    ptic__drain_slow(t, api_id);
+  /* (both read, one branch: the common case is that neither is set) */
+  const uint64_t ready = ptic__atomic_load_u64(&ptic__gpus.nready_hint, PTIC_RELAXED);
+  const uint32_t more = ptic__atomic_load_u32(&ptic__gpus.more, PTIC_RELAXED);
+  if (ready | more) ptic__drain_slow(t, api_id);
 }
 
 /* The end of a traced call: its frame given back, then the completions collected meanwhile

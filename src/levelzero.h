@@ -173,11 +173,14 @@ typedef enum ptic__ze_track {
 } ptic__ze_track;
 typedef struct ptic__ze_frame {
   /* APPEND: the call whose constant fields the frame's record holds (ptic__ze_describe_append):
-     its function, list, kernel and the objects' epoch then; key_api PTIC_NIL: none */
+     its function, list, kernel and the objects' epoch then (ptic__ze_key_holds); key_api
+     PTIC_NIL: none */
   uint32_t key_api;
   uint32_t name_ref;        /* its operation's name (ptic__name_ref_*) */
   void* key_list;
-  void* key_kernel;
+  void* key_kernel;         /* the handle at argument key_kat: the kernel, or for a function
+                               without one the list again (key_kat 0), so that the check reads
+                               one argument whatever the function */
   uint64_t key_epoch;
   void* ctx;                /* the list's context (the record's, which another role's call in
                                this frame may have changed) */
@@ -186,8 +189,11 @@ typedef struct ptic__ze_frame {
   uint32_t list_flags;      /* the list's PTIC_LF_* */
   uint32_t track;           /* ptic__ze_track */
   uint32_t mem_name;        /* its operation's name depends on its pointers (copies, fills) */
-  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none) */
-  int8_t key_kat;           /* key_api's kernel argument index (-1: none) */
+  int8_t mem_at[2];         /* ... their argument indices: destination, source (-1: none; a
+                               fill's source is its destination, in a range that holds every
+                               address, so that ptic__ze_mem_same reads two arguments whatever
+                               the function) */
+  int8_t key_kat;           /* key_api's kernel argument index (0, the list's: none) */
   uint64_t mem_lo[2], mem_len[2]; /* the ranges of memory the last call's pointers were in */
   uint64_t mem_epoch;       /* ptic__mem_epoch then */
   uint32_t ours_ok;         /* the last call with this key and signal event app_key was given
@@ -2756,7 +2762,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
   uint32_t slot = 0;
   for (unsigned k = 0; k < 2; k++) { /* destination, source */
-    if (z->mem_at[k] < 0) {
+    if (z->mem_at[k] < 0 || (k == 1 && z->mem_at[1] == z->mem_at[0])) { /* (a fill's source) */
       z->mem_lo[k] = 0;
       z->mem_len[k] = UINT64_MAX;
       continue;
@@ -2775,7 +2781,7 @@ static PTIC_NOINLINE void ptic__ze_mem_name(ptic__thread* t, ptic__frame* f, uin
 /* Whether the pointers of a memory operation are in the ranges of the frame's last one. */
 static PTIC_ALWAYS_INLINE int ptic__ze_mem_same(const ptic__ze_frame* z, void* const* args) {
   const uint64_t dst = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[0]]));
-  const uint64_t src = z->mem_at[1] >= 0 ? PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]])) : 0u;
+  const uint64_t src = PTIC_CAST(uintptr_t, *PTIC_CAST(void* const*, args[z->mem_at[1]]));
   return dst - z->mem_lo[0] < z->mem_len[0] && src - z->mem_lo[1] < z->mem_len[1] &&
          z->mem_epoch == ptic__atomic_load_u64(&ptic__mem_epoch, PTIC_ACQUIRE);
 }
@@ -2812,7 +2818,7 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->stream = PTIC_NIL;
   z->ours_ok = 0;
   z->mem_at[0] = ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_dst];
-  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : -1;
+  z->mem_at[1] = d->op == PTIC_OP_COPY ? ptic__vat[f->api - PTIC_ZE_BASE][PTIC_VF_src] : z->mem_at[0];
   z->mem_name = (d->op == PTIC_OP_COPY && z->mem_at[0] >= 0 && z->mem_at[1] >= 0) ||
                 (d->op == PTIC_OP_FILL && z->mem_at[0] >= 0);
   z->mem_len[0] = 0; /* (no name kept) */
@@ -2864,11 +2870,20 @@ static PTIC_NOINLINE void ptic__ze_describe_append(ptic__thread* t, ptic__frame*
   z->tkf = PTIC_OP_TKF(t->tid, f->op1._operation_kind, 0u);
   z->ctx = f->cur.ctx;
   if (!keep) return; /* (no key: an object is unknown) */
+  const int kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
   z->key_api = f->api;
-  z->key_kat = ptic__ze_kernel_at[f->api - PTIC_ZE_BASE];
+  z->key_kat = PTIC_SCAST(int8_t, kat >= 0 ? kat : 0);
   z->key_list = list_h;
-  z->key_kernel = kernel_h;
+  z->key_kernel = kat >= 0 ? kernel_h : list_h;
   z->key_epoch = epoch;
+}
+
+/* Whether the frame's description holds for a call of `api` with arguments `args` in objects
+   epoch `epoch` (key_kat is read only once key_api is the call's function). */
+static PTIC_ALWAYS_INLINE int ptic__ze_key_holds(const ptic__ze_frame* z, uint32_t api, void* const* args,
+                                                 uint64_t epoch) {
+  return z->key_api == api && z->key_list == *PTIC_CAST(void* const*, args[0]) &&
+         z->key_kernel == *PTIC_CAST(void* const*, args[z->key_kat]) && z->key_epoch == epoch;
 }
 
 /* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
@@ -3165,8 +3180,10 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
 /* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
-   this thread: stores, then the delivery as a tail call (nothing to keep across a call). (A
-   call that has nothing to do but DRIVER_API is tried before: ptic__ze_api_only_enter.) */
+   this thread: stores, then the delivery as a tail call (nothing to keep across a call); with
+   completion tracking, ptic__ze_enter_append_tracked. Every other case goes on in
+   ptic__ze_enter_append_other (a call that has nothing to do but DRIVER_API, then the general
+   case). */
 /* The frame of a call on APPEND's fast path (its key holds: the record describes it), the
    event of its operation (ev: the library's that replaces the application's app, or NULL), the
    ENTER records as a tail call. */
@@ -3176,9 +3193,11 @@ static PTIC_ALWAYS_INLINE void ptic__ze_append_push(ptic__thread* t, ptic__frame
   ptic__ze_frame* const z = ptic__zf(f);
   ptic__append_frame_push(t, f, api, params, z->ctx);
   *inst = f;
-  z->gpu_ev = ev;
-  z->app_ev = app;
   z->track = ev ? PTIC_ZE_TRACK_EVENT : PTIC_ZE_TRACK_NONE;
+  if (ev) { /* (read only while tracked) */
+    z->gpu_ev = ev;
+    z->app_ev = app;
+  }
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
 
@@ -3213,30 +3232,28 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
   else ptic__ze_enter_append_checked(api, params, inst, mask);
 }
 
-/* ptic__ze_enter_append of a call that has nothing to do but DRIVER_API (out of line: the
-   common case then keeps nothing in registers of its own). */
-static PTIC_NOINLINE void ptic__ze_enter_append_api_only(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (!ptic__ze_api_only_enter(api, params, inst)) ptic__ze_enter_append_checked(api, params, inst, mask);
+/* ptic__ze_enter_append but for its common case: a call that has nothing to do but DRIVER_API
+   tries its own case (ptic__ze_api_only_enter), the others the general one (out of line, with
+   the same arguments: the common case then keeps nothing in registers of its own and moves
+   none). */
+static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+    ptic__ze_enter_append_checked(api, params, inst, mask);
 }
-static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void** inst, ptic__mask mask) {
-  if (ptic__ze_role_idle(PTIC_ROLE_APPEND, mask)) {
-    ptic__ze_enter_append_api_only(api, params, inst, mask);
-    return;
-  }
+static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const t = ptic__tls;
+  /* (without DRIVER_API, one of the role's other domains is on: the trampoline checked) */
   if (PTIC_LIKELY(!(mask & PTIC_BITS(PTIC_DOM_DRIVER_API)) && t && ptic__depth_ok(t))) {
-    ptic__frame* const f = &t->frame[t->depth];
+    ptic__frame* f = &t->frame[t->depth];
+    PTIC_KEEP(f);
     ptic__ze_frame* const z = ptic__zf(f);
     void* const* const args = PTIC_CAST(void* const*, params); /* (every APPEND's list is argument 0) */
-    const int kat = z->key_kat; /* (the call's, when the key's function is the call's) */
     /* (the key's epoch also stands for the ids': a subscribe moves both, and the call that
        described the frame took ids of the epoch it saw) */
-    if (PTIC_LIKELY(z->key_api == api &&
-                    z->key_list == *PTIC_CAST(void* const*, args[0]) &&
-                    z->key_kernel == (kat >= 0 ? *PTIC_CAST(void* const*, args[kat]) : NULL) &&
-                    z->key_epoch == ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) &&
-                    t->corr_next != t->corr_end && t->op_next != t->op_end &&
-                    (!z->mem_name || ptic__ze_mem_same(z, args)))) {
+    if (PTIC_LIKELY(ptic__ze_key_holds(z, api, args, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) &&
+                    t->corr_next != t->corr_end && /* (then an operation id too: ptic__next_op_id) */
+                    /* (the memory check laid out in line: other calls jump over it) */
+                    (PTIC_UNLIKELY(!z->mem_name) || ptic__ze_mem_same(z, args)))) {
       if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED)))
         ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
       else
@@ -3244,7 +3261,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(uint32_t api, void* params, void
       return;
     }
   }
-  ptic__ze_enter_append_checked(api, params, inst, mask);
+  ptic__ze_enter_append_other(params, api, mask, inst);
 }
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
@@ -3265,11 +3282,9 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* para
     if (ptic__api_wanted(api, 1u)) ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
     return;
   }
-  void* const list_h = PTIC_PTR(ptic__v_cmd_list(f));
-  void* const kernel_h = PTIC_PTR(ptic__v_kernel(f));
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (z->key_api != api || z->key_list != list_h || z->key_kernel != kernel_h || z->key_epoch != epoch)
-    ptic__ze_describe_append(gt, f, list_h, kernel_h, epoch);
+  if (!ptic__ze_key_holds(z, api, PTIC_CAST(void* const*, params), epoch))
+    ptic__ze_describe_append(gt, f, PTIC_PTR(ptic__v_cmd_list(f)), PTIC_PTR(ptic__v_kernel(f)), epoch);
   pti_callback_gpu_op_data* const g = &f->r.gpu;
   g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_return_code = 0;
@@ -3338,14 +3353,28 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
   ptic__ze_pending_one(t, f);
   ptic__call_exit(t, f->cur.api_id);
 }
+/* ptic__ze_exit_append but for its common cases: DRIVER_API alone (its delivery ends the call),
+   then the general case. */
+static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
+  if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
+    const uint32_t api_id = ptic__fns[f->api].id;
+    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    else
+      ptic__call_exit(f->owner, api_id);
+    return;
+  }
+  ptic__ze_exit_append_checked(f, r);
+}
 /* APPEND, EXIT: the EXIT records, then the operations pending. The common cases first:
    APPENDED alone (the delivery ends the call: a tail call), or one operation signalling the
-   library's event on an immediate list (ptic__ze_exit_append_tracked). */
+   library's event on an immediate list (ptic__ze_exit_append_tracked); the others in
+   ptic__ze_exit_append_other. */
 static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, uint32_t api) {
+  PTIC_UNUSED(api); /* (the frame's) */
   const ptic__mask mask = ptic__mask_load();
-  ptic__ze_frame* const z = ptic__zf(f);
   if (PTIC_LIKELY(f->cur.dom == PTIC_DOM_APPENDED && !(mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)))) {
-    if (PTIC_LIKELY(z->track == PTIC_ZE_TRACK_NONE)) {
+    if (PTIC_LIKELY(ptic__zf(f)->track == PTIC_ZE_TRACK_NONE)) {
       f->r.gpu._phase = PTI_CB_PHASE_API_EXIT;
       f->r.gpu._return_code = PTIC_SCAST(uint32_t, r);
       f->cur.phase = PTI_CB_PHASE_API_EXIT;
@@ -3355,16 +3384,8 @@ static PTIC_NOINLINE void ptic__ze_exit_append(ptic__frame* f, ze_result_t r, ui
     }
     ptic__ze_exit_append_tracked(f, r, mask);
     return;
-  } else if (f->cur.dom == PTIC_DOM_NONE && z->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
-    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
-    else
-      ptic__call_exit(f->owner, api_id);
-    return;
   }
-  PTIC_UNUSED(api); /* (the frame's) */
-  ptic__ze_exit_append_checked(f, r);
+  ptic__ze_exit_append_other(f, r, mask);
 }
 /* The general case of ptic__ze_exit_append. */
 static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result_t r) {
@@ -3591,7 +3612,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
   }                                                                                                 \
-  static PTIC_NOINLINE void ptic__ze_enter_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
+  static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
     if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
     ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
   }                                                                                                 \
@@ -3649,7 +3670,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
       ptic__ze_sync_only_enter(inst);                                                              \
       return;                                                                                      \
     }                                                                                              \
-    ptic__ze_enter_##role(PTIC_ZE_BASE + (i), params, inst, mask);                                 \
+    ptic__ze_enter_##role(params, PTIC_ZE_BASE + (i), mask, inst);                                 \
   }                                                                                                \
   static void ZE_APICALL ptic__epi_##fn(void* params, ze_result_t result, void* tracer_data, void** inst) { \
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \

@@ -1507,11 +1507,12 @@ static PTIC_ALWAYS_INLINE ptic__frame* ptic__cl_enter_fast(uint32_t api, ptic__m
   if (PTIC_UNLIKELY(blocking || !t || !ptic__depth_ok(t) ||
                     (mask & (PTIC_BITS(PTIC_DOM_DRIVER_API) | PTIC_BITS(PTIC_DOM_HOST_SYNC)))))
     return NULL;
-  ptic__frame* const f = &t->frame[t->depth];
+  ptic__frame* f = &t->frame[t->depth];
+  PTIC_KEEP(f);
   ptic__cl_frame* const c = ptic__cf(f);
   if (PTIC_UNLIKELY(c->key_api != api || c->queue != q || c->u.key.kernel != kernel ||
                     c->u.key.epoch != ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE) ||
-                    t->corr_next == t->corr_end || t->op_next == t->op_end))
+                    t->corr_next == t->corr_end)) /* (ids left, then an operation id too: ptic__next_op_id) */
     return NULL;
   ptic__append_frame_push(t, f, api, NULL, c->u.key.ctx);
   c->track = 0; /* (c->sync is not read: the frame's EXIT is ptic__cl_exit_append) */
