@@ -3176,7 +3176,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
   return 1;
 }
 
-static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask);
+static PTIC_NOINLINE void ptic__ze_enter_append_checked(void* params, uint32_t api, ptic__mask mask, void** inst);
 /* APPEND, ENTER: the record of the operations the call appends (the frame's, described once per
    list and kernel), the event that makes their completion observable, the ENTER records. The
    common case first: APPENDED alone, on the list and kernel the frame describes, ids left on
@@ -3213,7 +3213,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(ptic__thread* t, ptic__f
   const int sat = ptic__ze_signal_at[api - PTIC_ZE_BASE];
   ze_event_handle_t* const arg = sat >= 0 ? PTIC_CAST(ze_event_handle_t*, PTIC_CAST(void* const*, params)[sat]) : NULL;
   if (!arg || !z->ours_ok || *arg != z->app_key || !(mask & PTIC_BITS(PTIC_DOM_COMPLETED))) {
-    ptic__ze_enter_append_checked(api, params, inst, mask);
+    ptic__ze_enter_append_checked(params, api, mask, inst);
     return;
   }
   const ze_event_handle_t ev = ptic__stash_take(t, z->ctx);
@@ -3229,7 +3229,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_tracked(ptic__thread* t, ptic__f
 static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__frame* f, uint32_t api, void* params,
                                                        void** inst, ptic__mask mask) {
   if (ptic__stash_refill(t, ptic__zf(f)->ctx)) ptic__ze_enter_append_tracked(t, f, api, params, inst, mask);
-  else ptic__ze_enter_append_checked(api, params, inst, mask);
+  else ptic__ze_enter_append_checked(params, api, mask, inst);
 }
 
 /* ptic__ze_enter_append but for its common case: a call that has nothing to do but DRIVER_API
@@ -3238,7 +3238,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
    none). */
 static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
   if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
-    ptic__ze_enter_append_checked(api, params, inst, mask);
+    ptic__ze_enter_append_checked(params, api, mask, inst);
 }
 static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const t = ptic__tls;
@@ -3265,7 +3265,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic
 }
 /* The general case of ptic__ze_enter_append: every step checked (out of line: the common case
    then keeps nothing in registers of its own). */
-static PTIC_NOINLINE void ptic__ze_enter_append_checked(uint32_t api, void* params, void** inst, ptic__mask mask) {
+static PTIC_NOINLINE void ptic__ze_enter_append_checked(void* params, uint32_t api, ptic__mask mask, void** inst) {
   ptic__thread* const gt = ptic__call_thread();
   if (PTIC_UNLIKELY(!gt)) {
     *inst = NULL;
