@@ -41,6 +41,8 @@ bench-legs: deps $(BUILD)/bench_ze $(BUILD)/bench_ptic $(ZE_SIM) $(BENCH_CL_BINS
 	    sh bench/$$s.sh $(BENCH_ARGS); echo; \
 	  done; \
 	else echo "newest loader: not fetched (tools/newest_loader.sh): no second table"; fi
+	@if [ -n "$(BENCH_CL_BINS)" ]; then BUILD=$(BUILD) sh bench/run_cl.sh $(BENCH_ARGS); \
+	else echo "OpenCL: no ICD loader or headers: no OpenCL table"; fi
 
 # The ze_trace rows alone, on both loaders (UNITRACE=DIR: against unitrace too).
 .PHONY: bench-zt bench-zt-legs
