@@ -2884,9 +2884,9 @@ static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
    Otherwise a round onto the ready list, and the wait. `be`: the backend whose call it is. Each
    backend makes this function once (its ptic__<group>_sync_exit, passing its own descriptor as
    a constant): the compiler then calls that backend's functions on its own streams directly,
-   with what they do inline, where other streams go through their descriptors. */
+   with what they do inline, where other streams go through their descriptors. Its callers
+   look at ptic__sync_idle first (with nothing to do it would take the lock and find that out). */
 static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id, const ptic__backend* be) {
-  if (ptic__sync_idle()) return;
   /* (outside a traced call, ptic__in_callback's answer is the busy mark) */
   const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ptic__objs_lock();
@@ -8184,7 +8184,7 @@ static const ptic__backend ptic__ze_backend = {
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
    backend's functions. */
 static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
-  ptic__sync_exit(t, api_id, &ptic__ze_backend);
+  if (!ptic__sync_idle()) ptic__sync_exit(t, api_id, &ptic__ze_backend);
 }
 
 /* ==== >>gen =============================================================================== */
@@ -11162,7 +11162,7 @@ static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, c
   if (nw) {
     ptic__cl.next.clWaitForEvents(PTIC_SCAST(cl_uint, nw), wait);
     for (size_t i = 0; i < nw; i++) ptic__cl.next.clReleaseEvent(wait[i]);
-    ptic__cl_sync_exit(t, api_id);
+    if (!ptic__sync_idle()) ptic__cl_sync_exit(t, api_id);
   }
   if (wait != stack) PTIC_FREE(wait);
 }
@@ -11935,7 +11935,7 @@ static const ptic__backend ptic__cl_backend = {
 };
 
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
-   backend's functions. */
+   backend's functions (its callers look at ptic__sync_idle first). */
 static PTIC_NOINLINE void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id) {
   ptic__sync_exit(t, api_id, &ptic__cl_backend);
 }

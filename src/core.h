@@ -2862,9 +2862,9 @@ static void ptic__sync_wait(ptic__thread* t, uint32_t api_id) {
    Otherwise a round onto the ready list, and the wait. `be`: the backend whose call it is. Each
    backend makes this function once (its ptic__<group>_sync_exit, passing its own descriptor as
    a constant): the compiler then calls that backend's functions on its own streams directly,
-   with what they do inline, where other streams go through their descriptors. */
+   with what they do inline, where other streams go through their descriptors. Its callers
+   look at ptic__sync_idle first (with nothing to do it would take the lock and find that out). */
 static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id, const ptic__backend* be) {
-  if (ptic__sync_idle()) return;
   /* (outside a traced call, ptic__in_callback's answer is the busy mark) */
   const int own = !t->ndone && !t->depth && !ptic__atomic_load_u64(&t->busy, PTIC_RELAXED);
   ptic__objs_lock();

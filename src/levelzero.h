@@ -3980,5 +3980,5 @@ static const ptic__backend ptic__ze_backend = {
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
    backend's functions. */
 static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
-  ptic__sync_exit(t, api_id, &ptic__ze_backend);
+  if (!ptic__sync_idle()) ptic__sync_exit(t, api_id, &ptic__ze_backend);
 }

@@ -1145,7 +1145,7 @@ static PTIC_NOINLINE void ptic__cl_sync_wait(ptic__thread* t, uint32_t api_id, c
   if (nw) {
     ptic__cl.next.clWaitForEvents(PTIC_SCAST(cl_uint, nw), wait);
     for (size_t i = 0; i < nw; i++) ptic__cl.next.clReleaseEvent(wait[i]);
-    ptic__cl_sync_exit(t, api_id);
+    if (!ptic__sync_idle()) ptic__cl_sync_exit(t, api_id);
   }
   if (wait != stack) PTIC_FREE(wait);
 }
@@ -1918,7 +1918,7 @@ static const ptic__backend ptic__cl_backend = {
 };
 
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
-   backend's functions. */
+   backend's functions (its callers look at ptic__sync_idle first). */
 static PTIC_NOINLINE void ptic__cl_sync_exit(ptic__thread* t, uint32_t api_id) {
   ptic__sync_exit(t, api_id, &ptic__cl_backend);
 }
