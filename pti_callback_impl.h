@@ -6119,8 +6119,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_op_back(ptic__thread* t, ptic__thread* t
   else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
 }
 /* ptic__backend.collect_op: read, and when finished its event back (ptic__ze_op_back). */
-static PTIC_ALWAYS_INLINE int ptic__ze_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
-                               uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__ze_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                  const ptic__stream* s, uint64_t raw[2]) {
   const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
   if (state == 1) ptic__ze_op_back(t, to, o, s);
   return state;
@@ -11063,8 +11063,8 @@ static PTIC_ALWAYS_INLINE int ptic__cl_read_op(ptic__thread* t, const ptic__op* 
 }
 
 /* ptic__backend.collect_op: read, and when finished the layer's reference to the event goes. */
-static PTIC_ALWAYS_INLINE int ptic__cl_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
-                               uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__cl_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                  const ptic__stream* s, uint64_t raw[2]) {
   PTIC_UNUSED(to);
   PTIC_UNUSED(s);
   const int state = ptic__cl_read_op(t, o, raw);

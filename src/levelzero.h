@@ -1915,8 +1915,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_op_back(ptic__thread* t, ptic__thread* t
   else ptic__event_lost(t, s->ctx, ev); /* not reset: out of circulation */
 }
 /* ptic__backend.collect_op: read, and when finished its event back (ptic__ze_op_back). */
-static PTIC_ALWAYS_INLINE int ptic__ze_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
-                               uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__ze_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                  const ptic__stream* s, uint64_t raw[2]) {
   const int state = ptic__read_event(t, PTIC_CAST(ze_event_handle_t, o->u.event), raw);
   if (state == 1) ptic__ze_op_back(t, to, o, s);
   return state;

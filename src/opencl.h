@@ -1046,8 +1046,8 @@ static PTIC_ALWAYS_INLINE int ptic__cl_read_op(ptic__thread* t, const ptic__op* 
 }
 
 /* ptic__backend.collect_op: read, and when finished the layer's reference to the event goes. */
-static PTIC_ALWAYS_INLINE int ptic__cl_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o, const ptic__stream* s,
-                               uint64_t raw[2]) {
+static PTIC_ALWAYS_INLINE int ptic__cl_collect_op(ptic__thread* t, ptic__thread* to, const ptic__op* o,
+                                                  const ptic__stream* s, uint64_t raw[2]) {
   PTIC_UNUSED(to);
   PTIC_UNUSED(s);
   const int state = ptic__cl_read_op(t, o, raw);
