@@ -68,6 +68,31 @@ extern int clock_gettime(int clock, struct timespec* tp); /* clockid_t is int on
 extern long syscall(long number, ...);
 #endif
 
+/* dladdr: declared by <dlfcn.h> only with _GNU_SOURCE; the same function and struct otherwise. */
+#if defined(__USE_GNU)
+typedef Dl_info ptic__dl_info;
+#else
+typedef struct ptic__dl_info {
+  const char* dli_fname;
+  void* dli_fbase;
+  const char* dli_sname;
+  void* dli_saddr;
+} ptic__dl_info;
+extern int dladdr(const void* addr, ptic__dl_info* info);
+#endif
+/* dl_iterate_phdr, the same: <link.h> declares it and its struct only with _GNU_SOURCE (of the
+   struct, the library reads the first two fields). */
+#if defined(__USE_GNU)
+#include <link.h>
+typedef struct dl_phdr_info ptic__phdr_info;
+#else
+typedef struct ptic__phdr_info {
+  uintptr_t dlpi_addr;
+  const char* dlpi_name;
+} ptic__phdr_info;
+extern int dl_iterate_phdr(int (*callback)(ptic__phdr_info* info, size_t size, void* data), void* data);
+#endif
+
 #if defined(__cplusplus) && (defined(__cpp_exceptions) || defined(__EXCEPTIONS))
 /* compiled as C++ with exceptions: an exception a callback throws is caught where the library
    called it (callbacks must not throw; unwinding through the loader is not survivable) */

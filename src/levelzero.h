@@ -20,6 +20,7 @@
 #pragma clang diagnostic ignored "-Wtypedef-redefinition"
 #endif
 #include <level_zero/ze_api.h>
+#include <level_zero/ze_ddi.h>
 #include <level_zero/layers/zel_tracing_api.h>
 #include <level_zero/layers/zel_tracing_register_cb.h>
 #pragma GCC diagnostic pop
@@ -255,6 +256,9 @@ typedef ze_result_t(ZE_APICALL* ptic__zfn_alloc_host)(ze_context_handle_t, const
 typedef ze_result_t(ZE_APICALL* ptic__zfn_free)(ze_context_handle_t, void*);
 typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_props)(ze_device_handle_t, ze_device_properties_t*);
 typedef ze_result_t(ZE_APICALL* ptic__zfn_dev_ts)(ze_device_handle_t, uint64_t*, uint64_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_translate)(int, void*, void**); /* zelLoaderTranslateHandle */
+typedef ze_result_t(ZE_APICALL* ptic__zfn_get_event_table)(ze_api_version_t, ze_event_dditable_t*);
+typedef ze_result_t(ZE_APICALL* ptic__zfn_get_list_table)(ze_api_version_t, ze_command_list_dditable_t*);
 
 typedef struct ptic__loader {
   void* dl;
@@ -292,6 +296,9 @@ typedef struct ptic__loader {
   ptic__zfn_dev_props dev_props;
   ptic__zfn_dev_ts dev_ts;
   int track_ok; /* every completion-tracking function resolved */
+  ptic__zfn_translate translate; /* zelLoaderTranslateHandle (loaders from 1.8 on), or NULL */
+  int direct_tried;              /* ptic__ze_direct ran (lock held) */
+  int direct;                    /* the calls it names go to the driver directly */
   zel_tracer_handle_t tracer;
 } ptic__loader;
 static ptic__loader ptic__ze;
@@ -351,12 +358,98 @@ static pti_result ptic__loader_open(ptic__loader* L) {
   PTIC_DLSYM(dl, "zeMemFree", L->mem_free);
   PTIC_DLSYM(dl, "zeDeviceGetProperties", L->dev_props);
   PTIC_DLSYM(dl, "zeDeviceGetGlobalTimestamps", L->dev_ts);
+  PTIC_DLSYM(dl, "zelLoaderTranslateHandle", L->translate);
   L->track_ok = L->pool_create && L->pool_destroy && L->event_create && L->event_destroy && L->event_query &&
                 L->event_reset && L->event_ts && L->append_barrier && L->append_event_reset && L->append_signal &&
                 L->append_query_ts && L->list_create && L->list_reset && L->list_close && L->list_destroy &&
                 L->alloc_host && L->mem_free && L->dev_props && L->dev_ts;
   L->dl = dl;
   return PTI_SUCCESS;
+}
+
+/* ---- >>ze-direct ---- */
+
+/* The calls completion tracking makes per operation (reading and resetting the library's own
+   events, the barrier that chains an application's event behind one, the event resets of a
+   harvest list) are Level Zero calls like the application's: through the loader and its layers
+   (about 55 instructions a call before the driver's function runs), and, outside a tracer's
+   callback, seen by every other tool's tracer. When the loader passes handles through
+   (zelLoaderTranslateHandle answers the context with itself) and one driver is loaded, those
+   calls go to that driver's functions directly, where the loader would dispatch them. The
+   driver: the one loaded object that defines zeGetEventProcAddrTable and is neither the loader
+   nor a layer (those define zelLoaderGetVersions or zelLoaderGetVersion). No such object, two
+   (two drivers), translated handles, or no zelLoaderTranslateHandle: every call through the
+   loader. Objects are still created and destroyed through the loader, so that every layer knows
+   each handle an application's call may carry. */
+typedef struct ptic__ze_scan {
+  void* get_events; /* the candidate's zeGetEventProcAddrTable and zeGetCommandListProcAddrTable */
+  void* get_lists;
+  int n;            /* candidates */
+} ptic__ze_scan;
+
+/* Whether object dl (loaded at base) defines `name` itself (dlsym also finds its dependencies'). */
+static void* ptic__ze_own_sym(void* dl, const void* base, const char* name) {
+  void* sym = dlsym(dl, name);
+  ptic__dl_info info;
+  return sym && dladdr(sym, &info) && info.dli_fbase == base ? sym : NULL;
+}
+static int ptic__ze_scan_one(ptic__phdr_info* info, size_t size, void* data) {
+  ptic__ze_scan* scan = PTIC_CAST(ptic__ze_scan*, data);
+  PTIC_UNUSED(size);
+  if (!info->dlpi_name || !info->dlpi_name[0]) return 0; /* (the program, the vDSO) */
+  void* dl = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD);
+  if (!dl) return 0;
+  const void* base = PTIC_CAST(const void*, info->dlpi_addr);
+  void* events = ptic__ze_own_sym(dl, base, "zeGetEventProcAddrTable");
+  if (events && !ptic__ze_own_sym(dl, base, "zelLoaderGetVersions") &&
+      !ptic__ze_own_sym(dl, base, "zelLoaderGetVersion")) {
+    scan->get_events = events;
+    scan->get_lists = ptic__ze_own_sym(dl, base, "zeGetCommandListProcAddrTable");
+    scan->n++;
+  }
+  dlclose(dl);
+  return 0;
+}
+
+/* Decide, once, with the first context the library makes events in. Lock held. */
+static void ptic__ze_direct(void* ctx) {
+  if (ptic__ze.direct_tried) return;
+  ptic__ze.direct_tried = 1;
+  void* out = NULL;
+  if (!ptic__ze.translate || ptic__ze.translate(2 /* ZEL_HANDLE_CONTEXT */, ctx, &out) != ZE_RESULT_SUCCESS ||
+      out != ctx)
+    return;
+  ptic__ze_scan scan;
+  memset(&scan, 0, sizeof scan);
+  dl_iterate_phdr(ptic__ze_scan_one, &scan);
+  if (scan.n != 1 || !scan.get_lists) return;
+  /* (room for a driver that fills more of a table than version 1.0 has) */
+  union {
+    ze_event_dditable_t t;
+    void* room[256];
+  } ev;
+  union {
+    ze_command_list_dditable_t t;
+    void* room[256];
+  } cl;
+  memset(&ev, 0, sizeof ev);
+  memset(&cl, 0, sizeof cl);
+  ptic__zfn_get_event_table get_events;
+  ptic__zfn_get_list_table get_lists;
+  memcpy(&get_events, &scan.get_events, sizeof get_events);
+  memcpy(&get_lists, &scan.get_lists, sizeof get_lists);
+  if (get_events(ZE_API_VERSION_1_0, &ev.t) != ZE_RESULT_SUCCESS ||
+      get_lists(ZE_API_VERSION_1_0, &cl.t) != ZE_RESULT_SUCCESS)
+    return;
+  if (!ev.t.pfnQueryKernelTimestamp || !ev.t.pfnHostReset || !ev.t.pfnQueryStatus || !cl.t.pfnAppendBarrier ||
+      !cl.t.pfnAppendEventReset)
+    return;
+  ptic__ze.event_ts = ev.t.pfnQueryKernelTimestamp;
+  ptic__ze.event_reset = ev.t.pfnHostReset;
+  ptic__ze.event_query = ev.t.pfnQueryStatus;
+  ptic__ze.append_barrier = cl.t.pfnAppendBarrier;
+  ptic__ze.append_event_reset = cl.t.pfnAppendEventReset;
+  ptic__ze.direct = 1;
 }
 
 /* ---- >>ze-objects ---- */
@@ -1616,6 +1709,7 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
   }
   ptic__evset* c = &cr->set[which];
   if (c->nfree == 0) {
+    ptic__ze_direct(ctx);
     ze_event_pool_desc_t pd;
     memset(&pd, 0, sizeof pd);
     pd.stype = ZE_STRUCTURE_TYPE_EVENT_POOL_DESC;

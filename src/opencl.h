@@ -27,18 +27,6 @@
 #if !defined(__cplusplus) && !defined(__USE_XOPEN_EXTENDED) && !defined(__USE_MISC)
 extern char* realpath(const char* path, char* resolved); /* (hidden in strict ISO C modes) */
 #endif
-/* dladdr: declared by <dlfcn.h> only with _GNU_SOURCE; the same function and struct otherwise. */
-#if defined(__USE_GNU)
-typedef Dl_info ptic__dl_info;
-#else
-typedef struct ptic__dl_info {
-  const char* dli_fname;
-  void* dli_fbase;
-  const char* dli_sname;
-  void* dli_saddr;
-} ptic__dl_info;
-extern int dladdr(const void* addr, ptic__dl_info* info);
-#endif
 
 /* ---- >>cl-apis ---- */
 

@@ -1276,6 +1276,56 @@ static void test_poller_keeps_no_event(void** state) {
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
 
+/* The library's own calls are not the application's: another tool's tracer does not see them,
+   even when they are made outside any callback (pticFlush here). With one driver and handles
+   the loader passes through, as here, they go to the driver directly (ptic__ze.direct). */
+static int g_foreign_ts, g_foreign_reset;
+static void ZE_APICALL foreign_ts(ze_event_query_kernel_timestamp_params_t* p, ze_result_t r, void* user,
+                                  void** inst) {
+  (void)p; (void)r; (void)user; (void)inst;
+  __atomic_add_fetch(&g_foreign_ts, 1, __ATOMIC_SEQ_CST);
+}
+static void ZE_APICALL foreign_reset(ze_event_host_reset_params_t* p, ze_result_t r, void* user, void** inst) {
+  (void)p; (void)r; (void)user; (void)inst;
+  __atomic_add_fetch(&g_foreign_reset, 1, __ATOMIC_SEQ_CST);
+}
+static void test_own_calls_unseen_by_other_tracers(void** state) {
+  (void)state;
+  zel_tracer_desc_t desc = {ZEL_STRUCTURE_TYPE_TRACER_EXP_DESC, NULL, NULL};
+  zel_tracer_handle_t other = NULL;
+  ZE_CHECK(zelTracerCreate(&desc, &other));
+  ZE_CHECK(zelTracerEventQueryKernelTimestampRegisterCallback(other, ZEL_REGISTER_PROLOGUE, foreign_ts));
+  ZE_CHECK(zelTracerEventHostResetRegisterCallback(other, ZEL_REGISTER_PROLOGUE, foreign_reset));
+  ops_reset();
+  pti_callback_subscriber_handle h = subscribe_ops(0, 0);
+  assert_int_equal(pticSetPollInterval(0), PTI_SUCCESS); /* no poller: pticFlush collects */
+  for (int i = 0; i < 8; i++) ze_launch(S.imm, K0, NULL);
+  g_foreign_ts = g_foreign_reset = 0;
+  ZE_CHECK(zelTracerSetEnabled(other, 1));
+  assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+  ZE_CHECK(zelTracerSetEnabled(other, 0));
+  assert_int_equal(ops_count(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED), 8);
+  assert_int_equal(ptic__ze.direct, 1);
+  assert_int_equal(g_foreign_ts, 0);
+  assert_int_equal(g_foreign_reset, 0);
+  /* the application's own calls still reach that tracer */
+  ze_event_pool_desc_t pd = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, NULL, ZE_EVENT_POOL_FLAG_HOST_VISIBLE, 1};
+  ze_event_pool_handle_t pool;
+  ZE_CHECK(zeEventPoolCreate(S.context, &pd, 0, NULL, &pool));
+  ze_event_desc_t ed = {ZE_STRUCTURE_TYPE_EVENT_DESC, NULL, 0, 0, 0};
+  ze_event_handle_t ev;
+  ZE_CHECK(zeEventCreate(pool, &ed, &ev));
+  ZE_CHECK(zelTracerSetEnabled(other, 1));
+  ZE_CHECK(zeEventHostReset(ev));
+  ZE_CHECK(zelTracerSetEnabled(other, 0));
+  assert_int_equal(g_foreign_reset, 1);
+  ZE_CHECK(zeEventDestroy(ev));
+  ZE_CHECK(zeEventPoolDestroy(pool));
+  ZE_CHECK(zelTracerDestroy(other));
+  assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
+  assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+}
+
 /* A thread takes its stashed event while other threads' contexts are destroyed (each
    destruction takes every stash back): every operation completes once, nothing is left. */
 static void test_event_stash_while_contexts_go(void** state) {
@@ -1693,6 +1743,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_threads_and_queues, test_done),
       cmocka_unit_test_teardown(test_lost_operations, test_done),
       cmocka_unit_test_teardown(test_chained_event_not_reused_early, test_done),
+      cmocka_unit_test_teardown(test_own_calls_unseen_by_other_tracers, test_done),
       cmocka_unit_test_teardown(test_completed_after_appended_exit, test_done),
       cmocka_unit_test_teardown(test_completed_after_exit_sync_and_regular, test_done),
       cmocka_unit_test_teardown(test_context_rounds_leave_nothing, test_done),
