@@ -1730,7 +1730,12 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
   if (lane == PTIC_LANE_API) f->live = cur;
-  if (!exit_phase) f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
+  if (!exit_phase) {
+    f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
+  } else if (lane != PTIC_LANE_API) { /* (those the role's ENTER missed, before the loop: usually none) */
+    for (uint64_t b = set->slots[bit] & ~f->entered[lane]; b; b &= b - 1)
+      f->inst[lane][__builtin_ctzll(b)] = NULL;
+  }
   for (; e->sbit; e++) {
     if (lane == PTIC_LANE_API && !(ptic__atomic_load_u64(api_subs, PTIC_RELAXED) & e->sbit)) continue;
     ptic__atomic_store_u64(&f->busy, e->sbit, PTIC_SEQ_CST);
@@ -1739,7 +1744,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     if (!exit_phase) {
       *inst = NULL;
       if (lane == PTIC_LANE_API) f->entered[lane] |= e->sbit;
-    } else if (!(f->entered[lane] & e->sbit)) {
+    } else if (lane == PTIC_LANE_API && !(f->entered[lane] & e->sbit)) {
       *inst = NULL;
     }
     ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
@@ -4044,9 +4049,20 @@ static void ptic__hub_join(void) {
   ptic__hub_pin();
 }
 
+/* ptic__hub_join ran, for the public functions' first look (pthread_once is a call each time). */
+static ptic__atomic_u32 ptic__hub_joined;
+static void ptic__hub_join_once(void) {
+  ptic__hub_join();
+  ptic__atomic_store_u32(&ptic__hub_joined, 1, PTIC_RELEASE);
+}
+static PTIC_ALWAYS_INLINE void ptic__hub_ready(void) {
+  if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__hub_joined, PTIC_ACQUIRE)))
+    pthread_once(&ptic__hub_once, ptic__hub_join_once);
+}
+
 /* Before any other constructor of this copy (a tool's constructor may subscribe). */
 __attribute__((constructor(101))) static void ptic__hub_ctor(void) {
-  pthread_once(&ptic__hub_once, ptic__hub_join);
+  ptic__hub_ready();
 }
 
 /* This copy's destructor (ptic__dtor): a forwarding copy lets go of the active one; the active
@@ -4091,7 +4107,7 @@ static void ptic__hub_call(pti_callback_domain domain, pti_api_group_id group, u
 /* The public functions: forward, or run here when this copy is the active one. */
 PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subscriber, pti_callback_function callback,
                                            void* user_data) {
-  pthread_once(&ptic__hub_once, ptic__hub_join);
+  ptic__hub_ready();
   const ptic__hub* h = ptic__hub_other;
   if (PTIC_UNLIKELY(h != NULL)) return h->subscribe(subscriber, callback, user_data, PTIC_HUB_CALL);
   if (PTIC_UNLIKELY(ptic__hub_refused)) return ptic__hub_refusal();
@@ -4099,7 +4115,7 @@ PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subsc
 }
 #define PTIC_X(fn, params, args)                                                               \
   PTI_EXPORT pti_result fn params {                                                            \
-    pthread_once(&ptic__hub_once, ptic__hub_join);                                             \
+    ptic__hub_ready();                                                                         \
     const ptic__hub* h = ptic__hub_other;                                                      \
     if (PTIC_UNLIKELY(h != NULL)) return PTIC_HUB_HAS(h, fn) ? h->fn args : PTI_ERROR_NOT_IMPLEMENTED; \
     if (PTIC_UNLIKELY(ptic__hub_refused)) return ptic__hub_refusal();                          \
@@ -4109,7 +4125,7 @@ PTIC_HUB_API(PTIC_X)
 #undef PTIC_X
 /* (its own: it answers an int) */
 PTI_EXPORT int pticApiIdIsTraced(uint32_t api_id) {
-  pthread_once(&ptic__hub_once, ptic__hub_join);
+  ptic__hub_ready();
   const ptic__hub* h = ptic__hub_other;
   if (PTIC_UNLIKELY(h != NULL)) return PTIC_HUB_HAS(h, pticApiIdIsTraced) ? h->pticApiIdIsTraced(api_id) : 0;
   if (PTIC_UNLIKELY(ptic__hub_refused)) {
