@@ -1841,10 +1841,11 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
    without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
    busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
-   on this thread. */
-static const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
-  if (!t || !rec || !ptic__in_callback(t)) return NULL;
-  if (t->cur && t->cur->rec == rec) return t->cur;
+   on this thread. (t->cur is set only while such a delivery runs: the thread's busy mark is
+   set while one of its callbacks runs, also when a frame's delivery runs inside it.) */
+static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, const void* rec) {
+  if (!t || !rec) return NULL;
+  if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) && t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
     const ptic__cur* live = t->frame[d].live;
     if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;

@@ -373,21 +373,40 @@ static pti_result ptic__loader_open(ptic__loader* L) {
    events, the barrier that chains an application's event behind one, the event resets of a
    harvest list) are Level Zero calls like the application's: through the loader and its layers
    (about 55 instructions a call before the driver's function runs), and, outside a tracer's
-   callback, seen by every other tool's tracer. When the loader passes handles through
-   (zelLoaderTranslateHandle answers the context with itself) and one driver is loaded, those
-   calls go to that driver's functions directly, where the loader would dispatch them. The
-   driver: the one loaded object that defines zeGetEventProcAddrTable and is neither the loader
-   nor a layer (those define zelLoaderGetVersions or zelLoaderGetVersion). No such object, two
-   (two drivers), translated handles, or no zelLoaderTranslateHandle: every call through the
-   loader. Objects are still created and destroyed through the loader, so that every layer knows
-   each handle an application's call may carry. */
+   callback, seen by every other tool's tracer. When the loader reports one driver, passes
+   handles through (zelLoaderTranslateHandle answers the context with itself) and that driver's
+   library is known, those calls go to its functions directly, where the loader would dispatch
+   them. Its library: the one loaded object named as the loader names drivers (an entry of
+   ZE_ENABLE_ALT_DRIVERS when set, else libze_intel_* or libze_null*) that defines
+   zeGetEventProcAddrTable. Anything else: every call through the loader. Objects are still
+   created and destroyed through the loader, so that every layer knows each handle an
+   application's call may carry. */
 typedef struct ptic__ze_scan {
+  const char* alt;  /* ZE_ENABLE_ALT_DRIVERS, or NULL */
   void* get_events; /* the candidate's zeGetEventProcAddrTable and zeGetCommandListProcAddrTable */
   void* get_lists;
   int n;            /* candidates */
 } ptic__ze_scan;
 
-/* Whether object dl (loaded at base) defines `name` itself (dlsym also finds its dependencies'). */
+/* Whether path names a driver as the loader would load it: an entry of alt (a path, or a file
+   name), or with no alt a name of the loader's own list. */
+static int ptic__ze_driver_name(const char* path, const char* alt) {
+  const char* base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  if (!alt)
+    return strncmp(base, "libze_intel_", 12) == 0 || strncmp(base, "libze_null", 10) == 0;
+  const size_t np = strlen(path), nb = strlen(base);
+  for (const char* e = alt; *e;) {
+    const char* end = strchr(e, ',');
+    const size_t n = end ? PTIC_SCAST(size_t, end - e) : strlen(e);
+    if ((n == np && strncmp(e, path, n) == 0) || (n == nb && strncmp(e, base, n) == 0)) return 1;
+    if (!end) break;
+    e = end + 1;
+  }
+  return 0;
+}
+/* The address of `name` if object dl (loaded at base) defines it itself (dlsym also finds its
+   dependencies'), or NULL. */
 static void* ptic__ze_own_sym(void* dl, const void* base, const char* name) {
   void* sym = dlsym(dl, name);
   ptic__dl_info info;
@@ -396,13 +415,12 @@ static void* ptic__ze_own_sym(void* dl, const void* base, const char* name) {
 static int ptic__ze_scan_one(ptic__phdr_info* info, size_t size, void* data) {
   ptic__ze_scan* scan = PTIC_CAST(ptic__ze_scan*, data);
   PTIC_UNUSED(size);
-  if (!info->dlpi_name || !info->dlpi_name[0]) return 0; /* (the program, the vDSO) */
+  if (!info->dlpi_name || !info->dlpi_name[0] || !ptic__ze_driver_name(info->dlpi_name, scan->alt)) return 0;
   void* dl = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD);
   if (!dl) return 0;
   const void* base = PTIC_CAST(const void*, info->dlpi_addr);
   void* events = ptic__ze_own_sym(dl, base, "zeGetEventProcAddrTable");
-  if (events && !ptic__ze_own_sym(dl, base, "zelLoaderGetVersions") &&
-      !ptic__ze_own_sym(dl, base, "zelLoaderGetVersion")) {
+  if (events) {
     scan->get_events = events;
     scan->get_lists = ptic__ze_own_sym(dl, base, "zeGetCommandListProcAddrTable");
     scan->n++;
@@ -412,15 +430,20 @@ static int ptic__ze_scan_one(ptic__phdr_info* info, size_t size, void* data) {
 }
 
 /* Decide, once, with the first context the library makes events in. Lock held. */
-static void ptic__ze_direct(void* ctx) {
+static void ptic__ze_direct(ptic__thread* t, void* ctx) {
   if (ptic__ze.direct_tried) return;
   ptic__ze.direct_tried = 1;
+  uint32_t drivers = 0;
+  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGet(&drivers, NULL));
   void* out = NULL;
-  if (!ptic__ze.translate || ptic__ze.translate(2 /* ZEL_HANDLE_CONTEXT */, ctx, &out) != ZE_RESULT_SUCCESS ||
-      out != ctx)
+  if (r != ZE_RESULT_SUCCESS || drivers != 1 || !ptic__ze.translate ||
+      ptic__ze.translate(2 /* ZEL_HANDLE_CONTEXT */, ctx, &out) != ZE_RESULT_SUCCESS || out != ctx)
     return;
   ptic__ze_scan scan;
   memset(&scan, 0, sizeof scan);
+  scan.alt = getenv("ZE_ENABLE_ALT_DRIVERS");
+  if (scan.alt && !scan.alt[0]) scan.alt = NULL;
   dl_iterate_phdr(ptic__ze_scan_one, &scan);
   if (scan.n != 1 || !scan.get_lists) return;
   /* (room for a driver that fills more of a table than version 1.0 has) */
@@ -1709,7 +1732,7 @@ static PTIC_ALWAYS_INLINE ze_event_handle_t ptic__event_get(ptic__thread* t, voi
   }
   ptic__evset* c = &cr->set[which];
   if (c->nfree == 0) {
-    ptic__ze_direct(ctx);
+    ptic__ze_direct(t, ctx);
     ze_event_pool_desc_t pd;
     memset(&pd, 0, sizeof pd);
     pd.stype = ZE_STRUCTURE_TYPE_EVENT_POOL_DESC;

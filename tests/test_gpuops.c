@@ -1321,7 +1321,7 @@ static void test_own_calls_unseen_by_other_tracers(void** state) {
   assert_int_equal(g_foreign_reset, 1);
   ZE_CHECK(zeEventDestroy(ev));
   ZE_CHECK(zeEventPoolDestroy(pool));
-  ZE_CHECK(zelTracerDestroy(other));
+  /* (left disabled, not destroyed: loader 1.8's zelTracerDestroy loses the tracer's memory) */
   assert_int_equal(pticSetPollInterval(1000), PTI_SUCCESS);
   assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
 }
