@@ -4074,8 +4074,11 @@ static void ptic__hub_join(void) {
 
 /* ptic__hub_join ran, for the public functions' first look (pthread_once is a call each time). */
 static ptic__atomic_u32 ptic__hub_joined;
+/* ... and found this copy the active one: the public functions run here, with one look. */
+static ptic__atomic_u32 ptic__hub_active;
 static void ptic__hub_join_once(void) {
   ptic__hub_join();
+  if (!ptic__hub_other && !ptic__hub_refused) ptic__atomic_store_u32(&ptic__hub_active, 1, PTIC_RELEASE);
   ptic__atomic_store_u32(&ptic__hub_joined, 1, PTIC_RELEASE);
 }
 static PTIC_ALWAYS_INLINE void ptic__hub_ready(void) {
@@ -4136,13 +4139,20 @@ PTI_EXPORT pti_result ptiCallbackSubscribe(pti_callback_subscriber_handle* subsc
   if (PTIC_UNLIKELY(ptic__hub_refused)) return ptic__hub_refusal();
   return ptic__own_subscribe(subscriber, callback, user_data, NULL);
 }
+/* Makes, for each function fn of PTIC_HUB_API: fn, the public function (one look when this copy
+   is the active one), and ptic__hub_slow_fn, its way the first time and in a forwarding or
+   refused copy. */
 #define PTIC_X(fn, params, args)                                                               \
-  PTI_EXPORT pti_result fn params {                                                            \
+  static PTIC_NOINLINE pti_result ptic__hub_slow_##fn params {                                 \
     ptic__hub_ready();                                                                         \
     const ptic__hub* h = ptic__hub_other;                                                      \
-    if (PTIC_UNLIKELY(h != NULL)) return PTIC_HUB_HAS(h, fn) ? h->fn args : PTI_ERROR_NOT_IMPLEMENTED; \
-    if (PTIC_UNLIKELY(ptic__hub_refused)) return ptic__hub_refusal();                          \
+    if (h != NULL) return PTIC_HUB_HAS(h, fn) ? h->fn args : PTI_ERROR_NOT_IMPLEMENTED;        \
+    if (ptic__hub_refused) return ptic__hub_refusal();                                         \
     return ptic__own_##fn args;                                                                \
+  }                                                                                            \
+  PTI_EXPORT pti_result fn params {                                                            \
+    if (PTIC_LIKELY(ptic__atomic_load_u32(&ptic__hub_active, PTIC_ACQUIRE))) return ptic__own_##fn args; \
+    return ptic__hub_slow_##fn args;                                                           \
   }
 PTIC_HUB_API(PTIC_X)
 #undef PTIC_X

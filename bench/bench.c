@@ -39,8 +39,9 @@
            backlog is collected, and library memory and RSS after it drained (run it with
            PTIC_POLL_INTERVAL_US=0 so that the synchronisation collects everything)
    Environment: BENCH_LISTS=N, `append` goes to N immediate lists in turn (default 1);
-   BENCH_APPEND=kernel|copy|fill|barrier, what `append` appends (default kernel; copy: 64 bytes
-   from host to device USM, fill: 64 bytes of device USM).
+   BENCH_APPEND=kernel|copy|fill|barrier, what `append` and `cycle` append (default kernel; copy:
+   64 bytes from host to device USM, fill: 64 bytes of device USM; FC's floor follows it, FM's
+   and FG's know the kernel only).
    Prints key=value lines for run.sh. A configuration that cannot be enabled because the
    library does not implement a domain yet prints "na=<reason>" and exits 0. */
 #define _GNU_SOURCE
@@ -292,8 +293,14 @@ static void run_append_batches(uint64_t n) {
 
 static void run_cycle_on(const bench_lane* l, uint64_t n) {
   const ze_group_count_t g = {1, 1, 1};
+  static const uint32_t pattern = 0;
   for (uint64_t i = 0; i < n; i++) {
-    ZE(zeCommandListAppendLaunchKernel(l->imm, S.kernel, &g, l->ev, 0, NULL));
+    switch (S.append_op) { /* (BENCH_APPEND: the per-kind cycles of make bench) */
+      case 0: ZE(zeCommandListAppendLaunchKernel(l->imm, S.kernel, &g, l->ev, 0, NULL)); break;
+      case 1: ZE(zeCommandListAppendMemoryCopy(l->imm, (char*)S.dev + 64, (char*)S.host + 128, 64, l->ev, 0, NULL)); break;
+      case 2: ZE(zeCommandListAppendMemoryFill(l->imm, (char*)S.dev + 256, &pattern, sizeof pattern, 64, l->ev, 0, NULL)); break;
+      default: ZE(zeCommandListAppendBarrier(l->imm, l->ev, 0, NULL)); break;
+    }
     if (wait_idle_first) uncounted_wait();
     ZE(zeEventHostSynchronize(l->ev, UINT64_MAX));
     if (!in_order_mode) ZE(zeEventHostReset(l->ev)); /* counter-based: the next append re-arms it */
@@ -509,26 +516,67 @@ static void bench_tracer_close(void) {
   ZE(zeEventPoolDestroy(fc.pool));
 }
 
-static void ZE_APICALL fc_append_pro(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
-                                     void** inst) {
-  (void)r;
-  (void)user;
+/* FC's prologue and epilogue of an append, whatever its kind: the signal event swapped for one of
+   FC's, then the application's chained behind it. */
+static void fc_swap(ze_event_handle_t* signal, void** inst) {
   if (!fc.pool) fc_open(); /* in the warm-up loop */
-  *inst = *p->phSignalEvent;
+  *inst = *signal;
   if (!fc.nfree) die("fc: more than 256 operations pending", -1);
-  *p->phSignalEvent = fc.free_ev[--fc.nfree];
+  *signal = fc.free_ev[--fc.nfree];
 }
-
-static void ZE_APICALL fc_append_epi(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
-                                     void** inst) {
-  (void)user;
-  ze_event_handle_t own = *p->phSignalEvent, app = (ze_event_handle_t)*inst;
+static void fc_chain(ze_command_list_handle_t list, ze_event_handle_t own, void* inst, ze_result_t r) {
+  ze_event_handle_t app = (ze_event_handle_t)inst;
   if (r != ZE_RESULT_SUCCESS) {
     fc.free_ev[fc.nfree++] = own;
     return;
   }
-  if (app) ZE(zeCommandListAppendBarrier(*p->phCommandList, app, 0, NULL));
+  if (app) ZE(zeCommandListAppendBarrier(list, app, 0, NULL));
   fc.fifo[fc.tail++ % FC_EVENTS] = own;
+}
+static void ZE_APICALL fc_append_pro(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
+                                     void** inst) {
+  (void)r;
+  (void)user;
+  fc_swap(p->phSignalEvent, inst);
+}
+static void ZE_APICALL fc_append_epi(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
+                                     void** inst) {
+  (void)user;
+  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
+}
+/* (the same for the other kinds of BENCH_APPEND, in FC's per-kind cycles) */
+static void ZE_APICALL fc_copy_pro(ze_command_list_append_memory_copy_params_t* p, ze_result_t r, void* user,
+                                   void** inst) {
+  (void)r;
+  (void)user;
+  fc_swap(p->phSignalEvent, inst);
+}
+static void ZE_APICALL fc_copy_epi(ze_command_list_append_memory_copy_params_t* p, ze_result_t r, void* user,
+                                   void** inst) {
+  (void)user;
+  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
+}
+static void ZE_APICALL fc_fill_pro(ze_command_list_append_memory_fill_params_t* p, ze_result_t r, void* user,
+                                   void** inst) {
+  (void)r;
+  (void)user;
+  fc_swap(p->phSignalEvent, inst);
+}
+static void ZE_APICALL fc_fill_epi(ze_command_list_append_memory_fill_params_t* p, ze_result_t r, void* user,
+                                   void** inst) {
+  (void)user;
+  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
+}
+static void ZE_APICALL fc_barrier_pro(ze_command_list_append_barrier_params_t* p, ze_result_t r, void* user,
+                                      void** inst) {
+  (void)r;
+  (void)user;
+  fc_swap(p->phSignalEvent, inst);
+}
+static void ZE_APICALL fc_barrier_epi(ze_command_list_append_barrier_params_t* p, ze_result_t r, void* user,
+                                      void** inst) {
+  (void)user;
+  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
 }
 
 static void ZE_APICALL fc_sync_epi(ze_event_host_synchronize_params_t* p, ze_result_t r, void* user, void** inst) {
@@ -1257,6 +1305,14 @@ static void config(const char* mode) {
     cbs.CommandList.pfnAppendLaunchKernelCb = m ? fm_append_pro : fc_append_pro;
     epi.CommandList.pfnAppendLaunchKernelCb = m ? fm_append_epi : fc_append_epi;
     epi.Event.pfnHostSynchronizeCb = m ? fm_sync_epi : fc_sync_epi;
+    if (!m) { /* FC's per-kind cycles (FM's path is the kernel's only) */
+      cbs.CommandList.pfnAppendMemoryCopyCb = fc_copy_pro;
+      epi.CommandList.pfnAppendMemoryCopyCb = fc_copy_epi;
+      cbs.CommandList.pfnAppendMemoryFillCb = fc_fill_pro;
+      epi.CommandList.pfnAppendMemoryFillCb = fc_fill_epi;
+      cbs.CommandList.pfnAppendBarrierCb = fc_barrier_pro;
+      epi.CommandList.pfnAppendBarrierCb = fc_barrier_epi;
+    }
     ZE(zelTracerSetEpilogues(tracer, &epi));
   } else if (!strcmp(mode, "FG")) {
     fg_subscribe(getenv("BENCH_FM_COUNT") ? fg_counting_cb : fm_empty_cb);

@@ -361,6 +361,7 @@ fi
 # One callgrind run per figure, counting one loop: L2 - F for each kind of append (BENCH_APPEND)
 # and for a subscriber made after the context, lists, kernel and memory exist (BENCH_LATE=1;
 # loader 1.32 tells the library what such a list is, loader 1.8 cannot: targets 200 and 300);
+# L3 - FC on the cycle for each kind (FC's floor with the same append);
 # L3T (L3 whose callback reads every operation's times with pticGetOperationInfo) - FC on the
 # cycle. As in the table, where the library made no Level Zero call of its own the difference in
 # the simulated driver's share is left out of the verdict (its worker thread's timing).
@@ -404,7 +405,12 @@ if [ $HAVE_VG = 1 ]; then
   late_target=300; [ "${BENCH_LEG:-}" = newest ] && late_target=200
   l=$(one L2.late append - "$PTIC_BIN" L2 BENCH_LATE=1)
   above "L2 - F, append: kernel, subscribed late" "$l" "$fk" $late_target
-  fc=$(one FC.cycle cycle 1 "$ZE_BIN" FC)
+  for kind in kernel copy fill barrier; do
+    f=$(one "FC.$kind" cycle 1 "$ZE_BIN" FC BENCH_APPEND=$kind)
+    l=$(one "L3.$kind" cycle - "$PTIC_BIN" L3 BENCH_APPEND=$kind)
+    above "L3 - FC, cycle: $kind" "$l" "$f" 600
+    [ "$kind" = kernel ] && fc=$f
+  done
   l=$(one L3T.cycle cycle - "$PTIC_BIN" L3T)
   above "L3T - FC, cycle (reads every operation's times)" "$l" "$fc" 700
 fi
