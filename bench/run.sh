@@ -490,7 +490,8 @@ fi
 
 # process RSS per pending operation, everything the library causes (issue 39): its own memory and
 # the driver objects it makes (an event per operation), the growth of VmRSS while BACKLOG_RSS
-# operations are pending under L3 less the same under L2 (the same calls, no completion tracking)
+# operations are pending under L3 less the same under L2 (the same calls, no completion tracking),
+# both from a heap with no free memory resident (bench.c's backlog() trims it after its warm-up)
 for m in L3 L2; do
   run - $((TMO * 5)) PTIC_POLL_INTERVAL_US=0 $PFX "$PTIC_BIN" $m -B "$BACKLOG_RSS" >"$OUT/backlog_rss.$m" 2>&1
 done

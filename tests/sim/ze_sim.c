@@ -226,20 +226,21 @@ typedef struct sim__list {
     sim__engine *eng;                     /* immediate only */
 } sim__list;
 
-/* A regular event's state: the pool memory at its index. Reference counted under g.mtx by the
-   events using it and by their pool's store. */
-typedef struct sim__slot {
-    uint32_t refs;
-    bool signaled;
+/* A regular event's state: signalled, and the kernel timestamps of the command that signalled
+   it; in its pool's memory at its index. */
+typedef struct sim__evstate {
     uint64_t start_ticks, end_ticks;
-} sim__slot;
+    bool signaled;
+} sim__evstate;
 
-/* An event pool's memory, shared by the pools opened from its IPC handle (reference counted under
-   g.mtx by them and by the handle's export): per index, the slot events created there use. */
+/* An event pool's memory, made at zeEventPoolCreate as a driver allocates a pool's memory for
+   the state of every index (none for a counter-based pool: its events' state is their points).
+   Shared by the pools opened from the pool's IPC handle, whose events alias the exporter's of
+   the same index; reference counted under g.mtx by them, the pool and the handle's export. */
 typedef struct sim__store {
     uint32_t refs;
     uint32_t count;
-    sim__slot **live;
+    sim__evstate state[];
 } sim__store;
 
 typedef struct sim__pool {
@@ -249,24 +250,30 @@ typedef struct sim__pool {
     uint32_t count;
     uint32_t nevents;                     /* live events created from it */
     uint32_t cb_flags;                    /* counter-based pool (1.8 extension): its mode flags, else 0 */
-    sim__store *store;                    /* NULL until the pool is exported through IPC */
+    sim__store *store;                    /* NULL: counter-based */
+    unsigned char *records;               /* its events' records, one per index (sim__event, or
+                                             sim__cbevent in a counter-based pool): zeEventCreate
+                                             takes no memory of its own */
     bool ipc_opened;                      /* by zeEventPoolOpenIpcHandle */
 } sim__pool;
 
+/* An event's record: 32 bytes in its pool's memory (a counter-based event's, sim__cbevent, is
+   larger). A regular event's state is its pool's (sim__state). */
 typedef struct sim__event {
     sim__obj h;
     sim__pool *pool;                      /* zeEventGetEventPool; counts its live events; NULL: counter-based without pool */
     uint32_t index;                       /* in its pool */
-    ze_event_scope_flags_t signal_scope, wait_scope;
-    bool kernel_ts;
-    bool cb, ipc_opened, mapped_ts;       /* cb: a counter-based event, a sim__cbevent */
-    sim__slot *st;                        /* regular events: signalled, timestamps (`own`, or shared
-                                             through an IPC handle) */
-    sim__slot own;                        /* the state of an event of a pool without ZE_EVENT_POOL_FLAG_IPC */
+    uint8_t signal_scope, wait_scope;     /* ze_event_scope_flags_t: 3 bits ("0x7 < desc->signal" is invalid) */
+    bool kernel_ts : 1, mapped_ts : 1;
+    bool cb : 1, ipc_opened : 1;          /* cb: a counter-based event, a sim__cbevent */
 } sim__event;
 
+/* A regular event's state: its pool's memory at its index. */
+static sim__evstate *sim__record_state(const sim__pool *p, uint32_t index) { return &p->store->state[index]; }
+static sim__evstate *sim__state(const sim__event *ev) { return sim__record_state(ev->pool, ev->index); }
+
 /* A counter-based event (1.8 pools, 1.15 zeEventCounterBasedCreate): its state in `point`.
-   Only these events have it: a regular event's state is its slot in its pool's memory. */
+   Only these events have it: a regular event's state is its pool's memory at its index. */
 typedef struct sim__cbevent {
     sim__event ev;
     uint32_t cb_flags;                    /* ze_event_counter_based_flags_t, mode bits never both 0 */
@@ -288,8 +295,8 @@ static int sim__ts_fault(void) { return __atomic_load_n(&sim__ts_fault_mode, __A
 static void sim__kernel_ts(const sim__event *ev, ze_kernel_timestamp_result_t *ts) {
     /* a counter-based event's timestamps are its latest point's (the latest append's) */
     const sim__point *p = ev->cb ? SIM_CB(ev)->point : NULL;
-    uint64_t start = (ev->cb ? (p ? p->start_ticks : 0) : ev->st->start_ticks) & 0xffffffffu;
-    uint64_t end = (ev->cb ? (p ? p->end_ticks : 0) : ev->st->end_ticks) & 0xffffffffu;
+    uint64_t start = (ev->cb ? (p ? p->start_ticks : 0) : sim__state(ev)->start_ticks) & 0xffffffffu;
+    uint64_t end = (ev->cb ? (p ? p->end_ticks : 0) : sim__state(ev)->end_ticks) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_REVERSED) end = (start - 1000u) & 0xffffffffu;
     if (sim__ts_fault() == ZE_SIM_TS_GARBAGE) start |= 0xdead00000000ull, end |= 0xdead00000000ull;
     ts->global.kernelStart = ts->context.kernelStart = start;
@@ -976,7 +983,7 @@ static sim__cmd *sim__cmd_clone(const sim__cmd *c) {
 /* Whether an event is signalled (regular) or complete (counter-based) now; `host` picks the host
    copy of an external sync allocation. Caller holds g.mtx. */
 static bool sim__event_done(const sim__event *ev, bool host) {
-    if (!ev->cb) return ev->st->signaled;
+    if (!ev->cb) return sim__state(ev)->signaled;
     if (SIM_CB(ev)->agg_mem != NULL) return __atomic_load_n(SIM_CB(ev)->agg_mem, __ATOMIC_ACQUIRE) >= SIM_CB(ev)->agg_value;
     if (SIM_CB(ev)->ext_dev != NULL) return __atomic_load_n(host ? SIM_CB(ev)->ext_host : SIM_CB(ev)->ext_dev, __ATOMIC_ACQUIRE) >= SIM_CB(ev)->ext_value;
     return SIM_CB(ev)->point == NULL || SIM_CB(ev)->point->done;
@@ -1110,7 +1117,7 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     switch (c->kind) {
     case ZE_SIM_CMD_EVENT_RESET: {
         sim__event *ev = sim__find(c->dst, SIM_K_EVENT);
-        if (ev != NULL && !ev->cb) ev->st->signaled = false;
+        if (ev != NULL && !ev->cb) sim__state(ev)->signaled = false;
         break;
     }
     case ZE_SIM_CMD_WRITE_TIMESTAMP:
@@ -1146,9 +1153,10 @@ static void sim__cmd_complete(sim__engine *e, const sim__cmd *c, ze_sim_command_
     if (c->size_class != SIM_CMD_TINY && c->agg_mem != NULL) __atomic_add_fetch(c->agg_mem, c->agg_inc, __ATOMIC_RELEASE);
     if (c->size_class != SIM_CMD_TINY && c->gpoint != NULL) c->gpoint->done = true;
     if (spoint == NULL && sig != NULL && !sig->cb) {
-        sig->st->start_ticks = start_ticks;
-        sig->st->end_ticks = end_ticks;
-        sig->st->signaled = true;
+        sim__evstate *st = sim__state(sig);
+        st->start_ticks = start_ticks;
+        st->end_ticks = end_ticks;
+        st->signaled = true;
     }
     for (i = 0; i < nrecs; i++) {
         recs[i].device_index = e->device_index;
@@ -3963,48 +3971,44 @@ static sim__export *sim__ipc_read(const char *data) {
     return NULL;
 }
 
-/* Slots and stores: g.mtx held. */
-static void sim__slot_unref(sim__slot *sl) {
-    if (sl != NULL && --sl->refs == 0) free(sl);
-}
-
+/* Stores: g.mtx held. A new one: every index unsignalled. NULL: out of memory. */
 static sim__store *sim__store_new(uint32_t count) {
-    sim__store *st = calloc(1, sizeof *st);
+    sim__store *st = calloc(1, sizeof *st + (size_t)count * sizeof st->state[0]);
     if (st == NULL) return NULL;
-    st->live = calloc(count, sizeof *st->live);
-    if (st->live == NULL) {
-        free(st);
-        return NULL;
-    }
     st->refs = 1;
     st->count = count;
     return st;
 }
 
 static void sim__store_unref(sim__store *st) {
-    uint32_t i;
-    if (st == NULL || --st->refs > 0) return;
-    for (i = 0; i < st->count; i++) sim__slot_unref(st->live[i]);
-    free(st->live);
-    free(st);
+    if (st != NULL && --st->refs == 0) free(st);
 }
 
-/* The slot an event created at `index` of pool p uses: a fresh, unsignalled one in the pool that
-   made the memory (the event is new), the one already there in a pool opened from an IPC handle
-   (its events alias the exporter's). NULL: out of memory. */
-static sim__slot *sim__slot_for(sim__pool *p, uint32_t index) {
-    sim__slot *sl = p->ipc_opened ? p->store->live[index] : NULL;
-    if (sl == NULL) {
-        sl = calloc(1, sizeof *sl);
-        if (sl == NULL) return NULL;
-        if (p->store != NULL) {
-            sl->refs = 1; /* the store's */
-            sim__slot_unref(p->store->live[index]);
-            p->store->live[index] = sl;
-        }
+/* The size of an event's record in pool p. */
+static size_t sim__record_size(const sim__pool *p) {
+    return p->cb_flags != 0 ? sizeof(sim__cbevent) : sizeof(sim__event);
+}
+
+/* The record of pool p's event at `index`: live while registered. */
+static sim__event *sim__record_at(const sim__pool *p, uint32_t index) {
+    return (sim__event *)(void *)(p->records + (size_t)index * sim__record_size(p));
+}
+
+/* A pool's memory: the records of its events, and, unless it is counter-based or opened from an
+   IPC handle (which shares the exporter's), the state of each index. Caller holds g.mtx. */
+static bool sim__pool_memory(sim__pool *p) {
+    p->records = calloc(p->count, sim__record_size(p));
+    if (p->records != NULL && p->cb_flags == 0 && !p->ipc_opened && (p->store = sim__store_new(p->count)) == NULL) {
+        free(p->records);
+        p->records = NULL;
     }
-    sl->refs++;
-    return sl;
+    return p->records != NULL;
+}
+
+static void sim__pool_free(sim__pool *p) {
+    sim__store_unref(p->store);
+    free(p->records);
+    free(p);
 }
 
 static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext, const ze_event_pool_desc_t *desc,
@@ -4069,6 +4073,11 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCreate(ze_context_handle_t hContext
     p->flags = desc->flags;
     p->count = desc->count;
     p->cb_flags = cb_flags;
+    if (!sim__pool_memory(p)) {
+        free(p);
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
     sim__reg_add(&p->h, SIM_K_POOL);
     sim__unlock();
     *phEventPool = (ze_event_pool_handle_t)p;
@@ -4092,9 +4101,8 @@ static ze_result_t ZE_APICALL sim_zeEventPoolDestroy(ze_event_pool_handle_t hEve
         return ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
     }
     sim__reg_del(&p->h);
-    sim__store_unref(p->store);
+    sim__pool_free(p);
     sim__unlock();
-    free(p);
     return ZE_RESULT_SUCCESS;
 }
 
@@ -4111,7 +4119,6 @@ static sim__counter *sim__counter_new(void) {
    exporter's events of the same index. */
 static ze_result_t ZE_APICALL sim_zeEventPoolGetIpcHandle(ze_event_pool_handle_t hEventPool, ze_ipc_event_pool_handle_t *phIpc) {
     sim__export *x;
-    size_t b;
     SIM_ENTER();
     sim__lock();
     SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
@@ -4122,22 +4129,6 @@ static ze_result_t ZE_APICALL sim_zeEventPoolGetIpcHandle(ze_event_pool_handle_t
     if (!(p->flags & ZE_EVENT_POOL_FLAG_IPC) || p->ipc_opened) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
-    }
-    if (p->store == NULL) {
-        if ((p->store = sim__store_new(p->count)) == NULL) {
-            sim__unlock();
-            return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-        }
-        /* the events already there: their memory is what the handle shares */
-        for (b = 0; b < g.nbuckets; b++) {
-            for (sim__obj *o = g.buckets[b]; o != NULL; o = o->hnext) {
-                sim__event *ev = (sim__event *)o;
-                if (o->kind != SIM_K_EVENT || ev->pool != p || ev->st == NULL) continue;
-                sim__slot_unref(p->store->live[ev->index]);
-                p->store->live[ev->index] = ev->st;
-                ev->st->refs++;
-            }
-        }
     }
     for (x = g.exports; x != NULL && x->store != p->store; x = x->next) {}
     if (x == NULL && (x = calloc(1, sizeof *x)) != NULL) {
@@ -4181,9 +4172,14 @@ static ze_result_t ZE_APICALL sim_zeEventPoolOpenIpcHandle(ze_context_handle_t h
     p->ctx = ctx;
     p->flags = x->pool_flags;
     p->count = x->count;
+    p->ipc_opened = true;
+    if (!sim__pool_memory(p)) {
+        free(p);
+        sim__unlock();
+        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
     p->store = x->store;
     p->store->refs++;
-    p->ipc_opened = true;
     sim__reg_add(&p->h, SIM_K_POOL);
     sim__unlock();
     *phEventPool = (ze_event_pool_handle_t)p;
@@ -4196,7 +4192,7 @@ static void sim__event_free(sim__event *ev);
    this process using zeEventPoolOpenIpcHandle" - the pool and the events created from it; a pool
    not opened from a handle is ZE_RESULT_ERROR_INVALID_ARGUMENT. */
 static ze_result_t ZE_APICALL sim_zeEventPoolCloseIpcHandle(ze_event_pool_handle_t hEventPool) {
-    size_t b;
+    uint32_t i;
     SIM_ENTER();
     sim__lock();
     SIM_GET(p, sim__pool, SIM_K_POOL, hEventPool);
@@ -4204,23 +4200,13 @@ static ze_result_t ZE_APICALL sim_zeEventPoolCloseIpcHandle(ze_event_pool_handle
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    /* found first, then freed: freeing shrinks the handle table when few objects are left */
-    sim__event **evs = p->nevents ? (sim__event **)calloc(p->nevents, sizeof *evs) : NULL;
-    uint32_t n = 0, i;
-    if (p->nevents && evs == NULL) {
-        sim__unlock();
-        return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    for (i = 0; i < p->count && p->nevents > 0; i++) {
+        sim__event *ev = sim__record_at(p, i);
+        if (ev->h.magic == SIM_MAGIC) sim__event_free(ev);
     }
-    for (b = 0; b < g.nbuckets && n < p->nevents; b++) {
-        for (sim__obj *o = g.buckets[b]; o != NULL; o = o->hnext)
-            if (o->kind == SIM_K_EVENT && ((sim__event *)o)->pool == p) evs[n++] = (sim__event *)o;
-    }
-    for (i = 0; i < n; i++) sim__event_free(evs[i]);
-    free(evs);
     sim__reg_del(&p->h);
-    sim__store_unref(p->store);
+    sim__pool_free(p);
     sim__unlock();
-    free(p);
     return ZE_RESULT_SUCCESS;
 }
 
@@ -4243,18 +4229,18 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev = calloc(1, p->cb_flags != 0 ? sizeof(sim__cbevent) : sizeof(sim__event));
-    /* a pool that cannot be shared keeps each event's state in the event's record */
-    if (ev != NULL && p->cb_flags == 0 && !(p->flags & ZE_EVENT_POOL_FLAG_IPC) && !p->ipc_opened) {
-        ev->own.refs = 1;
-        ev->st = &ev->own;
+    /* "The application must ensure the location in the pool is not being used by another event" */
+    ev = sim__record_at(p, desc->index);
+    if (ev->h.magic == SIM_MAGIC) {
+        sim__unlock();
+        return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    if (ev == NULL || (p->cb_flags != 0 ? (SIM_CB(ev)->counter = sim__counter_new()) == NULL
-                                        : ev->st == NULL && (ev->st = sim__slot_for(p, desc->index)) == NULL)) {
-        free(ev);
+    if (p->cb_flags != 0 && (SIM_CB(ev)->counter = sim__counter_new()) == NULL) {
         sim__unlock();
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
+    /* a new event is unsignalled; one of a pool opened from an IPC handle is the exporter's */
+    if (p->store != NULL && !p->ipc_opened) memset(sim__record_state(p, desc->index), 0, sizeof(sim__evstate));
     ev->pool = p;
     ev->index = desc->index;
     ev->signal_scope = desc->signal;
@@ -4270,17 +4256,24 @@ static ze_result_t ZE_APICALL sim_zeEventCreate(ze_event_pool_handle_t hEventPoo
     return ZE_RESULT_SUCCESS;
 }
 
-/* Unregisters and frees an event. g.mtx held. */
-static void sim__event_free(sim__event *ev) {
-    if (ev->pool != NULL) ev->pool->nevents--;
-    sim__reg_del(&ev->h);
-    if (ev->st != &ev->own) sim__slot_unref(ev->st);
+/* What an event holds besides its record: a counter-based event's point and counter; its record
+   freed unless it is in its pool's memory. g.mtx held. */
+static void sim__event_release(sim__event *ev) {
+    sim__pool *p = ev->pool;
     if (ev->cb) {
         sim__point_unref(SIM_CB(ev)->point);
         sim__counter_unref(SIM_CB(ev)->counter);
     }
+    if (p != NULL) memset(ev, 0, sim__record_size(p)); /* the index is free again */
+    else free(ev);
+}
+
+/* Unregisters and frees an event. g.mtx held. */
+static void sim__event_free(sim__event *ev) {
+    if (ev->pool != NULL) ev->pool->nevents--;
+    sim__reg_del(&ev->h);
+    sim__event_release(ev);
     sim__wake(); /* a worker waiting on it treats it as signalled now */
-    free(ev);
 }
 
 static ze_result_t ZE_APICALL sim_zeEventDestroy(ze_event_handle_t hEvent) {
@@ -4311,7 +4304,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostSignal(ze_event_handle_t hEvent) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev->st->signaled = true;
+    sim__state(ev)->signaled = true;
     sim__wake();
     sim__unlock();
     return ZE_RESULT_SUCCESS;
@@ -4326,8 +4319,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostReset(ze_event_handle_t hEvent) {
         sim__unlock();
         return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     }
-    ev->st->signaled = false;
-    ev->st->start_ticks = ev->st->end_ticks = 0;
+    memset(sim__state(ev), 0, sizeof(sim__evstate));
     sim__unlock();
     return ZE_RESULT_SUCCESS;
 }
@@ -4410,7 +4402,7 @@ static ze_result_t ZE_APICALL sim_zeEventHostSynchronize(ze_event_handle_t hEven
 /* Whether the event's kernel timestamps are there to read: a regular event once signalled, a
    counter-based one once its latest signal completed (none before its first append). g.mtx held. */
 static bool sim__event_ts_ready(const sim__event *ev) {
-    return ev->cb ? SIM_CB(ev)->point != NULL && SIM_CB(ev)->point->done : ev->st->signaled;
+    return ev->cb ? SIM_CB(ev)->point != NULL && SIM_CB(ev)->point->done : sim__state(ev)->signaled;
 }
 
 static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dst) {
@@ -5582,8 +5574,8 @@ static ze_result_t ZE_APICALL sim_zeEventQueryKernelTimestampsExt(
         if (pResults->pSynchronizedTimestampsBuffer != NULL) {
             ze_synchronized_timestamp_result_ext_t *st = pResults->pSynchronizedTimestampsBuffer;
             st->global.kernelStart = st->context.kernelStart =
-                sim__ticks_to_ns(cb ? SIM_CB(ev)->point->start_ticks : ev->st->start_ticks);
-            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? SIM_CB(ev)->point->end_ticks : ev->st->end_ticks);
+                sim__ticks_to_ns(cb ? SIM_CB(ev)->point->start_ticks : sim__state(ev)->start_ticks);
+            st->global.kernelEnd = st->context.kernelEnd = sim__ticks_to_ns(cb ? SIM_CB(ev)->point->end_ticks : sim__state(ev)->end_ticks);
         }
     }
     sim__unlock();
@@ -7044,18 +7036,11 @@ __attribute__((constructor)) static void sim__load(void) {
 
 static void sim__free_obj(sim__obj *o) {
     switch (o->kind) {
-    case SIM_K_EVENT:
-        if (((sim__event *)o)->st != &((sim__event *)o)->own) sim__slot_unref(((sim__event *)o)->st);
-        if (((sim__event *)o)->cb) {
-            sim__point_unref(SIM_CB(o)->point);
-            sim__counter_unref(SIM_CB(o)->counter);
-        }
-        free(o);
-        break;
+    case SIM_K_EVENT: sim__event_release((sim__event *)o); break;
     case SIM_K_MODULE: sim__module_free((sim__module *)o); break;
     case SIM_K_BUILD_LOG: free(((sim__build_log *)o)->text); free(o); break;
     case SIM_K_LIST: sim__list_clear((sim__list *)o); free(o); break;
-    case SIM_K_POOL: sim__store_unref(((sim__pool *)o)->store); free(o); break;
+    case SIM_K_POOL: sim__pool_free((sim__pool *)o); break;
     case SIM_K_PHYS: close(((sim__phys *)o)->fd); free(o); break;
 #ifdef SIM_SPEC_1_17
     case SIM_K_GRAPH: sim__graph_free((sim__graph *)o); break;
@@ -7093,6 +7078,20 @@ __attribute__((destructor)) static void sim__unload(void) {
             sim__cmd_free(c);
         }
         free(e);
+    }
+    /* events first: most are in their pool's memory */
+    for (b = 0; b < g.nbuckets; b++) {
+        sim__obj **pp = &g.buckets[b];
+        while (*pp != NULL) {
+            sim__obj *o = *pp;
+            if (o->kind != SIM_K_EVENT) {
+                pp = &o->hnext;
+                continue;
+            }
+            *pp = o->hnext;
+            o->magic = 0;
+            sim__free_obj(o);
+        }
     }
     for (b = 0; b < g.nbuckets; b++) {
         while (g.buckets[b] != NULL) {
