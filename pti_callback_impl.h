@@ -7893,13 +7893,20 @@ static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb*
    offers: zelTracer<Name>RegisterCallback for zeName and zerName. A loader older than the
    newest headers simply lacks the newer ones. Returns how many were registered. */
 static uint32_t ptic__register_all(void* dl, zel_tracer_handle_t tr) {
+  static const char prefix[] = "zelTracer", suffix[] = "RegisterCallback";
   char sym[160];
   uint32_t n = 0;
+  memcpy(sym, prefix, sizeof prefix - 1);
   for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++) {
     const char* name = ptic__ze_api(i)->name;
+    const char* base = name + (name[2] == 'r' ? 3 : 2);
+    const size_t len = strlen(base);
     ptic__pfn_register reg;
     ptic__tracer_cb pro, epi;
-    snprintf(sym, sizeof sym, "zelTracer%sRegisterCallback", name + (name[2] == 'r' ? 3 : 2));
+    if (sizeof prefix + len + sizeof suffix > sizeof sym) continue; /* (none: the longest is 52 long) */
+    /* (built with copies: snprintf cost 400 instructions a name, at every process start) */
+    memcpy(sym + sizeof prefix - 1, base, len);
+    memcpy(sym + sizeof prefix - 1 + len, suffix, sizeof suffix);
     PTIC_DLSYM(dl, sym, reg);
     ptic__trampolines(i, &pro, &epi);
     if (reg && reg(tr, ZEL_REGISTER_PROLOGUE, pro) == ZE_RESULT_SUCCESS &&
