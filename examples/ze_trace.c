@@ -338,8 +338,16 @@ static int collecting_at(uint64_t t) {
   return (int)(before & 1u) == g.start_paused;
 }
 /* The collection on (or off) from time t on, t no earlier than the last change. g.lock held. */
+/* APPENDED operations are counted without the lock (appended_unlocked) while nothing can make
+   one count otherwise: no filter, never paused nor resumed, no range opened. appended_locked
+   turns 1, under g.lock, once one of them is; it never turns back. */
+static uint64_t appended_unlocked;
+static int appended_locked;
 static void set_collecting(uint64_t t, int on) {
-  if (collecting_at(t) != on && g.ntoggles < sizeof g.toggles / sizeof g.toggles[0]) g.toggles[g.ntoggles++] = t;
+  if (collecting_at(t) != on && g.ntoggles < sizeof g.toggles / sizeof g.toggles[0]) {
+    __atomic_store_n(&appended_locked, 1, __ATOMIC_RELEASE);
+    g.toggles[g.ntoggles++] = t;
+  }
 }
 /* A signal's switch. g.lock held. */
 static void apply_signal(void) {
@@ -425,6 +433,7 @@ static void on_marker(const ptic_marker_data* m, uint32_t tid) {
         uint32_t parent = 0;
         for (uint32_t i = g.nranges; i-- > 0 && !parent;)
           if (g.ranges[i].corr == m->_parent_correlation_id && m->_parent_correlation_id) parent = i + 1;
+        __atomic_store_n(&appended_locked, 1, __ATOMIC_RELEASE);
         g.ranges[g.nranges++] = (struct open_range){m->_correlation_id, name_index(label), tid, parent, t};
       }
     } else {
@@ -644,6 +653,10 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
   case PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED: {
     const pti_callback_gpu_op_data* rec = cb_data;
     if (rec->_return_code != 0) break; /* the append failed: nothing was appended */
+    if (!__atomic_load_n(&appended_locked, __ATOMIC_ACQUIRE)) { /* (as set_collecting says) */
+      __atomic_add_fetch(&appended_unlocked, rec->_operation_count, __ATOMIC_RELAXED);
+      break;
+    }
     pthread_mutex_lock(&g.lock);
     g.used = 1;
     uint32_t names[4] = {0, 0, 0, 0};
@@ -802,7 +815,9 @@ static void print_summary(FILE* out) {
     if (g.names[i].time.calls) rows[n++] = &g.names[i];
   qsort(rows, n, sizeof rows[0], by_total_desc);
   fprintf(out, "ze_trace: GPU operations, device time (%llu executed, %llu appended, %llu lost)\n\n",
-          (unsigned long long)g.completed, (unsigned long long)g.appended, (unsigned long long)g.lost);
+          (unsigned long long)g.completed,
+          (unsigned long long)(g.appended + __atomic_load_n(&appended_unlocked, __ATOMIC_RELAXED)),
+          (unsigned long long)g.lost);
   fprintf(out, table_head, "Name");
   for (uint32_t i = 0; i < n; i++) timing_row(out, &rows[i]->time, g.device_ns, rows[i]->name);
   if (n == 0) fprintf(out, "  (none)\n");
@@ -1497,6 +1512,7 @@ __attribute__((constructor)) static void start(void) {
     g.chunks = calloc(g.max_events / CHUNK_EVENTS + 1, sizeof *g.chunks);
     if (!g.chunks) fprintf(stderr, "ze_trace: out of memory: no JSON file\n");
   }
+  appended_locked = g.include || g.exclude || g.start_paused; /* (set_collecting) */
   if (ptiCallbackSubscribe(&g.sub, on_record, NULL) != PTI_SUCCESS) return;
   /* The first enable loads Level Zero and installs the OpenCL layer: with neither nothing else
      can work. No message: the process may use neither (the launcher says when no process of
@@ -1582,7 +1598,7 @@ __attribute__((destructor)) static void finish(void) {
   pthread_mutex_lock(&mem.lock);
   apply_signal();
   g.dropped += mem.dropped;
-  if (g.used) report(flushed);
+  if (g.used || __atomic_load_n(&appended_unlocked, __ATOMIC_RELAXED)) report(flushed);
   if (g.call_log && g.call_log != stderr) fclose(g.call_log);
   g.call_log = NULL;
   free(g.include);
