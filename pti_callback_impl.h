@@ -5841,6 +5841,7 @@ typedef struct ptic__ze_thread {
   ptic__atomic_ptr stash[PTIC_STASH];
   ptic__atomic_u32 nstash; /* how many of the first slots hold one (a hint: each slot is exchanged) */
   void* stash_ctx;         /* (written by this thread, under the objects lock) */
+  struct ptic__ze_descs* descs; /* APPEND descriptions kept aside (ptic__ze_desc_keep), or NULL */
 } ptic__ze_thread;
 PTI_STATIC_ASSERT(sizeof(ptic__ze_thread) <= sizeof(((ptic__thread*)0)->be), "the thread's backend room holds it");
 static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
@@ -7259,6 +7260,79 @@ static PTIC_ALWAYS_INLINE int ptic__ze_key_holds(const ptic__ze_frame* z, uint32
          z->key_kernel == *PTIC_CAST(void* const*, args[z->key_kat]) && z->key_epoch == epoch;
 }
 
+/* A thread that alternates APPEND functions, lists or kernels on one frame (a launch, a copy and
+   a fill in turn) would describe the frame at each call, and name each memory operation again:
+   its last PTIC_ZE_DESCS descriptions are kept aside (ptic__ze_desc_keep), each with its key,
+   its memory ranges and its tracking decision, and a call whose key one of them holds takes it
+   back (ptic__ze_desc_take). What a frame keeps of its description is its record and first
+   operation and its ptic__ze_frame up to gpu_ev (the per-call fields follow). Per thread,
+   allocated at its first key change; freed with the thread (ptic__ze_thread_end). */
+#define PTIC_ZE_DESCS 4u
+#define PTIC_ZE_DESC_BYTES offsetof(ptic__ze_frame, gpu_ev)
+PTI_STATIC_ASSERT(offsetof(ptic__ze_frame, app_key) < offsetof(ptic__ze_frame, gpu_ev) &&
+                      offsetof(ptic__ze_frame, mem_epoch) < offsetof(ptic__ze_frame, gpu_ev) &&
+                      offsetof(ptic__ze_frame, gpu_ev) < offsetof(ptic__ze_frame, lists),
+                  "a kept description is ptic__ze_frame up to gpu_ev: the description, none of the per-call fields");
+typedef struct ptic__ze_desc {
+  ptic__ze_frame z; /* (up to gpu_ev) */
+  pti_callback_gpu_op_data gpu;
+  pti_gpu_op_details op1;
+} ptic__ze_desc;
+typedef struct ptic__ze_descs {
+  ptic__ze_desc d[PTIC_ZE_DESCS];
+  uint32_t next; /* the one a new description replaces */
+} ptic__ze_descs;
+
+/* The description kept for a call of `api` with `args` in objects epoch `epoch`, into frame f;
+   0 when none is kept. */
+static PTIC_NOINLINE int ptic__ze_desc_take(ptic__thread* t, ptic__frame* f, uint32_t api, void* const* args,
+                                            uint64_t epoch) {
+  const ptic__ze_descs* const ds = ptic__zt(t)->descs;
+  for (uint32_t i = 0; ds && i < PTIC_ZE_DESCS; i++) {
+    const ptic__ze_desc* const d = &ds->d[i];
+    if (!ptic__ze_key_holds(&d->z, api, args, epoch)) continue;
+    ptic__ze_frame* const z = ptic__zf(f);
+    const uint32_t track = z->track; /* (the call's, among the description's fields) */
+    memcpy(z, &d->z, PTIC_ZE_DESC_BYTES);
+    z->track = track;
+    f->r.gpu = d->gpu;
+    f->r.gpu._operation_details = &f->op1;
+    f->op1 = d->op1;
+    ptic__frame_record(f, PTIC_DOM_APPENDED, PTI_CB_PHASE_API_ENTER);
+    return 1;
+  }
+  return 0;
+}
+
+/* Keep frame f's description aside, in place of the one with the same key or of the oldest.
+   Without memory, nothing is kept. */
+static PTIC_NOINLINE void ptic__ze_desc_keep(ptic__thread* t, ptic__frame* f) {
+  const ptic__ze_frame* const z = ptic__zf(f);
+  ptic__ze_descs* ds = ptic__zt(t)->descs;
+  if (z->key_api == PTIC_NIL) return; /* (not described for later calls) */
+  if (!ds) {
+    ds = PTIC_CAST(ptic__ze_descs*, PTIC_MALLOC(sizeof *ds));
+    if (!ds) return;
+    memset(ds, 0, sizeof *ds);
+    for (uint32_t i = 0; i < PTIC_ZE_DESCS; i++) ds->d[i].z.key_api = PTIC_NIL;
+    ptic__zt(t)->descs = ds;
+  }
+  ptic__ze_desc* d = NULL;
+  for (uint32_t i = 0; i < PTIC_ZE_DESCS && !d; i++) {
+    const ptic__ze_frame* const k = &ds->d[i].z;
+    if (k->key_api == z->key_api && k->key_list == z->key_list && k->key_kernel == z->key_kernel &&
+        k->key_epoch == z->key_epoch)
+      d = &ds->d[i];
+  }
+  if (!d) {
+    d = &ds->d[ds->next];
+    ds->next = (ds->next + 1u) % PTIC_ZE_DESCS;
+  }
+  memcpy(&d->z, z, PTIC_ZE_DESC_BYTES);
+  d->gpu = f->r.gpu;
+  d->op1 = f->op1;
+}
+
 /* APPEND, ENTER, with completion tracking on (f->r.gpu describes the operations): choose the
    event each operation signals. Decided on this thread's copies of the list and the event
    (valid in the current object epoch, which every change of what is read here moves); the
@@ -7656,8 +7730,13 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(void* params, uint32_t a
     return;
   }
   const uint64_t epoch = ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE);
-  if (!ptic__ze_key_holds(z, api, PTIC_CAST(void* const*, params), epoch))
+  /* (a description made or changed here is kept aside for the calls that come back to it) */
+  int keep = 0;
+  if (!ptic__ze_key_holds(z, api, PTIC_CAST(void* const*, params), epoch) &&
+      !ptic__ze_desc_take(gt, f, api, PTIC_CAST(void* const*, params), epoch)) {
     ptic__ze_describe_append(gt, f, PTIC_PTR(ptic__v_cmd_list(f)), PTIC_PTR(ptic__v_kernel(f)), epoch);
+    keep = 1;
+  }
   pti_callback_gpu_op_data* const g = &f->r.gpu;
   g->_phase = PTI_CB_PHASE_API_ENTER;
   g->_return_code = 0;
@@ -7666,9 +7745,17 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(void* params, uint32_t a
   f->cur.ctx = z->ctx;
   f->cur.phase = PTI_CB_PHASE_API_ENTER;
   for (uint32_t i = 0; i < g->_operation_count; i++) g->_operation_details[i]._operation_id = ptic__next_op_id(gt);
-  if (z->mem_name && !ptic__ze_mem_same(z, PTIC_CAST(void* const*, params)))
+  if (z->mem_name && !ptic__ze_mem_same(z, PTIC_CAST(void* const*, params))) {
     ptic__ze_mem_name(gt, f, api, PTIC_CAST(void* const*, params));
-  if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) ptic__ze_track_enter(gt, f, mask);
+    keep = 1;
+  }
+  if (mask & (PTIC_BITS(PTIC_DOM_DISPATCHED) | PTIC_BITS(PTIC_DOM_COMPLETED))) {
+    const uint32_t ours_ok = z->ours_ok;
+    const void* const app_key = z->app_key;
+    ptic__ze_track_enter(gt, f, mask);
+    keep |= z->ours_ok != ours_ok || z->app_key != app_key;
+  }
+  if (keep) ptic__ze_desc_keep(gt, f);
   if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
     ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
@@ -8062,13 +8149,20 @@ static void ptic__trampolines(uint32_t i, ptic__tracer_cb* pro, ptic__tracer_cb*
    offers: zelTracer<Name>RegisterCallback for zeName and zerName. A loader older than the
    newest headers simply lacks the newer ones. Returns how many were registered. */
 static uint32_t ptic__register_all(void* dl, zel_tracer_handle_t tr) {
+  static const char prefix[] = "zelTracer", suffix[] = "RegisterCallback";
   char sym[160];
   uint32_t n = 0;
+  memcpy(sym, prefix, sizeof prefix - 1);
   for (uint32_t i = 0; i < PTIC_LEVELZERO_API_COUNT; i++) {
     const char* name = ptic__ze_api(i)->name;
+    const char* base = name + (name[2] == 'r' ? 3 : 2);
+    const size_t len = strlen(base);
     ptic__pfn_register reg;
     ptic__tracer_cb pro, epi;
-    snprintf(sym, sizeof sym, "zelTracer%sRegisterCallback", name + (name[2] == 'r' ? 3 : 2));
+    if (sizeof prefix + len + sizeof suffix > sizeof sym) continue; /* (none: the longest is 52 long) */
+    /* (built with copies: snprintf cost 400 instructions a name, at every process start) */
+    memcpy(sym + sizeof prefix - 1, base, len);
+    memcpy(sym + sizeof prefix - 1 + len, suffix, sizeof suffix);
     PTIC_DLSYM(dl, sym, reg);
     ptic__trampolines(i, &pro, &epi);
     if (reg && reg(tr, ZEL_REGISTER_PROLOGUE, pro) == ZE_RESULT_SUCCESS &&
@@ -8146,7 +8240,17 @@ static pti_result ptic__ze_install(void) {
     t->internal--;
     return r == ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY ? PTI_ERROR_INTERNAL : PTI_ERROR_TRACING_NOT_INITIALIZED;
   }
-  if (ptic__register_all(L->dl, tr) == 0) { /* not a loader with the tracing API we use */
+  /* The loader's zelTracer*RegisterCallback look their function up in the tracing layer at
+     every call and pass the tracer on unchanged: asked from the layer itself (loaded by now),
+     registering takes one look-up per function instead of three (about 500 dlsym calls, 0.4M
+     instructions, at every process start). The layer is only looked for, as the loader named
+     it, never loaded; without it, the loader's functions. */
+  void* layer = dlopen("libze_tracing_layer.so.1", RTLD_LAZY | RTLD_LOCAL | RTLD_NOLOAD);
+  ptic__pfn_register probe = NULL;
+  if (layer) PTIC_DLSYM(layer, "zelTracerDriverGetRegisterCallback", probe);
+  const uint32_t registered = ptic__register_all(probe ? layer : L->dl, tr);
+  if (layer) dlclose(layer); /* (the loader keeps it loaded) */
+  if (registered == 0) { /* not a loader with the tracing API we use */
     t->internal--;
     return PTI_ERROR_DRIVER;
   }
@@ -8317,10 +8421,12 @@ static uint32_t ptic__ze_next_id(uint32_t id) {
   return id + 1 < PTIC_OWN_API_ID_BASE + PTIC_OWN_ID_COUNT ? id + 1 : 0;
 }
 static const char* ptic__ze_op_name(uint32_t i, uint32_t slot) { return ptic__ze_api(i)->opnames[slot]; }
-/* A thread's state is freed: its stash back to the free lists, its frames' submissions. */
+/* A thread's state is freed: its stash back to the free lists, its frames' submissions, its
+   descriptions kept aside. */
 static void ptic__ze_thread_end(ptic__thread* t) {
   if (ptic__stash_held(t)) ptic__stash_give_back(t);
   for (uint32_t i = 0; i < PTIC_MAX_NESTING; i++) PTIC_FREE(ptic__zf(&t->frame[i])->lists);
+  PTIC_FREE(ptic__zt(t)->descs);
 }
 static void ptic__ze_fork_child(void) {}
 

@@ -338,8 +338,16 @@ static int collecting_at(uint64_t t) {
   return (int)(before & 1u) == g.start_paused;
 }
 /* The collection on (or off) from time t on, t no earlier than the last change. g.lock held. */
+/* APPENDED operations are counted without the lock (appended_unlocked) while nothing can make
+   one count otherwise: no filter, never paused nor resumed, no range opened. appended_locked
+   turns 1, under g.lock, once one of them is; it never turns back. */
+static uint64_t appended_unlocked;
+static int appended_locked;
 static void set_collecting(uint64_t t, int on) {
-  if (collecting_at(t) != on && g.ntoggles < sizeof g.toggles / sizeof g.toggles[0]) g.toggles[g.ntoggles++] = t;
+  if (collecting_at(t) != on && g.ntoggles < sizeof g.toggles / sizeof g.toggles[0]) {
+    __atomic_store_n(&appended_locked, 1, __ATOMIC_RELEASE);
+    g.toggles[g.ntoggles++] = t;
+  }
 }
 /* A signal's switch. g.lock held. */
 static void apply_signal(void) {
@@ -356,9 +364,12 @@ static int name_in(const char* list, const char* name) {
   }
   return 0;
 }
-static int op_wanted(const char* name) {
+static int op_filtered_in(const char* name) {
   if (!name) name = "(unnamed)";
   return (!g.include || name_in(g.include, name)) && (!g.exclude || !name_in(g.exclude, name));
+}
+static inline int op_wanted(const char* name) {
+  return (!g.include && !g.exclude) || op_filtered_in(name); /* (no filter: no call per operation) */
 }
 
 /* The ranges open around a GPU operation appended on thread tid: their names (index + 1), the
@@ -422,6 +433,7 @@ static void on_marker(const ptic_marker_data* m, uint32_t tid) {
         uint32_t parent = 0;
         for (uint32_t i = g.nranges; i-- > 0 && !parent;)
           if (g.ranges[i].corr == m->_parent_correlation_id && m->_parent_correlation_id) parent = i + 1;
+        __atomic_store_n(&appended_locked, 1, __ATOMIC_RELEASE);
         g.ranges[g.nranges++] = (struct open_range){m->_correlation_id, name_index(label), tid, parent, t};
       }
     } else {
@@ -556,39 +568,72 @@ static const char* mem_label(const mem_series* s, char* buf, size_t size) {
 
 /* ---- the callback ---- */
 
+/* The names of one record's operations come through few pointers (a record holds many
+   operations of a few kernels and memory operations): the indexes of the last pointers seen in
+   this callback, which holds the strings constant while it runs, spare name_index's string
+   comparison. */
+typedef struct names_seen {
+  const char* name[4];
+  uint32_t index[4];
+  uint32_t next;
+} names_seen;
+static uint32_t name_index_in(names_seen* s, const char* name) {
+  for (uint32_t k = 0; k < 4; k++)
+    if (s->name[k] == name) return s->index[k];
+  uint32_t n = name_index(name);
+  if (n != OTHER_NAMES) s->name[s->next] = name, s->index[s->next] = n, s->next = (s->next + 1) & 3u;
+  return n;
+}
+
+/* COMPLETED: the operations are read (pticGetOperationInfo) before the lock is taken, a chunk
+   at a time, and counted under one lock per chunk, not one per operation. */
+#define COMPLETED_CHUNK 32
 static void on_completed(const pti_callback_gpu_op_data* rec) {
   int immediate = (rec->_cmd_list_properties & PTI_BACKEND_COMMAND_LIST_TYPE_IMMEDIATE) != 0;
-  for (uint32_t i = 0; i < rec->_operation_count; i++) {
-    ptic_op_info op;
-    if (pticGetOperationInfo(rec, i, &op) != PTI_SUCCESS) continue;
-    const char* name = rec->_operation_details[i]._name;
-    if (!op_wanted(name)) continue;
+  names_seen seen = {{NULL}, {0}, 0};
+  for (uint32_t base = 0; base < rec->_operation_count; base += COMPLETED_CHUNK) {
+    ptic_op_info ops[COMPLETED_CHUNK];
+    const char* names[COMPLETED_CHUNK];
+    uint32_t n = 0;
+    for (uint32_t i = base; i < rec->_operation_count && i < base + COMPLETED_CHUNK; i++) {
+      if (pticGetOperationInfo(rec, i, &ops[n]) != PTI_SUCCESS) continue;
+      names[n] = rec->_operation_details[i]._name;
+      if (op_wanted(names[n])) n++;
+    }
+    if (!n) continue;
     pthread_mutex_lock(&g.lock);
     g.used = 1;
-    if (op.status == PTIC_OP_COMPLETED && !collecting_at(op.start_ns)) {
-    } else if (op.status == PTIC_OP_COMPLETED) {
-      if (op_map_cap) {
-        const op_names* in = op_slot(op.operation_id);
-        for (int k = 0; in->op_id && k < 4 && in->names[k]; k++) g.range_device[in->names[k] - 1] += op.end_ns - op.start_ns;
+    for (uint32_t k = 0; k < n; k++) {
+      const ptic_op_info op = ops[k];
+      if (op.status == PTIC_OP_COMPLETED && !collecting_at(op.start_ns)) {
+      } else if (op.status == PTIC_OP_COMPLETED) {
+        if (op_map_cap) {
+          const op_names* in = op_slot(op.operation_id);
+          for (int j = 0; in->op_id && j < 4 && in->names[j]; j++) g.range_device[in->names[j] - 1] += op.end_ns - op.start_ns;
+        }
+        uint32_t ni = names[k] ? name_index_in(&seen, names[k]) : name_index("(unnamed)");
+        timing_add(&g.names[ni].time, op.end_ns - op.start_ns);
+        g.completed++;
+        g.device_ns += op.end_ns - op.start_ns;
+        trace_event* e = g.json_pattern ? new_event() : NULL;
+        if (e)
+          *e = (trace_event){.start_ns = op.start_ns, .end_ns = op.end_ns,
+                             .device_start = op.device_start, .device_end = op.device_end,
+                             .op_id = op.execution_id, .cmd_list = op.cmd_list, .queue = op.queue,
+                             .name = ni, .tid = op.thread_id, .corr = op.append_correlation_id,
+                             .submit_corr = op.submit_correlation_id, .gpu = 1,
+                             .track = track_index(op.queue, rec->_device_handle, immediate)};
+      } else {
+        g.lost++;
       }
-      uint32_t n = name_index(name ? name : "(unnamed)");
-      timing_add(&g.names[n].time, op.end_ns - op.start_ns);
-      g.completed++;
-      g.device_ns += op.end_ns - op.start_ns;
-      trace_event* e = g.json_pattern ? new_event() : NULL;
-      if (e)
-        *e = (trace_event){.start_ns = op.start_ns, .end_ns = op.end_ns,
-                           .device_start = op.device_start, .device_end = op.device_end,
-                           .op_id = op.execution_id, .cmd_list = op.cmd_list, .queue = op.queue,
-                           .name = n, .tid = op.thread_id, .corr = op.append_correlation_id,
-                           .submit_corr = op.submit_correlation_id, .gpu = 1,
-                           .track = track_index(op.queue, rec->_device_handle, immediate)};
-    } else {
-      g.lost++;
     }
     pthread_mutex_unlock(&g.lock);
   }
 }
+
+/* DRIVER_API is on only for the calls that tell whether the process uses Level Zero or OpenCL
+   (enable_init_calls), until one of them came. */
+static int init_calls_only;
 
 static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32_t api_id,
                       pti_backend_ctx_t context, void* cb_data, void* user_data,
@@ -608,12 +653,15 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
   case PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED: {
     const pti_callback_gpu_op_data* rec = cb_data;
     if (rec->_return_code != 0) break; /* the append failed: nothing was appended */
-    ptic_record_info info;
-    if (pticGetRecordInfo(cb_data, &info) != PTI_SUCCESS) break;
+    if (!__atomic_load_n(&appended_locked, __ATOMIC_ACQUIRE)) { /* (as set_collecting says) */
+      __atomic_add_fetch(&appended_unlocked, rec->_operation_count, __ATOMIC_RELAXED);
+      break;
+    }
     pthread_mutex_lock(&g.lock);
     g.used = 1;
-    uint32_t names[4];
-    ranges_of(info.thread_id, names);
+    uint32_t names[4] = {0, 0, 0, 0};
+    ptic_record_info info; /* (the appending thread: asked only when a range is open somewhere) */
+    if (g.nranges && pticGetRecordInfo(cb_data, &info) == PTI_SUCCESS) ranges_of(info.thread_id, names);
     for (uint32_t i = 0; i < rec->_operation_count; i++) {
       if (!op_wanted(rec->_operation_details[i]._name)) continue;
       g.appended += g.ntoggles || g.start_paused ? collecting_at(now_ns()) : 1; /* (no clock read when never paused) */
@@ -668,6 +716,8 @@ static void on_record(pti_callback_domain domain, pti_api_group_id group, uint32
                            .corr = rec->_correlation_id, .result = rec->_return_code};
     }
     pthread_mutex_unlock(&g.lock);
+    if (domain == PTI_CB_DOMAIN_DRIVER_API && __atomic_exchange_n(&init_calls_only, 0, __ATOMIC_RELAXED))
+      ptiCallbackDisableDomain(g.sub, PTI_CB_DOMAIN_DRIVER_API); /* (enable_init_calls: said all they tell) */
     break;
   }
   case PTI_CB_DOMAIN_INTERNAL_EVENT: {
@@ -765,7 +815,9 @@ static void print_summary(FILE* out) {
     if (g.names[i].time.calls) rows[n++] = &g.names[i];
   qsort(rows, n, sizeof rows[0], by_total_desc);
   fprintf(out, "ze_trace: GPU operations, device time (%llu executed, %llu appended, %llu lost)\n\n",
-          (unsigned long long)g.completed, (unsigned long long)g.appended, (unsigned long long)g.lost);
+          (unsigned long long)g.completed,
+          (unsigned long long)(g.appended + __atomic_load_n(&appended_unlocked, __ATOMIC_RELAXED)),
+          (unsigned long long)g.lost);
   fprintf(out, table_head, "Name");
   for (uint32_t i = 0; i < n; i++) timing_row(out, &rows[i]->time, g.device_ns, rows[i]->name);
   if (n == 0) fprintf(out, "  (none)\n");
@@ -1403,7 +1455,9 @@ static int enable(pti_callback_domain domain, uint32_t enter, uint32_t exit) {
 
 /* EXIT of zeInit, zeInitDrivers, zeDriverGet and clGetPlatformIDs: whether the process uses
    Level Zero or OpenCL, when DRIVER_API is not on for the JSON file anyway. A loader without
-   zeInitDrivers refuses it; a tool that cannot be the OpenCL layer refuses clGetPlatformIDs. */
+   zeInitDrivers refuses it; a tool that cannot be the OpenCL layer refuses clGetPlatformIDs.
+   The first such EXIT tells it: DRIVER_API is turned off then (on_record), since DRIVER_API on
+   for any function keeps every traced call off the library's shortest paths. */
 static void enable_init_calls(void) {
   static const char* const names[] = {"zeInit", "zeInitDrivers", "zeDriverGet", "clGetPlatformIDs"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -1458,6 +1512,7 @@ __attribute__((constructor)) static void start(void) {
     g.chunks = calloc(g.max_events / CHUNK_EVENTS + 1, sizeof *g.chunks);
     if (!g.chunks) fprintf(stderr, "ze_trace: out of memory: no JSON file\n");
   }
+  appended_locked = g.include || g.exclude || g.start_paused; /* (set_collecting) */
   if (ptiCallbackSubscribe(&g.sub, on_record, NULL) != PTI_SUCCESS) return;
   /* The first enable loads Level Zero and installs the OpenCL layer: with neither nothing else
      can work. No message: the process may use neither (the launcher says when no process of
@@ -1473,7 +1528,10 @@ __attribute__((constructor)) static void start(void) {
   enable(PTIC_CB_DOMAIN_MARKER, 1, 1);
   if (mem.on) mem.on = enable(PTIC_CB_DOMAIN_MEMORY, 0, 1);
   if (g.json_pattern || g.host_summary || g.call_log) enable(PTI_CB_DOMAIN_DRIVER_API, 1, 1);
-  else enable_init_calls();
+  else {
+    init_calls_only = 1;
+    enable_init_calls();
+  }
 }
 
 /* At exit of a process that used Level Zero or OpenCL: the trace file, then the summary and any problem
@@ -1540,7 +1598,7 @@ __attribute__((destructor)) static void finish(void) {
   pthread_mutex_lock(&mem.lock);
   apply_signal();
   g.dropped += mem.dropped;
-  if (g.used) report(flushed);
+  if (g.used || __atomic_load_n(&appended_unlocked, __ATOMIC_RELAXED)) report(flushed);
   if (g.call_log && g.call_log != stderr) fclose(g.call_log);
   g.call_log = NULL;
   free(g.include);

@@ -759,6 +759,68 @@ static void test_memory_operations(void** state) {
   ZE_CHECK(zeMemFree(S.context, dev));
 }
 
+/* A thread that appends a launch, a copy and a fill in turn, with two kernels and memory of two
+   kinds, takes the descriptions it made before back (ptic__ze_desc_take) instead of describing
+   its frame anew: every APPENDED and COMPLETED record names its own operation, on an immediate
+   and on a regular list, also once the first list's objects changed (a kernel destroyed). */
+static void test_kept_descriptions_alternate(void** state) {
+  (void)state;
+  ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
+  ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
+  void *host = NULL, *dev = NULL;
+  ZE_CHECK(zeMemAllocHost(S.context, &hd, 4096, 64, &host));
+  ZE_CHECK(zeMemAllocDevice(S.context, &dd, 4096, 64, S.device, &dev));
+  ze_kernel_handle_t k2 = ze_kernel(S.module, "vmul"); /* (a kernel of this test's own, destroyed below) */
+  static const char* const names[6] = {"vadd", "zeCommandListAppendMemoryCopy(H2D)", "zeCommandListAppendMemoryFill(D)",
+                                       "vmul", "zeCommandListAppendMemoryCopy(D2H)", "zeCommandListAppendMemoryFill(H)"};
+  const ze_group_count_t groups = {1, 1, 1};
+  const uint32_t pattern = 7;
+  ZE_CHECK(zeCommandListReset(S.list));
+  for (int l = 0; l < 2; l++) {
+    ze_command_list_handle_t list = l == 0 ? S.imm : S.list;
+    ops_reset();
+    pti_callback_subscriber_handle h = subscribe_ops(1, 0);
+    for (int round = 0; round < 4; round++) {
+      if (round == 2 && l == 0) { /* the objects change: the descriptions kept before no longer hold */
+        ZE_CHECK(zeKernelDestroy(k2));
+        k2 = ze_kernel(S.module, "vmul");
+      }
+      ZE_CHECK(zeCommandListAppendLaunchKernel(list, S.vadd, &groups, NULL, 0, NULL));
+      ZE_CHECK(zeCommandListAppendMemoryCopy(list, dev, host, 64, NULL, 0, NULL));
+      ZE_CHECK(zeCommandListAppendMemoryFill(list, dev, &pattern, sizeof pattern, 64, NULL, 0, NULL));
+      ZE_CHECK(zeCommandListAppendLaunchKernel(list, k2, &groups, NULL, 0, NULL));
+      ZE_CHECK(zeCommandListAppendMemoryCopy(list, host, dev, 64, NULL, 0, NULL));
+      ZE_CHECK(zeCommandListAppendMemoryFill(list, host, &pattern, sizeof pattern, 64, NULL, 0, NULL));
+    }
+    if (l == 1) {
+      ZE_CHECK(zeCommandListClose(S.list));
+      ZE_CHECK(zeCommandQueueExecuteCommandLists(S.queue, 1, &S.list, NULL));
+      ZE_CHECK(zeCommandQueueSynchronize(S.queue, UINT64_MAX));
+    }
+    assert_int_equal(pticFlush(5000000000ull), PTI_SUCCESS);
+    op_rec a[24], c[24];
+    assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_APPENDED, PTI_CB_PHASE_API_EXIT, a, 24), 24);
+    assert_int_equal(ops_select(PTI_CB_DOMAIN_DRIVER_GPU_OPERATION_COMPLETED, 0, c, 24), 24);
+    for (int i = 0; i < 24; i++) {
+      assert_string_equal(a[i].name, names[i % 6]);
+      assert_string_equal(c[i].name, names[i % 6]);
+      assert_ptr_equal(a[i].list, list);
+      assert_int_equal(c[i].info.status, PTIC_OP_COMPLETED);
+      assert_int_equal(c[i].info.operation_id, a[i].op_id);
+      if (i % 3 != 0) assert_true(a[i].kernel_handle == 0);
+      if (i % 6 == 0 || i % 6 == 3) assert_true(a[i].kernel_handle != 0);
+      if (i >= 6) assert_true(a[i].kernel_handle == a[i - 6].kernel_handle || (l == 0 && i == 15));
+    }
+    assert_true(a[0].kernel_handle != a[3].kernel_handle);
+    assert_int_equal(ptiCallbackUnsubscribe(h), PTI_SUCCESS);
+    g_last = NULL;
+  }
+  ZE_CHECK(zeCommandListReset(S.list));
+  ZE_CHECK(zeKernelDestroy(k2));
+  ZE_CHECK(zeMemFree(S.context, host));
+  ZE_CHECK(zeMemFree(S.context, dev));
+}
+
 /* Regular lists with application events of every kind, executed several times. */
 static void test_regular_app_events(void** state) {
   (void)state;
@@ -1739,6 +1801,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_not_before_device, test_done),
       cmocka_unit_test_teardown(test_many_pending, test_done),
       cmocka_unit_test_teardown(test_memory_operations, test_done),
+      cmocka_unit_test_teardown(test_kept_descriptions_alternate, test_done),
       cmocka_unit_test_teardown(test_regular_app_events, test_done),
       cmocka_unit_test_teardown(test_threads_and_queues, test_done),
       cmocka_unit_test_teardown(test_lost_operations, test_done),

@@ -267,6 +267,9 @@ check_itt_ranges() {
   [ "$rc" -eq 0 ] && grep -q 'itt_client: OK' "$tmp/out" && grep -q 'collector loaded' "$tmp/out" ||
     { fail "status $rc: $(cat "$tmp/out")"; return 1; }
   grep -q '^ze_trace: ITT ranges' "$tmp/err" || { fail "no range table"; return 1; }
+  # one launch before any range (counted without ze_trace's lock), three once ranges opened
+  grep -q '(4 executed, 4 appended, 0 lost)' "$tmp/err" ||
+    { fail "appended before and in ranges: $(grep 'executed,' "$tmp/err")"; return 1; }
   # outer holds two launches (one in inner), inner one, the worker's task one (about 1 us each)
   awk '$1 == 1 && $4 == "outer" {o = $3} $1 == 1 && $4 == "inner" {i = $3} $1 == 1 && $4 == "worker" {w = $3}
        END {exit !(i > 0.5 && w > 0.5 && o > 1.5 * i)}' "$tmp/err" ||
