@@ -786,7 +786,12 @@ static void ptic__mask_publish(void) {
     if (sm & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) completed |= PTIC_SLOT_BIT(i);
     for (uint32_t w = 0; w < PTIC_API_WORDS; w++) api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
+  static uint32_t published[PTIC_API_WORDS]; /* (the unions of the last publish: registry lock) */
   for (uint32_t f = 0; f < PTIC_API_TOTAL; f++) {
+    if (!api[PTIC_API_WORD(f)] && !published[PTIC_API_WORD(f)]) { /* 16 functions nobody wanted nor wants */
+      f |= 15u;
+      continue;
+    }
     uint64_t subs[2] = {0, 0};
     for (uint32_t i = 0; i < n && ((api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u); i++) {
       const uint32_t p = (ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(f)], PTIC_RELAXED) >> PTIC_API_SHIFT(f)) & 3u;
@@ -797,6 +802,7 @@ static void ptic__mask_publish(void) {
     ptic__atomic_store_u64(&ptic__g.api_subs[f][1], subs[1], PTIC_RELAXED);
     ptic__atomic_store_u32(&ptic__g.api_want[f], (api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u, PTIC_RELAXED);
   }
+  memcpy(published, api, sizeof published);
   const int down = ptic__is_down();
   ptic__atomic_store_u64(&ptic__g.completed_subs, down ? 0u : completed, PTIC_RELAXED);
   /* the kept bits change outside the registry lock: compare-and-swap */
@@ -4629,19 +4635,21 @@ static pti_result ptic__loader_open(ptic__loader* L) {
    events, the barrier that chains an application's event behind one, the event resets of a
    harvest list) are Level Zero calls like the application's: through the loader and its layers
    (about 55 instructions a call before the driver's function runs), and, outside a tracer's
-   callback, seen by every other tool's tracer. When the loader reports one driver, passes
-   handles through (zelLoaderTranslateHandle answers the context with itself) and that driver's
-   library is known, those calls go to its functions directly, where the loader would dispatch
-   them. Its library: the one loaded object named as the loader names drivers (an entry of
-   ZE_ENABLE_ALT_DRIVERS when set, else libze_intel_* or libze_null*) that defines
-   zeGetEventProcAddrTable. Anything else: every call through the loader. Objects are still
-   created and destroyed through the loader, so that every layer knows each handle an
-   application's call may carry. */
+   callback, seen by every other tool's tracer; so are the creation and destruction of its
+   events, 256 at a time. When the loader reports one driver, passes handles through
+   (zelLoaderTranslateHandle answers the context with itself), no validation layer is loaded
+   (it would meet the library's events in the application's calls without having seen them
+   made) and that driver's library is known, those calls go to its functions directly, where
+   the loader would dispatch them. Its library: the one loaded object named as the loader names
+   drivers (an entry of ZE_ENABLE_ALT_DRIVERS when set, else libze_intel_* or libze_null*) that
+   defines zeGetEventProcAddrTable. Anything else: every call through the loader. Pools, lists
+   and memory of the library's are made through the loader always. */
 typedef struct ptic__ze_scan {
   const char* alt;  /* ZE_ENABLE_ALT_DRIVERS, or NULL */
   void* get_events; /* the candidate's zeGetEventProcAddrTable and zeGetCommandListProcAddrTable */
   void* get_lists;
   int n;            /* candidates */
+  int validation;   /* the validation layer is loaded */
 } ptic__ze_scan;
 
 /* Whether path names a driver as the loader would load it: an entry of alt (a path, or a file
@@ -4671,7 +4679,10 @@ static void* ptic__ze_own_sym(void* dl, const void* base, const char* name) {
 static int ptic__ze_scan_one(ptic__phdr_info* info, size_t size, void* data) {
   ptic__ze_scan* scan = PTIC_CAST(ptic__ze_scan*, data);
   PTIC_UNUSED(size);
-  if (!info->dlpi_name || !info->dlpi_name[0] || !ptic__ze_driver_name(info->dlpi_name, scan->alt)) return 0;
+  if (!info->dlpi_name || !info->dlpi_name[0]) return 0;
+  const char* file = strrchr(info->dlpi_name, '/');
+  if (strncmp(file ? file + 1 : info->dlpi_name, "libze_validation_layer", 22) == 0) scan->validation = 1;
+  if (!ptic__ze_driver_name(info->dlpi_name, scan->alt)) return 0;
   void* dl = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD);
   if (!dl) return 0;
   const void* base = PTIC_CAST(const void*, info->dlpi_addr);
@@ -4701,7 +4712,7 @@ static void ptic__ze_direct(ptic__thread* t, void* ctx) {
   scan.alt = getenv("ZE_ENABLE_ALT_DRIVERS");
   if (scan.alt && !scan.alt[0]) scan.alt = NULL;
   dl_iterate_phdr(ptic__ze_scan_one, &scan);
-  if (scan.n != 1 || !scan.get_lists) return;
+  if (scan.n != 1 || !scan.get_lists || scan.validation) return;
   /* (room for a driver that fills more of a table than version 1.0 has) */
   union {
     ze_event_dditable_t t;
@@ -4720,9 +4731,11 @@ static void ptic__ze_direct(ptic__thread* t, void* ctx) {
   if (get_events(ZE_API_VERSION_1_0, &ev.t) != ZE_RESULT_SUCCESS ||
       get_lists(ZE_API_VERSION_1_0, &cl.t) != ZE_RESULT_SUCCESS)
     return;
-  if (!ev.t.pfnQueryKernelTimestamp || !ev.t.pfnHostReset || !ev.t.pfnQueryStatus || !cl.t.pfnAppendBarrier ||
-      !cl.t.pfnAppendEventReset)
+  if (!ev.t.pfnCreate || !ev.t.pfnDestroy || !ev.t.pfnQueryKernelTimestamp || !ev.t.pfnHostReset ||
+      !ev.t.pfnQueryStatus || !cl.t.pfnAppendBarrier || !cl.t.pfnAppendEventReset)
     return;
+  ptic__ze.event_create = ev.t.pfnCreate;
+  ptic__ze.event_destroy = ev.t.pfnDestroy;
   ptic__ze.event_ts = ev.t.pfnQueryKernelTimestamp;
   ptic__ze.event_reset = ev.t.pfnHostReset;
   ptic__ze.event_query = ev.t.pfnQueryStatus;

@@ -23,6 +23,18 @@ $(BUILD)/zt_workload: bench/zt_workload.c | $(BUILD)
 $(BUILD)/bench_ptic: bench/bench.c $(SIM_HDR) $(LIB_HDRS) bench/bench.mk | $(BUILD)
 	$(CC) $(ALLCFLAGS) -o $@ $< -lze_loader $(LDLIBS_T)
 
+# The OpenCL table (bench/run_cl.sh): the program, the floor layer, the library as a layer. (Before
+# bench-legs: a rule's prerequisites are expanded when make reads it.)
+ifneq ($(CL_PRESENT),)
+BENCH_CL_BINS := $(BUILD)/bench_cl $(BUILD)/libbench_cl_floor.so $(BUILD)/libbench_cl_tool.so
+$(BUILD)/bench_cl: bench/bench_cl.c | $(BUILD)
+	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -o $@ $< -lOpenCL $(LDLIBS_T)
+$(BUILD)/libbench_cl_floor.so: bench/bench_cl.c | $(BUILD)
+	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -fPIC -shared -DBENCH_FLOOR -o $@ $< $(LDLIBS_T)
+$(BUILD)/libbench_cl_tool.so: bench/bench_cl.c $(LIB_HDRS) | $(BUILD)
+	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -fPIC -shared -DBENCH_TOOL -o $@ $< $(LDLIBS_T)
+endif
+
 # The table on the system's loader, then on the newest (tools/newest_loader.sh), each against
 # its own floor F (a second make reads the Makefile again once the fetch is done).
 .PHONY: bench bench-legs
@@ -55,16 +67,6 @@ bench-zt-legs: deps $(ZE_SIM) $(BUILD)/zt_workload $(BUILD)/libze_trace.so
 	    BENCH_LOADER="libze1 $$(ls $(ZE_NEW_LIB)/libze_loader.so.1.* | sed 's/.*\.so\.//') (newest, $(ZE_NEW))" \
 	    sh bench/zt_run.sh $(BENCH_ARGS); fi
 
-# The OpenCL table (bench/run_cl.sh): the program, the floor layer, the library as a layer.
-ifneq ($(CL_PRESENT),)
-BENCH_CL_BINS := $(BUILD)/bench_cl $(BUILD)/libbench_cl_floor.so $(BUILD)/libbench_cl_tool.so
-$(BUILD)/bench_cl: bench/bench_cl.c | $(BUILD)
-	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -o $@ $< -lOpenCL $(LDLIBS_T)
-$(BUILD)/libbench_cl_floor.so: bench/bench_cl.c | $(BUILD)
-	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -fPIC -shared -DBENCH_FLOOR -o $@ $< $(LDLIBS_T)
-$(BUILD)/libbench_cl_tool.so: bench/bench_cl.c $(LIB_HDRS) | $(BUILD)
-	$(CC) $(filter-out -std=c11,$(ALLCFLAGS)) -std=gnu11 -fPIC -shared -DBENCH_TOOL -o $@ $< $(LDLIBS_T)
-endif
 # The OpenCL table alone.
 .PHONY: bench-cl
 bench-cl: $(BENCH_CL_BINS)

@@ -764,7 +764,12 @@ static void ptic__mask_publish(void) {
     if (sm & PTIC_BIT(PTIC_DOM_COMPLETED, 2u)) completed |= PTIC_SLOT_BIT(i);
     for (uint32_t w = 0; w < PTIC_API_WORDS; w++) api[w] |= ptic__atomic_load_u32(&ptic__g.slot[i].api[w], PTIC_RELAXED);
   }
+  static uint32_t published[PTIC_API_WORDS]; /* (the unions of the last publish: registry lock) */
   for (uint32_t f = 0; f < PTIC_API_TOTAL; f++) {
+    if (!api[PTIC_API_WORD(f)] && !published[PTIC_API_WORD(f)]) { /* 16 functions nobody wanted nor wants */
+      f |= 15u;
+      continue;
+    }
     uint64_t subs[2] = {0, 0};
     for (uint32_t i = 0; i < n && ((api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u); i++) {
       const uint32_t p = (ptic__atomic_load_u32(&ptic__g.slot[i].api[PTIC_API_WORD(f)], PTIC_RELAXED) >> PTIC_API_SHIFT(f)) & 3u;
@@ -775,6 +780,7 @@ static void ptic__mask_publish(void) {
     ptic__atomic_store_u64(&ptic__g.api_subs[f][1], subs[1], PTIC_RELAXED);
     ptic__atomic_store_u32(&ptic__g.api_want[f], (api[PTIC_API_WORD(f)] >> PTIC_API_SHIFT(f)) & 3u, PTIC_RELAXED);
   }
+  memcpy(published, api, sizeof published);
   const int down = ptic__is_down();
   ptic__atomic_store_u64(&ptic__g.completed_subs, down ? 0u : completed, PTIC_RELAXED);
   /* the kept bits change outside the registry lock: compare-and-swap */

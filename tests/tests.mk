@@ -69,6 +69,12 @@ $(BUILD)/test_gpuops_onesync: tests/test_gpuops.c $(TEST_COMMON) tests/sim/ze_si
 
 TEST_BINS += $(BUILD)/test_gpuops $(BUILD)/test_gpuops_onesync
 
+# The same tests with the loader's validation layer: the library's own calls go through the loader.
+$(BUILD)/run_test_gpuops_validation: $(BUILD)/test_gpuops | $(BUILD)
+	printf '#!/bin/sh\nZE_ENABLE_VALIDATION_LAYER=1 exec $$VALGRIND %s\n' "$(abspath $(BUILD)/test_gpuops)" > $@
+
+TEST_BINS += $(BUILD)/run_test_gpuops_validation
+
 # Kernels of a real SPIR-V module (tests/sim/spirv_kernels.cl, built by sim.mk) traced by name.
 $(BUILD)/test_spirv: tests/test_spirv.c $(TEST_COMMON) tests/sim/ze_sim.h $(ZE_SIM) $(SIM_SPV) $(IMPL_O) | $(BUILD)
 	$(CC) $(ALLCFLAGS) $(SIM_SPV_DEF) -o $@ $< $(IMPL_O) -lze_loader -lcmocka $(LDLIBS_T)
