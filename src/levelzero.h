@@ -442,16 +442,24 @@ static void ptic__ze_direct(ptic__thread* t, void* ctx) {
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGet(&drivers, NULL));
   void* out = NULL;
-  if (r != ZE_RESULT_SUCCESS || drivers != 1 || !ptic__ze.translate ||
+  if (r != ZE_RESULT_SUCCESS || drivers != 1 || !ptic__ze.translate || !ptic__ze.zeDriverGetApiVersion ||
       ptic__ze.translate(2 /* ZEL_HANDLE_CONTEXT */, ctx, &out) != ZE_RESULT_SUCCESS || out != ctx)
     return;
+  /* The tables are asked for with the driver's own version: a driver may keep a copy of the
+     table it fills (compute-runtime does), which must stay as complete as the loader's. */
+  ze_driver_handle_t driver = NULL;
+  ze_api_version_t version = ZE_API_VERSION_1_0;
+  drivers = 1;
+  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGet(&drivers, &driver));
+  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGetApiVersion(driver, &version));
+  if (r != ZE_RESULT_SUCCESS || ZE_MAJOR_VERSION(version) != 1) return;
   ptic__ze_scan scan;
   memset(&scan, 0, sizeof scan);
   scan.alt = getenv("ZE_ENABLE_ALT_DRIVERS");
   if (scan.alt && !scan.alt[0]) scan.alt = NULL;
   dl_iterate_phdr(ptic__ze_scan_one, &scan);
   if (scan.n != 1 || !scan.get_lists || scan.validation) return;
-  /* (room for a driver that fills more of a table than version 1.0 has) */
+  /* (room for every entry a driver of a later version than these headers' fills) */
   union {
     ze_event_dditable_t t;
     void* room[256];
@@ -466,9 +474,7 @@ static void ptic__ze_direct(ptic__thread* t, void* ctx) {
   ptic__zfn_get_list_table get_lists;
   memcpy(&get_events, &scan.get_events, sizeof get_events);
   memcpy(&get_lists, &scan.get_lists, sizeof get_lists);
-  if (get_events(ZE_API_VERSION_1_0, &ev.t) != ZE_RESULT_SUCCESS ||
-      get_lists(ZE_API_VERSION_1_0, &cl.t) != ZE_RESULT_SUCCESS)
-    return;
+  if (get_events(version, &ev.t) != ZE_RESULT_SUCCESS || get_lists(version, &cl.t) != ZE_RESULT_SUCCESS) return;
   if (!ev.t.pfnCreate || !ev.t.pfnDestroy || !ev.t.pfnQueryKernelTimestamp || !ev.t.pfnHostReset ||
       !ev.t.pfnQueryStatus || !cl.t.pfnAppendBarrier || !cl.t.pfnAppendEventReset)
     return;
