@@ -4078,19 +4078,14 @@ static void ptic__hub_join(void) {
   ptic__hub_pin();
 }
 
-/* ptic__hub_join ran, for the public functions' first look (pthread_once is a call each time). */
-static ptic__atomic_u32 ptic__hub_joined;
-/* ... and found this copy the active one: the public functions run here, with one look. */
+/* ptic__hub_join found this copy the active one: the public functions run here, with one look
+   (ptic__hub_slow_<fn> otherwise, and the first time). */
 static ptic__atomic_u32 ptic__hub_active;
 static void ptic__hub_join_once(void) {
   ptic__hub_join();
   if (!ptic__hub_other && !ptic__hub_refused) ptic__atomic_store_u32(&ptic__hub_active, 1, PTIC_RELEASE);
-  ptic__atomic_store_u32(&ptic__hub_joined, 1, PTIC_RELEASE);
 }
-static PTIC_ALWAYS_INLINE void ptic__hub_ready(void) {
-  if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__hub_joined, PTIC_ACQUIRE)))
-    pthread_once(&ptic__hub_once, ptic__hub_join_once);
-}
+static void ptic__hub_ready(void) { pthread_once(&ptic__hub_once, ptic__hub_join_once); }
 
 /* Before any other constructor of this copy (a tool's constructor may subscribe). */
 __attribute__((constructor(101))) static void ptic__hub_ctor(void) {
@@ -4652,11 +4647,9 @@ typedef struct ptic__ze_scan {
   int validation;   /* the validation layer is loaded */
 } ptic__ze_scan;
 
-/* Whether path names a driver as the loader would load it: an entry of alt (a path, or a file
-   name), or with no alt a name of the loader's own list. */
-static int ptic__ze_driver_name(const char* path, const char* alt) {
-  const char* base = strrchr(path, '/');
-  base = base ? base + 1 : path;
+/* Whether path (its file name: base) names a driver as the loader would load it: an entry of
+   alt (a path, or a file name), or with no alt a name of the loader's own list. */
+static int ptic__ze_driver_name(const char* path, const char* base, const char* alt) {
   if (!alt)
     return strncmp(base, "libze_intel_", 12) == 0 || strncmp(base, "libze_null", 10) == 0;
   const size_t np = strlen(path), nb = strlen(base);
@@ -4680,41 +4673,38 @@ static int ptic__ze_scan_one(ptic__phdr_info* info, size_t size, void* data) {
   ptic__ze_scan* scan = PTIC_CAST(ptic__ze_scan*, data);
   PTIC_UNUSED(size);
   if (!info->dlpi_name || !info->dlpi_name[0]) return 0;
-  const char* file = strrchr(info->dlpi_name, '/');
-  if (strncmp(file ? file + 1 : info->dlpi_name, "libze_validation_layer", 22) == 0) scan->validation = 1;
-  if (!ptic__ze_driver_name(info->dlpi_name, scan->alt)) return 0;
+  const char* base = strrchr(info->dlpi_name, '/');
+  base = base ? base + 1 : info->dlpi_name;
+  if (strncmp(base, "libze_validation_layer", 22) == 0) scan->validation = 1;
+  if (!ptic__ze_driver_name(info->dlpi_name, base, scan->alt)) return 0;
   void* dl = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD);
   if (!dl) return 0;
-  const void* base = PTIC_CAST(const void*, info->dlpi_addr);
-  void* events = ptic__ze_own_sym(dl, base, "zeGetEventProcAddrTable");
+  const void* at = PTIC_CAST(const void*, info->dlpi_addr);
+  void* events = ptic__ze_own_sym(dl, at, "zeGetEventProcAddrTable");
   if (events) {
     scan->get_events = events;
-    scan->get_lists = ptic__ze_own_sym(dl, base, "zeGetCommandListProcAddrTable");
+    scan->get_lists = ptic__ze_own_sym(dl, at, "zeGetCommandListProcAddrTable");
     scan->n++;
   }
   dlclose(dl);
   return 0;
 }
 
+static ptic_driver_info* ptic__ze_drivers(ptic__thread* t, void* const* given, uint32_t n, uint32_t* count);
 /* Decide, once, with the first context the library makes events in. Lock held. */
 static void ptic__ze_direct(ptic__thread* t, void* ctx) {
   if (ptic__ze.direct_tried) return;
   ptic__ze.direct_tried = 1;
-  uint32_t drivers = 0;
-  ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
-  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGet(&drivers, NULL));
-  void* out = NULL;
-  if (r != ZE_RESULT_SUCCESS || drivers != 1 || !ptic__ze.translate || !ptic__ze.zeDriverGetApiVersion ||
-      ptic__ze.translate(2 /* ZEL_HANDLE_CONTEXT */, ctx, &out) != ZE_RESULT_SUCCESS || out != ctx)
-    return;
   /* The tables are asked for with the driver's own version: a driver may keep a copy of the
      table it fills (compute-runtime does), which must stay as complete as the loader's. */
-  ze_driver_handle_t driver = NULL;
-  ze_api_version_t version = ZE_API_VERSION_1_0;
-  drivers = 1;
-  PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGet(&drivers, &driver));
-  if (r == ZE_RESULT_SUCCESS) PTIC_INTERNAL_CALL(t, r = ptic__ze.zeDriverGetApiVersion(driver, &version));
-  if (r != ZE_RESULT_SUCCESS || ZE_MAJOR_VERSION(version) != 1) return;
+  uint32_t drivers = 0;
+  ptic_driver_info* const d = ptic__ze_drivers(t, NULL, 0, &drivers);
+  const ze_api_version_t version = PTIC_SCAST(ze_api_version_t, d && drivers == 1 ? d[0].api_version : 0u);
+  PTIC_FREE(d);
+  void* out = NULL;
+  if (ZE_MAJOR_VERSION(version) != 1 || !ptic__ze.translate ||
+      ptic__ze.translate(2 /* ZEL_HANDLE_CONTEXT */, ctx, &out) != ZE_RESULT_SUCCESS || out != ctx)
+    return;
   ptic__ze_scan scan;
   memset(&scan, 0, sizeof scan);
   scan.alt = getenv("ZE_ENABLE_ALT_DRIVERS");

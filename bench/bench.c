@@ -544,51 +544,24 @@ static void fc_chain(ze_command_list_handle_t list, ze_event_handle_t own, void*
   if (app) ZE(zeCommandListAppendBarrier(list, app, 0, NULL));
   fc.fifo[fc.tail++ % FC_EVENTS] = own;
 }
-static void ZE_APICALL fc_append_pro(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
-                                     void** inst) {
-  (void)r;
-  (void)user;
-  fc_swap(p->phSignalEvent, inst);
-}
-static void ZE_APICALL fc_append_epi(ze_command_list_append_launch_kernel_params_t* p, ze_result_t r, void* user,
-                                     void** inst) {
-  (void)user;
-  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
-}
-/* (the same for the other kinds of BENCH_APPEND, in FC's per-kind cycles) */
-static void ZE_APICALL fc_copy_pro(ze_command_list_append_memory_copy_params_t* p, ze_result_t r, void* user,
-                                   void** inst) {
-  (void)r;
-  (void)user;
-  fc_swap(p->phSignalEvent, inst);
-}
-static void ZE_APICALL fc_copy_epi(ze_command_list_append_memory_copy_params_t* p, ze_result_t r, void* user,
-                                   void** inst) {
-  (void)user;
-  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
-}
-static void ZE_APICALL fc_fill_pro(ze_command_list_append_memory_fill_params_t* p, ze_result_t r, void* user,
-                                   void** inst) {
-  (void)r;
-  (void)user;
-  fc_swap(p->phSignalEvent, inst);
-}
-static void ZE_APICALL fc_fill_epi(ze_command_list_append_memory_fill_params_t* p, ze_result_t r, void* user,
-                                   void** inst) {
-  (void)user;
-  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
-}
-static void ZE_APICALL fc_barrier_pro(ze_command_list_append_barrier_params_t* p, ze_result_t r, void* user,
-                                      void** inst) {
-  (void)r;
-  (void)user;
-  fc_swap(p->phSignalEvent, inst);
-}
-static void ZE_APICALL fc_barrier_epi(ze_command_list_append_barrier_params_t* p, ze_result_t r, void* user,
-                                      void** inst) {
-  (void)user;
-  fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);
-}
+/* Makes fc_<kind>_pro and fc_<kind>_epi, FC's prologue and epilogue of an append whose
+   parameters are `params` (each has phCommandList and phSignalEvent): append (the kernel
+   launch, also FM's), and copy, fill and barrier for FC's per-kind cycles (BENCH_APPEND). */
+#define FC_KIND(kind, params)                                                                 \
+  static void ZE_APICALL fc_##kind##_pro(params* p, ze_result_t r, void* user, void** inst) { \
+    (void)r;                                                                                  \
+    (void)user;                                                                               \
+    fc_swap(p->phSignalEvent, inst);                                                          \
+  }                                                                                           \
+  static void ZE_APICALL fc_##kind##_epi(params* p, ze_result_t r, void* user, void** inst) { \
+    (void)user;                                                                               \
+    fc_chain(*p->phCommandList, *p->phSignalEvent, *inst, r);                                 \
+  }
+FC_KIND(append, ze_command_list_append_launch_kernel_params_t)
+FC_KIND(copy, ze_command_list_append_memory_copy_params_t)
+FC_KIND(fill, ze_command_list_append_memory_fill_params_t)
+FC_KIND(barrier, ze_command_list_append_barrier_params_t)
+#undef FC_KIND
 
 static void ZE_APICALL fc_sync_epi(ze_event_host_synchronize_params_t* p, ze_result_t r, void* user, void** inst) {
   (void)p;

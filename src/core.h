@@ -4056,19 +4056,14 @@ static void ptic__hub_join(void) {
   ptic__hub_pin();
 }
 
-/* ptic__hub_join ran, for the public functions' first look (pthread_once is a call each time). */
-static ptic__atomic_u32 ptic__hub_joined;
-/* ... and found this copy the active one: the public functions run here, with one look. */
+/* ptic__hub_join found this copy the active one: the public functions run here, with one look
+   (ptic__hub_slow_<fn> otherwise, and the first time). */
 static ptic__atomic_u32 ptic__hub_active;
 static void ptic__hub_join_once(void) {
   ptic__hub_join();
   if (!ptic__hub_other && !ptic__hub_refused) ptic__atomic_store_u32(&ptic__hub_active, 1, PTIC_RELEASE);
-  ptic__atomic_store_u32(&ptic__hub_joined, 1, PTIC_RELEASE);
 }
-static PTIC_ALWAYS_INLINE void ptic__hub_ready(void) {
-  if (PTIC_UNLIKELY(!ptic__atomic_load_u32(&ptic__hub_joined, PTIC_ACQUIRE)))
-    pthread_once(&ptic__hub_once, ptic__hub_join_once);
-}
+static void ptic__hub_ready(void) { pthread_once(&ptic__hub_once, ptic__hub_join_once); }
 
 /* Before any other constructor of this copy (a tool's constructor may subscribe). */
 __attribute__((constructor(101))) static void ptic__hub_ctor(void) {
