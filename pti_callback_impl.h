@@ -447,7 +447,8 @@ typedef struct ptic__backend {
   /* each operation of a stream of batches that a subscriber's slot bit still expects: lost to
      it (ptiCallbackUnsubscribe) */
   uint32_t (*forget_batches)(struct ptic__thread* t, struct ptic__stream* s, uint64_t bit);
-  /* raw times of n collected records to device ticks and host ns (objects lock held) */
+  /* raw times of its records among n collected ones (those of other backends are left) to
+     device ticks and host ns (objects lock held) */
   void (*convert)(struct ptic__thread* t, struct ptic__done* done, size_t n);
   /* the name of memory operation `slot` of local function i */
   const char* (*op_name)(uint32_t i, uint32_t slot);
@@ -2159,6 +2160,8 @@ typedef struct ptic__gpu {
   uint64_t app_object_ops;    /* of which signal an application's object (PTIC_BIT_APP_OBJECTS) */
   int bad_times_told;         /* the warning about unbelievable timestamps was raised */
   int reset_told;             /* the warning about an event reset before it was read was raised */
+  int times_early;            /* a callback asked for an operation's times: they are converted
+                                 as they are collected from now on (ptic__convert_new) */
   ptic__stream* streams;
   size_t nstreams, streams_cap;
   uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
@@ -2574,6 +2577,18 @@ static PTIC_ALWAYS_INLINE void ptic__poll_stream(ptic__thread* t, ptic__stream* 
   ptic__poll_stream_of(t, s, lose, to, ptic__backend_at(s->backend));
 }
 
+/* Once a callback has asked for an operation's times (ptic__gpus.times_early), a round's records
+   have them converted as the round ends, under the lock it holds, rather than at the first ask,
+   which takes the lock again for each record (ptic__times_of). done: the n records the round
+   collected; be: the backend known where this is made inline (its own converted there), or
+   NULL. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__convert_new(ptic__thread* t, ptic__done* done, size_t n,
+                                                 const ptic__backend* be) {
+  if (be) be->convert(t, done, n);
+  for (uint32_t b = 0; b < ptic__backend_count(); b++)
+    if ((ptic__g.installed & (1u << b)) && ptic__backend_at(b) != be) ptic__backend_at(b)->convert(t, done, n);
+}
+
 static void ptic__gpu_shrink(ptic__thread* t);
 /* The end of a collection round: with nothing pending, give back what a backlog made grow (only
    when something grew). Lock held. */
@@ -2588,6 +2603,7 @@ static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
    starting at the stream where this one stopped. A round that polled every stream is a full
    round. Lock held. */
 static void ptic__poll_all(ptic__thread* t, int lose) {
+  const size_t first = ptic__gpus.nready;
   ptic__gpus.budget = PTIC_COLLECT_BATCH;
   const size_t n = ptic__gpus.nstreams;
   const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
@@ -2601,6 +2617,7 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
   else ptic__gpus.full_rounds++;
   ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
   ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an object reused) are not limited */
+  if (ptic__gpus.times_early) ptic__convert_new(t, ptic__gpus.ready + first, ptic__gpus.nready - first, NULL);
   ptic__shrink_when_idle(t);
 }
 
@@ -2665,6 +2682,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
    ptic__late_raise). Lock not held. */
 static PTIC_NOINLINE void ptic__times_of(ptic__thread* t, ptic__done* x, uint32_t k, int in_cb) {
   ptic__objs_lock();
+  ptic__gpus.times_early = 1;
   ptic__backend_at(x->backend)->convert(t, x, k); /* (those it converted lose has_raw) */
   for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
     if (t->nlate == 2) break; /* (the first two kept: a conversion raises at most two) */
@@ -2938,6 +2956,10 @@ static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id,
       else ptic__poll_stream_of(t, s, 0, t, sb);
     }
     ptic__gpus.full_rounds++;
+    if (PTIC_UNLIKELY(ptic__gpus.times_early)) { /* (the ready list was empty: executions only) */
+      ptic__convert_new(t, t->done, t->ndone, be);
+      if (ptic__gpus.nready) ptic__convert_new(t, ptic__gpus.ready, ptic__gpus.nready, NULL);
+    }
     ptic__shrink_when_idle(t);
     const uint32_t n = t->ndone;
     ptic__objs_unlock();
@@ -3523,15 +3545,21 @@ static pti_result ptic__own_pticGetRecordInfo(const void* cb_data, ptic_record_i
   return PTI_SUCCESS;
 }
 
+static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info);
+/* (an operation of a COMPLETED record whose times are still raw: the record's converted first) */
+static PTIC_NOINLINE pti_result ptic__op_info_raw(ptic__thread* t, const void* cb_data, uint32_t index,
+                                                  ptic_op_info* info) {
+  ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
+  return ptic__own_pticGetOperationInfo(cb_data, index, info);
+}
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
   const ptic__cur* cur = ptic__cur_of(t, cb_data);
   if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   if (cur->dom == PTIC_DOM_COMPLETED) {
     if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
-    /* (the record's first operation may have no times: lost, or its event reset) */
-    if (t->cur_done[index].has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
     const ptic__done* const x = &t->cur_done[index];
+    if (PTIC_UNLIKELY(x->has_raw)) return ptic__op_info_raw(t, cb_data, index, info);
     *info = x->info;
     info->queue = x->g._queue_handle;
     info->cmd_list = x->g._cmd_list_handle;
@@ -5801,8 +5829,14 @@ typedef struct ptic__device {
   void* device;
   uint64_t freq;              /* timer ticks per second */
   uint64_t ts_mask;           /* kernel timestamp valid bits */
+  uint64_t ts_high, ts_half;  /* the bits beyond them; half their period (ptic__ts_valid) */
   uint64_t host0, dev0;       /* a synchronisation point of the two clocks */
   uint64_t sync_at;           /* when it was taken (ptic__coarse_ns); 0: never */
+  uint64_t window;            /* how long a point stays fresh: PTIC_RESYNC_NS, or a quarter of
+                                 the valid bits' period when shorter */
+  uint64_t fresh_host;        /* the point is fresh before this coarse time (0: never) */
+  uint64_t fresh_until;       /* a device time after every end read while it is fresh
+                                 (ptic__device_now) */
 } ptic__device;
 
 /* The library's events of a context come from two sets of pools, so that the events a regular
@@ -5836,6 +5870,8 @@ typedef struct ptic__ze_gpu {
   size_t nexec_records;       /* execution records in execs[] (its other slots are NULL) */
   ptic__device* devices;
   size_t ndevices, devices_cap;
+  ptic__device* last_device;  /* the one ptic__device_of found last (devices are never
+                                 removed: valid until the array grows, which sets it) */
   ptic__ctxres* ctxs;
   size_t nctxs, ctxs_cap;
   int event_oom;              /* a ptic__event_get failed for lack of memory (reset by its caller) */
@@ -5857,13 +5893,15 @@ static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
   return PTIC_CAST(ptic__ze_thread*, PTIC_CAST(void*, t->be));
 }
 
+static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks);
 /* Timer facts of a device, asked once. */
 static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* device) {
+  if (PTIC_LIKELY(ptic__zg.last_device != NULL) && ptic__zg.last_device->device == device) return ptic__zg.last_device;
   for (size_t i = 0; i < ptic__zg.ndevices; i++)
-    if (ptic__zg.devices[i].device == device) return &ptic__zg.devices[i];
+    if (ptic__zg.devices[i].device == device) return ptic__zg.last_device = &ptic__zg.devices[i];
   if (!device || !ptic__grow(&ptic__zg.devices, ptic__zg.ndevices, &ptic__zg.devices_cap, sizeof(ptic__device)))
     return NULL;
-  ptic__device* d = &ptic__zg.devices[ptic__zg.ndevices++];
+  ptic__device* d = ptic__zg.last_device = &ptic__zg.devices[ptic__zg.ndevices++];
   memset(d, 0, sizeof *d);
   d->device = device;
   ze_device_properties_t p;
@@ -5882,7 +5920,12 @@ static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* d
   }
   unsigned bits = r == ZE_RESULT_SUCCESS ? p.kernelTimestampValidBits : 64u;
   d->ts_mask = (bits == 0 || bits >= 64) ? ~PTIC_SCAST(uint64_t, 0) : ((PTIC_SCAST(uint64_t, 1) << bits) - 1u);
+  d->ts_high = ~d->ts_mask;
+  d->ts_half = d->ts_mask >> 1;
   if (!d->freq) d->freq = 1000000000ull;
+  d->window = PTIC_RESYNC_NS;
+  if (d->ts_high && d->ts_mask / d->freq < 1000000000ull && ptic__ticks_ns(d, d->ts_mask) / 4u < d->window)
+    d->window = ptic__ticks_ns(d, d->ts_mask) / 4u;
   return d;
 }
 
@@ -5915,10 +5958,8 @@ static uint64_t ptic__since_sync(const ptic__device* d, uint64_t now) {
   const uint64_t passed = now - d->sync_at;
   return d->dev0 + ptic__ns_ticks(d, passed + passed / 1000u + 20000000u);
 }
-static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
-  const uint64_t now = ptic__coarse_ns();
-  if (now && d->sync_at && now - d->sync_at < PTIC_RESYNC_NS)
-    return ptic__since_sync(d, now);
+/* (ptic__device_now's synchronisation, when the last one is old) */
+static PTIC_NOINLINE uint64_t ptic__device_resync(ptic__thread* t, ptic__device* d, uint64_t now) {
   uint64_t host = 0, dev = 0;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
@@ -5926,12 +5967,22 @@ static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
     d->host0 = host;
     d->dev0 = dev;
     d->sync_at = now;
+    d->fresh_host = now + d->window;
+    d->fresh_until = ptic__since_sync(d, d->fresh_host);
     return dev;
   }
   ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                        "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
                        "use an older clock synchronisation");
   return now && d->sync_at ? ptic__since_sync(d, now) : d->dev0;
+}
+/* While the point is fresh (younger than its window: PTIC_RESYNC_NS, at most a quarter of the
+   valid bits' period), the bound for the whole window (fresh_until), one window later than the
+   closest one at most. */
+static PTIC_ALWAYS_INLINE uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
+  const uint64_t now = ptic__coarse_ns(); /* (0 when it fails: a fresh synchronisation then) */
+  if (PTIC_LIKELY(now < d->fresh_host) && PTIC_LIKELY(now != 0)) return d->fresh_until;
+  return ptic__device_resync(t, d, now);
 }
 
 /* Host ns of a device time, through the synchronisation point. */
@@ -5948,25 +5999,25 @@ static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
 }
 
 /* Whether a kernel timestamp the driver reported for an operation that ended before device time
-   `ref` is believable: written, no bit beyond the valid ones, and, with full 64-bit timestamps,
-   start <= end <= ref; wrapping timestamps cannot tell order, but a duration of more than half
-   the wrap period is not one. */
-static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
-  const uint64_t m = d->ts_mask, start = raw[0], end = raw[1];
-  if (start == ~PTIC_SCAST(uint64_t, 0) && end == ~PTIC_SCAST(uint64_t, 0)) return 0;
-  if ((start & ~m) || (end & ~m)) return 0;
-  if (m == ~PTIC_SCAST(uint64_t, 0)) return start <= end && end <= ref;
-  return ((end - start) & m) <= m / 2u;
+   `ref` is believable: written (not PTIC_TS_UNWRITTEN's all ones), no bit beyond the valid ones,
+   and, with full 64-bit timestamps, start <= end <= ref; wrapping timestamps cannot tell order,
+   but a duration of more than half the wrap period is not one. (With valid bits below 64, an
+   unwritten timestamp has bits beyond them.) */
+static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
+  const uint64_t start = raw[0], end = raw[1];
+  if (d->ts_high) return !((start | end) & d->ts_high) && ((end - start) & d->ts_mask) <= d->ts_half;
+  return start <= end && end <= ref && end != ~PTIC_SCAST(uint64_t, 0);
 }
 
 /* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
-   time `ref`: the latest values <= ref with the same low bits. Unbelievable timestamps (see
-   ptic__ts_valid) leave the times 0 and the status PTIC_OP_BAD_TIMES. */
-static void ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2], ptic_op_info* info) {
-  if (!d || !ptic__ts_valid(d, ref, raw)) {
-    if (d) info->status = PTIC_OP_BAD_TIMES;
+   time `ref`: the latest values <= ref with the same low bits. Returns 0 for unbelievable
+   timestamps (see ptic__ts_valid), leaving the times 0 and the status PTIC_OP_BAD_TIMES. */
+static PTIC_ALWAYS_INLINE int ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2],
+                                               ptic_op_info* info) {
+  if (PTIC_UNLIKELY(!ptic__ts_valid(d, ref, raw))) {
+    info->status = PTIC_OP_BAD_TIMES;
     info->device_start = info->device_end = info->start_ns = info->end_ns = 0;
-    return;
+    return 0;
   }
   const uint64_t m = d->ts_mask;
   const uint64_t end = ref - ((ref - raw[1]) & m);
@@ -5975,6 +6026,7 @@ static void ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t
   info->device_end = end;
   info->start_ns = ptic__host_ns(d, start);
   info->end_ns = ptic__host_ns(d, end);
+  return 1;
 }
 
 static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
@@ -6201,25 +6253,35 @@ static void ptic__stash_pull_all(ptic__thread* t) {
 }
 
 
-/* ptic__backend.convert: the raw timestamps of n collected records of one stream (one device)
-   to ticks and host ns. Their events were read before ptic__device_now, so every end lies
-   before the time it returns. Lock held. */
-static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
-  if (!n) return;
-  ptic__device* d = ptic__device_of(t, done[0].g._device_handle);
-  const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
+/* Unbelievable timestamps (ptic__fill_times) are said once. Lock held. */
+static PTIC_NOINLINE void ptic__bad_times(ptic__thread* t) {
+  if (ptic__gpus.bad_times_told) return;
+  ptic__gpus.bad_times_told = 1;
+  ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                       "the driver reported kernel timestamps that are not believable (not written, "
+                       "end before start or in the future): such operations are COMPLETED with "
+                       "status PTIC_OP_BAD_TIMES and no times");
+}
+/* ptic__backend.convert: the raw timestamps of the Level Zero records among n collected ones
+   to ticks and host ns, each device's against its time now (ptic__device_now: their events
+   were read before, so every end lies before it). Without a device's timer facts (out of
+   memory) its records get no times. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
+  ptic__device* d = NULL;
+  uint64_t ref = 0;
   for (size_t i = 0; i < n; i++) {
-    ptic__done* x = &done[i];
-    if (!x->has_raw) continue;
-    ptic__fill_times(d, ref, x->raw, &x->info);
+    ptic__done* const x = &done[i];
+    if (!x->has_raw || x->backend != PTIC_ZE_INDEX) continue;
     x->has_raw = 0;
-    if (x->info.status == PTIC_OP_BAD_TIMES && !ptic__gpus.bad_times_told) {
-      ptic__gpus.bad_times_told = 1;
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           "the driver reported kernel timestamps that are not believable (not written, "
-                           "end before start or in the future): such operations are COMPLETED with "
-                           "status PTIC_OP_BAD_TIMES and no times");
+    if (!d || d->device != x->g._device_handle) {
+      d = ptic__device_of(t, x->g._device_handle);
+      if (PTIC_UNLIKELY(!d)) {
+        x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+        continue;
+      }
+      ref = ptic__device_now(t, d);
     }
+    if (PTIC_UNLIKELY(!ptic__fill_times(d, ref, x->raw, &x->info))) ptic__bad_times(t);
   }
 }
 
@@ -11352,23 +11414,30 @@ static void ptic__cl_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* 
   ptic__cl.next.clReleaseEvent(PTIC_CAST(cl_event, o->u.event));
 }
 
-/* ptic__backend.convert: device ns to host CLOCK_MONOTONIC_RAW ns (a device whose timer query
-   works is measured again when its measure is older than PTIC_RESYNC_NS). Lock held. */
-static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
-  if (!n) return;
+/* (ptic__cl_convert: the device of a record, measured again when its measure is older than
+   PTIC_RESYNC_NS and its timer query works) */
+static ptic__cl_device* ptic__cl_device_now(const void* device) {
   ptic__cl_device* d = NULL;
   for (size_t i = 0; i < ptic__cg.ndevices && !d; i++)
-    if (ptic__cg.devices[i].device == done[0].g._device_handle) d = &ptic__cg.devices[i];
+    if (ptic__cg.devices[i].device == device) d = &ptic__cg.devices[i];
   if (d && d->timer && ptic__coarse_ns() - d->sync_at >= PTIC_RESYNC_NS) {
     int timer = 0;
     int64_t offset = 0;
     if (ptic__cl_measure(NULL, d->device, &offset, &timer) && timer) d->offset = offset;
     d->sync_at = ptic__coarse_ns();
   }
+  return d;
+}
+/* ptic__backend.convert: the OpenCL records among n, device ns to host CLOCK_MONOTONIC_RAW ns.
+   Lock held. */
+static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
+  ptic__cl_device* d = NULL;
+  const void* dev = NULL;
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];
-    if (!x->has_raw) continue;
+    if (!x->has_raw || x->backend != PTIC_CL_INDEX) continue;
     x->has_raw = 0;
+    if (!dev || dev != x->g._device_handle) d = ptic__cl_device_now(dev = x->g._device_handle);
     ptic_op_info* info = &x->info;
     if (x->raw[0] == ~PTIC_SCAST(uint64_t, 0) || x->raw[0] > x->raw[1]) {
       info->status = PTIC_OP_BAD_TIMES;

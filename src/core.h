@@ -425,7 +425,8 @@ typedef struct ptic__backend {
   /* each operation of a stream of batches that a subscriber's slot bit still expects: lost to
      it (ptiCallbackUnsubscribe) */
   uint32_t (*forget_batches)(struct ptic__thread* t, struct ptic__stream* s, uint64_t bit);
-  /* raw times of n collected records to device ticks and host ns (objects lock held) */
+  /* raw times of its records among n collected ones (those of other backends are left) to
+     device ticks and host ns (objects lock held) */
   void (*convert)(struct ptic__thread* t, struct ptic__done* done, size_t n);
   /* the name of memory operation `slot` of local function i */
   const char* (*op_name)(uint32_t i, uint32_t slot);
@@ -2137,6 +2138,8 @@ typedef struct ptic__gpu {
   uint64_t app_object_ops;    /* of which signal an application's object (PTIC_BIT_APP_OBJECTS) */
   int bad_times_told;         /* the warning about unbelievable timestamps was raised */
   int reset_told;             /* the warning about an event reset before it was read was raised */
+  int times_early;            /* a callback asked for an operation's times: they are converted
+                                 as they are collected from now on (ptic__convert_new) */
   ptic__stream* streams;
   size_t nstreams, streams_cap;
   uint32_t stream_hint[PTIC_STREAM_HINTS]; /* per hash of a handle: the index of its stream, checked */
@@ -2552,6 +2555,18 @@ static PTIC_ALWAYS_INLINE void ptic__poll_stream(ptic__thread* t, ptic__stream* 
   ptic__poll_stream_of(t, s, lose, to, ptic__backend_at(s->backend));
 }
 
+/* Once a callback has asked for an operation's times (ptic__gpus.times_early), a round's records
+   have them converted as the round ends, under the lock it holds, rather than at the first ask,
+   which takes the lock again for each record (ptic__times_of). done: the n records the round
+   collected; be: the backend known where this is made inline (its own converted there), or
+   NULL. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__convert_new(ptic__thread* t, ptic__done* done, size_t n,
+                                                 const ptic__backend* be) {
+  if (be) be->convert(t, done, n);
+  for (uint32_t b = 0; b < ptic__backend_count(); b++)
+    if ((ptic__g.installed & (1u << b)) && ptic__backend_at(b) != be) ptic__backend_at(b)->convert(t, done, n);
+}
+
 static void ptic__gpu_shrink(ptic__thread* t);
 /* The end of a collection round: with nothing pending, give back what a backlog made grow (only
    when something grew). Lock held. */
@@ -2566,6 +2581,7 @@ static PTIC_ALWAYS_INLINE void ptic__shrink_when_idle(ptic__thread* t) {
    starting at the stream where this one stopped. A round that polled every stream is a full
    round. Lock held. */
 static void ptic__poll_all(ptic__thread* t, int lose) {
+  const size_t first = ptic__gpus.nready;
   ptic__gpus.budget = PTIC_COLLECT_BATCH;
   const size_t n = ptic__gpus.nstreams;
   const size_t start = lose || ptic__gpus.poll_next >= n ? 0 : ptic__gpus.poll_next;
@@ -2579,6 +2595,7 @@ static void ptic__poll_all(ptic__thread* t, int lose) {
   else ptic__gpus.full_rounds++;
   ptic__atomic_store_u32(&ptic__gpus.more, more, PTIC_RELAXED);
   ptic__gpus.budget = SIZE_MAX; /* other polls (a stream closing, an object reused) are not limited */
+  if (ptic__gpus.times_early) ptic__convert_new(t, ptic__gpus.ready + first, ptic__gpus.nready - first, NULL);
   ptic__shrink_when_idle(t);
 }
 
@@ -2643,6 +2660,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
    ptic__late_raise). Lock not held. */
 static PTIC_NOINLINE void ptic__times_of(ptic__thread* t, ptic__done* x, uint32_t k, int in_cb) {
   ptic__objs_lock();
+  ptic__gpus.times_early = 1;
   ptic__backend_at(x->backend)->convert(t, x, k); /* (those it converted lose has_raw) */
   for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
     if (t->nlate == 2) break; /* (the first two kept: a conversion raises at most two) */
@@ -2916,6 +2934,10 @@ static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id,
       else ptic__poll_stream_of(t, s, 0, t, sb);
     }
     ptic__gpus.full_rounds++;
+    if (PTIC_UNLIKELY(ptic__gpus.times_early)) { /* (the ready list was empty: executions only) */
+      ptic__convert_new(t, t->done, t->ndone, be);
+      if (ptic__gpus.nready) ptic__convert_new(t, ptic__gpus.ready, ptic__gpus.nready, NULL);
+    }
     ptic__shrink_when_idle(t);
     const uint32_t n = t->ndone;
     ptic__objs_unlock();
@@ -3501,15 +3523,21 @@ static pti_result ptic__own_pticGetRecordInfo(const void* cb_data, ptic_record_i
   return PTI_SUCCESS;
 }
 
+static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info);
+/* (an operation of a COMPLETED record whose times are still raw: the record's converted first) */
+static PTIC_NOINLINE pti_result ptic__op_info_raw(ptic__thread* t, const void* cb_data, uint32_t index,
+                                                  ptic_op_info* info) {
+  ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
+  return ptic__own_pticGetOperationInfo(cb_data, index, info);
+}
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
   const ptic__cur* cur = ptic__cur_of(t, cb_data);
   if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   if (cur->dom == PTIC_DOM_COMPLETED) {
     if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
-    /* (the record's first operation may have no times: lost, or its event reset) */
-    if (t->cur_done[index].has_raw) ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
     const ptic__done* const x = &t->cur_done[index];
+    if (PTIC_UNLIKELY(x->has_raw)) return ptic__op_info_raw(t, cb_data, index, info);
     *info = x->info;
     info->queue = x->g._queue_handle;
     info->cmd_list = x->g._cmd_list_handle;

@@ -1544,8 +1544,14 @@ typedef struct ptic__device {
   void* device;
   uint64_t freq;              /* timer ticks per second */
   uint64_t ts_mask;           /* kernel timestamp valid bits */
+  uint64_t ts_high, ts_half;  /* the bits beyond them; half their period (ptic__ts_valid) */
   uint64_t host0, dev0;       /* a synchronisation point of the two clocks */
   uint64_t sync_at;           /* when it was taken (ptic__coarse_ns); 0: never */
+  uint64_t window;            /* how long a point stays fresh: PTIC_RESYNC_NS, or a quarter of
+                                 the valid bits' period when shorter */
+  uint64_t fresh_host;        /* the point is fresh before this coarse time (0: never) */
+  uint64_t fresh_until;       /* a device time after every end read while it is fresh
+                                 (ptic__device_now) */
 } ptic__device;
 
 /* The library's events of a context come from two sets of pools, so that the events a regular
@@ -1579,6 +1585,8 @@ typedef struct ptic__ze_gpu {
   size_t nexec_records;       /* execution records in execs[] (its other slots are NULL) */
   ptic__device* devices;
   size_t ndevices, devices_cap;
+  ptic__device* last_device;  /* the one ptic__device_of found last (devices are never
+                                 removed: valid until the array grows, which sets it) */
   ptic__ctxres* ctxs;
   size_t nctxs, ctxs_cap;
   int event_oom;              /* a ptic__event_get failed for lack of memory (reset by its caller) */
@@ -1600,13 +1608,15 @@ static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
   return PTIC_CAST(ptic__ze_thread*, PTIC_CAST(void*, t->be));
 }
 
+static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks);
 /* Timer facts of a device, asked once. */
 static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* device) {
+  if (PTIC_LIKELY(ptic__zg.last_device != NULL) && ptic__zg.last_device->device == device) return ptic__zg.last_device;
   for (size_t i = 0; i < ptic__zg.ndevices; i++)
-    if (ptic__zg.devices[i].device == device) return &ptic__zg.devices[i];
+    if (ptic__zg.devices[i].device == device) return ptic__zg.last_device = &ptic__zg.devices[i];
   if (!device || !ptic__grow(&ptic__zg.devices, ptic__zg.ndevices, &ptic__zg.devices_cap, sizeof(ptic__device)))
     return NULL;
-  ptic__device* d = &ptic__zg.devices[ptic__zg.ndevices++];
+  ptic__device* d = ptic__zg.last_device = &ptic__zg.devices[ptic__zg.ndevices++];
   memset(d, 0, sizeof *d);
   d->device = device;
   ze_device_properties_t p;
@@ -1625,7 +1635,12 @@ static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* d
   }
   unsigned bits = r == ZE_RESULT_SUCCESS ? p.kernelTimestampValidBits : 64u;
   d->ts_mask = (bits == 0 || bits >= 64) ? ~PTIC_SCAST(uint64_t, 0) : ((PTIC_SCAST(uint64_t, 1) << bits) - 1u);
+  d->ts_high = ~d->ts_mask;
+  d->ts_half = d->ts_mask >> 1;
   if (!d->freq) d->freq = 1000000000ull;
+  d->window = PTIC_RESYNC_NS;
+  if (d->ts_high && d->ts_mask / d->freq < 1000000000ull && ptic__ticks_ns(d, d->ts_mask) / 4u < d->window)
+    d->window = ptic__ticks_ns(d, d->ts_mask) / 4u;
   return d;
 }
 
@@ -1658,10 +1673,8 @@ static uint64_t ptic__since_sync(const ptic__device* d, uint64_t now) {
   const uint64_t passed = now - d->sync_at;
   return d->dev0 + ptic__ns_ticks(d, passed + passed / 1000u + 20000000u);
 }
-static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
-  const uint64_t now = ptic__coarse_ns();
-  if (now && d->sync_at && now - d->sync_at < PTIC_RESYNC_NS)
-    return ptic__since_sync(d, now);
+/* (ptic__device_now's synchronisation, when the last one is old) */
+static PTIC_NOINLINE uint64_t ptic__device_resync(ptic__thread* t, ptic__device* d, uint64_t now) {
   uint64_t host = 0, dev = 0;
   ze_result_t r = ZE_RESULT_ERROR_UNINITIALIZED;
   PTIC_INTERNAL_CALL(t, r = ptic__ze.dev_ts(PTIC_CAST(ze_device_handle_t, d->device), &host, &dev));
@@ -1669,12 +1682,22 @@ static uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
     d->host0 = host;
     d->dev0 = dev;
     d->sync_at = now;
+    d->fresh_host = now + d->window;
+    d->fresh_until = ptic__since_sync(d, d->fresh_host);
     return dev;
   }
   ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
                        "zeDeviceGetGlobalTimestamps failed: the times of operations completed now "
                        "use an older clock synchronisation");
   return now && d->sync_at ? ptic__since_sync(d, now) : d->dev0;
+}
+/* While the point is fresh (younger than its window: PTIC_RESYNC_NS, at most a quarter of the
+   valid bits' period), the bound for the whole window (fresh_until), one window later than the
+   closest one at most. */
+static PTIC_ALWAYS_INLINE uint64_t ptic__device_now(ptic__thread* t, ptic__device* d) {
+  const uint64_t now = ptic__coarse_ns(); /* (0 when it fails: a fresh synchronisation then) */
+  if (PTIC_LIKELY(now < d->fresh_host) && PTIC_LIKELY(now != 0)) return d->fresh_until;
+  return ptic__device_resync(t, d, now);
 }
 
 /* Host ns of a device time, through the synchronisation point. */
@@ -1691,25 +1714,25 @@ static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
 }
 
 /* Whether a kernel timestamp the driver reported for an operation that ended before device time
-   `ref` is believable: written, no bit beyond the valid ones, and, with full 64-bit timestamps,
-   start <= end <= ref; wrapping timestamps cannot tell order, but a duration of more than half
-   the wrap period is not one. */
-static int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
-  const uint64_t m = d->ts_mask, start = raw[0], end = raw[1];
-  if (start == ~PTIC_SCAST(uint64_t, 0) && end == ~PTIC_SCAST(uint64_t, 0)) return 0;
-  if ((start & ~m) || (end & ~m)) return 0;
-  if (m == ~PTIC_SCAST(uint64_t, 0)) return start <= end && end <= ref;
-  return ((end - start) & m) <= m / 2u;
+   `ref` is believable: written (not PTIC_TS_UNWRITTEN's all ones), no bit beyond the valid ones,
+   and, with full 64-bit timestamps, start <= end <= ref; wrapping timestamps cannot tell order,
+   but a duration of more than half the wrap period is not one. (With valid bits below 64, an
+   unwritten timestamp has bits beyond them.) */
+static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
+  const uint64_t start = raw[0], end = raw[1];
+  if (d->ts_high) return !((start | end) & d->ts_high) && ((end - start) & d->ts_mask) <= d->ts_half;
+  return start <= end && end <= ref && end != ~PTIC_SCAST(uint64_t, 0);
 }
 
 /* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
-   time `ref`: the latest values <= ref with the same low bits. Unbelievable timestamps (see
-   ptic__ts_valid) leave the times 0 and the status PTIC_OP_BAD_TIMES. */
-static void ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2], ptic_op_info* info) {
-  if (!d || !ptic__ts_valid(d, ref, raw)) {
-    if (d) info->status = PTIC_OP_BAD_TIMES;
+   time `ref`: the latest values <= ref with the same low bits. Returns 0 for unbelievable
+   timestamps (see ptic__ts_valid), leaving the times 0 and the status PTIC_OP_BAD_TIMES. */
+static PTIC_ALWAYS_INLINE int ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2],
+                                               ptic_op_info* info) {
+  if (PTIC_UNLIKELY(!ptic__ts_valid(d, ref, raw))) {
+    info->status = PTIC_OP_BAD_TIMES;
     info->device_start = info->device_end = info->start_ns = info->end_ns = 0;
-    return;
+    return 0;
   }
   const uint64_t m = d->ts_mask;
   const uint64_t end = ref - ((ref - raw[1]) & m);
@@ -1718,6 +1741,7 @@ static void ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t
   info->device_end = end;
   info->start_ns = ptic__host_ns(d, start);
   info->end_ns = ptic__host_ns(d, end);
+  return 1;
 }
 
 static PTIC_ALWAYS_INLINE ptic__ctxres* ptic__ctxres_of(void* ctx) {
@@ -1944,25 +1968,35 @@ static void ptic__stash_pull_all(ptic__thread* t) {
 }
 
 
-/* ptic__backend.convert: the raw timestamps of n collected records of one stream (one device)
-   to ticks and host ns. Their events were read before ptic__device_now, so every end lies
-   before the time it returns. Lock held. */
-static void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
-  if (!n) return;
-  ptic__device* d = ptic__device_of(t, done[0].g._device_handle);
-  const uint64_t ref = d ? ptic__device_now(t, d) : 0; /* (no device: no times, ptic__fill_times) */
+/* Unbelievable timestamps (ptic__fill_times) are said once. Lock held. */
+static PTIC_NOINLINE void ptic__bad_times(ptic__thread* t) {
+  if (ptic__gpus.bad_times_told) return;
+  ptic__gpus.bad_times_told = 1;
+  ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
+                       "the driver reported kernel timestamps that are not believable (not written, "
+                       "end before start or in the future): such operations are COMPLETED with "
+                       "status PTIC_OP_BAD_TIMES and no times");
+}
+/* ptic__backend.convert: the raw timestamps of the Level Zero records among n collected ones
+   to ticks and host ns, each device's against its time now (ptic__device_now: their events
+   were read before, so every end lies before it). Without a device's timer facts (out of
+   memory) its records get no times. Lock held. */
+static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
+  ptic__device* d = NULL;
+  uint64_t ref = 0;
   for (size_t i = 0; i < n; i++) {
-    ptic__done* x = &done[i];
-    if (!x->has_raw) continue;
-    ptic__fill_times(d, ref, x->raw, &x->info);
+    ptic__done* const x = &done[i];
+    if (!x->has_raw || x->backend != PTIC_ZE_INDEX) continue;
     x->has_raw = 0;
-    if (x->info.status == PTIC_OP_BAD_TIMES && !ptic__gpus.bad_times_told) {
-      ptic__gpus.bad_times_told = 1;
-      ptic__internal_event(t, PTI_INTERNAL_EVENT_TYPE_WARNING,
-                           "the driver reported kernel timestamps that are not believable (not written, "
-                           "end before start or in the future): such operations are COMPLETED with "
-                           "status PTIC_OP_BAD_TIMES and no times");
+    if (!d || d->device != x->g._device_handle) {
+      d = ptic__device_of(t, x->g._device_handle);
+      if (PTIC_UNLIKELY(!d)) {
+        x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
+        continue;
+      }
+      ref = ptic__device_now(t, d);
     }
+    if (PTIC_UNLIKELY(!ptic__fill_times(d, ref, x->raw, &x->info))) ptic__bad_times(t);
   }
 }
 

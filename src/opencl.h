@@ -1051,23 +1051,30 @@ static void ptic__cl_op_done(ptic__thread* t, ptic__thread* to, const ptic__op* 
   ptic__cl.next.clReleaseEvent(PTIC_CAST(cl_event, o->u.event));
 }
 
-/* ptic__backend.convert: device ns to host CLOCK_MONOTONIC_RAW ns (a device whose timer query
-   works is measured again when its measure is older than PTIC_RESYNC_NS). Lock held. */
-static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
-  if (!n) return;
+/* (ptic__cl_convert: the device of a record, measured again when its measure is older than
+   PTIC_RESYNC_NS and its timer query works) */
+static ptic__cl_device* ptic__cl_device_now(const void* device) {
   ptic__cl_device* d = NULL;
   for (size_t i = 0; i < ptic__cg.ndevices && !d; i++)
-    if (ptic__cg.devices[i].device == done[0].g._device_handle) d = &ptic__cg.devices[i];
+    if (ptic__cg.devices[i].device == device) d = &ptic__cg.devices[i];
   if (d && d->timer && ptic__coarse_ns() - d->sync_at >= PTIC_RESYNC_NS) {
     int timer = 0;
     int64_t offset = 0;
     if (ptic__cl_measure(NULL, d->device, &offset, &timer) && timer) d->offset = offset;
     d->sync_at = ptic__coarse_ns();
   }
+  return d;
+}
+/* ptic__backend.convert: the OpenCL records among n, device ns to host CLOCK_MONOTONIC_RAW ns.
+   Lock held. */
+static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
+  ptic__cl_device* d = NULL;
+  const void* dev = NULL;
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];
-    if (!x->has_raw) continue;
+    if (!x->has_raw || x->backend != PTIC_CL_INDEX) continue;
     x->has_raw = 0;
+    if (!dev || dev != x->g._device_handle) d = ptic__cl_device_now(dev = x->g._device_handle);
     ptic_op_info* info = &x->info;
     if (x->raw[0] == ~PTIC_SCAST(uint64_t, 0) || x->raw[0] > x->raw[1]) {
       info->status = PTIC_OP_BAD_TIMES;
