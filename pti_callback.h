@@ -1354,9 +1354,9 @@ typedef struct ptic_op_info {
 /* pticGetOperationInfo: operation `index` of the APPENDED, DISPATCHED or COMPLETED record
    cb_data, inside the callback that received it. The times of a COMPLETED record are
    converted when a callback first asks for them (a tool that never asks pays nothing for them),
-   and from then on as the library collects operations (README.md, "Completions"); an INTERNAL_EVENT that
-   a conversion on request raises (unbelievable timestamps) comes once that record's callbacks
-   returned.
+   and from then on as the library collects operations (README.md, "Completions"); an
+   INTERNAL_EVENT that a conversion on request raises (unbelievable timestamps) comes once that
+   record's callbacks returned.
    Returns PTI_SUCCESS, PTI_ERROR_BAD_ARGUMENT (not such a record being delivered on this
    thread, index >= _operation_count, info NULL). Thread safety: yes. Callback safety: for
    callbacks. */
