@@ -405,14 +405,16 @@ struct ptic__op;
 struct ptic__stream;
 struct ptic__done;
 
-/* A traceable function as the core knows it: what its DRIVER_API record says. */
+/* A traceable function as the core knows it: what its DRIVER_API record says. `id`, `nargs` and
+   `name` lie as that record's _api_id, _arg_count and _name do, `group` and `id` as ptic__cur's
+   group and api_id: a record takes them in two copies (ptic__fn_describes). */
 typedef struct ptic__fn {
+  uint32_t backend;       /* index in the backends' table */
+  pti_api_group_id group; /* its backend's */
+  uint32_t id;            /* its api id (unique across groups) */
+  uint32_t nargs;
   const char* name;
-  uint32_t id;      /* its api id (unique across groups) */
-  uint16_t group;   /* pti_api_group_id: its backend's */
-  uint8_t role;     /* ptic__role */
-  uint8_t nargs;
-  uint32_t backend; /* index in the backends' table */
+  uint8_t role;           /* ptic__role */
 } ptic__fn;
 
 typedef struct ptic__backend {
@@ -548,7 +550,7 @@ static void ptic__init_once(void) {
     for (uint32_t i = 0; i < be->api_count; i++) {
       be->describe(i, &ptic__fns[be->api_base + i]);
       ptic__fns[be->api_base + i].backend = b;
-      ptic__fns[be->api_base + i].group = PTIC_SCAST(uint16_t, be->group);
+      ptic__fns[be->api_base + i].group = be->group;
     }
   }
 }
@@ -841,12 +843,31 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
 typedef struct ptic__cur {
   const void* rec;
   const struct ptic__frame* frame;
-  uint32_t api_id;
   pti_api_group_id group;
+  uint32_t api_id;
   unsigned dom;
   pti_callback_phase phase;
   void* ctx;
 } ptic__cur;
+
+PTI_STATIC_ASSERT(offsetof(ptic__fn, nargs) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _arg_count) - offsetof(ptic_api_data, _api_id) &&
+                      offsetof(ptic__fn, name) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _name) - offsetof(ptic_api_data, _api_id) &&
+                      sizeof(((ptic__fn*)0)->name) == offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _name),
+                  "ptic__fn's id, nargs and name lie as a DRIVER_API record's _api_id, _arg_count and _name");
+PTI_STATIC_ASSERT(offsetof(ptic__fn, id) - offsetof(ptic__fn, group) == offsetof(ptic__cur, api_id) - offsetof(ptic__cur, group) &&
+                      sizeof(((ptic__fn*)0)->id) == sizeof(((ptic__cur*)0)->api_id),
+                  "ptic__fn's group and id lie as ptic__cur's group and api_id");
+/* What a record of function fn and its view take of fn: the view's group and api id, and with
+   a DRIVER_API record `a`, its _api_id, _arg_count and _name (two copies: ptic__fn). */
+static PTIC_ALWAYS_INLINE void ptic__fn_describes(const ptic__fn* fn, ptic__cur* cur, ptic_api_data* a) {
+  memcpy(PTIC_CAST(char*, cur) + offsetof(ptic__cur, group), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, group),
+         offsetof(ptic__cur, api_id) + sizeof cur->api_id - offsetof(ptic__cur, group));
+  if (a)
+    memcpy(PTIC_CAST(char*, a) + offsetof(ptic_api_data, _api_id), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, id),
+           offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _api_id));
+}
 
 /* Instance-data lanes of a frame: the role domain's record and the DRIVER_API record each have
    their own slot per subscriber. */
@@ -1884,7 +1905,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
 /* The group an internal record carries: the API of the call this thread is in, or else the
    first backend whose interception is installed (the first backend before any is). */
 static pti_api_group_id ptic__internal_group(const ptic__thread* t) {
-  if (t && t->depth) return PTIC_SCAST(pti_api_group_id, ptic__fns[t->frame[t->depth - 1].api].group);
+  if (t && t->depth) return ptic__fns[t->frame[t->depth - 1].api].group;
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
     if (ptic__g.installed & (1u << b)) return ptic__backend_at(b)->group;
   return ptic__backend_at(0)->group;
@@ -1991,11 +2012,9 @@ static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__fr
 }
 /* The role record's domain, api id and group (what its records need besides the record). */
 static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
-  const ptic__fn* fn = &ptic__fns[f->api];
   f->cur.dom = dom;
   f->cur.phase = phase;
-  f->cur.api_id = fn->id;
-  f->cur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+  ptic__fn_describes(&ptic__fns[f->api], &f->cur, NULL);
 }
 /* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
    the subscribers that want the function in that phase; ctx: the record's context. What depends
@@ -2004,13 +2023,8 @@ static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, 
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
   if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
-    const ptic__fn* const fn = &ptic__fns[f->api];
     f->api_rec_of = f->api;
-    a->_api_id = fn->id;
-    a->_arg_count = fn->nargs;
-    a->_name = fn->name;
-    f->acur.api_id = fn->id;
-    f->acur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+    ptic__fn_describes(&ptic__fns[f->api], &f->acur, a);
   }
   a->_phase = phase;
   a->_return_code = rc;
@@ -6255,10 +6269,9 @@ static int ptic__ze_proves_earlier(const ptic__stream* s, const ptic__op* o) {
    proves finished, where an operation's event may read otherwise (its application's event reset
    since, ptic__op_proven): zeCommandListHostSynchronize every operation of the list so far;
    zeDeviceSynchronize those of every list of the device; zeEventHostSynchronize and the event
-   queries the operation signalling the event, with those before it when it proves them. Lock
-   not held. */
+   queries the operation signalling the event, with those before it when it proves them (when
+   any operation signals an application's object: ptic__ze_sync_rule). Lock not held. */
 static void ptic__ze_sync_proof(uint32_t api, void* params) {
-  if (!(ptic__mask_load() & PTIC_BIT_APP_OBJECTS)) return; /* no operation signals an application's object */
   const int8_t* vat = ptic__vat[api - PTIC_ZE_BASE];
   const int list = vat[PTIC_VF_cmd_list] >= 0, device = vat[PTIC_VF_device] >= 0 && vat[PTIC_VF_event] < 0;
   const int at = list ? vat[PTIC_VF_cmd_list] : device ? vat[PTIC_VF_device] : vat[PTIC_VF_event];
@@ -7571,6 +7584,13 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
 static char ptic__ze_sync_only;
 static void ptic__ze_sync_proof(uint32_t api, void* params);
 static void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id);
+/* A synchronising call (api) returned success, after its EXIT records and its frame given back:
+   what it proves finished is delivered before it returns. The common case in line: no operation
+   signals an application's object (nothing to prove), nothing pending or undelivered. */
+static PTIC_ALWAYS_INLINE void ptic__ze_sync_rule(ptic__thread* t, uint32_t api, void* params) {
+  if (ptic__mask_load() & PTIC_BIT_APP_OBJECTS) ptic__ze_sync_proof(api, params);
+  if (!ptic__sync_idle()) ptic__ze_sync_exit(t, ptic__fns[api].id);
+}
 /* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
    EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
    frames of their own first. */
@@ -7585,8 +7605,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_sync_only_enter(void** inst) {
 static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, void* params) {
   ptic__thread* const t = ptic__thread_get();
   if (r != ZE_RESULT_SUCCESS || !t) return;
-  ptic__ze_sync_proof(api, params);
-  ptic__ze_sync_exit(t, ptic__fns[api].id);
+  ptic__ze_sync_rule(t, api, params);
 }
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
@@ -7600,7 +7619,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
     case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_OBJECTS);
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
-      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED)));
     default: return 0;
   }
 }
@@ -8015,18 +8034,22 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 
 /* EXIT of a call that had nothing to do but DRIVER_API (a role that may have none of its own
    work), when its record's context is known: the EXIT record when wanted, which ends the call,
-   or the call's end. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
-  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE) ||
+   or the call's end; a synchronising call that succeeded then delivers what it proves finished
+   (as ptic__ze_exit). Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
+                                                     void* params) {
+  const int sync = role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
+  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE && !sync) ||
       f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
     return 0;
   const uint32_t api_id = ptic__fns[api].id;
   if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
     ptic__call_exit(f->owner, api_id);
-    return 1;
+  } else {
+    if (!f->cur.ctx) return 0;
+    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
   }
-  if (!f->cur.ctx) return 0;
-  ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+  if (sync && r == ZE_RESULT_SUCCESS) ptic__ze_sync_rule(ptic__tls, api, params); /* (f's owner: f is given back) */
   return 1;
 }
 
@@ -8064,10 +8087,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__zf(f)->drivers = NULL;
   }
   ptic__call_exit(t, api_id);
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
-    ptic__ze_sync_proof(api, params);
-    ptic__ze_sync_exit(t, api_id); /* (any other answer proves nothing finished) */
-  }
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+    ptic__ze_sync_rule(t, api, params); /* (any other answer proves nothing finished) */
 }
 
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
@@ -8075,8 +8096,9 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
    CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
    above: ptic__ze_enter_append, ptic__ze_exit_append). Each tries the common case of a call with
-   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register),
-   then goes on in ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
+   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register) but
+   the EXIT record of a synchronising call (its rule comes after it), then goes on in
+   ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
   static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
     ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
@@ -8089,7 +8111,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
-    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api)) return; /* (not a sync role's: f is a frame) */ \
+    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api, params)) return; /* (f is a frame) */     \
     ptic__ze_exit_general_##r(f, result, api, params);                                               \
   }
 PTIC_ZE_ROLE(NONE)
@@ -8466,9 +8488,9 @@ static const ptic__backend ptic__ze_backend = {
 };
 
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
-   backend's functions. */
+   backend's functions (its caller, ptic__ze_sync_rule, looked at ptic__sync_idle). */
 static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
-  if (!ptic__sync_idle()) ptic__sync_exit(t, api_id, &ptic__ze_backend);
+  ptic__sync_exit(t, api_id, &ptic__ze_backend);
 }
 
 /* ==== >>gen =============================================================================== */

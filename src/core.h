@@ -383,14 +383,16 @@ struct ptic__op;
 struct ptic__stream;
 struct ptic__done;
 
-/* A traceable function as the core knows it: what its DRIVER_API record says. */
+/* A traceable function as the core knows it: what its DRIVER_API record says. `id`, `nargs` and
+   `name` lie as that record's _api_id, _arg_count and _name do, `group` and `id` as ptic__cur's
+   group and api_id: a record takes them in two copies (ptic__fn_describes). */
 typedef struct ptic__fn {
+  uint32_t backend;       /* index in the backends' table */
+  pti_api_group_id group; /* its backend's */
+  uint32_t id;            /* its api id (unique across groups) */
+  uint32_t nargs;
   const char* name;
-  uint32_t id;      /* its api id (unique across groups) */
-  uint16_t group;   /* pti_api_group_id: its backend's */
-  uint8_t role;     /* ptic__role */
-  uint8_t nargs;
-  uint32_t backend; /* index in the backends' table */
+  uint8_t role;           /* ptic__role */
 } ptic__fn;
 
 typedef struct ptic__backend {
@@ -526,7 +528,7 @@ static void ptic__init_once(void) {
     for (uint32_t i = 0; i < be->api_count; i++) {
       be->describe(i, &ptic__fns[be->api_base + i]);
       ptic__fns[be->api_base + i].backend = b;
-      ptic__fns[be->api_base + i].group = PTIC_SCAST(uint16_t, be->group);
+      ptic__fns[be->api_base + i].group = be->group;
     }
   }
 }
@@ -819,12 +821,31 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
 typedef struct ptic__cur {
   const void* rec;
   const struct ptic__frame* frame;
-  uint32_t api_id;
   pti_api_group_id group;
+  uint32_t api_id;
   unsigned dom;
   pti_callback_phase phase;
   void* ctx;
 } ptic__cur;
+
+PTI_STATIC_ASSERT(offsetof(ptic__fn, nargs) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _arg_count) - offsetof(ptic_api_data, _api_id) &&
+                      offsetof(ptic__fn, name) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _name) - offsetof(ptic_api_data, _api_id) &&
+                      sizeof(((ptic__fn*)0)->name) == offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _name),
+                  "ptic__fn's id, nargs and name lie as a DRIVER_API record's _api_id, _arg_count and _name");
+PTI_STATIC_ASSERT(offsetof(ptic__fn, id) - offsetof(ptic__fn, group) == offsetof(ptic__cur, api_id) - offsetof(ptic__cur, group) &&
+                      sizeof(((ptic__fn*)0)->id) == sizeof(((ptic__cur*)0)->api_id),
+                  "ptic__fn's group and id lie as ptic__cur's group and api_id");
+/* What a record of function fn and its view take of fn: the view's group and api id, and with
+   a DRIVER_API record `a`, its _api_id, _arg_count and _name (two copies: ptic__fn). */
+static PTIC_ALWAYS_INLINE void ptic__fn_describes(const ptic__fn* fn, ptic__cur* cur, ptic_api_data* a) {
+  memcpy(PTIC_CAST(char*, cur) + offsetof(ptic__cur, group), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, group),
+         offsetof(ptic__cur, api_id) + sizeof cur->api_id - offsetof(ptic__cur, group));
+  if (a)
+    memcpy(PTIC_CAST(char*, a) + offsetof(ptic_api_data, _api_id), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, id),
+           offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _api_id));
+}
 
 /* Instance-data lanes of a frame: the role domain's record and the DRIVER_API record each have
    their own slot per subscriber. */
@@ -1862,7 +1883,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
 /* The group an internal record carries: the API of the call this thread is in, or else the
    first backend whose interception is installed (the first backend before any is). */
 static pti_api_group_id ptic__internal_group(const ptic__thread* t) {
-  if (t && t->depth) return PTIC_SCAST(pti_api_group_id, ptic__fns[t->frame[t->depth - 1].api].group);
+  if (t && t->depth) return ptic__fns[t->frame[t->depth - 1].api].group;
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
     if (ptic__g.installed & (1u << b)) return ptic__backend_at(b)->group;
   return ptic__backend_at(0)->group;
@@ -1969,11 +1990,9 @@ static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__fr
 }
 /* The role record's domain, api id and group (what its records need besides the record). */
 static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
-  const ptic__fn* fn = &ptic__fns[f->api];
   f->cur.dom = dom;
   f->cur.phase = phase;
-  f->cur.api_id = fn->id;
-  f->cur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+  ptic__fn_describes(&ptic__fns[f->api], &f->cur, NULL);
 }
 /* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
    the subscribers that want the function in that phase; ctx: the record's context. What depends
@@ -1982,13 +2001,8 @@ static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, 
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
   if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
-    const ptic__fn* const fn = &ptic__fns[f->api];
     f->api_rec_of = f->api;
-    a->_api_id = fn->id;
-    a->_arg_count = fn->nargs;
-    a->_name = fn->name;
-    f->acur.api_id = fn->id;
-    f->acur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+    ptic__fn_describes(&ptic__fns[f->api], &f->acur, a);
   }
   a->_phase = phase;
   a->_return_code = rc;
