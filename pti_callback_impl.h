@@ -883,8 +883,8 @@ typedef struct ptic__frame {
   ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
   ptic__cur cur;             /* the role record as the accessors see it */
   ptic__cur acur;            /* the DRIVER_API record's */
-  const ptic__cur* live;     /* the one of them a delivery gives (accessors, while busy is set):
-                                cur but while the DRIVER_API record is delivered */
+  uint32_t live;             /* the lane whose record a delivery gives (accessors, while busy is
+                                set): PTIC_LANE_ROLE but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
   void* params;              /* the call's arguments, as the interception gives them */
@@ -1066,7 +1066,6 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     f->acur.dom = PTIC_DOM_DRIVER_API;
     f->cur.rec = &f->r;
     f->cur.frame = f;
-    f->live = &f->cur;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -1778,9 +1777,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
-  if (lane == PTIC_LANE_API) f->live = cur;
-  if (!exit_phase) {
-    f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_API;
+  if (!exit_phase) { /* (the DRIVER_API lane's: 0 since the frame's push, ptic__call_enter) */
+    if (lane != PTIC_LANE_API) f->entered[lane] = set->slots[bit];
   } else if (lane != PTIC_LANE_API) { /* (those the role's ENTER missed, before the loop: usually none) */
     for (uint64_t b = set->slots[bit] & ~f->entered[lane]; b; b &= b - 1)
       f->inst[lane][__builtin_ctzll(b)] = NULL;
@@ -1799,7 +1798,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
-  if (lane == PTIC_LANE_API) f->live = &f->cur;
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_ROLE;
 }
 /* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
@@ -1888,7 +1887,7 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
-   without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live's, while the frame's
    busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
    on this thread. (t->cur is set only while such a delivery runs: the thread's busy mark is
    set while one of its callbacks runs, also when a frame's delivery runs inside it.) */
@@ -1896,7 +1895,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
   if (!t || !rec) return NULL;
   if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) && t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
-    const ptic__cur* live = t->frame[d].live;
+    const ptic__cur* live = t->frame[d].live == PTIC_LANE_API ? &t->frame[d].acur : &t->frame[d].cur;
     if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;
@@ -2019,7 +2018,8 @@ static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, 
 /* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
    the subscribers that want the function in that phase; ctx: the record's context. What depends
    on the function alone is written when the frame's record last described another one. With
-   end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
+   `end` at EXIT, the record ends the call (ptic__call_exit then, with the record's api id). One
+   function per phase. */
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
   if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
@@ -2037,11 +2037,10 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_enter(ptic__frame* f
   ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx,
-                                                                  uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx, int end) {
   ptic__api_record(f, PTI_CB_PHASE_API_EXIT, rc, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u + 1u, 1);
-  if (end_api_id) ptic__call_exit(f->owner, end_api_id);
+  if (end) ptic__call_exit(f->owner, f->acur.api_id);
 }
 static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   if (phase == PTI_CB_PHASE_API_ENTER) ptic__deliver_api_enter(f, ctx);
@@ -7627,7 +7626,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
 /* ENTER of a call that has nothing to do but DRIVER_API, when its record's context is its
    hContext or that of its first handle as this thread last saw it (no lock): the frame, the
    ENTER record when wanted. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params, void** inst) {
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(ptic__role role, uint32_t api, void* params, void** inst) {
   const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
   ptic__thread* const t = ptic__tls;
   if (!want) { /* nobody wants this function */
@@ -7643,8 +7642,8 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
     return 0;
   if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
-  ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
-  ptic__zf(f)->exec = NULL;
+  if (role == PTIC_ROLE_APPEND) ptic__zf(f)->track = PTIC_ZE_TRACK_NONE; /* (what the role's EXIT reads) */
+  if (role == PTIC_ROLE_EXECUTE) ptic__zf(f)->exec = NULL;
   f->cur.dom = PTIC_DOM_NONE;
   f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
   if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
@@ -7712,7 +7711,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
    the same arguments: the common case then keeps nothing in registers of its own and moves
    none). */
 static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
-  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(PTIC_ROLE_APPEND, api, params, inst))
     ptic__ze_enter_append_checked(params, api, mask, inst);
 }
 static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
@@ -7845,11 +7844,10 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
    then the general case. */
 static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
   if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
     else
-      ptic__call_exit(f->owner, api_id);
+      ptic__call_exit(f->owner, ptic__fns[f->api].id);
     return;
   }
   ptic__ze_exit_append_checked(f, r);
@@ -8004,8 +8002,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
 /* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
    first, then the role's domain). (The common case of a call with nothing to do but DRIVER_API
    was tried first: ptic__ze_api_only_enter.) */
-static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
-                                              ptic__mask mask) {
+static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, void* params, uint32_t api, ptic__mask mask,
+                                              void** inst) {
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
     return;
@@ -8042,12 +8040,11 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__fram
   if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE && !sync) ||
       f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
     return 0;
-  const uint32_t api_id = ptic__fns[api].id;
   if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
-    ptic__call_exit(f->owner, api_id);
+    ptic__call_exit(f->owner, ptic__fns[api].id);
   } else {
     if (!f->cur.ctx) return 0;
-    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
   }
   if (sync && r == ZE_RESULT_SUCCESS) ptic__ze_sync_rule(ptic__tls, api, params); /* (f's owner: f is given back) */
   return 1;
@@ -8065,8 +8062,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
       if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f),
-                               api_id);
+        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f), 1);
       else
         ptic__call_exit(t, api_id);
       return;
@@ -8100,12 +8096,12 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    the EXIT record of a synchronising call (its rule comes after it), then goes on in
    ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
-  static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
-    ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
+  static PTIC_NOINLINE void ptic__ze_enter_general_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
+    ptic__ze_enter(PTIC_ROLE_##r, params, api, mask, inst);                                          \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
-    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
-    ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
+    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(PTIC_ROLE_##r, api, params, inst)) return; \
+    ptic__ze_enter_general_##r(params, api, mask, inst);                                             \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_general_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \

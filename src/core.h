@@ -861,8 +861,8 @@ typedef struct ptic__frame {
   ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
   ptic__cur cur;             /* the role record as the accessors see it */
   ptic__cur acur;            /* the DRIVER_API record's */
-  const ptic__cur* live;     /* the one of them a delivery gives (accessors, while busy is set):
-                                cur but while the DRIVER_API record is delivered */
+  uint32_t live;             /* the lane whose record a delivery gives (accessors, while busy is
+                                set): PTIC_LANE_ROLE but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
   void* params;              /* the call's arguments, as the interception gives them */
@@ -1044,7 +1044,6 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     f->acur.dom = PTIC_DOM_DRIVER_API;
     f->cur.rec = &f->r;
     f->cur.frame = f;
-    f->live = &f->cur;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -1756,9 +1755,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
-  if (lane == PTIC_LANE_API) f->live = cur;
-  if (!exit_phase) {
-    f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_API;
+  if (!exit_phase) { /* (the DRIVER_API lane's: 0 since the frame's push, ptic__call_enter) */
+    if (lane != PTIC_LANE_API) f->entered[lane] = set->slots[bit];
   } else if (lane != PTIC_LANE_API) { /* (those the role's ENTER missed, before the loop: usually none) */
     for (uint64_t b = set->slots[bit] & ~f->entered[lane]; b; b &= b - 1)
       f->inst[lane][__builtin_ctzll(b)] = NULL;
@@ -1777,7 +1776,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
-  if (lane == PTIC_LANE_API) f->live = &f->cur;
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_ROLE;
 }
 /* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
@@ -1866,7 +1865,7 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
-   without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live's, while the frame's
    busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
    on this thread. (t->cur is set only while such a delivery runs: the thread's busy mark is
    set while one of its callbacks runs, also when a frame's delivery runs inside it.) */
@@ -1874,7 +1873,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
   if (!t || !rec) return NULL;
   if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) && t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
-    const ptic__cur* live = t->frame[d].live;
+    const ptic__cur* live = t->frame[d].live == PTIC_LANE_API ? &t->frame[d].acur : &t->frame[d].cur;
     if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;
@@ -1997,7 +1996,8 @@ static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, 
 /* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
    the subscribers that want the function in that phase; ctx: the record's context. What depends
    on the function alone is written when the frame's record last described another one. With
-   end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
+   `end` at EXIT, the record ends the call (ptic__call_exit then, with the record's api id). One
+   function per phase. */
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
   if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
@@ -2015,11 +2015,10 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_enter(ptic__frame* f
   ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx,
-                                                                  uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx, int end) {
   ptic__api_record(f, PTI_CB_PHASE_API_EXIT, rc, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u + 1u, 1);
-  if (end_api_id) ptic__call_exit(f->owner, end_api_id);
+  if (end) ptic__call_exit(f->owner, f->acur.api_id);
 }
 static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   if (phase == PTI_CB_PHASE_API_ENTER) ptic__deliver_api_enter(f, ctx);

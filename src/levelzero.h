@@ -3356,7 +3356,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
 /* ENTER of a call that has nothing to do but DRIVER_API, when its record's context is its
    hContext or that of its first handle as this thread last saw it (no lock): the frame, the
    ENTER record when wanted. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params, void** inst) {
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(ptic__role role, uint32_t api, void* params, void** inst) {
   const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
   ptic__thread* const t = ptic__tls;
   if (!want) { /* nobody wants this function */
@@ -3372,8 +3372,8 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
     return 0;
   if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
-  ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
-  ptic__zf(f)->exec = NULL;
+  if (role == PTIC_ROLE_APPEND) ptic__zf(f)->track = PTIC_ZE_TRACK_NONE; /* (what the role's EXIT reads) */
+  if (role == PTIC_ROLE_EXECUTE) ptic__zf(f)->exec = NULL;
   f->cur.dom = PTIC_DOM_NONE;
   f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
   if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
@@ -3441,7 +3441,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
    the same arguments: the common case then keeps nothing in registers of its own and moves
    none). */
 static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
-  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(PTIC_ROLE_APPEND, api, params, inst))
     ptic__ze_enter_append_checked(params, api, mask, inst);
 }
 static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
@@ -3574,11 +3574,10 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
    then the general case. */
 static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
   if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
     else
-      ptic__call_exit(f->owner, api_id);
+      ptic__call_exit(f->owner, ptic__fns[f->api].id);
     return;
   }
   ptic__ze_exit_append_checked(f, r);
@@ -3733,8 +3732,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
 /* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
    first, then the role's domain). (The common case of a call with nothing to do but DRIVER_API
    was tried first: ptic__ze_api_only_enter.) */
-static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
-                                              ptic__mask mask) {
+static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, void* params, uint32_t api, ptic__mask mask,
+                                              void** inst) {
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
     return;
@@ -3771,12 +3770,11 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__fram
   if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE && !sync) ||
       f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
     return 0;
-  const uint32_t api_id = ptic__fns[api].id;
   if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
-    ptic__call_exit(f->owner, api_id);
+    ptic__call_exit(f->owner, ptic__fns[api].id);
   } else {
     if (!f->cur.ctx) return 0;
-    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
   }
   if (sync && r == ZE_RESULT_SUCCESS) ptic__ze_sync_rule(ptic__tls, api, params); /* (f's owner: f is given back) */
   return 1;
@@ -3794,8 +3792,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
       if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f),
-                               api_id);
+        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f), 1);
       else
         ptic__call_exit(t, api_id);
       return;
@@ -3829,12 +3826,12 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    the EXIT record of a synchronising call (its rule comes after it), then goes on in
    ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
-  static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
-    ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
+  static PTIC_NOINLINE void ptic__ze_enter_general_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
+    ptic__ze_enter(PTIC_ROLE_##r, params, api, mask, inst);                                          \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
-    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
-    ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
+    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(PTIC_ROLE_##r, api, params, inst)) return; \
+    ptic__ze_enter_general_##r(params, api, mask, inst);                                             \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_general_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
