@@ -3365,18 +3365,21 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(ptic__role role, uint32_t 
   }
   if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return 0;
   const unsigned src = ptic__ctx_src[api - PTIC_ZE_BASE];
-  void* const h = src != PTIC_CTX_NONE ? *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]) : NULL;
-  const ptic__obj* o = h && !(src & PTIC_CTX_ARG) ? t->last[(src >> 8) & 15u] : NULL;
-  if (!h || (!(src & PTIC_CTX_ARG) &&
-             !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
-    return 0;
+  if (src == PTIC_CTX_NONE) return 0;
+  void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
+  void* ctx = h; /* (PTIC_CTX_ARG: the handle is the context) */
+  if (!(src & PTIC_CTX_ARG)) {
+    const ptic__obj* const o = t->last[(src >> 8) & 15u];
+    ctx = h && o && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) ? o->context : NULL;
+  }
+  if (!ctx) return 0;
   if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
   if (role == PTIC_ROLE_APPEND) ptic__zf(f)->track = PTIC_ZE_TRACK_NONE; /* (what the role's EXIT reads) */
   if (role == PTIC_ROLE_EXECUTE) ptic__zf(f)->exec = NULL;
   f->cur.dom = PTIC_DOM_NONE;
-  f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
-  if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
+  f->cur.ctx = ctx;
+  if (want & 1u) ptic__deliver_api_enter(f, ctx);
   return 1;
 }
 
