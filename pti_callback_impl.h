@@ -405,14 +405,16 @@ struct ptic__op;
 struct ptic__stream;
 struct ptic__done;
 
-/* A traceable function as the core knows it: what its DRIVER_API record says. */
+/* A traceable function as the core knows it: what its DRIVER_API record says. `id`, `nargs` and
+   `name` lie as that record's _api_id, _arg_count and _name do, `group` and `id` as ptic__cur's
+   group and api_id: a record takes them in two copies (ptic__fn_describes). */
 typedef struct ptic__fn {
+  uint32_t backend;       /* index in the backends' table */
+  pti_api_group_id group; /* its backend's */
+  uint32_t id;            /* its api id (unique across groups) */
+  uint32_t nargs;
   const char* name;
-  uint32_t id;      /* its api id (unique across groups) */
-  uint16_t group;   /* pti_api_group_id: its backend's */
-  uint8_t role;     /* ptic__role */
-  uint8_t nargs;
-  uint32_t backend; /* index in the backends' table */
+  uint8_t role;           /* ptic__role */
 } ptic__fn;
 
 typedef struct ptic__backend {
@@ -549,7 +551,7 @@ static void ptic__init_once(void) {
     for (uint32_t i = 0; i < be->api_count; i++) {
       be->describe(i, &ptic__fns[be->api_base + i]);
       ptic__fns[be->api_base + i].backend = b;
-      ptic__fns[be->api_base + i].group = PTIC_SCAST(uint16_t, be->group);
+      ptic__fns[be->api_base + i].group = be->group;
     }
   }
 }
@@ -842,12 +844,31 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
 typedef struct ptic__cur {
   const void* rec;
   const struct ptic__frame* frame;
-  uint32_t api_id;
   pti_api_group_id group;
+  uint32_t api_id;
   unsigned dom;
   pti_callback_phase phase;
   void* ctx;
 } ptic__cur;
+
+PTI_STATIC_ASSERT(offsetof(ptic__fn, nargs) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _arg_count) - offsetof(ptic_api_data, _api_id) &&
+                      offsetof(ptic__fn, name) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _name) - offsetof(ptic_api_data, _api_id) &&
+                      sizeof(((ptic__fn*)0)->name) == offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _name),
+                  "ptic__fn's id, nargs and name lie as a DRIVER_API record's _api_id, _arg_count and _name");
+PTI_STATIC_ASSERT(offsetof(ptic__fn, id) - offsetof(ptic__fn, group) == offsetof(ptic__cur, api_id) - offsetof(ptic__cur, group) &&
+                      sizeof(((ptic__fn*)0)->id) == sizeof(((ptic__cur*)0)->api_id),
+                  "ptic__fn's group and id lie as ptic__cur's group and api_id");
+/* What a record of function fn and its view take of fn: the view's group and api id, and with
+   a DRIVER_API record `a`, its _api_id, _arg_count and _name (two copies: ptic__fn). */
+static PTIC_ALWAYS_INLINE void ptic__fn_describes(const ptic__fn* fn, ptic__cur* cur, ptic_api_data* a) {
+  memcpy(PTIC_CAST(char*, cur) + offsetof(ptic__cur, group), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, group),
+         offsetof(ptic__cur, api_id) + sizeof cur->api_id - offsetof(ptic__cur, group));
+  if (a)
+    memcpy(PTIC_CAST(char*, a) + offsetof(ptic_api_data, _api_id), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, id),
+           offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _api_id));
+}
 
 /* Instance-data lanes of a frame: the role domain's record and the DRIVER_API record each have
    their own slot per subscriber. */
@@ -863,8 +884,8 @@ typedef struct ptic__frame {
   ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
   ptic__cur cur;             /* the role record as the accessors see it */
   ptic__cur acur;            /* the DRIVER_API record's */
-  const ptic__cur* live;     /* the one of them a delivery gives (accessors, while busy is set):
-                                cur but while the DRIVER_API record is delivered */
+  uint32_t live;             /* the lane whose record a delivery gives (accessors, while busy is
+                                set): PTIC_LANE_ROLE but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
   void* params;              /* the call's arguments, as the interception gives them */
@@ -1046,7 +1067,6 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     f->acur.dom = PTIC_DOM_DRIVER_API;
     f->cur.rec = &f->r;
     f->cur.frame = f;
-    f->live = &f->cur;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -1758,9 +1778,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
-  if (lane == PTIC_LANE_API) f->live = cur;
-  if (!exit_phase) {
-    f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_API;
+  if (!exit_phase) { /* (the DRIVER_API lane's: 0 since the frame's push, ptic__call_enter) */
+    if (lane != PTIC_LANE_API) f->entered[lane] = set->slots[bit];
   } else if (lane != PTIC_LANE_API) { /* (those the role's ENTER missed, before the loop: usually none) */
     for (uint64_t b = set->slots[bit] & ~f->entered[lane]; b; b &= b - 1)
       f->inst[lane][__builtin_ctzll(b)] = NULL;
@@ -1779,7 +1799,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
-  if (lane == PTIC_LANE_API) f->live = &f->cur;
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_ROLE;
 }
 /* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
@@ -1868,7 +1888,7 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
-   without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live's, while the frame's
    busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
    on this thread. (t->cur is set only while such a delivery runs: the thread's busy mark is
    set while one of its callbacks runs, also when a frame's delivery runs inside it.) */
@@ -1876,7 +1896,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
   if (!t || !rec) return NULL;
   if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) && t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
-    const ptic__cur* live = t->frame[d].live;
+    const ptic__cur* live = t->frame[d].live == PTIC_LANE_API ? &t->frame[d].acur : &t->frame[d].cur;
     if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;
@@ -1885,7 +1905,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
 /* The group an internal record carries: the API of the call this thread is in, or else the
    first backend whose interception is installed (the first backend before any is). */
 static pti_api_group_id ptic__internal_group(const ptic__thread* t) {
-  if (t && t->depth) return PTIC_SCAST(pti_api_group_id, ptic__fns[t->frame[t->depth - 1].api].group);
+  if (t && t->depth) return ptic__fns[t->frame[t->depth - 1].api].group;
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
     if (ptic__g.installed & (1u << b)) return ptic__backend_at(b)->group;
   return ptic__backend_at(0)->group;
@@ -1992,26 +2012,20 @@ static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__fr
 }
 /* The role record's domain, api id and group (what its records need besides the record). */
 static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
-  const ptic__fn* fn = &ptic__fns[f->api];
   f->cur.dom = dom;
   f->cur.phase = phase;
-  f->cur.api_id = fn->id;
-  f->cur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+  ptic__fn_describes(&ptic__fns[f->api], &f->cur, NULL);
 }
 /* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
    the subscribers that want the function in that phase; ctx: the record's context. What depends
    on the function alone is written when the frame's record last described another one. With
-   end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
+   `end` at EXIT, the record ends the call (ptic__call_exit then, with the record's api id). One
+   function per phase. */
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
   if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
-    const ptic__fn* const fn = &ptic__fns[f->api];
     f->api_rec_of = f->api;
-    a->_api_id = fn->id;
-    a->_arg_count = fn->nargs;
-    a->_name = fn->name;
-    f->acur.api_id = fn->id;
-    f->acur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+    ptic__fn_describes(&ptic__fns[f->api], &f->acur, a);
   }
   a->_phase = phase;
   a->_return_code = rc;
@@ -2024,11 +2038,10 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_enter(ptic__frame* f
   ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx,
-                                                                  uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx, int end) {
   ptic__api_record(f, PTI_CB_PHASE_API_EXIT, rc, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u + 1u, 1);
-  if (end_api_id) ptic__call_exit(f->owner, end_api_id);
+  if (end) ptic__call_exit(f->owner, f->acur.api_id);
 }
 static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   if (phase == PTI_CB_PHASE_API_ENTER) ptic__deliver_api_enter(f, ctx);
@@ -6317,10 +6330,9 @@ static int ptic__ze_proves_earlier(const ptic__stream* s, const ptic__op* o) {
    proves finished, where an operation's event may read otherwise (its application's event reset
    since, ptic__op_proven): zeCommandListHostSynchronize every operation of the list so far;
    zeDeviceSynchronize those of every list of the device; zeEventHostSynchronize and the event
-   queries the operation signalling the event, with those before it when it proves them. Lock
-   not held. */
+   queries the operation signalling the event, with those before it when it proves them (when
+   any operation signals an application's object: ptic__ze_sync_rule). Lock not held. */
 static void ptic__ze_sync_proof(uint32_t api, void* params) {
-  if (!(ptic__mask_load() & PTIC_BIT_APP_OBJECTS)) return; /* no operation signals an application's object */
   const int8_t* vat = ptic__vat[api - PTIC_ZE_BASE];
   const int list = vat[PTIC_VF_cmd_list] >= 0, device = vat[PTIC_VF_device] >= 0 && vat[PTIC_VF_event] < 0;
   const int at = list ? vat[PTIC_VF_cmd_list] : device ? vat[PTIC_VF_device] : vat[PTIC_VF_event];
@@ -7633,6 +7645,13 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
 static char ptic__ze_sync_only;
 static void ptic__ze_sync_proof(uint32_t api, void* params);
 static void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id);
+/* A synchronising call (api) returned success, after its EXIT records and its frame given back:
+   what it proves finished is delivered before it returns. The common case in line: no operation
+   signals an application's object (nothing to prove), nothing pending or undelivered. */
+static PTIC_ALWAYS_INLINE void ptic__ze_sync_rule(ptic__thread* t, uint32_t api, void* params) {
+  if (ptic__mask_load() & PTIC_BIT_APP_OBJECTS) ptic__ze_sync_proof(api, params);
+  if (!ptic__sync_idle()) ptic__ze_sync_exit(t, ptic__fns[api].id);
+}
 /* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
    EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
    frames of their own first. */
@@ -7647,8 +7666,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_sync_only_enter(void** inst) {
 static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, void* params) {
   ptic__thread* const t = ptic__thread_get();
   if (r != ZE_RESULT_SUCCESS || !t) return;
-  ptic__ze_sync_proof(api, params);
-  ptic__ze_sync_exit(t, ptic__fns[api].id);
+  ptic__ze_sync_rule(t, api, params);
 }
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
@@ -7662,7 +7680,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
     case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_OBJECTS);
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
-      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED)));
     default: return 0;
   }
 }
@@ -7670,7 +7688,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
 /* ENTER of a call that has nothing to do but DRIVER_API, when its record's context is its
    hContext or that of its first handle as this thread last saw it (no lock): the frame, the
    ENTER record when wanted. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params, void** inst) {
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(ptic__role role, uint32_t api, void* params, void** inst) {
   const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
   ptic__thread* const t = ptic__tls;
   if (!want) { /* nobody wants this function */
@@ -7679,18 +7697,21 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
   }
   if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return 0;
   const unsigned src = ptic__ctx_src[api - PTIC_ZE_BASE];
-  void* const h = src != PTIC_CTX_NONE ? *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]) : NULL;
-  const ptic__obj* o = h && !(src & PTIC_CTX_ARG) ? t->last[(src >> 8) & 15u] : NULL;
-  if (!h || (!(src & PTIC_CTX_ARG) &&
-             !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
-    return 0;
+  if (src == PTIC_CTX_NONE) return 0;
+  void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
+  void* ctx = h; /* (PTIC_CTX_ARG: the handle is the context) */
+  if (!(src & PTIC_CTX_ARG)) {
+    const ptic__obj* const o = t->last[(src >> 8) & 15u];
+    ctx = h && o && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) ? o->context : NULL;
+  }
+  if (!ctx) return 0;
   if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
-  ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
-  ptic__zf(f)->exec = NULL;
+  if (role == PTIC_ROLE_APPEND) ptic__zf(f)->track = PTIC_ZE_TRACK_NONE; /* (what the role's EXIT reads) */
+  if (role == PTIC_ROLE_EXECUTE) ptic__zf(f)->exec = NULL;
   f->cur.dom = PTIC_DOM_NONE;
-  f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
-  if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
+  f->cur.ctx = ctx;
+  if (want & 1u) ptic__deliver_api_enter(f, ctx);
   return 1;
 }
 
@@ -7755,7 +7776,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
    the same arguments: the common case then keeps nothing in registers of its own and moves
    none). */
 static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
-  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(PTIC_ROLE_APPEND, api, params, inst))
     ptic__ze_enter_append_checked(params, api, mask, inst);
 }
 static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
@@ -7888,11 +7909,10 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
    then the general case. */
 static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
   if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
     else
-      ptic__call_exit(f->owner, api_id);
+      ptic__call_exit(f->owner, ptic__fns[f->api].id);
     return;
   }
   ptic__ze_exit_append_checked(f, r);
@@ -8047,8 +8067,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
 /* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
    first, then the role's domain). (The common case of a call with nothing to do but DRIVER_API
    was tried first: ptic__ze_api_only_enter.) */
-static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
-                                              ptic__mask mask) {
+static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, void* params, uint32_t api, ptic__mask mask,
+                                              void** inst) {
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
     return;
@@ -8077,18 +8097,21 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 
 /* EXIT of a call that had nothing to do but DRIVER_API (a role that may have none of its own
    work), when its record's context is known: the EXIT record when wanted, which ends the call,
-   or the call's end. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
-  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE) ||
+   or the call's end; a synchronising call that succeeded then delivers what it proves finished
+   (as ptic__ze_exit). Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
+                                                     void* params) {
+  const int sync = role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
+  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE && !sync) ||
       f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
     return 0;
-  const uint32_t api_id = ptic__fns[api].id;
   if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
-    ptic__call_exit(f->owner, api_id);
-    return 1;
+    ptic__call_exit(f->owner, ptic__fns[api].id);
+  } else {
+    if (!f->cur.ctx) return 0;
+    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
   }
-  if (!f->cur.ctx) return 0;
-  ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+  if (sync && r == ZE_RESULT_SUCCESS) ptic__ze_sync_rule(ptic__tls, api, params); /* (f's owner: f is given back) */
   return 1;
 }
 
@@ -8104,8 +8127,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
       if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f),
-                               api_id);
+        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f), 1);
       else
         ptic__call_exit(t, api_id);
       return;
@@ -8126,10 +8148,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__zf(f)->drivers = NULL;
   }
   ptic__call_exit(t, api_id);
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
-    ptic__ze_sync_proof(api, params);
-    ptic__ze_sync_exit(t, api_id); /* (any other answer proves nothing finished) */
-  }
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+    ptic__ze_sync_rule(t, api, params); /* (any other answer proves nothing finished) */
 }
 
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
@@ -8137,21 +8157,22 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
    CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
    above: ptic__ze_enter_append, ptic__ze_exit_append). Each tries the common case of a call with
-   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register),
-   then goes on in ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
+   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register) but
+   the EXIT record of a synchronising call (its rule comes after it), then goes on in
+   ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
-  static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
-    ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
+  static PTIC_NOINLINE void ptic__ze_enter_general_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
+    ptic__ze_enter(PTIC_ROLE_##r, params, api, mask, inst);                                          \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
-    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
-    ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
+    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(PTIC_ROLE_##r, api, params, inst)) return; \
+    ptic__ze_enter_general_##r(params, api, mask, inst);                                             \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_general_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
-    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api)) return; /* (not a sync role's: f is a frame) */ \
+    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api, params)) return; /* (f is a frame) */     \
     ptic__ze_exit_general_##r(f, result, api, params);                                               \
   }
 PTIC_ZE_ROLE(NONE)
@@ -8528,9 +8549,9 @@ static const ptic__backend ptic__ze_backend = {
 };
 
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
-   backend's functions. */
+   backend's functions (its caller, ptic__ze_sync_rule, looked at ptic__sync_idle). */
 static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
-  if (!ptic__sync_idle()) ptic__sync_exit(t, api_id, &ptic__ze_backend);
+  ptic__sync_exit(t, api_id, &ptic__ze_backend);
 }
 
 /* ==== >>gen =============================================================================== */

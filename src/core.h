@@ -383,14 +383,16 @@ struct ptic__op;
 struct ptic__stream;
 struct ptic__done;
 
-/* A traceable function as the core knows it: what its DRIVER_API record says. */
+/* A traceable function as the core knows it: what its DRIVER_API record says. `id`, `nargs` and
+   `name` lie as that record's _api_id, _arg_count and _name do, `group` and `id` as ptic__cur's
+   group and api_id: a record takes them in two copies (ptic__fn_describes). */
 typedef struct ptic__fn {
+  uint32_t backend;       /* index in the backends' table */
+  pti_api_group_id group; /* its backend's */
+  uint32_t id;            /* its api id (unique across groups) */
+  uint32_t nargs;
   const char* name;
-  uint32_t id;      /* its api id (unique across groups) */
-  uint16_t group;   /* pti_api_group_id: its backend's */
-  uint8_t role;     /* ptic__role */
-  uint8_t nargs;
-  uint32_t backend; /* index in the backends' table */
+  uint8_t role;           /* ptic__role */
 } ptic__fn;
 
 typedef struct ptic__backend {
@@ -527,7 +529,7 @@ static void ptic__init_once(void) {
     for (uint32_t i = 0; i < be->api_count; i++) {
       be->describe(i, &ptic__fns[be->api_base + i]);
       ptic__fns[be->api_base + i].backend = b;
-      ptic__fns[be->api_base + i].group = PTIC_SCAST(uint16_t, be->group);
+      ptic__fns[be->api_base + i].group = be->group;
     }
   }
 }
@@ -820,12 +822,31 @@ static void ptic__slot_sync_api_mask(ptic__slot* s) {
 typedef struct ptic__cur {
   const void* rec;
   const struct ptic__frame* frame;
-  uint32_t api_id;
   pti_api_group_id group;
+  uint32_t api_id;
   unsigned dom;
   pti_callback_phase phase;
   void* ctx;
 } ptic__cur;
+
+PTI_STATIC_ASSERT(offsetof(ptic__fn, nargs) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _arg_count) - offsetof(ptic_api_data, _api_id) &&
+                      offsetof(ptic__fn, name) - offsetof(ptic__fn, id) ==
+                          offsetof(ptic_api_data, _name) - offsetof(ptic_api_data, _api_id) &&
+                      sizeof(((ptic__fn*)0)->name) == offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _name),
+                  "ptic__fn's id, nargs and name lie as a DRIVER_API record's _api_id, _arg_count and _name");
+PTI_STATIC_ASSERT(offsetof(ptic__fn, id) - offsetof(ptic__fn, group) == offsetof(ptic__cur, api_id) - offsetof(ptic__cur, group) &&
+                      sizeof(((ptic__fn*)0)->id) == sizeof(((ptic__cur*)0)->api_id),
+                  "ptic__fn's group and id lie as ptic__cur's group and api_id");
+/* What a record of function fn and its view take of fn: the view's group and api id, and with
+   a DRIVER_API record `a`, its _api_id, _arg_count and _name (two copies: ptic__fn). */
+static PTIC_ALWAYS_INLINE void ptic__fn_describes(const ptic__fn* fn, ptic__cur* cur, ptic_api_data* a) {
+  memcpy(PTIC_CAST(char*, cur) + offsetof(ptic__cur, group), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, group),
+         offsetof(ptic__cur, api_id) + sizeof cur->api_id - offsetof(ptic__cur, group));
+  if (a)
+    memcpy(PTIC_CAST(char*, a) + offsetof(ptic_api_data, _api_id), PTIC_CAST(const char*, fn) + offsetof(ptic__fn, id),
+           offsetof(ptic_api_data, _params) - offsetof(ptic_api_data, _api_id));
+}
 
 /* Instance-data lanes of a frame: the role domain's record and the DRIVER_API record each have
    their own slot per subscriber. */
@@ -841,8 +862,8 @@ typedef struct ptic__frame {
   ptic__atomic_ptr hp;       /* the ptic__set this frame's deliveries read: not freed while held */
   ptic__cur cur;             /* the role record as the accessors see it */
   ptic__cur acur;            /* the DRIVER_API record's */
-  const ptic__cur* live;     /* the one of them a delivery gives (accessors, while busy is set):
-                                cur but while the DRIVER_API record is delivered */
+  uint32_t live;             /* the lane whose record a delivery gives (accessors, while busy is
+                                set): PTIC_LANE_ROLE but while the DRIVER_API record is delivered */
   struct ptic__thread* owner;
   uint32_t api;              /* the function's global index */
   void* params;              /* the call's arguments, as the interception gives them */
@@ -1024,7 +1045,6 @@ static PTIC_NOINLINE ptic__thread* ptic__thread_new(void) {
     f->acur.dom = PTIC_DOM_DRIVER_API;
     f->cur.rec = &f->r;
     f->cur.frame = f;
-    f->live = &f->cur;
   }
   t->tid = ptic__gettid();
   pthread_mutex_lock(&ptic__threads_lock);
@@ -1736,9 +1756,9 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
   const ptic__sent* e = set->list[bit];
   const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
-  if (lane == PTIC_LANE_API) f->live = cur;
-  if (!exit_phase) {
-    f->entered[lane] = lane == PTIC_LANE_API ? 0u : set->slots[bit];
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_API;
+  if (!exit_phase) { /* (the DRIVER_API lane's: 0 since the frame's push, ptic__call_enter) */
+    if (lane != PTIC_LANE_API) f->entered[lane] = set->slots[bit];
   } else if (lane != PTIC_LANE_API) { /* (those the role's ENTER missed, before the loop: usually none) */
     for (uint64_t b = set->slots[bit] & ~f->entered[lane]; b; b &= b - 1)
       f->inst[lane][__builtin_ctzll(b)] = NULL;
@@ -1757,7 +1777,7 @@ static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned l
     ptic__call(f->owner, &f->busy, 0u, cbp, e->domain, cur, e->user, inst);
   }
   ptic__atomic_store_u64(&f->busy, 0u, PTIC_RELEASE);
-  if (lane == PTIC_LANE_API) f->live = &f->cur;
+  if (lane == PTIC_LANE_API) f->live = PTIC_LANE_ROLE;
 }
 /* The ENTER records and the EXIT records of the role's record (bit: its domain's bit of that
    phase) and of the DRIVER_API record. With end_api_id, the role's EXIT records end the call
@@ -1846,7 +1866,7 @@ static PTIC_ALWAYS_INLINE int ptic__in_callback(const ptic__thread* t) {
 }
 
 /* The accessors' view of record `rec` while this thread runs a callback: the one a delivery
-   without a frame set (t->cur), or the one a frame's delivery gives (f->live, while the frame's
+   without a frame set (t->cur), or the one a frame's delivery gives (f->live's, while the frame's
    busy mark says that delivery runs a callback). NULL otherwise: not a record being delivered
    on this thread. (t->cur is set only while such a delivery runs: the thread's busy mark is
    set while one of its callbacks runs, also when a frame's delivery runs inside it.) */
@@ -1854,7 +1874,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
   if (!t || !rec) return NULL;
   if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) && t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
-    const ptic__cur* live = t->frame[d].live;
+    const ptic__cur* live = t->frame[d].live == PTIC_LANE_API ? &t->frame[d].acur : &t->frame[d].cur;
     if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;
@@ -1863,7 +1883,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
 /* The group an internal record carries: the API of the call this thread is in, or else the
    first backend whose interception is installed (the first backend before any is). */
 static pti_api_group_id ptic__internal_group(const ptic__thread* t) {
-  if (t && t->depth) return PTIC_SCAST(pti_api_group_id, ptic__fns[t->frame[t->depth - 1].api].group);
+  if (t && t->depth) return ptic__fns[t->frame[t->depth - 1].api].group;
   for (uint32_t b = 0; b < ptic__backend_count(); b++)
     if (ptic__g.installed & (1u << b)) return ptic__backend_at(b)->group;
   return ptic__backend_at(0)->group;
@@ -1970,26 +1990,20 @@ static PTIC_ALWAYS_INLINE void ptic__append_frame_push(ptic__thread* t, ptic__fr
 }
 /* The role record's domain, api id and group (what its records need besides the record). */
 static PTIC_ALWAYS_INLINE void ptic__frame_record(ptic__frame* f, unsigned dom, pti_callback_phase phase) {
-  const ptic__fn* fn = &ptic__fns[f->api];
   f->cur.dom = dom;
   f->cur.phase = phase;
-  f->cur.api_id = fn->id;
-  f->cur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+  ptic__fn_describes(&ptic__fns[f->api], &f->cur, NULL);
 }
 /* The DRIVER_API record of the call in `phase` (rc: the call's result at EXIT), delivered to
    the subscribers that want the function in that phase; ctx: the record's context. What depends
    on the function alone is written when the frame's record last described another one. With
-   end_api_id at EXIT, the record ends the call (ptic__call_exit then). One function per phase. */
+   `end` at EXIT, the record ends the call (ptic__call_exit then, with the record's api id). One
+   function per phase. */
 static PTIC_ALWAYS_INLINE void ptic__api_record(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   ptic_api_data* const a = &f->api_rec;
   if (PTIC_UNLIKELY(f->api_rec_of != f->api)) {
-    const ptic__fn* const fn = &ptic__fns[f->api];
     f->api_rec_of = f->api;
-    a->_api_id = fn->id;
-    a->_arg_count = fn->nargs;
-    a->_name = fn->name;
-    f->acur.api_id = fn->id;
-    f->acur.group = PTIC_SCAST(pti_api_group_id, fn->group);
+    ptic__fn_describes(&ptic__fns[f->api], &f->acur, a);
   }
   a->_phase = phase;
   a->_return_code = rc;
@@ -2002,11 +2016,10 @@ static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_enter(ptic__frame* f
   ptic__api_record(f, PTI_CB_PHASE_API_ENTER, 0, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u, 0);
 }
-static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx,
-                                                                  uint32_t end_api_id) {
+static PTIC_NOINLINE PTIC_CALLS_MANY void ptic__deliver_api_exit(ptic__frame* f, uint32_t rc, void* ctx, int end) {
   ptic__api_record(f, PTI_CB_PHASE_API_EXIT, rc, ctx);
   ptic__deliver_frame_at(f, PTIC_LANE_API, PTIC_DOM_DRIVER_API * 2u + 1u, 1);
-  if (end_api_id) ptic__call_exit(f->owner, end_api_id);
+  if (end) ptic__call_exit(f->owner, f->acur.api_id);
 }
 static PTIC_ALWAYS_INLINE void ptic__deliver_api(ptic__frame* f, pti_callback_phase phase, uint32_t rc, void* ctx) {
   if (phase == PTI_CB_PHASE_API_ENTER) ptic__deliver_api_enter(f, ctx);

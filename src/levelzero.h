@@ -2032,10 +2032,9 @@ static int ptic__ze_proves_earlier(const ptic__stream* s, const ptic__op* o) {
    proves finished, where an operation's event may read otherwise (its application's event reset
    since, ptic__op_proven): zeCommandListHostSynchronize every operation of the list so far;
    zeDeviceSynchronize those of every list of the device; zeEventHostSynchronize and the event
-   queries the operation signalling the event, with those before it when it proves them. Lock
-   not held. */
+   queries the operation signalling the event, with those before it when it proves them (when
+   any operation signals an application's object: ptic__ze_sync_rule). Lock not held. */
 static void ptic__ze_sync_proof(uint32_t api, void* params) {
-  if (!(ptic__mask_load() & PTIC_BIT_APP_OBJECTS)) return; /* no operation signals an application's object */
   const int8_t* vat = ptic__vat[api - PTIC_ZE_BASE];
   const int list = vat[PTIC_VF_cmd_list] >= 0, device = vat[PTIC_VF_device] >= 0 && vat[PTIC_VF_event] < 0;
   const int at = list ? vat[PTIC_VF_cmd_list] : device ? vat[PTIC_VF_device] : vat[PTIC_VF_event];
@@ -3348,6 +3347,13 @@ static PTIC_NOINLINE void ptic__ze_track_exit(ptic__thread* t, ptic__frame* f, z
 static char ptic__ze_sync_only;
 static void ptic__ze_sync_proof(uint32_t api, void* params);
 static void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id);
+/* A synchronising call (api) returned success, after its EXIT records and its frame given back:
+   what it proves finished is delivered before it returns. The common case in line: no operation
+   signals an application's object (nothing to prove), nothing pending or undelivered. */
+static PTIC_ALWAYS_INLINE void ptic__ze_sync_rule(ptic__thread* t, uint32_t api, void* params) {
+  if (ptic__mask_load() & PTIC_BIT_APP_OBJECTS) ptic__ze_sync_proof(api, params);
+  if (!ptic__sync_idle()) ptic__ze_sync_exit(t, ptic__fns[api].id);
+}
 /* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
    EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
    frames of their own first. */
@@ -3362,8 +3368,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_sync_only_enter(void** inst) {
 static PTIC_NOINLINE void ptic__ze_sync_only_exit(ze_result_t r, uint32_t api, void* params) {
   ptic__thread* const t = ptic__thread_get();
   if (r != ZE_RESULT_SUCCESS || !t) return;
-  ptic__ze_sync_proof(api, params);
-  ptic__ze_sync_exit(t, ptic__fns[api].id);
+  ptic__ze_sync_rule(t, api, params);
 }
 
 /* Whether a call of `role` has nothing to do now but DRIVER_API: none of the domains and none of
@@ -3377,7 +3382,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
     case PTIC_ROLE_EVENT_REUSE: return !(mask & PTIC_BIT_APP_OBJECTS);
     case PTIC_ROLE_HOST_SYNC:
     case PTIC_ROLE_SYNC_POINT:
-      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED))) && ptic__sync_idle();
+      return !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_COMPLETED)));
     default: return 0;
   }
 }
@@ -3385,7 +3390,7 @@ static PTIC_ALWAYS_INLINE int ptic__ze_role_idle(ptic__role role, ptic__mask mas
 /* ENTER of a call that has nothing to do but DRIVER_API, when its record's context is its
    hContext or that of its first handle as this thread last saw it (no lock): the frame, the
    ENTER record when wanted. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params, void** inst) {
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(ptic__role role, uint32_t api, void* params, void** inst) {
   const uint32_t want = ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED);
   ptic__thread* const t = ptic__tls;
   if (!want) { /* nobody wants this function */
@@ -3394,18 +3399,21 @@ static PTIC_ALWAYS_INLINE int ptic__ze_api_only_enter(uint32_t api, void* params
   }
   if (PTIC_UNLIKELY(!t || !ptic__depth_ok(t))) return 0;
   const unsigned src = ptic__ctx_src[api - PTIC_ZE_BASE];
-  void* const h = src != PTIC_CTX_NONE ? *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]) : NULL;
-  const ptic__obj* o = h && !(src & PTIC_CTX_ARG) ? t->last[(src >> 8) & 15u] : NULL;
-  if (!h || (!(src & PTIC_CTX_ARG) &&
-             !(o && o->context && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)))))
-    return 0;
+  if (src == PTIC_CTX_NONE) return 0;
+  void* const h = *PTIC_CAST(void* const*, PTIC_CAST(void* const*, params)[src & 15u]);
+  void* ctx = h; /* (PTIC_CTX_ARG: the handle is the context) */
+  if (!(src & PTIC_CTX_ARG)) {
+    const ptic__obj* const o = t->last[(src >> 8) & 15u];
+    ctx = h && o && ptic__oc_valid(o, h, ptic__atomic_load_u64(&ptic__objs_epoch, PTIC_ACQUIRE)) ? o->context : NULL;
+  }
+  if (!ctx) return 0;
   if (PTIC_UNLIKELY(t->corr_next == t->corr_end)) return 0; /* (ids left: every call here is a tail call) */
   ptic__frame* const f = ptic__call_enter(t, api, params, inst);
-  ptic__zf(f)->track = PTIC_ZE_TRACK_NONE;
-  ptic__zf(f)->exec = NULL;
+  if (role == PTIC_ROLE_APPEND) ptic__zf(f)->track = PTIC_ZE_TRACK_NONE; /* (what the role's EXIT reads) */
+  if (role == PTIC_ROLE_EXECUTE) ptic__zf(f)->exec = NULL;
   f->cur.dom = PTIC_DOM_NONE;
-  f->cur.ctx = (src & PTIC_CTX_ARG) ? h : o->context;
-  if (want & 1u) ptic__deliver_api_enter(f, f->cur.ctx);
+  f->cur.ctx = ctx;
+  if (want & 1u) ptic__deliver_api_enter(f, ctx);
   return 1;
 }
 
@@ -3470,7 +3478,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_refill(ptic__thread* t, ptic__fr
    the same arguments: the common case then keeps nothing in registers of its own and moves
    none). */
 static PTIC_NOINLINE void ptic__ze_enter_append_other(void* params, uint32_t api, ptic__mask mask, void** inst) {
-  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(api, params, inst))
+  if (!ptic__ze_role_idle(PTIC_ROLE_APPEND, mask) || !ptic__ze_api_only_enter(PTIC_ROLE_APPEND, api, params, inst))
     ptic__ze_enter_append_checked(params, api, mask, inst);
 }
 static PTIC_NOINLINE void ptic__ze_enter_append(void* params, uint32_t api, ptic__mask mask, void** inst) {
@@ -3603,11 +3611,10 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
    then the general case. */
 static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
   if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    const uint32_t api_id = ptic__fns[f->api].id;
     if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+      ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
     else
-      ptic__call_exit(f->owner, api_id);
+      ptic__call_exit(f->owner, ptic__fns[f->api].id);
     return;
   }
   ptic__ze_exit_append_checked(f, r);
@@ -3762,8 +3769,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_role_exit(ptic__role role, ptic__thread*
 /* ENTER of a role other than APPEND: a frame, the role's record, the ENTER records (DRIVER_API
    first, then the role's domain). (The common case of a call with nothing to do but DRIVER_API
    was tried first: ptic__ze_api_only_enter.) */
-static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, void* params, void** inst,
-                                              ptic__mask mask) {
+static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, void* params, uint32_t api, ptic__mask mask,
+                                              void** inst) {
   if (role == PTIC_ROLE_NONE && !ptic__api_wanted(api, 3u)) {
     *inst = NULL;
     return;
@@ -3792,18 +3799,21 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, uint32_t api, voi
 
 /* EXIT of a call that had nothing to do but DRIVER_API (a role that may have none of its own
    work), when its record's context is known: the EXIT record when wanted, which ends the call,
-   or the call's end. Returns 0, having done nothing, otherwise. */
-static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api) {
-  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE) ||
+   or the call's end; a synchronising call that succeeded then delivers what it proves finished
+   (as ptic__ze_exit). Returns 0, having done nothing, otherwise. */
+static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
+                                                     void* params) {
+  const int sync = role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
+  if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE && !sync) ||
       f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
     return 0;
-  const uint32_t api_id = ptic__fns[api].id;
   if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
-    ptic__call_exit(f->owner, api_id);
-    return 1;
+    ptic__call_exit(f->owner, ptic__fns[api].id);
+  } else {
+    if (!f->cur.ctx) return 0;
+    ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
   }
-  if (!f->cur.ctx) return 0;
-  ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, api_id);
+  if (sync && r == ZE_RESULT_SUCCESS) ptic__ze_sync_rule(ptic__tls, api, params); /* (f's owner: f is given back) */
   return 1;
 }
 
@@ -3819,8 +3829,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
       if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
-        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f),
-                               api_id);
+        ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f), 1);
       else
         ptic__call_exit(t, api_id);
       return;
@@ -3841,10 +3850,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__zf(f)->drivers = NULL;
   }
   ptic__call_exit(t, api_id);
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS) {
-    ptic__ze_sync_proof(api, params);
-    ptic__ze_sync_exit(t, api_id); /* (any other answer proves nothing finished) */
-  }
+  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+    ptic__ze_sync_rule(t, api, params); /* (any other answer proves nothing finished) */
 }
 
 /* PTIC_ZE_ROLE(r) makes the ENTER and EXIT functions of role r that the trampolines call:
@@ -3852,21 +3859,22 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
    EVENT_REUSE, LIST_STATE, KERNEL_CREATE, KERNEL_DESTROY, MODULE_CREATE, MODULE_DESTROY,
    CONTEXT_CREATE, CONTEXT_DESTROY, OBJ_CREATE, OBJ_DESTROY, MEM_ALLOC, MEM_FREE and RUNTIME_INIT below (APPEND's are written out
    above: ptic__ze_enter_append, ptic__ze_exit_append). Each tries the common case of a call with
-   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register),
-   then goes on in ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
+   nothing to do but DRIVER_API first, where every call is a tail call (it saves no register) but
+   the EXIT record of a synchronising call (its rule comes after it), then goes on in
+   ptic__ze_enter_general_<r> or ptic__ze_exit_general_<r>. */
 #define PTIC_ZE_ROLE(r)                                                                             \
-  static PTIC_NOINLINE void ptic__ze_enter_general_##r(uint32_t api, void* params, void** inst, ptic__mask mask) { \
-    ptic__ze_enter(PTIC_ROLE_##r, api, params, inst, mask);                                          \
+  static PTIC_NOINLINE void ptic__ze_enter_general_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
+    ptic__ze_enter(PTIC_ROLE_##r, params, api, mask, inst);                                          \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_enter_##r(void* params, uint32_t api, ptic__mask mask, void** inst) { \
-    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(api, params, inst)) return; \
-    ptic__ze_enter_general_##r(api, params, inst, mask);                                             \
+    if (ptic__ze_role_idle(PTIC_ROLE_##r, mask) && ptic__ze_api_only_enter(PTIC_ROLE_##r, api, params, inst)) return; \
+    ptic__ze_enter_general_##r(params, api, mask, inst);                                             \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_general_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
     ptic__ze_exit(PTIC_ROLE_##r, f, result, api, params);                                            \
   }                                                                                                 \
   static PTIC_NOINLINE void ptic__ze_exit_##r(ptic__frame* f, ze_result_t result, uint32_t api, void* params) { \
-    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api)) return; /* (not a sync role's: f is a frame) */ \
+    if (ptic__ze_api_only_exit(PTIC_ROLE_##r, f, result, api, params)) return; /* (f is a frame) */     \
     ptic__ze_exit_general_##r(f, result, api, params);                                               \
   }
 PTIC_ZE_ROLE(NONE)
@@ -4243,7 +4251,7 @@ static const ptic__backend ptic__ze_backend = {
 };
 
 /* The core's rule for a synchronising call (ptic__sync_exit), made here where it knows this
-   backend's functions. */
+   backend's functions (its caller, ptic__ze_sync_rule, looked at ptic__sync_idle). */
 static PTIC_NOINLINE void ptic__ze_sync_exit(ptic__thread* t, uint32_t api_id) {
-  if (!ptic__sync_idle()) ptic__sync_exit(t, api_id, &ptic__ze_backend);
+  ptic__sync_exit(t, api_id, &ptic__ze_backend);
 }
