@@ -2947,9 +2947,10 @@ static PTIC_ALWAYS_INLINE void ptic__sync_exit(ptic__thread* t, uint32_t api_id,
       else ptic__poll_stream_of(t, s, 0, t, sb);
     }
     ptic__gpus.full_rounds++;
-    if (PTIC_UNLIKELY(ptic__gpus.times_early)) { /* (the ready list was empty: executions only) */
+    if (PTIC_UNLIKELY(ptic__gpus.times_early)) { /* (the ready list held nothing: executions only) */
       ptic__convert_new(t, t->done, t->ndone, be);
-      if (ptic__gpus.nready) ptic__convert_new(t, ptic__gpus.ready, ptic__gpus.nready, NULL);
+      if (ptic__gpus.nready > ptic__gpus.ready_head)
+        ptic__convert_new(t, ptic__gpus.ready + ptic__gpus.ready_head, ptic__gpus.nready - ptic__gpus.ready_head, NULL);
     }
     ptic__shrink_when_idle(t);
     const uint32_t n = t->ndone;

@@ -1639,8 +1639,10 @@ static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* d
   d->ts_half = d->ts_mask >> 1;
   if (!d->freq) d->freq = 1000000000ull;
   d->window = PTIC_RESYNC_NS;
-  if (d->ts_high && d->ts_mask / d->freq < 1000000000ull && ptic__ticks_ns(d, d->ts_mask) / 4u < d->window)
-    d->window = ptic__ticks_ns(d, d->ts_mask) / 4u;
+  if (d->ts_high && d->ts_mask / d->freq < 1000000000ull) { /* (the period in ns fits) */
+    const uint64_t quarter = ptic__ticks_ns(d, d->ts_mask) / 4u;
+    if (quarter < d->window) d->window = quarter;
+  }
   return d;
 }
 
@@ -1726,12 +1728,12 @@ static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref
 
 /* Full device ticks and host ns of a kernel timestamp of an operation that ended before device
    time `ref`: the latest values <= ref with the same low bits. Returns 0 for unbelievable
-   timestamps (see ptic__ts_valid), leaving the times 0 and the status PTIC_OP_BAD_TIMES. */
+   timestamps (see ptic__ts_valid), with the status PTIC_OP_BAD_TIMES and the times left as
+   collected: 0. */
 static PTIC_ALWAYS_INLINE int ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2],
                                                ptic_op_info* info) {
   if (PTIC_UNLIKELY(!ptic__ts_valid(d, ref, raw))) {
     info->status = PTIC_OP_BAD_TIMES;
-    info->device_start = info->device_end = info->start_ns = info->end_ns = 0;
     return 0;
   }
   const uint64_t m = d->ts_mask;
@@ -1980,7 +1982,7 @@ static PTIC_NOINLINE void ptic__bad_times(ptic__thread* t) {
 /* ptic__backend.convert: the raw timestamps of the Level Zero records among n collected ones
    to ticks and host ns, each device's against its time now (ptic__device_now: their events
    were read before, so every end lies before it). Without a device's timer facts (out of
-   memory) its records get no times. Lock held. */
+   memory) its records keep the times they were collected with, 0. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
   ptic__device* d = NULL;
   uint64_t ref = 0;
@@ -1990,10 +1992,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* don
     x->has_raw = 0;
     if (!d || d->device != x->g._device_handle) {
       d = ptic__device_of(t, x->g._device_handle);
-      if (PTIC_UNLIKELY(!d)) {
-        x->info.device_start = x->info.device_end = x->info.start_ns = x->info.end_ns = 0;
-        continue;
-      }
+      if (PTIC_UNLIKELY(!d)) continue;
       ref = ptic__device_now(t, d);
     }
     if (PTIC_UNLIKELY(!ptic__fill_times(d, ref, x->raw, &x->info))) ptic__bad_times(t);
