@@ -3566,12 +3566,13 @@ static PTIC_NOINLINE pti_result ptic__op_info_raw(ptic__thread* t, const void* c
   ptic__times_of(t, t->cur_done, t->cur_ndone, 1);
   return ptic__own_pticGetOperationInfo(cb_data, index, info);
 }
+/* A COMPLETED record is the one this thread is delivering (t->cur_done, the innermost: a
+   delivery inside a COMPLETED callback sets its own and gives the outer one back after), its
+   operations the records from there; one that is not is no longer live. */
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
-  const ptic__cur* cur = ptic__cur_of(t, cb_data);
-  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
-  if (cur->dom == PTIC_DOM_COMPLETED) {
-    if (!t->cur_done || index >= t->cur_ndone) return PTI_ERROR_BAD_ARGUMENT;
+  if (t && t->cur_done && cb_data == &t->cur_done->g) {
+    if (index >= t->cur_ndone || !info) return PTI_ERROR_BAD_ARGUMENT;
     const ptic__done* const x = &t->cur_done[index];
     if (PTIC_UNLIKELY(x->has_raw)) return ptic__op_info_raw(t, cb_data, index, info);
     *info = x->info;
@@ -3579,6 +3580,8 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
     info->cmd_list = x->g._cmd_list_handle;
     return PTI_SUCCESS;
   }
+  const ptic__cur* cur = ptic__cur_of(t, cb_data);
+  if (!cur || !info) return PTI_ERROR_BAD_ARGUMENT;
   if (cur->dom != PTIC_DOM_APPENDED && cur->dom != PTIC_DOM_DISPATCHED) return PTI_ERROR_BAD_ARGUMENT;
   const pti_callback_gpu_op_data* g = PTIC_CAST(const pti_callback_gpu_op_data*, cb_data);
   if (index >= g->_operation_count) return PTI_ERROR_BAD_ARGUMENT;

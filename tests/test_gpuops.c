@@ -98,6 +98,7 @@ static void op_cb(pti_callback_domain domain, pti_api_group_id group, uint32_t a
     if (r->info.operation_id != r->op_id) g_info_errors++;
   }
   if (pticGetOperationInfo(cb_data, g->_operation_count, &g_ops[0].info) != PTI_ERROR_BAD_ARGUMENT) g_info_errors++;
+  if (pticGetOperationInfo(cb_data, 0, NULL) != PTI_ERROR_BAD_ARGUMENT) g_info_errors++;
   pthread_mutex_unlock(&g_lock);
 }
 
