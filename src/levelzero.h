@@ -1543,6 +1543,8 @@ typedef struct ptic__exec {
 typedef struct ptic__device {
   void* device;
   uint64_t freq;              /* timer ticks per second */
+  uint64_t ns_num, ns_den;    /* ns per tick, 1e9 / freq, as a reduced fraction */
+  uint64_t ns_fast;           /* tick counts up to this convert with one division (ptic__ticks_ns) */
   uint64_t ts_mask;           /* kernel timestamp valid bits */
   uint64_t ts_high, ts_half;  /* the bits beyond them; half their period (ptic__ts_valid) */
   uint64_t host0, dev0;       /* a synchronisation point of the two clocks */
@@ -1608,7 +1610,20 @@ static PTIC_ALWAYS_INLINE ptic__ze_thread* ptic__zt(ptic__thread* t) {
   return PTIC_CAST(ptic__ze_thread*, PTIC_CAST(void*, t->be));
 }
 
-static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks);
+static PTIC_ALWAYS_INLINE uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks);
+/* A device's timer of freq (> 0) ticks per second. */
+static void ptic__device_freq(ptic__device* d, uint64_t freq) {
+  uint64_t a = 1000000000ull, b = freq; /* (their greatest common divisor, a) */
+  while (b) {
+    const uint64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  d->freq = freq;
+  d->ns_num = 1000000000ull / a;
+  d->ns_den = freq / a;
+  d->ns_fast = ~PTIC_SCAST(uint64_t, 0) / d->ns_num;
+}
 /* Timer facts of a device, asked once. */
 static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* device) {
   if (PTIC_LIKELY(ptic__zg.last_device != NULL) && ptic__zg.last_device->device == device) return ptic__zg.last_device;
@@ -1637,7 +1652,7 @@ static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* d
   d->ts_mask = (bits == 0 || bits >= 64) ? ~PTIC_SCAST(uint64_t, 0) : ((PTIC_SCAST(uint64_t, 1) << bits) - 1u);
   d->ts_high = ~d->ts_mask;
   d->ts_half = d->ts_mask >> 1;
-  if (!d->freq) d->freq = 1000000000ull;
+  ptic__device_freq(d, d->freq ? d->freq : 1000000000ull);
   d->window = PTIC_RESYNC_NS;
   if (d->ts_high && d->ts_mask / d->freq < 1000000000ull) { /* (the period in ns fits) */
     const uint64_t quarter = ptic__ticks_ns(d, d->ts_mask) / 4u;
@@ -1646,7 +1661,10 @@ static PTIC_ALWAYS_INLINE ptic__device* ptic__device_of(ptic__thread* t, void* d
   return d;
 }
 
-static uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks) {
+/* ns of `ticks` device ticks, rounded down: ticks * 1e9 / freq, in one division (the fraction
+   reduced) while the product fits in 64 bits, in two beyond. */
+static PTIC_ALWAYS_INLINE uint64_t ptic__ticks_ns(const ptic__device* d, uint64_t ticks) {
+  if (PTIC_LIKELY(ticks <= d->ns_fast)) return ticks * d->ns_num / d->ns_den;
   return (ticks / d->freq) * 1000000000ull + ((ticks % d->freq) * 1000000000ull) / d->freq;
 }
 
@@ -1719,10 +1737,10 @@ static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
    `ref` is believable: written (not PTIC_TS_UNWRITTEN's all ones), no bit beyond the valid ones,
    and, with full 64-bit timestamps, start <= end <= ref; wrapping timestamps cannot tell order,
    but a duration of more than half the wrap period is not one. (With valid bits below 64, an
-   unwritten timestamp has bits beyond them.) */
-static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2]) {
+   unwritten timestamp has bits beyond them.) dur: (end - start) & ts_mask. */
+static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2], uint64_t dur) {
   const uint64_t start = raw[0], end = raw[1];
-  if (d->ts_high) return !((start | end) & d->ts_high) && ((end - start) & d->ts_mask) <= d->ts_half;
+  if (d->ts_high) return !((start | end) & d->ts_high) && dur <= d->ts_half;
   return start <= end && end <= ref && end != ~PTIC_SCAST(uint64_t, 0);
 }
 
@@ -1732,13 +1750,14 @@ static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref
    collected: 0. */
 static PTIC_ALWAYS_INLINE int ptic__fill_times(const ptic__device* d, uint64_t ref, const uint64_t raw[2],
                                                ptic_op_info* info) {
-  if (PTIC_UNLIKELY(!ptic__ts_valid(d, ref, raw))) {
+  const uint64_t m = d->ts_mask;
+  const uint64_t dur = (raw[1] - raw[0]) & m;
+  if (PTIC_UNLIKELY(!ptic__ts_valid(d, ref, raw, dur))) {
     info->status = PTIC_OP_BAD_TIMES;
     return 0;
   }
-  const uint64_t m = d->ts_mask;
   const uint64_t end = ref - ((ref - raw[1]) & m);
-  const uint64_t start = end - ((raw[1] - raw[0]) & m);
+  const uint64_t start = end - dur;
   info->device_start = start;
   info->device_end = end;
   info->start_ns = ptic__host_ns(d, start);

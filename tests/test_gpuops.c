@@ -1794,6 +1794,38 @@ static void test_lean_sync_takes_general_exit_when_work_appears(void** state) {
   ZE_CHECK(zeEventPoolDestroy(pool));
 }
 
+/* Device ticks to ns: exactly floor(ticks * 1e9 / freq), on both sides of the one-division
+   bound, for the timers of Intel GPUs, the simulated drivers' and awkward ones. */
+__extension__ typedef unsigned __int128 u128;
+static void test_ticks_ns_exact(void** state) {
+  (void)state;
+  const uint64_t freqs[] = {19200000u, 12500000u, 38400000u, 25000000u, 1000000000u, 19230769u,
+                            999999937u, 3u, 1u, 4000000000u};
+  uint64_t seed = 88172645463325252ull;
+  for (size_t f = 0; f < sizeof freqs / sizeof freqs[0]; f++) {
+    ptic__device d;
+    memset(&d, 0, sizeof d);
+    ptic__device_freq(&d, freqs[f]);
+    const uint64_t fixed[] = {0, 1, 2, 191, 192, 193, 19199999, 19200000, d.ns_fast - 1, d.ns_fast,
+                              d.ns_fast + 1, (1ull << 40) + 7, (1ull << 63) + 5, ~0ull};
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0] + 2000; i++) {
+      uint64_t ticks;
+      if (i < sizeof fixed / sizeof fixed[0]) {
+        ticks = fixed[i];
+      } else { /* xorshift, at every magnitude */
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        ticks = seed >> (seed % 64);
+      }
+      const uint64_t want = (uint64_t)((u128)ticks * 1000000000u / freqs[f]);
+      if (ptic__ticks_ns(&d, ticks) != want)
+        fail_msg("freq %llu ticks %llu: %llu ns, not %llu", (unsigned long long)freqs[f], (unsigned long long)ticks,
+                 (unsigned long long)ptic__ticks_ns(&d, ticks), (unsigned long long)want);
+    }
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_poller_announced), /* first: the poller starts here */
@@ -1829,6 +1861,7 @@ int main(void) {
       cmocka_unit_test_teardown(test_driver_api_frame_follows_objects, test_done),
       cmocka_unit_test_teardown(test_lean_sync_takes_general_exit_when_work_appears, test_done),
       cmocka_unit_test_teardown(test_not_ready_sync_collects_nothing, test_done),
+      cmocka_unit_test(test_ticks_ns_exact),
   };
   return cmocka_run_group_tests_name("gpu operations", tests, setup, teardown);
 }
