@@ -2144,6 +2144,8 @@ typedef struct ptic__done {
   uint32_t stream;
 } ptic__done;
 
+PTI_STATIC_ASSERT(offsetof(ptic__done, g) == 0, "a record's address is its COMPLETED record's (cb_data)");
+
 typedef struct ptic__gpu {
   ptic__op* chunk[PTIC_OPS_CHUNKS];
   uint32_t nchunks;
@@ -3550,7 +3552,7 @@ static PTIC_NOINLINE pti_result ptic__op_info_raw(ptic__thread* t, const void* c
    operations the records from there; one that is not is no longer live. */
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
-  if (t && t->cur_done && cb_data == &t->cur_done->g) {
+  if (t && cb_data == PTIC_CAST(const void*, t->cur_done)) { /* (its g: first; none, NULL: index too big) */
     if (index >= t->cur_ndone || !info) return PTI_ERROR_BAD_ARGUMENT;
     const ptic__done* const x = &t->cur_done[index];
     if (PTIC_UNLIKELY(x->raw_of)) return ptic__op_info_raw(t, cb_data, index, info);
