@@ -2135,9 +2135,8 @@ typedef struct ptic__done {
   pti_callback_gpu_op_data g;
   pti_gpu_op_details det;
   ptic_op_info info;
-  uint64_t raw[2];            /* device start and end as read (raw_of) */
-  uint32_t raw_of;            /* 1 + the index of the backend whose raw times in raw wait to be
-                                 converted (its convert); 0: converted, or none */
+  uint64_t raw[2];            /* device start and end as read (has_raw) */
+  int has_raw;
   uint32_t backend;
   uint64_t subs;
   void* ctx;
@@ -2434,8 +2433,8 @@ static PTIC_ALWAYS_INLINE void ptic__collect_into(ptic__done* x, const ptic__op*
   ptic__atomic_store_u64(&ptic__gpus.collected, ptic__atomic_load_u64(&ptic__gpus.collected, PTIC_RELAXED) + 1,
                          PTIC_RELEASE);
   ptic__done_fill(x, o, s, submit, status);
-  x->raw_of = raw && status == PTIC_OP_COMPLETED ? s->backend + 1u : 0u;
-  if (x->raw_of && raw != x->raw) { /* (a read into the record itself: ptic__poll_ops) */
+  x->has_raw = raw && status == PTIC_OP_COMPLETED;
+  if (x->has_raw && raw != x->raw) { /* (a read into the record itself: ptic__poll_ops) */
     x->raw[0] = raw[0];
     x->raw[1] = raw[1];
   }
@@ -2677,7 +2676,7 @@ static void ptic__gpu_shrink(ptic__thread* t) {
 static PTIC_NOINLINE void ptic__times_of(ptic__thread* t, ptic__done* x, uint32_t k, int in_cb) {
   ptic__objs_lock();
   ptic__gpus.times_early = 1;
-  ptic__backend_at(x->backend)->convert(t, x, k); /* (those it converts lose raw_of) */
+  ptic__backend_at(x->backend)->convert(t, x, k); /* (those it converted lose has_raw) */
   for (uint32_t i = 0; in_cb && i < ptic__defer.n; i++) {
     if (t->nlate == 2) break; /* (the first two kept: a conversion raises at most two) */
     t->late_type[t->nlate] = ptic__defer.type[i];
@@ -3555,7 +3554,7 @@ static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t i
   if (t && cb_data == PTIC_CAST(const void*, t->cur_done)) { /* (its g: first; none, NULL: index too big) */
     if (index >= t->cur_ndone || !info) return PTI_ERROR_BAD_ARGUMENT;
     const ptic__done* const x = &t->cur_done[index];
-    if (PTIC_UNLIKELY(x->raw_of)) return ptic__op_info_raw(t, cb_data, index, info);
+    if (PTIC_UNLIKELY(x->has_raw)) return ptic__op_info_raw(t, cb_data, index, info);
     *info = x->info;
     info->queue = x->g._queue_handle;
     info->cmd_list = x->g._cmd_list_handle;

@@ -2007,8 +2007,8 @@ static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* don
   uint64_t ref = 0;
   for (size_t i = 0; i < n; i++) {
     ptic__done* const x = &done[i];
-    if (x->raw_of != PTIC_ZE_INDEX + 1u) continue;
-    x->raw_of = 0;
+    if (!x->has_raw || x->backend != PTIC_ZE_INDEX) continue;
+    x->has_raw = 0;
     if (!d || d->device != x->g._device_handle) {
       d = ptic__device_of(t, x->g._device_handle);
       if (PTIC_UNLIKELY(!d)) continue;

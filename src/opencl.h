@@ -1072,8 +1072,8 @@ static void ptic__cl_convert(ptic__thread* t, ptic__done* done, size_t n) {
   const void* dev = NULL;
   for (size_t i = 0; i < n; i++) {
     ptic__done* x = &done[i];
-    if (x->raw_of != PTIC_CL_INDEX + 1u) continue;
-    x->raw_of = 0;
+    if (!x->has_raw || x->backend != PTIC_CL_INDEX) continue;
+    x->has_raw = 0;
     if (!dev || dev != x->g._device_handle) d = ptic__cl_device_now(dev = x->g._device_handle);
     ptic_op_info* info = &x->info;
     if (x->raw[0] == ~PTIC_SCAST(uint64_t, 0) || x->raw[0] > x->raw[1]) {
