@@ -2002,20 +2002,26 @@ static PTIC_NOINLINE void ptic__bad_times(ptic__thread* t) {
    to ticks and host ns, each device's against its time now (ptic__device_now: their events
    were read before, so every end lies before it). Without a device's timer facts (out of
    memory) its records keep the times they were collected with, 0. Lock held. */
+/* (ptic__ze_convert: record x, d and ref the device and its time now of the record before) */
+static PTIC_ALWAYS_INLINE void ptic__ze_convert_one(ptic__thread* t, ptic__done* x, ptic__device** d,
+                                                  uint64_t* ref) {
+  if (!x->has_raw || x->backend != PTIC_ZE_INDEX) return;
+  x->has_raw = 0;
+  if (!*d || (*d)->device != x->g._device_handle) {
+    *d = ptic__device_of(t, x->g._device_handle);
+    if (PTIC_UNLIKELY(!*d)) return;
+    *ref = ptic__device_now(t, *d);
+  }
+  if (PTIC_UNLIKELY(!ptic__fill_times(*d, *ref, x->raw, &x->info))) ptic__bad_times(t);
+}
 static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
   ptic__device* d = NULL;
   uint64_t ref = 0;
-  for (size_t i = 0; i < n; i++) {
-    ptic__done* const x = &done[i];
-    if (!x->has_raw || x->backend != PTIC_ZE_INDEX) continue;
-    x->has_raw = 0;
-    if (!d || d->device != x->g._device_handle) {
-      d = ptic__device_of(t, x->g._device_handle);
-      if (PTIC_UNLIKELY(!d)) continue;
-      ref = ptic__device_now(t, d);
-    }
-    if (PTIC_UNLIKELY(!ptic__fill_times(d, ref, x->raw, &x->info))) ptic__bad_times(t);
+  if (PTIC_LIKELY(n == 1)) { /* (a synchronising call's own round, the common case: no loop to set up) */
+    ptic__ze_convert_one(t, done, &d, &ref);
+    return;
   }
+  for (size_t i = 0; i < n; i++) ptic__ze_convert_one(t, &done[i], &d, &ref);
 }
 
 /* Read an event: 1 finished (raw: its global start and end), 0 not yet, -1 unreadable. One
