@@ -1998,10 +1998,6 @@ static PTIC_NOINLINE void ptic__bad_times(ptic__thread* t) {
                        "end before start or in the future): such operations are COMPLETED with "
                        "status PTIC_OP_BAD_TIMES and no times");
 }
-/* ptic__backend.convert: the raw timestamps of the Level Zero records among n collected ones
-   to ticks and host ns, each device's against its time now (ptic__device_now: their events
-   were read before, so every end lies before it). Without a device's timer facts (out of
-   memory) its records keep the times they were collected with, 0. Lock held. */
 /* (ptic__ze_convert: record x, d and ref the device and its time now of the record before) */
 static PTIC_ALWAYS_INLINE void ptic__ze_convert_one(ptic__thread* t, ptic__done* x, ptic__device** d,
                                                   uint64_t* ref) {
@@ -2014,6 +2010,10 @@ static PTIC_ALWAYS_INLINE void ptic__ze_convert_one(ptic__thread* t, ptic__done*
   }
   if (PTIC_UNLIKELY(!ptic__fill_times(*d, *ref, x->raw, &x->info))) ptic__bad_times(t);
 }
+/* ptic__backend.convert: the raw timestamps of the Level Zero records among n collected ones
+   to ticks and host ns, each device's against its time now (ptic__device_now: their events
+   were read before, so every end lies before it). Without a device's timer facts (out of
+   memory) its records keep the times they were collected with, 0. Lock held. */
 static PTIC_ALWAYS_INLINE void ptic__ze_convert(ptic__thread* t, ptic__done* done, size_t n) {
   ptic__device* d = NULL;
   uint64_t ref = 0;
