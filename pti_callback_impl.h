@@ -3573,7 +3573,9 @@ static PTIC_NOINLINE pti_result ptic__op_info_raw(ptic__thread* t, const void* c
    operations the records from there; one that is not is no longer live. */
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
-  if (t && cb_data == PTIC_CAST(const void*, t->cur_done)) { /* (its g: first; none, NULL: index too big) */
+  /* (a record's address is its g's; with none delivered, a NULL cb_data matches and every
+     index is out of range) */
+  if (t && cb_data == PTIC_CAST(const void*, t->cur_done)) {
     if (index >= t->cur_ndone || !info) return PTI_ERROR_BAD_ARGUMENT;
     const ptic__done* const x = &t->cur_done[index];
     if (PTIC_UNLIKELY(x->has_raw)) return ptic__op_info_raw(t, cb_data, index, info);
@@ -6042,7 +6044,8 @@ static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
    and, with full 64-bit timestamps, start <= end <= ref; wrapping timestamps cannot tell order,
    but a duration of more than half the wrap period is not one. (With valid bits below 64, an
    unwritten timestamp has bits beyond them.) dur: (end - start) & ts_mask. */
-static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2], uint64_t dur) {
+static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2],
+                                             uint64_t dur) {
   const uint64_t start = raw[0], end = raw[1];
   if (d->ts_high) return !((start | end) & d->ts_high) && dur <= d->ts_half;
   return start <= end && end <= ref && end != ~PTIC_SCAST(uint64_t, 0);

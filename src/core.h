@@ -3551,7 +3551,9 @@ static PTIC_NOINLINE pti_result ptic__op_info_raw(ptic__thread* t, const void* c
    operations the records from there; one that is not is no longer live. */
 static pti_result ptic__own_pticGetOperationInfo(const void* cb_data, uint32_t index, ptic_op_info* info) {
   ptic__thread* t = ptic__tls;
-  if (t && cb_data == PTIC_CAST(const void*, t->cur_done)) { /* (its g: first; none, NULL: index too big) */
+  /* (a record's address is its g's; with none delivered, a NULL cb_data matches and every
+     index is out of range) */
+  if (t && cb_data == PTIC_CAST(const void*, t->cur_done)) {
     if (index >= t->cur_ndone || !info) return PTI_ERROR_BAD_ARGUMENT;
     const ptic__done* const x = &t->cur_done[index];
     if (PTIC_UNLIKELY(x->has_raw)) return ptic__op_info_raw(t, cb_data, index, info);

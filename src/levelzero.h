@@ -1738,7 +1738,8 @@ static void ptic__ts_prefill(ze_kernel_timestamp_result_t* ts, size_t n) {
    and, with full 64-bit timestamps, start <= end <= ref; wrapping timestamps cannot tell order,
    but a duration of more than half the wrap period is not one. (With valid bits below 64, an
    unwritten timestamp has bits beyond them.) dur: (end - start) & ts_mask. */
-static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2], uint64_t dur) {
+static PTIC_ALWAYS_INLINE int ptic__ts_valid(const ptic__device* d, uint64_t ref, const uint64_t raw[2],
+                                             uint64_t dur) {
   const uint64_t start = raw[0], end = raw[1];
   if (d->ts_high) return !((start | end) & d->ts_high) && dur <= d->ts_half;
   return start <= end && end <= ref && end != ~PTIC_SCAST(uint64_t, 0);
