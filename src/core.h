@@ -578,6 +578,11 @@ static int ptic__lock_slot(pti_callback_subscriber_handle h) {
 static PTIC_ALWAYS_INLINE int ptic__api_wanted(uint32_t api, unsigned p) {
   return PTIC_SCAST(int, ptic__atomic_load_u32(&ptic__g.api_want[api], PTIC_RELAXED) & p);
 }
+/* Whether function api's DRIVER_API record of phase p (1 ENTER, 2 EXIT) is wanted now: the
+   domain on in `mask` (ptic__mask_load's) and a subscriber wanting the function. */
+static PTIC_ALWAYS_INLINE int ptic__api_rec_wanted(ptic__mask mask, uint32_t api, unsigned p) {
+  return (mask & PTIC_BIT(PTIC_DOM_DRIVER_API, p)) && ptic__api_wanted(api, p);
+}
 
 /* Whether the interception of function api is installed (before any is: whether the library can
    trace it at all, which it can every function of its tables). Lock-free: callbacks may ask. */
@@ -892,6 +897,11 @@ typedef struct ptic__frame {
   uint32_t ops_cap, infos_cap;
   uint64_t be[PTIC_BACKEND_FRAME_WORDS]; /* the backend's (ptic__ze_frame, ...) */
 } ptic__frame;
+/* The record of lane `lane` of frame f as the accessors see it (its role record's, or its
+   DRIVER_API record's). */
+static PTIC_ALWAYS_INLINE const ptic__cur* ptic__frame_view(const ptic__frame* f, uint32_t lane) {
+  return lane == PTIC_LANE_API ? &f->acur : &f->cur;
+}
 
 /* How an application's synchronising call waits for what it proves finished (ptic__sync_wait). */
 typedef enum ptic__sync_state {
@@ -1754,7 +1764,7 @@ static PTIC_ALWAYS_INLINE const ptic__set* ptic__frame_set(ptic__frame* f) {
 static PTIC_ALWAYS_INLINE void ptic__deliver_frame_at(ptic__frame* f, unsigned lane, size_t bit, int exit_phase) {
   const ptic__set* const set = ptic__frame_set(f);
   const ptic__sent* e = set->list[bit];
-  const ptic__cur* const cur = lane == PTIC_LANE_API ? &f->acur : &f->cur;
+  const ptic__cur* const cur = ptic__frame_view(f, lane);
   const ptic__atomic_u64* const api_subs = &ptic__g.api_subs[f->api][exit_phase ? 1 : 0];
   if (lane == PTIC_LANE_API) f->live = PTIC_LANE_API;
   if (!exit_phase) { /* (the DRIVER_API lane's: 0 since the frame's push, ptic__call_enter) */
@@ -1874,7 +1884,7 @@ static PTIC_ALWAYS_INLINE const ptic__cur* ptic__cur_of(const ptic__thread* t, c
   if (!t || !rec) return NULL;
   if (ptic__atomic_load_u64(&t->busy, PTIC_RELAXED) && t->cur && t->cur->rec == rec) return t->cur;
   for (uint32_t d = t->depth; d-- > 0;) {
-    const ptic__cur* live = t->frame[d].live == PTIC_LANE_API ? &t->frame[d].acur : &t->frame[d].cur;
+    const ptic__cur* live = ptic__frame_view(&t->frame[d], t->frame[d].live);
     if (ptic__atomic_load_u64(&t->frame[d].busy, PTIC_RELAXED) && live->rec == rec) return live;
   }
   return NULL;

@@ -3379,11 +3379,16 @@ static PTIC_ALWAYS_INLINE void ptic__ze_sync_rule(ptic__thread* t, uint32_t api,
   if (ptic__mask_load() & PTIC_BIT_APP_OBJECTS) ptic__ze_sync_proof(api, params);
   if (!ptic__sync_idle()) ptic__ze_sync_exit(t, ptic__fns[api].id);
 }
+/* Whether calls of `role` synchronise with the device (their success proves operations
+   finished: ptic__ze_sync_rule). */
+static PTIC_ALWAYS_INLINE int ptic__ze_syncs(ptic__role role) {
+  return role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
+}
 /* Whether a call of `role` is such a call now (a constant 0 for the other roles). Its ENTER and
    EXIT come straight from the trampolines (PTIC_TRAMPOLINES): the roles' functions set up
    frames of their own first. */
 static PTIC_ALWAYS_INLINE int ptic__ze_sync_only_is(ptic__role role, ptic__mask mask) {
-  return (role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) &&
+  return ptic__ze_syncs(role) &&
          !(mask & (PTIC_BITS(PTIC_DOM_HOST_SYNC) | PTIC_BITS(PTIC_DOM_DRIVER_API)));
 }
 static PTIC_ALWAYS_INLINE void ptic__ze_sync_only_enter(void** inst) {
@@ -3575,7 +3580,7 @@ static PTIC_NOINLINE void ptic__ze_enter_append_checked(void* params, uint32_t a
     keep |= z->ours_ok != ours_ok || z->app_key != app_key;
   }
   if (keep) ptic__ze_desc_keep(gt, f);
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 1u)) && ptic__api_wanted(api, 1u))
+  if (ptic__api_rec_wanted(mask, api, 1u))
     ptic__deliver_api(f, PTI_CB_PHASE_API_ENTER, 0, f->cur.ctx);
   if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 1u)) ptic__deliver_role_enter(f, PTIC_DOM_APPENDED * 2u);
 }
@@ -3636,7 +3641,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append_tracked(ptic__frame* f, ze_result
    then the general case. */
 static PTIC_NOINLINE void ptic__ze_exit_append_other(ptic__frame* f, ze_result_t r, ptic__mask mask) {
   if (f->cur.dom == PTIC_DOM_NONE && ptic__zf(f)->track == PTIC_ZE_TRACK_NONE) { /* DRIVER_API alone */
-    if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+    if (ptic__api_rec_wanted(mask, f->api, 2u))
       ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx, 1);
     else
       ptic__call_exit(f->owner, ptic__fns[f->api].id);
@@ -3677,7 +3682,7 @@ static PTIC_NOINLINE void ptic__ze_exit_append_checked(ptic__frame* f, ze_result
       ptic__ze_track_chain(f->owner, f);
     if (mask & PTIC_BIT(PTIC_DOM_APPENDED, 2u)) ptic__deliver_role_exit(f, PTIC_DOM_APPENDED * 2u + 1u, 0);
   }
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+  if (ptic__api_rec_wanted(mask, f->api, 2u))
     ptic__deliver_api(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r), f->cur.ctx);
   /* operations become pending after the call's EXIT records: COMPLETED never precedes them */
   if (z->track != PTIC_ZE_TRACK_NONE) ptic__ze_track_exit(f->owner, f, r);
@@ -3828,11 +3833,11 @@ static PTIC_ALWAYS_INLINE void ptic__ze_enter(ptic__role role, void* params, uin
    (as ptic__ze_exit). Returns 0, having done nothing, otherwise. */
 static PTIC_ALWAYS_INLINE int ptic__ze_api_only_exit(ptic__role role, ptic__frame* f, ze_result_t r, uint32_t api,
                                                      void* params) {
-  const int sync = role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT;
+  const int sync = ptic__ze_syncs(role);
   if ((role != PTIC_ROLE_NONE && role != PTIC_ROLE_EXECUTE && role != PTIC_ROLE_EVENT_REUSE && !sync) ||
       f->cur.dom != PTIC_DOM_NONE || (role == PTIC_ROLE_EXECUTE && ptic__zf(f)->exec))
     return 0;
-  if (!(ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) || !ptic__api_wanted(api, 2u)) {
+  if (!ptic__api_rec_wanted(ptic__mask_load(), api, 2u)) {
     ptic__call_exit(f->owner, ptic__fns[api].id);
   } else {
     if (!f->cur.ctx) return 0;
@@ -3853,7 +3858,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   if (f->cur.dom == PTIC_DOM_NONE && (role == PTIC_ROLE_NONE || role == PTIC_ROLE_EXECUTE ||
                                       role == PTIC_ROLE_EVENT_REUSE)) { /* DRIVER_API alone: it ends the call */
     if (PTIC_LIKELY(role != PTIC_ROLE_EXECUTE || !ptic__zf(f)->exec)) {
-      if ((ptic__mask_load() & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+      if (ptic__api_rec_wanted(ptic__mask_load(), f->api, 2u))
         ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f), 1);
       else
         ptic__call_exit(t, api_id);
@@ -3865,7 +3870,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
   const unsigned dom = f->cur.dom;
   if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 2u)))
     ptic__deliver_role_exit(f, dom * 2u + 1u, 0);
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+  if (ptic__api_rec_wanted(mask, f->api, 2u))
     ptic__deliver_api(f, PTI_CB_PHASE_API_EXIT, PTIC_SCAST(uint32_t, r),
                       f->cur.ctx ? f->cur.ctx : ptic__ze_api_context(t, f)); /* (EXIT alone came on) */
   /* an execution becomes pending after the call's EXIT records: COMPLETED never precedes them */
@@ -3875,7 +3880,7 @@ static PTIC_ALWAYS_INLINE void ptic__ze_exit(ptic__role role, ptic__frame* f, ze
     ptic__zf(f)->drivers = NULL;
   }
   ptic__call_exit(t, api_id);
-  if ((role == PTIC_ROLE_HOST_SYNC || role == PTIC_ROLE_SYNC_POINT) && r == ZE_RESULT_SUCCESS)
+  if (ptic__ze_syncs(role) && r == ZE_RESULT_SUCCESS)
     ptic__ze_sync_rule(t, api, params); /* (any other answer proves nothing finished) */
 }
 
@@ -3955,8 +3960,7 @@ typedef ze_result_t(ZE_APICALL* ptic__pfn_register)(zel_tracer_handle_t, zel_tra
     PTIC_UNUSED(params); /* (APPEND's EXIT does not read it) */                                    \
     PTIC_UNUSED(tracer_data);                                                                      \
     if (PTIC_LIKELY(*inst == NULL)) return;                                                        \
-    if ((PTIC_ROLE_##role == PTIC_ROLE_HOST_SYNC || PTIC_ROLE_##role == PTIC_ROLE_SYNC_POINT) &&       \
-        *inst == &ptic__ze_sync_only) {                                                             \
+    if (ptic__ze_syncs(PTIC_ROLE_##role) && *inst == &ptic__ze_sync_only) {                           \
       ptic__ze_sync_only_exit(result, PTIC_ZE_BASE + (i), params);                                  \
       return;                                                                                      \
     }                                                                                              \

@@ -1601,7 +1601,7 @@ static PTIC_NOINLINE cl_int ptic__cl_exit_checked(ptic__role role, ptic__frame* 
   mask = ptic__mask_load();
   const unsigned dom = f->cur.dom;
   if (dom != PTIC_DOM_NONE && (mask & PTIC_BIT(dom, 2u))) ptic__deliver_role_exit(f, dom * 2u + 1u, 0);
-  if ((mask & PTIC_BIT(PTIC_DOM_DRIVER_API, 2u)) && ptic__api_wanted(f->api, 2u))
+  if (ptic__api_rec_wanted(mask, f->api, 2u))
     ptic__deliver_api_exit(f, PTIC_SCAST(uint32_t, r), f->cur.ctx ? f->cur.ctx : ptic__cl_api_context(f), 0);
   int sync = 0;
   const void* q = NULL;
